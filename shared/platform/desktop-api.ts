@@ -1,0 +1,55 @@
+/**
+ * The narrow API the desktop app's preload exposes to the renderer as `window.headroom`.
+ * The renderer's platform bridge implements the same shape for the plain web page
+ * (file picker and download), so screens never know which one they run on.
+ */
+export interface FileFilter {
+  /** Shown in the native dialog, e.g. "Headroom scenario". */
+  name: string;
+  /** Extensions without the dot, e.g. ["json"]. */
+  extensions: string[];
+}
+
+export interface OpenFileRequest {
+  title?: string;
+  filters?: FileFilter[];
+}
+
+export interface OpenedFile {
+  /** File name without folders, for messages. */
+  name: string;
+  /** The file's text, UTF-8. Size is capped by the implementation. */
+  text: string;
+}
+
+export interface SaveFileRequest {
+  title?: string;
+  suggestedName: string;
+  filters?: FileFilter[];
+  /** Text content (CSV, JSON, HTML). */
+  text?: string;
+  /** Binary content (PDF), base64-encoded so it crosses IPC as a plain string. */
+  base64?: string;
+}
+
+export interface SaveFileResult {
+  saved: boolean;
+  /** Where it went, when the platform knows (desktop only). */
+  path?: string;
+}
+
+export interface PrintToPdfRequest {
+  /** A complete, self-contained HTML document (inline CSS and SVG, no remote content). */
+  html: string;
+  suggestedName: string;
+}
+
+export interface HeadroomDesktopApi {
+  readonly platform: 'electron';
+  openFile(request: OpenFileRequest): Promise<OpenedFile | null>;
+  saveFile(request: SaveFileRequest): Promise<SaveFileResult>;
+  printToPdf(request: PrintToPdfRequest): Promise<SaveFileResult>;
+}
+
+/** Largest file the app reads, in bytes: scenario files are small; anything larger is refused. */
+export const MAX_OPEN_FILE_BYTES = 5 * 1024 * 1024;
