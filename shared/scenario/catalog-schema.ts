@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { Efficiency, Fraction, Id, IsoDate, NonNegative, Positive, PositiveInt, PriceSource } from './primitives';
+
+export const WorkloadKind = z.enum(['training', 'inference', 'batch', 'dev']);
+export type WorkloadKind = z.infer<typeof WorkloadKind>;
+
+export const Gpu = z.object({
+  id: Id,
+  name: z.string().min(1).max(120),
+  memoryGb: Positive,
+  /** Speed relative to the catalog's reference GPU (1 = same), per kind of work. */
+  relativeSpeed: z.object({
+    training: Positive,
+    inference: Positive,
+    batch: Positive,
+    dev: Positive,
+  }),
+  interconnect: z.enum(['nvlink', 'pcie']),
+});
+export type Gpu = z.infer<typeof Gpu>;
+
+export const OnDemandPrice = PriceSource.extend({
+  /** Currency per instance-hour. */
+  perHour: NonNegative,
+});
+
+export const ReservedPrice = PriceSource.extend({
+  termMonths: PositiveInt.max(60),
+  /** Effective currency per instance-hour over the term (paid whether used or not). */
+  perHour: NonNegative,
+  /** Share of the term's total paid at the start; the rest is paid monthly. */
+  upfrontShare: Fraction.default(0),
+});
+
+export const SpotPrice = PriceSource.extend({
+  /** Average currency per instance-hour. */
+  perHour: NonNegative,
+});
+
+export const BareMetalPrice = PriceSource.extend({
+  /** Currency per server-month (a whole server: all its GPUs). */
+  perServerMonth: NonNegative,
+  minTermMonths: PositiveInt.max(60).default(1),
+  leadTimeDays: NonNegative.default(0),
+});
+
+export const Offer = z.object({
+  id: Id,
+  provider: z.string().min(1).max(120),
+  instanceType: z.string().min(1).max(120),
+  region: z.string().max(120).optional(),
+  gpuId: Id,
+  gpusPerInstance: PositiveInt.max(64),
+  vcpus: PositiveInt.max(4096),
+  ramGb: Positive,
+  localNvmeGb: NonNegative.default(0),
+  networkGbps: Positive,
+  rdma: z.boolean().default(false),
+  virtualization: z.enum(['shared-vm', 'passthrough', 'vgpu', 'bare-metal']),
+  /** The offer's own efficiency factors (DOMAIN.md: what slows a GPU down). */
+  efficiency: z
+    .object({
+      /** How well the host (CPU, RAM, disk) feeds the GPUs: 1 = never starved. */
+      pipeline: Efficiency.default(1),
+      /** Virtualisation / bare-metal speed factor (1.05 = 5 % faster than a plain VM). */
+      speedFactor: z.number().finite().gt(0).max(3).default(1),
+      /** Run-time jitter: coefficient of variation of a lognormal run-time multiplier (0 = none). */
+      jitterCv: z.number().finite().min(0).max(2).default(0),
+      /** Multi-GPU scaling efficiency per doubling of GPUs inside one instance. */
+      intraNodeScalingPerDoubling: Efficiency.default(0.95),
+      /** Multi-GPU scaling efficiency per doubling of instances across the network. */
+      interNodeScalingPerDoubling: Efficiency.default(0.8),
+    })
+    .prefault({}),
+  billing: z
+    .object({
+      granularitySeconds: PositiveInt.max(86_400).default(1),
+      minimumSeconds: z.number().int().min(0).max(86_400 * 31).default(60),
+    })
+    .prefault({}),
+  provisioningDelaySeconds: z.number().int().min(0).max(86_400 * 60).default(0),
+  /** Most instances of this offer that can be had at once on demand (stock-outs); omitted = unlimited. */
+  capacityLimit: PositiveInt.optional(),
+  prices: z
+    .object({
+      onDemand: OnDemandPrice.optional(),
+      reserved: z.array(ReservedPrice).max(10).default([]),
+      spot: SpotPrice.optional(),
+      bareMetal: BareMetalPrice.optional(),
+    })
+    .prefault({}),
+  notes: z.string().max(2000).optional(),
+});
+export type Offer = z.infer<typeof Offer>;
+
+export const Catalog = z.object({
+  asOf: IsoDate,
+  /** The GPU all "GPU-hours on a reference GPU" are measured on. */
+  referenceGpuId: Id,
+  gpus: z.array(Gpu).min(1).max(500),
+  offers: z.array(Offer).min(1).max(2000),
+});
+export type Catalog = z.infer<typeof Catalog>;

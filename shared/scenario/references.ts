@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import type { Catalog, Offer } from './catalog-schema';
+import type { Pool, Strategy } from './strategy-schema';
+import type { Workload } from './workload-schema';
+
+interface ScenarioParts {
+  horizonDays: number;
+  catalog: Catalog;
+  phases: { id: string }[];
+  workloads: Workload[];
+  strategies: Strategy[];
+}
+
+type Ctx = z.RefinementCtx;
+type Path = (string | number)[];
+
+function issue(ctx: Ctx, path: Path, message: string): void {
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
+function duplicates(ctx: Ctx, ids: string[], path: (index: number) => Path, what: string): void {
+  const seen = new Set<string>();
+  ids.forEach((id, index) => {
+    if (seen.has(id)) issue(ctx, path(index), `${what} "${id}" is used twice`);
+    seen.add(id);
+  });
+}
+
+/** GPUs a workload needs on one unit of work (job, replica, task, machine). */
+export function gpusPerUnit(workload: Workload): number {
+  switch (workload.kind) {
+    case 'training':
+      return workload.gpusPerJob;
+    case 'inference':
+      return workload.gpusPerReplica;
+    case 'batch':
+      return workload.gpusPerTask;
+    case 'dev':
+      return workload.gpusPerMachine;
+  }
+}
+
+/** Most GPUs a pool can ever hold at once, or Infinity when it grows on demand. */
+export function poolGpuCapacity(pool: Pool, offer: Offer): number {
+  switch (pool.kind) {
+    case 'reserved':
+      return pool.count * offer.gpusPerInstance;
+    case 'bareMetal':
+      return pool.servers * offer.gpusPerInstance;
+    case 'onDemand':
+    case 'spot': {
+      const limit = Math.min(pool.maxInstances ?? Infinity, offer.capacityLimit ?? Infinity);
+      return limit * offer.gpusPerInstance;
+    }
+  }
+}
+
+function priceMissing(pool: Pool, offer: Offer): string | undefined {
+  switch (pool.kind) {
+    case 'onDemand':
+      return offer.prices.onDemand ? undefined : 'has no on-demand price';
+    case 'spot':
+      return offer.prices.spot ? undefined : 'has no spot price';
+    case 'bareMetal':
+      return offer.prices.bareMetal ? undefined : 'has no bare-metal price';
+    case 'reserved':
+      return offer.prices.reserved.some((r) => r.termMonths === pool.termMonths)
+        ? undefined
+        : `has no reserved price for a ${pool.termMonths}-month term`;
+  }
+}
+
+/**
+ * Cross-references zod cannot see field by field: ids that must exist, prices a pool needs,
+ * GPUs too small for a workload, and work that no pool could ever hold. Each message names
+ * the field path so the editor and the CLI can point at it.
+ */
+export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
+  const gpus = new Map(s.catalog.gpus.map((g) => [g.id, g]));
+  const offers = new Map(s.catalog.offers.map((o) => [o.id, o]));
+  const phases = new Set(s.phases.map((p) => p.id));
+  const workloads = new Map(s.workloads.map((w) => [w.id, w]));
+
+  duplicates(ctx, s.catalog.gpus.map((g) => g.id), (i) => ['catalog', 'gpus', i, 'id'], 'GPU id');
+  duplicates(ctx, s.catalog.offers.map((o) => o.id), (i) => ['catalog', 'offers', i, 'id'], 'offer id');
+  duplicates(ctx, s.phases.map((p) => p.id), (i) => ['phases', i, 'id'], 'phase id');
+  duplicates(ctx, s.workloads.map((w) => w.id), (i) => ['workloads', i, 'id'], 'workload id');
+  duplicates(ctx, s.strategies.map((st) => st.id), (i) => ['strategies', i, 'id'], 'strategy id');
+
+  if (!gpus.has(s.catalog.referenceGpuId)) {
+    issue(ctx, ['catalog', 'referenceGpuId'], `no GPU with id "${s.catalog.referenceGpuId}" in the catalog`);
+  }
+  s.catalog.offers.forEach((offer, i) => {
+    if (!gpus.has(offer.gpuId)) issue(ctx, ['catalog', 'offers', i, 'gpuId'], `no GPU with id "${offer.gpuId}"`);
+  });
+
+  s.workloads.forEach((w, i) => {
+    w.phaseIds.forEach((phaseId, j) => {
+      if (!phases.has(phaseId)) issue(ctx, ['workloads', i, 'phaseIds', j], `no phase with id "${phaseId}"`);
+    });
+    w.offerEfficiency.forEach((o, j) => {
+      if (!offers.has(o.offerId)) {
+        issue(ctx, ['workloads', i, 'offerEfficiency', j, 'offerId'], `no offer with id "${o.offerId}"`);
+      }
+    });
+    if (w.kind === 'inference' && w.minReplicas > w.maxReplicas) {
+      issue(ctx, ['workloads', i, 'minReplicas'], 'minReplicas must not exceed maxReplicas');
+    }
+  });
+
+  s.strategies.forEach((strategy, si) => {
+    const at = (...rest: Path): Path => ['strategies', si, ...rest];
+    duplicates(ctx, strategy.pools.map((p) => p.id), (pi) => at('pools', pi, 'id'), 'pool id');
+    const pools = new Map(strategy.pools.map((p) => [p.id, p]));
+
+    strategy.pools.forEach((pool, pi) => {
+      const offer = offers.get(pool.offerId);
+      if (!offer) return issue(ctx, at('pools', pi, 'offerId'), `no offer with id "${pool.offerId}"`);
+      const missing = priceMissing(pool, offer);
+      if (missing) issue(ctx, at('pools', pi, 'offerId'), `offer "${offer.id}" ${missing}`);
+    });
+
+    duplicates(ctx, strategy.placements.map((p) => p.workloadId), (pi) => at('placements', pi, 'workloadId'), 'placement of workload');
+    const placed = new Set(strategy.placements.map((p) => p.workloadId));
+    s.workloads.forEach((w) => {
+      if (!placed.has(w.id)) issue(ctx, at('placements'), `workload "${w.id}" has no placement in strategy "${strategy.id}"`);
+    });
+
+    strategy.placements.forEach((placement, pi) => {
+      const workload = workloads.get(placement.workloadId);
+      if (!workload) return issue(ctx, at('placements', pi, 'workloadId'), `no workload with id "${placement.workloadId}"`);
+      const need = gpusPerUnit(workload);
+      let largest = 0;
+      placement.poolIds.forEach((poolId, k) => {
+        const pool = pools.get(poolId);
+        if (!pool) return issue(ctx, at('placements', pi, 'poolIds', k), `no pool with id "${poolId}" in this strategy`);
+        const offer = offers.get(pool.offerId);
+        if (!offer) return;
+        const gpu = gpus.get(offer.gpuId);
+        if (gpu && gpu.memoryGb < workload.memoryGbPerGpu) {
+          issue(
+            ctx,
+            at('placements', pi, 'poolIds', k),
+            `offer "${offer.id}" has ${gpu.memoryGb} GB GPUs; workload "${workload.id}" needs ${workload.memoryGbPerGpu} GB per GPU`,
+          );
+        }
+        largest = Math.max(largest, poolGpuCapacity(pool, offer));
+      });
+      if (largest > 0 && largest < need) {
+        issue(ctx, at('placements', pi, 'poolIds'), `no pool can ever hold the ${need} GPUs one unit of "${workload.id}" needs`);
+      }
+      if (workload.kind === 'inference' && placement.scaling === 'fixed' && placement.fixedReplicas === undefined) {
+        issue(ctx, at('placements', pi, 'fixedReplicas'), 'a fixed placement needs fixedReplicas');
+      }
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { Catalog } from './catalog-schema';
+import { Id, IsoDate, NonNegative, Positive, PositiveInt } from './primitives';
+import { checkReferences } from './references';
+import { Strategy } from './strategy-schema';
+import { Workload } from './workload-schema';
+
+export const CURRENT_SCHEMA_VERSION = 1;
+
+export const CurrencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code such as CNY, USD or EUR');
+
+export const Phase = z
+  .object({
+    id: Id,
+    name: z.string().min(1).max(120),
+    kind: z.enum(['development', 'production', 'other']).default('other'),
+    startDay: NonNegative,
+    endDay: Positive,
+  })
+  .refine((p) => p.endDay > p.startDay, { message: 'endDay must be after startDay', path: ['endDay'] });
+export type Phase = z.infer<typeof Phase>;
+
+export const SimulationSettings = z
+  .object({
+    runs: PositiveInt.max(100_000).default(50),
+    baseSeed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+  })
+  .prefault({});
+
+const ScenarioShape = z.object({
+  schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
+  name: z.string().min(1).max(200),
+  description: z.string().max(10_000).default(''),
+  currency: CurrencyCode,
+  /** Optional second currency for display: 1 unit of `currency` = `rate` units of `code`. */
+  displayCurrency: z.object({ code: CurrencyCode, rate: Positive }).optional(),
+  /** Local midnight of this date is time zero of the simulation. */
+  startDate: IsoDate,
+  horizonDays: PositiveInt.max(3660),
+  /** IANA zone the hours of traffic curves and working hours are read in (fixed offset days). */
+  timeZone: z.string().min(1).max(64).default('UTC'),
+  /** What an hour of a person waiting on a result is worth, in the scenario currency. */
+  waitingValuePerPersonHour: NonNegative.default(0),
+  catalog: Catalog,
+  phases: z.array(Phase).max(50).default([]),
+  workloads: z.array(Workload).min(1).max(200),
+  strategies: z.array(Strategy).min(1).max(50),
+  simulation: SimulationSettings,
+});
+
+export const Scenario = ScenarioShape.superRefine(checkReferences);
+export type Scenario = z.infer<typeof ScenarioShape>;
+/** A scenario as written in a file, before defaults are filled in. */
+export type ScenarioInput = z.input<typeof ScenarioShape>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { Id, NonNegative, NonNegativeInt, Positive, PositiveInt } from './primitives';
+
+/** How spot capacity is taken away. */
+export const SpotInterruptionModel = z.discriminatedUnion('model', [
+  /** Independent interruptions: each running GPU is hit at this rate (a g-GPU instance at g times it). */
+  z.object({ model: z.literal('poisson'), ratePerGpuHour: NonNegative }),
+  /** A correlated market that is wholly available or wholly unavailable (all instances lost together). */
+  z.object({
+    model: z.literal('market'),
+    meanAvailableHours: Positive,
+    meanUnavailableHours: Positive,
+  }),
+  /** Replay of a measured availability trace; 1 = unavailable, as in the published traces. */
+  z.object({
+    model: z.literal('trace'),
+    name: z.string().max(200).default('trace'),
+    gapSeconds: PositiveInt.max(86_400),
+    unavailable: z.array(z.union([z.literal(0), z.literal(1)])).min(1).max(1_000_000),
+    /** Each seeded run starts the trace at a random sample (as the published evaluation does). */
+    randomStart: z.boolean().default(true),
+  }),
+]);
+export type SpotInterruptionModel = z.infer<typeof SpotInterruptionModel>;
+
+const PoolBase = { id: Id, offerId: Id, name: z.string().max(120).optional() };
+
+export const OnDemandPool = z.object({
+  ...PoolBase,
+  kind: z.literal('onDemand'),
+  /** Most instances this strategy will run at once; omitted = as many as the offer's capacity allows. */
+  maxInstances: PositiveInt.optional(),
+});
+
+export const ReservedPool = z.object({
+  ...PoolBase,
+  kind: z.literal('reserved'),
+  count: PositiveInt.max(100_000),
+  /** Must match one of the offer's reserved prices. */
+  termMonths: PositiveInt.max(60),
+  /** Day (from the scenario start) the commitment begins. */
+  startDay: NonNegative.default(0),
+});
+
+export const SpotPool = z.object({
+  ...PoolBase,
+  kind: z.literal('spot'),
+  maxInstances: PositiveInt.optional(),
+  interruption: SpotInterruptionModel,
+  /** Warning before an interruption (AWS 120 s, GCP 30 s). */
+  noticeSeconds: z.number().int().min(0).max(3600).default(120),
+  /** Whether the notice is long enough to save a checkpoint, so no work is lost. */
+  saveOnNotice: z.boolean().default(false),
+});
+
+export const BareMetalPool = z.object({
+  ...PoolBase,
+  kind: z.literal('bareMetal'),
+  servers: PositiveInt.max(10_000),
+  termMonths: PositiveInt.max(60),
+  /** Day the servers are ordered; they arrive after the offer's lead time. */
+  orderDay: NonNegative.default(0),
+});
+
+export const Pool = z.discriminatedUnion('kind', [OnDemandPool, ReservedPool, SpotPool, BareMetalPool]);
+export type Pool = z.infer<typeof Pool>;
+export type PoolKind = Pool['kind'];
+
+export const Placement = z.object({
+  workloadId: Id,
+  /** Pools in order of preference: work takes the first with room, else waits for any of them. */
+  poolIds: z.array(Id).min(1).max(10),
+  spotFallback: z
+    .object({
+      /** After this many preemptions a job leaves spot for the placement's other pools. */
+      afterPreemptions: NonNegativeInt.optional(),
+      /** Leave spot when the time left to the deadline no longer covers the work left plus a restart. */
+      deadlineAware: z.boolean().default(false),
+    })
+    .prefault({}),
+  /** Inference only: follow the traffic (autoscale) or hold a fixed number of replicas. */
+  scaling: z.enum(['autoscale', 'fixed']).default('autoscale'),
+  fixedReplicas: PositiveInt.max(100_000).optional(),
+});
+export type Placement = z.infer<typeof Placement>;
+
+export const Strategy = z.object({
+  id: Id,
+  name: z.string().min(1).max(120),
+  description: z.string().max(2000).optional(),
+  pools: z.array(Pool).min(1).max(50),
+  placements: z.array(Placement).max(200),
+});
+export type Strategy = z.infer<typeof Strategy>;

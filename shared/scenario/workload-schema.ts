@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import {
+  Arrivals,
+  Distribution,
+  Efficiency,
+  Fraction,
+  Id,
+  NonNegative,
+  Positive,
+  PositiveInt,
+} from './primitives';
+
+/** Per-offer overrides of a workload's efficiency: "on this offer, our data pipeline runs at 0.45". */
+export const OfferEfficiencyOverride = z.object({
+  offerId: Id,
+  pipeline: Efficiency.optional(),
+  interNodeScalingPerDoubling: Efficiency.optional(),
+  intraNodeScalingPerDoubling: Efficiency.optional(),
+});
+
+const WorkloadBase = {
+  id: Id,
+  name: z.string().min(1).max(120),
+  /** Phases the workload is active in; empty = the whole horizon. */
+  phaseIds: z.array(Id).max(50).default([]),
+  /** How well this workload's own data pipeline feeds GPUs (multiplies the offer's). */
+  pipelineEfficiency: Efficiency.default(1),
+  offerEfficiency: z.array(OfferEfficiencyOverride).max(200).default([]),
+  /** GPU memory the workload needs per GPU; offers with smaller GPUs are refused. */
+  memoryGbPerGpu: NonNegative.default(0),
+};
+
+/** Job size: GPU-hours on the reference GPU, or derived from model size x tokens (about 6·N·D FLOPs). */
+export const JobSize = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('gpuHours'), gpuHours: Distribution }),
+  z.object({
+    type: z.literal('flops'),
+    parametersBillions: Positive,
+    tokensBillions: Positive,
+    /** Model FLOPs utilisation assumed on the reference GPU (0.3-0.5 is typical). */
+    utilisation: Efficiency,
+    /** Dense TFLOPs of the reference GPU at the training precision. */
+    referenceTflops: Positive,
+  }),
+]);
+export type JobSize = z.infer<typeof JobSize>;
+
+export const TrainingWorkload = z.object({
+  ...WorkloadBase,
+  kind: z.literal('training'),
+  arrivals: Arrivals,
+  size: JobSize,
+  /** GPUs a job needs at once (gang-scheduled). */
+  gpusPerJob: PositiveInt.max(4096),
+  checkpointIntervalMinutes: Positive.default(60),
+  restartOverheadMinutes: NonNegative.default(10),
+  /** Hours from arrival by which the job should finish; omitted = no deadline. */
+  deadlineHours: Positive.optional(),
+  /** People waiting on each job (their waiting time is priced at the scenario's value of waiting). */
+  peopleWaiting: NonNegative.default(1),
+});
+export type TrainingWorkload = z.infer<typeof TrainingWorkload>;
+
+/** 24 hourly points (or 96 / 288 for 15- or 5-minute points) of requests per second, local time. */
+export const TrafficCurve = z
+  .array(NonNegative)
+  .refine((points) => [24, 48, 96, 288].includes(points.length), {
+    message: 'a 24 h curve needs 24, 48, 96 or 288 points',
+  });
+
+export const InferenceWorkload = z.object({
+  ...WorkloadBase,
+  kind: z.literal('inference'),
+  traffic: z.object({
+    weekday: TrafficCurve,
+    /** Omitted = same as weekdays. */
+    weekend: TrafficCurve.optional(),
+    /** Compound growth of traffic per month (0.05 = +5 % a month). */
+    growthPerMonth: z.number().finite().min(-0.9).max(10).default(0),
+  }),
+  /** Requests per second one replica serves on the reference GPU at full utilisation. */
+  requestsPerSecondPerReplica: Positive,
+  gpusPerReplica: PositiveInt.max(64).default(1),
+  minReplicas: z.number().int().min(0).max(100_000).default(1),
+  maxReplicas: PositiveInt.max(100_000),
+  /** Utilisation the autoscaler aims for (headroom for bursts). */
+  targetUtilisation: Efficiency.default(0.7),
+  scaleUpDelayMinutes: NonNegative.default(5),
+  scaleDownDelayMinutes: NonNegative.default(15),
+  /** Mean service time of one request, for the Erlang C latency estimate. */
+  serviceTimeMs: Positive.default(500),
+  /** Concurrent requests one replica processes (servers per replica in the queueing model). */
+  concurrencyPerReplica: PositiveInt.max(4096).default(8),
+  latencyTargetMs: Positive.default(2000),
+});
+export type InferenceWorkload = z.infer<typeof InferenceWorkload>;
+
+export const BatchWorkload = z.object({
+  ...WorkloadBase,
+  kind: z.literal('batch'),
+  /** When a batch of tasks arrives (e.g. each day's videos). */
+  arrivals: Arrivals,
+  tasksPerBatch: PositiveInt.max(1_000_000),
+  /** Size of one task in GPU-hours on the reference GPU. */
+  taskGpuHours: Distribution,
+  gpusPerTask: PositiveInt.max(64).default(1),
+  /** Hours from the batch's arrival by which all its tasks should be done. */
+  deadlineHours: Positive.optional(),
+  /** Name of one task in reports ("video", "frame", "file"). */
+  unitName: z.string().min(1).max(40).default('task'),
+});
+export type BatchWorkload = z.infer<typeof BatchWorkload>;
+
+export const DevWorkload = z.object({
+  ...WorkloadBase,
+  kind: z.literal('dev'),
+  machines: PositiveInt.max(10_000),
+  gpusPerMachine: PositiveInt.max(64).default(1),
+  workingHours: z
+    .object({
+      startHour: z.number().finite().min(0).max(24).default(9),
+      endHour: z.number().finite().min(0).max(24).default(19),
+      weekdaysOnly: z.boolean().default(true),
+    })
+    .prefault({})
+    .refine((w) => w.endHour > w.startHour, { message: 'endHour must be after startHour', path: ['endHour'] }),
+  /** Share of machines left running outside working hours when nothing shuts them down. */
+  forgottenShare: Fraction.default(0.3),
+  idleShutdown: z
+    .object({
+      enabled: z.boolean().default(false),
+      /** Minutes a machine idles after working hours before it is stopped. */
+      afterMinutes: NonNegative.default(30),
+    })
+    .prefault({}),
+});
+export type DevWorkload = z.infer<typeof DevWorkload>;
+
+export const Workload = z.discriminatedUnion('kind', [
+  TrainingWorkload,
+  InferenceWorkload,
+  BatchWorkload,
+  DevWorkload,
+]);
+export type Workload = z.infer<typeof Workload>;

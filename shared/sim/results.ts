@@ -1,0 +1,163 @@
+import type { PoolKind } from '@shared/scenario';
+
+/**
+ * What one simulated run of one strategy produced. Money is integer micro-units of the
+ * scenario currency (1 = 0.000001), time is integer seconds from the scenario start, and
+ * GPU time is integer GPU-seconds, so totals add up exactly.
+ */
+export interface JobRecord {
+  workloadId: string;
+  /** 0-based index of the job (or batch) within its workload. */
+  index: number;
+  arrivalS: number;
+  /** First time it started running; null if it never started. */
+  startS: number | null;
+  /** Null if it did not finish inside the horizon. */
+  finishS: number | null;
+  /** finish - arrival; null when unfinished. */
+  turnaroundS: number | null;
+  /** Time waiting for capacity (all waits, including after preemptions). */
+  queueWaitS: number;
+  provisioningS: number;
+  /** Time doing useful or lost work on GPUs. */
+  runS: number;
+  /** Time spent on restart overhead after preemptions. */
+  restartS: number;
+  preemptions: number;
+  lostGpuS: number;
+  deadlineS: number | null;
+  /** Null when the job has no deadline. */
+  deadlineMet: boolean | null;
+  costMicro: number;
+  /** Ids of the pools the job ran on, in order of use (deduplicated consecutive). */
+  poolIds: string[];
+  /** The job left spot for another pool (fallback rule or deadline). */
+  fellBack: boolean;
+  /** Batch workloads: tasks in this batch. */
+  units: number;
+}
+
+export interface PoolRunMetrics {
+  poolId: string;
+  kind: PoolKind;
+  offerId: string;
+  costMicro: number;
+  /** Invariant: gpuSecondsBilled === gpuSecondsUsed + gpuSecondsIdle. */
+  gpuSecondsBilled: number;
+  gpuSecondsUsed: number;
+  gpuSecondsIdle: number;
+  /** used / billed, or null when nothing was billed. */
+  utilisation: number | null;
+  /** Commitment cost that falls after the horizon (reserved / bare-metal terms that outlast it). */
+  commitmentBeyondHorizonMicro: number;
+  instancesLaunched: number;
+  preemptions: number;
+}
+
+export interface WorkloadRunMetrics {
+  workloadId: string;
+  kind: 'training' | 'inference' | 'batch' | 'dev';
+  costMicro: number;
+  /** Jobs (training), batches (batch), 0 for inference and dev. */
+  jobsArrived: number;
+  jobsFinished: number;
+  /** Tasks (batch) or jobs (training) finished; the denominator of cost per unit. */
+  unitsFinished: number;
+  costPerUnitMicro: number | null;
+  turnaroundP50S: number | null;
+  turnaroundP95S: number | null;
+  turnaroundMaxS: number | null;
+  queueWaitMeanS: number | null;
+  deadlineMisses: number;
+  preemptions: number;
+  lostGpuS: number;
+  fallbacks: number;
+  /** Inference: requests over the horizon. */
+  requestsTotal: number;
+  requestsUnserved: number;
+  /** Inference: seconds during which the Erlang C latency estimate exceeded the target. */
+  latencyMissS: number;
+  costPer10kRequestsMicro: number | null;
+  /** Person-hours spent waiting (queue + provisioning + restarts beyond the ideal run). */
+  waitingPersonHours: number;
+  waitingCostMicro: number;
+}
+
+export interface DailyPoint {
+  day: number;
+  /** Average GPUs the workloads wanted that day. */
+  demandGpus: number;
+  /** Average GPUs held (billed) that day. */
+  provisionedGpus: number;
+  costMicro: number;
+}
+
+export interface RunResult {
+  strategyId: string;
+  seed: number;
+  totalCostMicro: number;
+  /** Keys: pool ids. Sum equals totalCostMicro. */
+  pools: PoolRunMetrics[];
+  /** Keys: workload ids plus "idle" for commitments no work used. Sum equals totalCostMicro. */
+  costByWorkloadMicro: Record<string, number>;
+  /** Calendar months "YYYY-MM" from the start date. Sum equals totalCostMicro. */
+  costByMonthMicro: Record<string, number>;
+  idleCommitmentCostMicro: number;
+  workloads: WorkloadRunMetrics[];
+  jobs: JobRecord[];
+  daily: DailyPoint[];
+  waitingCostMicro: number;
+  /** Events the kernel processed (for the benchmark). */
+  events: number;
+}
+
+export interface Distribution3 {
+  p10: number;
+  p50: number;
+  p90: number;
+  mean: number;
+  min: number;
+  max: number;
+}
+
+/** One strategy across all seeded runs. Money here is in currency units (not micro). */
+export interface StrategySummary {
+  strategyId: string;
+  name: string;
+  runs: number;
+  totalCost: Distribution3;
+  costIncludingWaiting: Distribution3;
+  costByPoolKind: Record<PoolKind, number>;
+  costPerJob: Distribution3 | null;
+  costPer10kRequests: Distribution3 | null;
+  turnaroundP50H: Distribution3 | null;
+  turnaroundP95H: Distribution3 | null;
+  deadlineMisses: Distribution3;
+  unservedShare: Distribution3 | null;
+  latencyMissShare: Distribution3 | null;
+  lostGpuHours: Distribution3;
+  preemptionsPerJob: Distribution3 | null;
+  fallbacks: Distribution3;
+  reservedUtilisation: Distribution3 | null;
+  bareMetalUtilisation: Distribution3 | null;
+  gpuHoursBilledByPoolKind: Record<PoolKind, number>;
+  /** Whether every run met every deadline and the latency target (within tolerance). */
+  meetsTargets: boolean;
+  /** The run whose total cost is the median: its series and jobs feed charts and tables. */
+  representative: RunResult;
+  /** Total cost of every run, in seed order, for distribution charts. */
+  totalCostByRun: number[];
+  turnaroundP50HByRun: number[];
+}
+
+export interface ScenarioResults {
+  scenarioName: string;
+  currency: string;
+  startDate: string;
+  horizonDays: number;
+  runs: number;
+  baseSeed: number;
+  strategies: StrategySummary[];
+  /** The cheapest strategy that meets deadlines and the latency target, with a sentence on why. */
+  recommendation: { strategyId: string; reason: string } | null;
+}
