@@ -16,6 +16,8 @@ export const Gpu = z.object({
     dev: Positive,
   }),
   interconnect: z.enum(['nvlink', 'pcie']),
+  /** Where the speeds come from (they are estimates unless measured), spec notes. */
+  notes: z.string().max(2000).optional(),
 });
 export type Gpu = z.infer<typeof Gpu>;
 

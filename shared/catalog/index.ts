@@ -1,0 +1,2 @@
+export * from './default-catalog';
+export * from './catalog-tools';
