@@ -1,0 +1,4 @@
+export * from './format';
+export * from './table';
+export * from './csv';
+export * from './json';

@@ -1,0 +1,288 @@
+import type { PoolKind } from '@shared/scenario';
+import type { Distribution3, RunResult, ScenarioResults, StrategySummary } from '@shared/sim/results';
+import { addDays, microToUnits, roundTo } from './format';
+
+/**
+ * The results as a stable, documented JSON document ("headroom-results", format 1): what
+ * `headroom simulate --format json` prints and `--out` writes as results.json.
+ *
+ * - Money is in the scenario currency (units, not micro-units); representative-run money is
+ *   exact to the micro-unit, distribution figures are rounded to 6 decimals.
+ * - Times are hours; shares are fractions 0-1; dates are YYYY-MM-DD.
+ * - Distributions are {p10, p50, p90, mean, min, max} over the seeded runs; null when the
+ *   figure does not apply (no jobs, no inference, no reserved pool).
+ * - Keys always come in the order below; a new field is only ever added (format stays 1); a
+ *   field that changes meaning bumps `formatVersion`.
+ */
+export const RESULTS_JSON_FORMAT = 'headroom-results';
+export const RESULTS_JSON_VERSION = 1;
+
+export interface DistributionJson {
+  p10: number;
+  p50: number;
+  p90: number;
+  mean: number;
+  min: number;
+  max: number;
+}
+
+export interface PoolJson {
+  poolId: string;
+  kind: PoolKind;
+  offerId: string;
+  cost: number;
+  gpuHoursBilled: number;
+  gpuHoursUsed: number;
+  gpuHoursIdle: number;
+  utilisation: number | null;
+  commitmentBeyondHorizon: number;
+  instancesLaunched: number;
+  preemptions: number;
+}
+
+export interface WorkloadJson {
+  workloadId: string;
+  kind: 'training' | 'inference' | 'batch' | 'dev';
+  cost: number;
+  jobsArrived: number;
+  jobsFinished: number;
+  unitsFinished: number;
+  costPerUnit: number | null;
+  turnaroundP50Hours: number | null;
+  turnaroundP95Hours: number | null;
+  deadlineMisses: number;
+  preemptions: number;
+  lostGpuHours: number;
+  requestsTotal: number;
+  requestsUnserved: number;
+  latencyMissHours: number;
+  costPer10kRequests: number | null;
+  waitingPersonHours: number;
+  waitingCost: number;
+}
+
+export interface JobJson {
+  workloadId: string;
+  index: number;
+  units: number;
+  arrivalHours: number;
+  startHours: number | null;
+  finishHours: number | null;
+  turnaroundHours: number | null;
+  queueWaitHours: number;
+  provisioningHours: number;
+  runHours: number;
+  restartHours: number;
+  preemptions: number;
+  lostGpuHours: number;
+  deadlineHours: number | null;
+  deadlineMet: boolean | null;
+  cost: number;
+  poolIds: string[];
+  fellBack: boolean;
+}
+
+export interface RunJson {
+  seed: number;
+  totalCost: number;
+  waitingCost: number;
+  idleCommitmentCost: number;
+  pools: PoolJson[];
+  /** "YYYY-MM" -> cost, months in order. */
+  costByMonth: Record<string, number>;
+  /** Workload id (and "idle") -> cost. */
+  costByWorkload: Record<string, number>;
+  workloads: WorkloadJson[];
+  daily: { day: number; date: string; demandGpus: number; provisionedGpus: number; cost: number }[];
+  /** Present only when asked for (it can be long). */
+  jobs?: JobJson[];
+  events: number;
+}
+
+export interface StrategyJson {
+  id: string;
+  name: string;
+  runs: number;
+  meetsTargets: boolean;
+  totalCost: DistributionJson;
+  costIncludingWaiting: DistributionJson;
+  costPerJob: DistributionJson | null;
+  costPer10kRequests: DistributionJson | null;
+  turnaroundP50Hours: DistributionJson | null;
+  turnaroundP95Hours: DistributionJson | null;
+  deadlineMisses: DistributionJson;
+  unservedShare: DistributionJson | null;
+  latencyMissShare: DistributionJson | null;
+  lostGpuHours: DistributionJson;
+  preemptionsPerJob: DistributionJson | null;
+  fallbacks: DistributionJson;
+  reservedUtilisation: DistributionJson | null;
+  bareMetalUtilisation: DistributionJson | null;
+  costByPoolKind: Record<PoolKind, number>;
+  gpuHoursBilledByPoolKind: Record<PoolKind, number>;
+  totalCostByRun: number[];
+  turnaroundP50HoursByRun: number[];
+  /** The run whose total cost is the median. */
+  representativeRun: RunJson;
+}
+
+export interface ResultsJson {
+  format: typeof RESULTS_JSON_FORMAT;
+  formatVersion: typeof RESULTS_JSON_VERSION;
+  scenario: { name: string; currency: string; startDate: string; horizonDays: number };
+  simulation: { runs: number; baseSeed: number };
+  recommendation: { strategyId: string; strategyName: string; reason: string } | null;
+  strategies: StrategyJson[];
+}
+
+export interface ResultsJsonOptions {
+  /** Include every job of each representative run (default false). */
+  includeJobs?: boolean;
+}
+
+const r6 = (x: number) => roundTo(x, 6);
+const h = (seconds: number) => r6(seconds / 3600);
+const hn = (seconds: number | null) => (seconds === null ? null : h(seconds));
+const money = (micro: number) => microToUnits(micro);
+const moneyN = (micro: number | null) => (micro === null ? null : money(micro));
+
+function dist(d: Distribution3): DistributionJson {
+  return { p10: r6(d.p10), p50: r6(d.p50), p90: r6(d.p90), mean: r6(d.mean), min: r6(d.min), max: r6(d.max) };
+}
+const distN = (d: Distribution3 | null) => (d ? dist(d) : null);
+
+function kinds(record: Record<PoolKind, number>): Record<PoolKind, number> {
+  return { onDemand: r6(record.onDemand ?? 0), reserved: r6(record.reserved ?? 0), spot: r6(record.spot ?? 0), bareMetal: r6(record.bareMetal ?? 0) };
+}
+
+function sortedRecord(record: Record<string, number>, map: (v: number) => number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const key of Object.keys(record).sort()) out[key] = map(record[key] ?? 0);
+  return out;
+}
+
+function runJson(run: RunResult, startDate: string, includeJobs: boolean): RunJson {
+  const out: RunJson = {
+    seed: run.seed,
+    totalCost: money(run.totalCostMicro),
+    waitingCost: money(run.waitingCostMicro),
+    idleCommitmentCost: money(run.idleCommitmentCostMicro),
+    pools: run.pools.map((p) => ({
+      poolId: p.poolId,
+      kind: p.kind,
+      offerId: p.offerId,
+      cost: money(p.costMicro),
+      gpuHoursBilled: h(p.gpuSecondsBilled),
+      gpuHoursUsed: h(p.gpuSecondsUsed),
+      gpuHoursIdle: h(p.gpuSecondsIdle),
+      utilisation: p.utilisation === null ? null : r6(p.utilisation),
+      commitmentBeyondHorizon: money(p.commitmentBeyondHorizonMicro),
+      instancesLaunched: p.instancesLaunched,
+      preemptions: p.preemptions,
+    })),
+    costByMonth: sortedRecord(run.costByMonthMicro, money),
+    costByWorkload: sortedRecord(run.costByWorkloadMicro, money),
+    workloads: run.workloads.map((w) => ({
+      workloadId: w.workloadId,
+      kind: w.kind,
+      cost: money(w.costMicro),
+      jobsArrived: w.jobsArrived,
+      jobsFinished: w.jobsFinished,
+      unitsFinished: w.unitsFinished,
+      costPerUnit: moneyN(w.costPerUnitMicro),
+      turnaroundP50Hours: hn(w.turnaroundP50S),
+      turnaroundP95Hours: hn(w.turnaroundP95S),
+      deadlineMisses: w.deadlineMisses,
+      preemptions: w.preemptions,
+      lostGpuHours: h(w.lostGpuS),
+      requestsTotal: r6(w.requestsTotal),
+      requestsUnserved: r6(w.requestsUnserved),
+      latencyMissHours: h(w.latencyMissS),
+      costPer10kRequests: moneyN(w.costPer10kRequestsMicro),
+      waitingPersonHours: r6(w.waitingPersonHours),
+      waitingCost: money(w.waitingCostMicro),
+    })),
+    daily: run.daily.map((d) => ({
+      day: d.day,
+      date: addDays(startDate, d.day),
+      demandGpus: r6(d.demandGpus),
+      provisionedGpus: r6(d.provisionedGpus),
+      cost: money(d.costMicro),
+    })),
+    events: run.events,
+  };
+  if (includeJobs) {
+    out.jobs = run.jobs.map((j) => ({
+      workloadId: j.workloadId,
+      index: j.index,
+      units: j.units,
+      arrivalHours: h(j.arrivalS),
+      startHours: hn(j.startS),
+      finishHours: hn(j.finishS),
+      turnaroundHours: hn(j.turnaroundS),
+      queueWaitHours: h(j.queueWaitS),
+      provisioningHours: h(j.provisioningS),
+      runHours: h(j.runS),
+      restartHours: h(j.restartS),
+      preemptions: j.preemptions,
+      lostGpuHours: h(j.lostGpuS),
+      deadlineHours: hn(j.deadlineS),
+      deadlineMet: j.deadlineMet,
+      cost: money(j.costMicro),
+      poolIds: [...j.poolIds],
+      fellBack: j.fellBack,
+    }));
+  }
+  return out;
+}
+
+function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolean): StrategyJson {
+  return {
+    id: s.strategyId,
+    name: s.name,
+    runs: s.runs,
+    meetsTargets: s.meetsTargets,
+    totalCost: dist(s.totalCost),
+    costIncludingWaiting: dist(s.costIncludingWaiting),
+    costPerJob: distN(s.costPerJob),
+    costPer10kRequests: distN(s.costPer10kRequests),
+    turnaroundP50Hours: distN(s.turnaroundP50H),
+    turnaroundP95Hours: distN(s.turnaroundP95H),
+    deadlineMisses: dist(s.deadlineMisses),
+    unservedShare: distN(s.unservedShare),
+    latencyMissShare: distN(s.latencyMissShare),
+    lostGpuHours: dist(s.lostGpuHours),
+    preemptionsPerJob: distN(s.preemptionsPerJob),
+    fallbacks: dist(s.fallbacks),
+    reservedUtilisation: distN(s.reservedUtilisation),
+    bareMetalUtilisation: distN(s.bareMetalUtilisation),
+    costByPoolKind: kinds(s.costByPoolKind),
+    gpuHoursBilledByPoolKind: kinds(s.gpuHoursBilledByPoolKind),
+    totalCostByRun: s.totalCostByRun.map(r6),
+    turnaroundP50HoursByRun: s.turnaroundP50HByRun.map(r6),
+    representativeRun: runJson(s.representative, startDate, includeJobs),
+  };
+}
+
+export function resultsToJson(results: ScenarioResults, options: ResultsJsonOptions = {}): ResultsJson {
+  const rec = results.recommendation;
+  return {
+    format: RESULTS_JSON_FORMAT,
+    formatVersion: RESULTS_JSON_VERSION,
+    scenario: { name: results.scenarioName, currency: results.currency, startDate: results.startDate, horizonDays: results.horizonDays },
+    simulation: { runs: results.runs, baseSeed: results.baseSeed },
+    recommendation: rec
+      ? {
+          strategyId: rec.strategyId,
+          strategyName: results.strategies.find((s) => s.strategyId === rec.strategyId)?.name ?? rec.strategyId,
+          reason: rec.reason,
+        }
+      : null,
+    strategies: results.strategies.map((s) => strategyJson(s, results.startDate, options.includeJobs ?? false)),
+  };
+}
+
+/** The JSON document as text (2-space indent, trailing newline). */
+export function resultsToJsonText(results: ScenarioResults, options: ResultsJsonOptions = {}): string {
+  return `${JSON.stringify(resultsToJson(results, options), null, 2)}\n`;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, resultsToCsvFiles, summaryCsv, toCsv } from '@shared/report';
+import { makeResults } from './fixtures';
+
+/** A small RFC 4180 reader, to check what we write reads back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return rows;
+}
+
+describe('CSV', () => {
+  it('quotes per RFC 4180', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(null)).toBe('');
+    expect(csvField(true)).toBe('true');
+    expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
+  });
+
+  it('writes every file with a stable header and rows that read back', () => {
+    const files = resultsToCsvFiles(makeResults());
+    expect(Object.keys(files)).toEqual([
+      'summary.csv',
+      'cost-by-pool.csv',
+      'cost-by-month.csv',
+      'cost-by-workload.csv',
+      'jobs.csv',
+      'daily.csv',
+    ]);
+    for (const [name, text] of Object.entries(files)) {
+      const rows = parseCsv(text);
+      expect(rows.length, name).toBeGreaterThan(1);
+      for (const row of rows) expect(row.length, name).toBe(rows[0]!.length);
+    }
+  });
+
+  it('summarises each strategy with fixed decimals', () => {
+    const rows = parseCsv(summaryCsv(makeResults()));
+    const header = rows[0]!;
+    const bm = Object.fromEntries(header.map((h, i) => [h, rows[2]![i]]));
+    expect(header.slice(0, 5)).toEqual(['strategy_id', 'strategy_name', 'runs', 'meets_targets', 'total_cost_p10']);
+    expect(bm.strategy_id).toBe('bm');
+    expect(bm.total_cost_p50).toBe('1300.00');
+    expect(bm.total_cost_p10).toBe('1170.00');
+    expect(bm.turnaround_p50_h_p50).toBe('9.500');
+    expect(bm.bare_metal_utilisation_p50).toBe('0.9000');
+    expect(bm.cost_per_10k_requests_p50).toBe('');
+    expect(bm.meets_targets).toBe('true');
+  });
+
+  it('shows the representative runs: pools quoted, months in order, days dated, jobs in hours', () => {
+    const files = resultsToCsvFiles(makeResults());
+    const pools = parseCsv(files['cost-by-pool.csv']!);
+    expect(pools[1]!.slice(0, 6)).toEqual(['shared', '7', 'pool, "main"', 'onDemand', 'aws-p5.48xlarge', '1800.00']);
+    expect(pools[1]![6]).toBe('10.000');
+    const months = parseCsv(files['cost-by-month.csv']!);
+    expect(months.slice(1, 3).map((r) => r[2])).toEqual(['2026-01', '2026-02']);
+    const daily = parseCsv(files['daily.csv']!);
+    expect(daily[1]).toEqual(['shared', '7', '0', '2026-01-01', '4.000', '8.000', '1.23']);
+    expect(daily[2]![3]).toBe('2026-02-01');
+    const jobs = parseCsv(files['jobs.csv']!);
+    const job = Object.fromEntries(jobs[0]!.map((h, i) => [h, jobs[1]![i]]));
+    expect(job.arrival_h).toBe('1.000');
+    expect(job.turnaround_h).toBe('18.000');
+    expect(job.deadline_h).toBe('');
+    expect(job.pools).toBe('a > b');
+  });
+});
