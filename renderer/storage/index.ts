@@ -1,0 +1,46 @@
+/** Scenario library, version history, saved runs and scenario files, over IndexedDB (Dexie). */
+export { HeadroomDatabase, DATABASE_NAME } from './database';
+export type {
+  RunHeadline,
+  RunRecord,
+  ScenarioRecord,
+  Timestamp,
+  VersionOrigin,
+  VersionRecord,
+} from './records';
+export { RecordNotFoundError } from './errors';
+export { createStorage, getAppStorage, type HeadroomStorage, type StorageOptions } from './storage';
+export { createScenarioLibrary, type CreateResult, type ScenarioLibrary } from './scenario-library';
+export {
+  createVersionHistory,
+  DEFAULT_COALESCE_MS,
+  type AutosaveResult,
+  type VersionHistory,
+  type VersionHistoryOptions,
+} from './version-history';
+export {
+  createRunRepository,
+  DEFAULT_RUNS_KEPT,
+  isStale,
+  type RunRepository,
+  type SaveRunInput,
+} from './run-repository';
+export {
+  createScenarioTransfer,
+  SCENARIO_FILE_EXTENSION,
+  type ExportedScenario,
+  type ImportResult,
+  type ScenarioTransfer,
+} from './scenario-transfer';
+export { slugify, uniqueName } from './names';
+export { StorageContext, useStorage } from './storage-context';
+export {
+  useDeletedScenarios,
+  useLatestRun,
+  useScenario,
+  useScenarioList,
+  useVersions,
+  type LatestRun,
+  type OpenScenario,
+} from './hooks';
+export { useAutosave, DEFAULT_AUTOSAVE_DELAY_MS, type AutosaveStatus } from './use-autosave';

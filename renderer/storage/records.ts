@@ -1,0 +1,66 @@
+import type { Scenario } from '@shared/scenario';
+import type { ScenarioResults } from '@shared/sim/results';
+
+/** Epoch milliseconds. Numbers (not Date) so rows index, sort and clone without surprises. */
+export type Timestamp = number;
+
+/**
+ * What the library shows about a scenario's last run without loading its results (which
+ * can be megabytes): the strategy to pick and what it costs at the median.
+ */
+export interface RunHeadline {
+  runId: string;
+  versionId: string;
+  ranAt: Timestamp;
+  strategyId: string;
+  strategyName: string;
+  /** True when the analysis recommended it; false when it is only the cheapest at P50. */
+  recommended: boolean;
+  /** P50 total cost in currency units (not micro). */
+  p50TotalCost: number;
+  currency: string;
+  runs: number;
+}
+
+export interface ScenarioRecord {
+  id: string;
+  /** Mirrors the current version's document name so the library can list and search cheaply. */
+  name: string;
+  currency: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  currentVersionId: string;
+  lastRunHeadline: RunHeadline | null;
+  /** Set when moved to the trash; null while live. Purge removes the row for good. */
+  deletedAt: Timestamp | null;
+}
+
+/** Why a version exists; only plain edits are coalesced, so milestones stay in history. */
+export type VersionOrigin = 'blank' | 'template' | 'import' | 'duplicate' | 'edit' | 'restore';
+
+export interface VersionRecord {
+  id: string;
+  scenarioId: string;
+  /** 1, 2, 3 ... per scenario, in the order they were made. */
+  number: number;
+  createdAt: Timestamp;
+  /** Last time edits were coalesced into this version (equals createdAt when none were). */
+  updatedAt: Timestamp;
+  origin: VersionOrigin;
+  /** Import: the file it came from; restore: the number of the version it copies. */
+  note: string | null;
+  /** Always a document that passed parseScenario (defaults filled in). */
+  document: Scenario;
+}
+
+export interface RunRecord {
+  id: string;
+  scenarioId: string;
+  /** The exact document the run simulated; differs from the scenario's current one when stale. */
+  versionId: string;
+  createdAt: Timestamp;
+  runs: number;
+  baseSeed: number;
+  results: ScenarioResults;
+  durationMs: number;
+}

@@ -1,0 +1,31 @@
+import type { RunHeadline, RunRecord } from './records';
+
+/**
+ * The library card's one-line summary of a run: the recommended strategy when the analysis
+ * found one that meets every target, otherwise the cheapest at P50 (flagged as not
+ * recommended, so the card does not overstate it). Null when the run compared nothing.
+ */
+export function headlineOf(run: RunRecord): RunHeadline | null {
+  const { strategies, recommendation, currency } = run.results;
+  const recommended = recommendation
+    ? strategies.find((s) => s.strategyId === recommendation.strategyId)
+    : undefined;
+  const best =
+    recommended ??
+    strategies.reduce<(typeof strategies)[number] | undefined>(
+      (a, b) => (a === undefined || b.totalCost.p50 < a.totalCost.p50 ? b : a),
+      undefined,
+    );
+  if (!best) return null;
+  return {
+    runId: run.id,
+    versionId: run.versionId,
+    ranAt: run.createdAt,
+    strategyId: best.strategyId,
+    strategyName: best.name,
+    recommended: recommended !== undefined,
+    p50TotalCost: best.totalCost.p50,
+    currency,
+    runs: run.runs,
+  };
+}

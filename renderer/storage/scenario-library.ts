@@ -1,0 +1,137 @@
+import { parseScenario, type ScenarioIssue } from '@shared/scenario';
+import { blankScenarioInput, isoDay } from './blank-scenario';
+import type { StorageDeps } from './deps';
+import { matchesSearch, uniqueName } from './names';
+import type { ScenarioRecord } from './records';
+import { insertScenario, liveNames, requireScenario, requireVersion } from './writes';
+
+export type CreateResult =
+  { ok: true; scenario: ScenarioRecord } | { ok: false; issues: ScenarioIssue[] };
+
+/** Newest first: the library opens on what the planner touched last. */
+function byRecentEdit(a: ScenarioRecord, b: ScenarioRecord): number {
+  return b.updatedAt - a.updatedAt || a.name.localeCompare(b.name);
+}
+
+/** The list of scenarios: what exists, under which name, and what is in the trash. */
+export function createScenarioLibrary(deps: StorageDeps) {
+  const { db } = deps;
+
+  return {
+    /** Live scenarios whose name contains `search` (case- and width-insensitive). */
+    async list(search = ''): Promise<ScenarioRecord[]> {
+      const rows = await db.scenarios.toArray();
+      return rows
+        .filter((s) => s.deletedAt === null && matchesSearch(s.name, search))
+        .sort(byRecentEdit);
+    },
+
+    /** The trash, most recently deleted first. */
+    async listDeleted(): Promise<ScenarioRecord[]> {
+      const rows = await db.scenarios.toArray();
+      return rows
+        .filter((s) => s.deletedAt !== null)
+        .sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0));
+    },
+
+    async get(id: string): Promise<ScenarioRecord | undefined> {
+      return db.scenarios.get(id);
+    },
+
+    /** A new scenario from a template (a shipped example or any document); validated first. */
+    async createFromTemplate(template: unknown, name?: string): Promise<CreateResult> {
+      const input = name === undefined ? template : { ...(template as object), name };
+      const parsed = parseScenario(input);
+      if (!parsed.ok) return { ok: false, issues: parsed.issues };
+      const document = parsed.scenario;
+      const scenario = await db.transaction('rw', db.scenarios, db.versions, () =>
+        insertScenario(deps, document, 'template', null),
+      );
+      return { ok: true, scenario };
+    },
+
+    /** A minimal scenario that already runs, for planners who start from nothing. */
+    async createBlank(name: string): Promise<ScenarioRecord> {
+      const parsed = parseScenario(blankScenarioInput(name, isoDay(deps.now())));
+      // The blank document is ours; failing here is a programming error a unit test catches.
+      if (!parsed.ok)
+        throw new Error(`blank scenario is invalid: ${JSON.stringify(parsed.issues)}`);
+      const document = parsed.scenario;
+      return db.transaction('rw', db.scenarios, db.versions, () =>
+        insertScenario(deps, document, 'blank', null),
+      );
+    },
+
+    /** A copy of the current version (history and runs stay with the original). */
+    async duplicate(id: string, name?: string): Promise<ScenarioRecord> {
+      return db.transaction('rw', db.scenarios, db.versions, async () => {
+        const source = await requireScenario(deps, id);
+        const version = await requireVersion(deps, source.currentVersionId);
+        const document = { ...version.document, name: name ?? source.name };
+        return insertScenario(deps, document, 'duplicate', source.name);
+      });
+    },
+
+    /**
+     * Renames in place: the current version's document takes the new name without a new
+     * version, because a name changes no number and must not make the last run look stale.
+     */
+    async rename(id: string, name: string): Promise<CreateResult> {
+      return db.transaction('rw', db.scenarios, db.versions, async () => {
+        const scenario = await requireScenario(deps, id);
+        const version = await requireVersion(deps, scenario.currentVersionId);
+        const others = (await liveNames(deps)).filter((n) => n !== scenario.name);
+        const parsed = parseScenario({
+          ...version.document,
+          name: uniqueName(name.trim(), others),
+        });
+        if (!parsed.ok) return { ok: false as const, issues: parsed.issues };
+        const newName = parsed.scenario.name;
+        await db.versions.update(version.id, { document: { ...version.document, name: newName } });
+        const updated: ScenarioRecord = { ...scenario, name: newName, updatedAt: deps.now() };
+        await db.scenarios.put(updated);
+        return { ok: true as const, scenario: updated };
+      });
+    },
+
+    /** Moves to the trash; `restore` undoes it. Nothing is lost until `purge`. */
+    async softDelete(id: string): Promise<void> {
+      await db.transaction('rw', db.scenarios, async () => {
+        await requireScenario(deps, id);
+        await db.scenarios.update(id, { deletedAt: deps.now() });
+      });
+    },
+
+    async restore(id: string): Promise<void> {
+      await db.transaction('rw', db.scenarios, async () => {
+        await requireScenario(deps, id);
+        await db.scenarios.update(id, { deletedAt: null });
+      });
+    },
+
+    /** Deletes a scenario with all its versions and runs, for good. */
+    async purge(id: string): Promise<void> {
+      await db.transaction('rw', db.scenarios, db.versions, db.runs, async () => {
+        await db.versions.where('scenarioId').equals(id).delete();
+        await db.runs.where('scenarioId').equals(id).delete();
+        await db.scenarios.delete(id);
+      });
+    },
+
+    /** Purges everything in the trash deleted at or before `before` (default: all of it). */
+    async emptyTrash(before: number = Number.POSITIVE_INFINITY): Promise<number> {
+      return db.transaction('rw', db.scenarios, db.versions, db.runs, async () => {
+        const doomed = (await db.scenarios.toArray()).filter(
+          (s) => s.deletedAt !== null && s.deletedAt <= before,
+        );
+        const ids = doomed.map((s) => s.id);
+        await db.versions.where('scenarioId').anyOf(ids).delete();
+        await db.runs.where('scenarioId').anyOf(ids).delete();
+        await db.scenarios.bulkDelete(ids);
+        return ids.length;
+      });
+    },
+  };
+}
+
+export type ScenarioLibrary = ReturnType<typeof createScenarioLibrary>;

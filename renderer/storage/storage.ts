@@ -1,0 +1,47 @@
+import { HeadroomDatabase } from './database';
+import type { StorageDeps } from './deps';
+import { newId } from './ids';
+import { createRunRepository } from './run-repository';
+import { createScenarioLibrary } from './scenario-library';
+import { createScenarioTransfer } from './scenario-transfer';
+import { createVersionHistory } from './version-history';
+
+export interface StorageOptions {
+  now?: () => number;
+  newId?: () => string;
+  /** Autosave coalescing window (see DEFAULT_COALESCE_MS). */
+  coalesceMs?: number;
+  /** Runs kept per scenario (see DEFAULT_RUNS_KEPT). */
+  runsKept?: number;
+}
+
+/** All repositories over one database; screens reach them through `useStorage()`. */
+export function createStorage(db: HeadroomDatabase, options: StorageOptions = {}) {
+  const deps: StorageDeps = { db, now: options.now ?? Date.now, newId: options.newId ?? newId };
+  return {
+    db,
+    library: createScenarioLibrary(deps),
+    versions: createVersionHistory(
+      deps,
+      options.coalesceMs === undefined ? {} : { coalesceMs: options.coalesceMs },
+    ),
+    runs: createRunRepository(
+      deps,
+      options.runsKept === undefined ? {} : { keep: options.runsKept },
+    ),
+    transfer: createScenarioTransfer(deps),
+  };
+}
+
+export type HeadroomStorage = ReturnType<typeof createStorage>;
+
+let appStorage: HeadroomStorage | undefined;
+
+/**
+ * The app's storage over the `headroom` database, made on first use: Dexie opens lazily, so
+ * importing this module in a test or in a page without IndexedDB does no I/O.
+ */
+export function getAppStorage(): HeadroomStorage {
+  appStorage ??= createStorage(new HeadroomDatabase());
+  return appStorage;
+}

@@ -1,0 +1,115 @@
+import { parseScenario, type ScenarioIssue } from '@shared/scenario';
+import { sameDocument } from './canonical';
+import type { StorageDeps } from './deps';
+import type { ScenarioRecord, VersionRecord } from './records';
+import { appendVersion, requireScenario, requireVersion } from './writes';
+
+/**
+ * Edits this close to the start of the current version go into it rather than a new one, so
+ * a minute of typing is one step in the history, not sixty.
+ */
+export const DEFAULT_COALESCE_MS = 60_000;
+
+export type AutosaveResult =
+  /** The document equals the current version: nothing written. */
+  | { status: 'unchanged'; version: VersionRecord }
+  /** Folded into the current version (a recent plain edit nothing has run yet). */
+  | { status: 'coalesced'; version: VersionRecord }
+  | { status: 'saved'; version: VersionRecord }
+  /** The document does not validate: nothing written; the editor shows the issues. */
+  | { status: 'invalid'; issues: ScenarioIssue[] };
+
+export interface VersionHistoryOptions {
+  coalesceMs?: number;
+}
+
+/** Each scenario's history of documents: autosave, list and restore. */
+export function createVersionHistory(deps: StorageDeps, options: VersionHistoryOptions = {}) {
+  const { db } = deps;
+  const coalesceMs = options.coalesceMs ?? DEFAULT_COALESCE_MS;
+
+  /** Points the scenario row at `version` and mirrors the name and currency it lists by. */
+  async function makeCurrent(scenario: ScenarioRecord, version: VersionRecord): Promise<void> {
+    await db.scenarios.put({
+      ...scenario,
+      name: version.document.name,
+      currency: version.document.currency,
+      currentVersionId: version.id,
+      updatedAt: version.updatedAt,
+    });
+  }
+
+  /**
+   * Coalescing may only rewrite a version that is a plain edit (milestones such as an import
+   * or a restore stay as they were), still inside the window, and that no saved run points
+   * at: a run's version must keep meaning the document that was simulated.
+   */
+  async function canCoalesceInto(version: VersionRecord, now: number): Promise<boolean> {
+    if (version.origin !== 'edit' || now - version.createdAt >= coalesceMs) return false;
+    return (await db.runs.where('versionId').equals(version.id).count()) === 0;
+  }
+
+  return {
+    async autosave(scenarioId: string, document: unknown): Promise<AutosaveResult> {
+      const parsed = parseScenario(document);
+      if (!parsed.ok) return { status: 'invalid', issues: parsed.issues };
+      const next = parsed.scenario;
+      return db.transaction(
+        'rw',
+        db.scenarios,
+        db.versions,
+        db.runs,
+        async (): Promise<AutosaveResult> => {
+          const scenario = await requireScenario(deps, scenarioId);
+          const current = await requireVersion(deps, scenario.currentVersionId);
+          if (sameDocument(current.document, next))
+            return { status: 'unchanged', version: current };
+          const now = deps.now();
+          if (await canCoalesceInto(current, now)) {
+            const version: VersionRecord = { ...current, document: next, updatedAt: now };
+            await db.versions.put(version);
+            await makeCurrent(scenario, version);
+            return { status: 'coalesced', version };
+          }
+          const version = await appendVersion(deps, scenarioId, next, 'edit', null);
+          await makeCurrent(scenario, version);
+          return { status: 'saved', version };
+        },
+      );
+    },
+
+    /** Newest first. */
+    async list(scenarioId: string): Promise<VersionRecord[]> {
+      const versions = await db.versions.where('scenarioId').equals(scenarioId).toArray();
+      return versions.sort((a, b) => b.number - a.number);
+    },
+
+    async get(versionId: string): Promise<VersionRecord | undefined> {
+      return db.versions.get(versionId);
+    },
+
+    /**
+     * Makes an earlier document current again by copying it into a new version, so history
+     * only grows and restoring can itself be undone by restoring the version before it.
+     */
+    async restore(versionId: string): Promise<VersionRecord> {
+      return db.transaction('rw', db.scenarios, db.versions, async () => {
+        const old = await requireVersion(deps, versionId);
+        const scenario = await requireScenario(deps, old.scenarioId);
+        const current = await requireVersion(deps, scenario.currentVersionId);
+        if (sameDocument(current.document, old.document)) return current;
+        const version = await appendVersion(
+          deps,
+          old.scenarioId,
+          old.document,
+          'restore',
+          String(old.number),
+        );
+        await makeCurrent(scenario, version);
+        return version;
+      });
+    },
+  };
+}
+
+export type VersionHistory = ReturnType<typeof createVersionHistory>;
