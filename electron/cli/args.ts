@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+
+export type OutputFormat = 'table' | 'json' | 'csv';
+export const OUTPUT_FORMATS: readonly OutputFormat[] = ['table', 'json', 'csv'];
+
+export interface CliOptions {
+  scenarioPath: string;
+  /** Overrides the scenario's simulation.runs. */
+  runs: number | undefined;
+  /** Overrides the scenario's simulation.baseSeed. */
+  seed: number | undefined;
+  /** Strategy ids or names to run (empty = all). */
+  strategies: string[];
+  format: OutputFormat;
+  /** Folder to write every CSV file and results.json into. */
+  outDir: string | undefined;
+}
+
+export type ParsedArgs = { kind: 'help' } | { kind: 'run'; options: CliOptions } | { kind: 'error'; message: string };
+
+export const MAX_RUNS = 100_000;
+export const MAX_SEED = 2 ** 31 - 1;
+
+export const USAGE = `Usage: npm run simulate -- <scenario.headroom.json> [options]
+
+Runs every strategy of a Headroom scenario through the simulator (seeded Monte Carlo runs)
+and prints the strategies side by side: total cost P50 and P10-P90, cost per job, cost per
+10k requests, turnaround, deadline misses, unserved requests, lost GPU-hours, reserved
+utilisation, cost including people's waiting time, and the recommendation.
+
+Options:
+  --runs N            seeded runs per strategy (default: the scenario's simulation.runs)
+  --seed S            base seed, 0..${MAX_SEED} (default: the scenario's simulation.baseSeed)
+  --strategy NAME     run only this strategy (id or name); repeat for several
+  --format FORMAT     table (default) | json (the results document) | csv (summary.csv)
+  --out DIR           also write summary.csv, cost-by-pool.csv, cost-by-month.csv,
+                      cost-by-workload.csv, jobs.csv, daily.csv and results.json into DIR
+  -h, --help          show this help
+
+Exit status: 0 success, 2 invalid input (unreadable file, bad JSON, a scenario that fails
+validation, bad options), 1 internal error.
+`;
+
+function integer(name: string, text: string, min: number, max: number): number | string {
+  if (!/^\d+$/.test(text.trim())) return `--${name} must be a whole number from ${min} to ${max}, not "${text}"`;
+  const value = Number(text);
+  if (value < min || value > max) return `--${name} must be from ${min} to ${max}, not ${text}`;
+  return value;
+}
+
+/** Parses the command line (without node and script). Never throws. */
+export function parseCliArgs(argv: readonly string[]): ParsedArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        runs: { type: 'string' },
+        seed: { type: 'string' },
+        strategy: { type: 'string', multiple: true },
+        format: { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+  if (positionals.length === 0) return { kind: 'error', message: 'name a scenario file, e.g. scenarios/01-fine-tuning-bare-metal.headroom.json' };
+  if (positionals.length > 1) return { kind: 'error', message: `one scenario file at a time (got ${positionals.length}: ${positionals.join(', ')})` };
+
+  let runs: number | undefined;
+  if (values.runs !== undefined) {
+    const r = integer('runs', values.runs, 1, MAX_RUNS);
+    if (typeof r === 'string') return { kind: 'error', message: r };
+    runs = r;
+  }
+  let seed: number | undefined;
+  if (values.seed !== undefined) {
+    const s = integer('seed', values.seed, 0, MAX_SEED);
+    if (typeof s === 'string') return { kind: 'error', message: s };
+    seed = s;
+  }
+  const format = (values.format ?? 'table') as OutputFormat;
+  if (!OUTPUT_FORMATS.includes(format)) {
+    return { kind: 'error', message: `--format must be one of ${OUTPUT_FORMATS.join(', ')}, not "${values.format}"` };
+  }
+  if (values.out !== undefined && values.out.trim() === '') return { kind: 'error', message: '--out needs a folder' };
+  const strategies = values.strategy ?? [];
+  if (strategies.some((s) => s.trim() === '')) return { kind: 'error', message: '--strategy needs an id or a name' };
+
+  return {
+    kind: 'run',
+    options: { scenarioPath: positionals[0]!, runs, seed, strategies, format, outDir: values.out },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs } from '@headroom/electron/cli/args';
+
+describe('parseCliArgs', () => {
+  it('reads a scenario and the defaults', () => {
+    expect(parseCliArgs(['s.json'])).toEqual({
+      kind: 'run',
+      options: { scenarioPath: 's.json', runs: undefined, seed: undefined, strategies: [], format: 'table', outDir: undefined },
+    });
+  });
+
+  it('reads every option, --strategy repeatable', () => {
+    const parsed = parseCliArgs(['s.json', '--runs', '20', '--seed=0', '--strategy', 'a', '--strategy', 'Bare metal', '--format', 'csv', '--out', 'out']);
+    expect(parsed).toEqual({
+      kind: 'run',
+      options: { scenarioPath: 's.json', runs: 20, seed: 0, strategies: ['a', 'Bare metal'], format: 'csv', outDir: 'out' },
+    });
+  });
+
+  it('answers --help and -h', () => {
+    expect(parseCliArgs(['--help']).kind).toBe('help');
+    expect(parseCliArgs(['x.json', '-h']).kind).toBe('help');
+  });
+
+  it.each([
+    [[], /name a scenario file/],
+    [['a.json', 'b.json'], /one scenario file at a time/],
+    [['a.json', '--runs', '0'], /--runs must be from 1/],
+    [['a.json', '--runs', '2.5'], /--runs must be a whole number/],
+    [['a.json', '--runs', 'many'], /--runs must be a whole number/],
+    [['a.json', '--seed', '-1'], /seed/],
+    [['a.json', '--seed', '99999999999'], /--seed must be from 0 to 2147483647/],
+    [['a.json', '--format', 'pdf'], /--format must be one of table, json, csv/],
+    [['a.json', '--colour'], /Unknown option '--colour'/],
+    [['a.json', '--runs'], /argument missing/],
+    [['a.json', '--out', ''], /--out needs a folder/],
+  ])('refuses %j', (argv, message) => {
+    const parsed = parseCliArgs(argv);
+    expect(parsed.kind).toBe('error');
+    if (parsed.kind === 'error') expect(parsed.message).toMatch(message);
+  });
+});
