@@ -33,6 +33,7 @@ export {
   type ScenarioTransfer,
 } from './scenario-transfer';
 export { slugify, uniqueName } from './names';
+export type { BlankCurrency } from './blank-scenario';
 export { StorageContext, useStorage } from './storage-context';
 export {
   useDeletedScenarios,

@@ -1,5 +1,5 @@
 import { parseScenario, type ScenarioIssue } from '@shared/scenario';
-import { blankScenarioInput, isoDay } from './blank-scenario';
+import { blankScenarioInput, isoDay, type BlankCurrency } from './blank-scenario';
 import type { StorageDeps } from './deps';
 import { matchesSearch, uniqueName } from './names';
 import type { ScenarioRecord } from './records';
@@ -51,8 +51,8 @@ export function createScenarioLibrary(deps: StorageDeps) {
     },
 
     /** A minimal scenario that already runs, for planners who start from nothing. */
-    async createBlank(name: string): Promise<ScenarioRecord> {
-      const parsed = parseScenario(blankScenarioInput(name, isoDay(deps.now())));
+    async createBlank(name: string, currency: BlankCurrency = 'USD'): Promise<ScenarioRecord> {
+      const parsed = parseScenario(blankScenarioInput(name, isoDay(deps.now()), currency));
       // The blank document is ours; failing here is a programming error a unit test catches.
       if (!parsed.ok)
         throw new Error(`blank scenario is invalid: ${JSON.stringify(parsed.issues)}`);

@@ -20,6 +20,17 @@ describe('scenario library', () => {
     });
   });
 
+  it('creates a blank scenario in CNY with the catalog converted at its stated rate', async () => {
+    const { storage, db } = freshStorage();
+    const scenario = await storage.library.createBlank('推理集群', 'CNY');
+    const document = (await db.versions.get(scenario.currentVersionId))?.document;
+    expect(scenario.currency).toBe('CNY');
+    const offer = document?.catalog.offers.find((o) => o.id === 'gcp-a2-highgpu-1g');
+    expect(offer?.prices.onDemand?.perHour).toBeCloseTo(3.67 * 7.2, 4);
+    expect(offer?.prices.onDemand?.source).toMatch(/7\.2 CNY per USD/);
+    expect(parseScenario(document).ok).toBe(true);
+  });
+
   it('creates from a template, with an optional new name', async () => {
     const { storage, db } = freshStorage();
     const result = await storage.library.createFromTemplate(scenarioInput('Template'), 'My copy');
