@@ -17,6 +17,8 @@ import type { Catalog } from '@shared/scenario';
  * Relative speeds are per kind of work against the reference GPU, A100 80GB SXM = 1. They are
  * rough estimates from public specifications (dense BF16 TFLOPs, memory bandwidth, video
  * engines), not measurements: each GPU's notes say so. Calibrate them with a small real test.
+ * "batch" means rendering and transcoding here: cards with RT cores and video encoders (L40S,
+ * RTX 4090, L4) gain on the A100 and H100, which have neither.
  */
 export type CatalogInput = z.input<typeof Catalog>;
 export type GpuInput = CatalogInput['gpus'][number];
@@ -27,7 +29,8 @@ export const CNY_PER_USD = 7.2;
 
 export const REFERENCE_GPU_ID = 'a100-80gb';
 
-const SPEED_NOTE = 'Relative speeds are estimates from public specs (vs A100 80GB SXM = 1), not benchmarks.';
+const SPEED_NOTE =
+  'Relative speeds (training, inference, batch = rendering/transcoding, dev) are estimates from public specs vs A100 80GB SXM = 1, not benchmarks.';
 
 const SKYPILOT_V8 = 'SkyPilot catalog v8 (facts file: "late 2025"; day not recorded, first of December used)';
 const SKYPILOT_V8_DATE = '2025-12-01';
@@ -50,16 +53,16 @@ export const DEFAULT_GPUS: readonly GpuInput[] = [
   gpu('a100-80gb', 'NVIDIA A100 80GB SXM', 80, [1, 1, 1, 1], 'nvlink', 'Reference GPU: 312 TFLOPs BF16 dense, 2.0 TB/s HBM2e.'),
   gpu('a100-40gb', 'NVIDIA A100 40GB SXM', 40, [0.95, 0.9, 0.95, 1], 'nvlink', 'Same compute as the reference, 1.6 TB/s HBM2: slightly slower where memory-bound.'),
   gpu('a100-80gb-pcie', 'NVIDIA A100 80GB PCIe', 80, [0.9, 0.95, 0.95, 1], 'pcie', '300 W part, 1.9 TB/s, no NVLink between cards in most hosts.'),
-  gpu('h100-80gb', 'NVIDIA H100 80GB SXM', 80, [2.5, 2.5, 2, 1.5], 'nvlink', '989 TFLOPs BF16 dense, 3.35 TB/s HBM3; FP8 training can do more.'),
-  gpu('h100-nvl', 'NVIDIA H100 NVL 94GB (PCIe)', 94, [2.1, 2.4, 1.8, 1.5], 'pcie', '~835 TFLOPs BF16 dense, 3.9 TB/s HBM3.'),
-  gpu('h200', 'NVIDIA H200 141GB SXM', 141, [2.8, 3.2, 2.2, 1.5], 'nvlink', 'H100 compute with 141 GB at 4.8 TB/s: the gain is largest for memory-bound inference.'),
-  gpu('b200', 'NVIDIA B200 180GB', 180, [5, 6, 4, 2], 'nvlink', '~2.2 PFLOPs BF16 dense, 8 TB/s HBM3e.'),
-  gpu('l40s', 'NVIDIA L40S 48GB', 48, [0.9, 1, 1.6, 1], 'pcie', '362 TFLOPs BF16 dense, 864 GB/s GDDR6, RT cores and 3 video encoders: strong for rendering.'),
-  gpu('l4', 'NVIDIA L4 24GB', 24, [0.35, 0.4, 0.6, 0.6], 'pcie', '121 TFLOPs BF16 dense, 300 GB/s, 72 W, AV1 encoders: made for video and light inference.'),
-  gpu('a10', 'NVIDIA A10 24GB', 24, [0.4, 0.5, 0.55, 0.6], 'pcie', '125 TFLOPs BF16 dense, 600 GB/s GDDR6, RT cores.'),
-  gpu('t4', 'NVIDIA T4 16GB', 16, [0.12, 0.2, 0.25, 0.3], 'pcie', '65 TFLOPs FP16, 320 GB/s, 70 W: inference and transcoding.'),
-  gpu('rtx-4090', 'NVIDIA GeForce RTX 4090 24GB', 24, [0.6, 0.7, 1.2, 1], 'pcie', '~165 TFLOPs FP16 tensor (FP32 accumulate), 1.0 TB/s GDDR6X; consumer card, strong at rendering.'),
-  gpu('v100-16gb', 'NVIDIA V100 16GB SXM2', 16, [0.35, 0.3, 0.4, 0.6], 'nvlink', '125 TFLOPs FP16 tensor, 900 GB/s HBM2; no BF16.'),
+  gpu('h100-80gb', 'NVIDIA H100 80GB SXM', 80, [2.5, 2.5, 1.4, 1.5], 'nvlink', '989 TFLOPs BF16 dense, 3.35 TB/s HBM3; FP8 training can do more. No NVENC or RT cores: rendering gains less.'),
+  gpu('h100-nvl', 'NVIDIA H100 NVL 94GB (PCIe)', 94, [2.1, 2.4, 1.3, 1.5], 'pcie', '~835 TFLOPs BF16 dense, 3.9 TB/s HBM3.'),
+  gpu('h200', 'NVIDIA H200 141GB SXM', 141, [2.8, 3.2, 1.5, 1.5], 'nvlink', 'H100 compute with 141 GB at 4.8 TB/s: the gain is largest for memory-bound inference.'),
+  gpu('b200', 'NVIDIA B200 180GB', 180, [5, 6, 2.5, 2], 'nvlink', '~2.2 PFLOPs BF16 dense, 8 TB/s HBM3e.'),
+  gpu('l40s', 'NVIDIA L40S 48GB', 48, [0.9, 1, 1.8, 1], 'pcie', '362 TFLOPs BF16 dense, 864 GB/s GDDR6, RT cores and 3 video encoders: strong for rendering.'),
+  gpu('l4', 'NVIDIA L4 24GB', 24, [0.35, 0.4, 0.7, 0.6], 'pcie', '121 TFLOPs BF16 dense, 300 GB/s, 72 W, AV1 encoders: made for video and light inference.'),
+  gpu('a10', 'NVIDIA A10 24GB', 24, [0.4, 0.5, 0.7, 0.6], 'pcie', '125 TFLOPs BF16 dense, 600 GB/s GDDR6, RT cores.'),
+  gpu('t4', 'NVIDIA T4 16GB', 16, [0.12, 0.2, 0.35, 0.3], 'pcie', '65 TFLOPs FP16, 320 GB/s, 70 W: inference and transcoding.'),
+  gpu('rtx-4090', 'NVIDIA GeForce RTX 4090 24GB', 24, [0.6, 0.7, 1.6, 1], 'pcie', '~165 TFLOPs FP16 tensor (FP32 accumulate), 1.0 TB/s GDDR6X; consumer card, strong at rendering.'),
+  gpu('v100-16gb', 'NVIDIA V100 16GB SXM2', 16, [0.35, 0.3, 0.5, 0.6], 'nvlink', '125 TFLOPs FP16 tensor, 900 GB/s HBM2; no BF16.'),
 ];
 
 interface PriceText {
