@@ -1,0 +1,29 @@
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import { HomeScreen } from '../home/HomeScreen';
+import { SettingsScreen } from '../settings/SettingsScreen';
+import { defineScreen, type ScreenDefinition } from './screen-definition';
+
+/**
+ * Every screen the app can show, in navigation order. Later screens (scenario library,
+ * editor, results, what-if, report preview) are added here.
+ */
+export const SCREENS: readonly ScreenDefinition[] = [
+  defineScreen({
+    id: 'overview',
+    pattern: '/',
+    nav: { labelKey: 'overview', icon: SpaceDashboardOutlined, placement: 'primary', path: '/' },
+    render: () => <HomeScreen />,
+  }),
+  defineScreen({
+    id: 'settings',
+    pattern: '/settings',
+    nav: {
+      labelKey: 'settings',
+      icon: SettingsOutlined,
+      placement: 'secondary',
+      path: '/settings',
+    },
+    render: () => <SettingsScreen />,
+  }),
+];

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { selectPlatform } from './platform/select-platform';
+import { createWebPlatform } from './platform/web/web-platform';
+import { localPreferenceStore } from './preferences/preference-store';
+
+// Entry point for both the desktop app and the web page; only the platform bridge differs.
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+const platform = selectPlatform(window.headroom, createWebPlatform);
+
+createRoot(container).render(
+  <StrictMode>
+    <App platform={platform} preferences={localPreferenceStore} />
+  </StrictMode>,
+);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '@headroom/renderer/i18n/locales/en';
+import { zhCN } from '@headroom/renderer/i18n/locales/zh-CN';
+
+/** Every leaf as [dotted key, text]. */
+function leaves(messages: object, prefix = ''): [string, string][] {
+  return Object.entries(messages).flatMap(([key, value]): [string, string][] => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? [[path, value]] : leaves(value as object, path);
+  });
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+const english = new Map(leaves(en));
+const chinese = new Map(leaves(zhCN));
+
+// Strings that are meant to read the same in Chinese: the product name and the title pattern.
+const SAME_IN_BOTH = new Set(['app.name', 'app.documentTitle']);
+
+describe('interface text', () => {
+  // The compiler already enforces this for zh-CN.ts; the test also guards against casts.
+  it('has the same keys in English and Simplified Chinese', () => {
+    expect([...chinese.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('has no empty strings', () => {
+    for (const [key, text] of [...english, ...chinese]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('uses the same {{placeholders}} in both languages', () => {
+    for (const [key, text] of english)
+      expect(placeholders(chinese.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('has every Chinese string actually in Chinese', () => {
+    const cjk = /[\u4e00-\u9fff]/;
+    for (const [key, text] of chinese) {
+      if (!SAME_IN_BOTH.has(key)) expect(cjk.test(text), `${key}: "${text}"`).toBe(true);
+    }
+  });
+
+  it('keeps the product name "Headroom" in both languages', () => {
+    expect(en.app.name).toBe('Headroom');
+    expect(zhCN.app.name).toBe('Headroom');
+  });
+
+  it('names the four pools with the terms on Chinese cloud consoles', () => {
+    expect(zhCN.home.pools.onDemand.name).toBe('按量计费');
+    expect(zhCN.home.pools.reserved.name).toBe('包年包月');
+    expect(zhCN.home.pools.spot.name).toBe('竞价实例');
+    expect(zhCN.home.pools.bareMetal.name).toBe('GPU云物理服务器');
+  });
+});
