@@ -26,22 +26,29 @@ export interface JobRecord {
   preemptions: number;
   lostGpuS: number;
   deadlineS: number | null;
-  /** Null when the job has no deadline. */
+  /** Null when the job has no deadline, or is unfinished with its deadline after the horizon. */
   deadlineMet: boolean | null;
   costMicro: number;
   /** Ids of the pools the job ran on, in order of use (deduplicated consecutive). */
   poolIds: string[];
   /** The job left spot for another pool (fallback rule or deadline). */
   fellBack: boolean;
-  /** Batch workloads: tasks in this batch. */
+  /** Batch workloads: tasks in this batch. For a batch, queueWaitS / provisioningS / runS / restartS
+   * are means per task (rounded), and preemptions / lostGpuS / costMicro are sums over its tasks. */
   units: number;
+  /** Person-hours waiting on this job beyond its ideal run time (training; 0 for batch). */
+  waitingPersonHours: number;
 }
 
 export interface PoolRunMetrics {
   poolId: string;
+  /** The pool's display name (its id when it has none). */
+  name: string;
   kind: PoolKind;
   offerId: string;
   costMicro: number;
+  /** Committed pools: the part of costMicro no workload used (sums to RunResult.idleCommitmentCostMicro). */
+  idleCostMicro: number;
   /** Invariant: gpuSecondsBilled === gpuSecondsUsed + gpuSecondsIdle. */
   gpuSecondsBilled: number;
   gpuSecondsUsed: number;
@@ -50,19 +57,29 @@ export interface PoolRunMetrics {
   utilisation: number | null;
   /** Commitment cost that falls after the horizon (reserved / bare-metal terms that outlast it). */
   commitmentBeyondHorizonMicro: number;
+  /** Elastic pools: instances launched; committed pools: 0. */
   instancesLaunched: number;
   preemptions: number;
+  /** Most instances held at once (never above the pool's capacity). */
+  peakInstances: number;
 }
 
 export interface WorkloadRunMetrics {
   workloadId: string;
+  name: string;
   kind: 'training' | 'inference' | 'batch' | 'dev';
+  /** Direct cost: its elastic instances plus its share of committed pools by GPU-seconds used. */
   costMicro: number;
+  /** Its share of the idle commitment of the committed pools it used (by GPU-seconds used there). */
+  idleShareMicro: number;
+  /** GPU-seconds its units kept busy. */
+  gpuSecondsUsed: number;
   /** Jobs (training), batches (batch), 0 for inference and dev. */
   jobsArrived: number;
   jobsFinished: number;
   /** Tasks (batch) or jobs (training) finished; the denominator of cost per unit. */
   unitsFinished: number;
+  /** (costMicro + idleShareMicro) / unitsFinished: the loaded cost of one finished unit. */
   costPerUnitMicro: number | null;
   turnaroundP50S: number | null;
   turnaroundP95S: number | null;
@@ -77,8 +94,16 @@ export interface WorkloadRunMetrics {
   requestsUnserved: number;
   /** Inference: seconds during which the Erlang C latency estimate exceeded the target. */
   latencyMissS: number;
+  /** Inference: seconds the service was active (in its phases): the denominator of latency-miss share. */
+  activeS: number;
+  /** (costMicro + idleShareMicro) per 10,000 served requests. */
   costPer10kRequestsMicro: number | null;
-  /** Person-hours spent waiting (queue + provisioning + restarts beyond the ideal run). */
+  /**
+   * Person-hours spent waiting: training jobs, (turnaround - ideal run time) x peopleWaiting, where
+   * the ideal run time is the job's size on its GPUs at reference speed and perfect efficiency
+   * (so queueing, provisioning, restarts and slow or badly fed GPUs all count); dev machines,
+   * machine-hours people wanted a machine that was not ready.
+   */
   waitingPersonHours: number;
   waitingCostMicro: number;
 }
@@ -103,8 +128,19 @@ export interface RunResult {
   /** Calendar months "YYYY-MM" from the start date. Sum equals totalCostMicro. */
   costByMonthMicro: Record<string, number>;
   idleCommitmentCostMicro: number;
+  /**
+   * Cash paid by calendar month inside the horizon: like costByMonthMicro, except that the
+   * upfront share of a reservation's whole term is paid in its first month. Does not sum to
+   * totalCostMicro when a term outlasts the horizon.
+   */
+  cashByMonthMicro: Record<string, number>;
+  /** Commitment cost falling after the horizon, all pools (not in totalCostMicro). */
+  commitmentBeyondHorizonMicro: number;
   workloads: WorkloadRunMetrics[];
+  /** Job records in arrival order, at most RunOptions.maxJobRecords (default 100,000). */
   jobs: JobRecord[];
+  /** Records left out of `jobs` by that limit (metrics still count them). */
+  jobsOmitted: number;
   daily: DailyPoint[];
   waitingCostMicro: number;
   /** Events the kernel processed (for the benchmark). */

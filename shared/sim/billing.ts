@@ -1,0 +1,197 @@
+import type { Calendar } from './calendar';
+import { DAY_S } from './calendar';
+import type { CompiledPool } from './compile';
+
+/**
+ * The money ledger. Every charge is split at day boundaries and each day's piece is rounded
+ * to whole micro-units once; pool, workload, day and month totals are then integer sums of
+ * the same pieces, so cost by pool = by workload (+ idle) = by month = total, exactly.
+ *
+ * Elastic pools (on-demand, spot) are charged when an instance is released, for the billed
+ * span (granularity and minimum applied) starting when it became ready; the whole charge
+ * belongs to the workload that launched it. Committed pools (reserved, bare-metal) are
+ * charged per day of their term inside the horizon whether used or not; each day's cost is
+ * shared between workloads in proportion to the GPU-seconds they used that day (rounded
+ * down), and what is left is "idle" (unused commitment).
+ */
+export class Ledger {
+  readonly days: number;
+  readonly horizonS: number;
+  readonly dayCost: Float64Array;
+  readonly poolCost: Float64Array;
+  readonly poolIdleCost: Float64Array;
+  readonly poolBeyondHorizon: Float64Array;
+  readonly workloadCost: Float64Array;
+  readonly poolBilledGpuS: Float64Array;
+  readonly poolUsedGpuS: Float64Array;
+  /** Used GPU-seconds by pool x workload over the whole run (for loaded idle shares). */
+  readonly poolWorkloadUse: Float64Array;
+  readonly billedGpuSByDay: Float64Array;
+  readonly demandGpuSByDay: Float64Array;
+  /** Committed pools: used GPU-seconds by day x workload (null for elastic pools). */
+  private readonly committedUse: (Float64Array | null)[];
+  readonly monthCash: Float64Array;
+  idleCost = 0;
+
+  constructor(
+    private readonly calendar: Calendar,
+    private readonly pools: readonly CompiledPool[],
+    private readonly nWorkloads: number,
+  ) {
+    const days = calendar.days;
+    this.days = days;
+    this.horizonS = calendar.horizonS;
+    this.dayCost = new Float64Array(days);
+    this.poolCost = new Float64Array(pools.length);
+    this.poolIdleCost = new Float64Array(pools.length);
+    this.poolBeyondHorizon = new Float64Array(pools.length);
+    this.workloadCost = new Float64Array(nWorkloads);
+    this.poolBilledGpuS = new Float64Array(pools.length);
+    this.poolUsedGpuS = new Float64Array(pools.length);
+    this.poolWorkloadUse = new Float64Array(pools.length * nWorkloads);
+    this.billedGpuSByDay = new Float64Array(days);
+    this.demandGpuSByDay = new Float64Array(days);
+    this.committedUse = pools.map((p) => (p.committed ? new Float64Array(days * nWorkloads) : null));
+    this.monthCash = new Float64Array(calendar.monthKeys.length);
+  }
+
+  /**
+   * Charges `rate` micro-units per second over [a, b) to a pool and a workload, plus
+   * `gpus` billed GPUs over the span. Returns the micro-units charged (integer).
+   * Parts after the horizon (a minimum billing that runs past it) land on the last day.
+   */
+  charge(pool: number, workload: number, a: number, b: number, rate: number, gpus: number): number {
+    if (b <= a) return 0;
+    const last = this.days - 1;
+    let total = 0;
+    let t = a;
+    let day = Math.min(last, Math.floor(a / DAY_S));
+    while (t < b) {
+      const end = day >= last ? b : Math.min(b, (day + 1) * DAY_S);
+      const secs = end - t;
+      const piece = Math.round(secs * rate);
+      this.dayCost[day]! += piece;
+      this.billedGpuSByDay[day]! += secs * gpus;
+      total += piece;
+      t = end;
+      day++;
+    }
+    this.poolCost[pool]! += total;
+    this.workloadCost[workload]! += total;
+    this.poolBilledGpuS[pool]! += (b - a) * gpus;
+    return total;
+  }
+
+  /** Records `gpus` GPUs of a workload busy on a pool over [a, b). */
+  use(pool: number, workload: number, a: number, b: number, gpus: number): void {
+    if (b <= a || gpus === 0) return;
+    const gs = (b - a) * gpus;
+    this.poolUsedGpuS[pool]! += gs;
+    this.poolWorkloadUse[pool * this.nWorkloads + workload]! += gs;
+    const cu = this.committedUse[pool];
+    if (cu === null || cu === undefined) return;
+    const nw = this.nWorkloads;
+    const last = this.days - 1;
+    let day = Math.floor(a / DAY_S);
+    if (day > last) return;
+    let t = a;
+    while (t < b && day <= last) {
+      const end = Math.min(b, (day + 1) * DAY_S);
+      cu[day * nw + workload]! += (end - t) * gpus;
+      t = end;
+      day++;
+    }
+  }
+
+  /** GPUs a workload wanted over [a, b) (for the daily demand series). */
+  demand(a: number, b: number, gpus: number): void {
+    if (b <= a || gpus === 0) return;
+    const last = this.days - 1;
+    let day = Math.floor(a / DAY_S);
+    if (day > last) return;
+    let t = a;
+    const end0 = Math.min(b, this.horizonS);
+    while (t < end0) {
+      const end = Math.min(end0, (day + 1) * DAY_S);
+      this.demandGpuSByDay[day]! += (end - t) * gpus;
+      t = end;
+      day++;
+    }
+  }
+
+  /** Charges the committed pools for their terms and shares each day's cost out. Call once. */
+  finalise(): void {
+    const cal = this.calendar;
+    for (const p of this.pools) {
+      if (!p.committed) continue;
+      const dayCost = new Float64Array(this.days);
+      const capGpuS = new Float64Array(this.days);
+      const open = p.openS;
+      const close = p.closeS;
+      const H = this.horizonS;
+      const gpus = p.committedInstances * p.gpusPerInstance;
+      let beyond = 0;
+      if (p.kind === 'reserved') {
+        const rate = p.committedInstances * p.rateMicroPerInstanceS;
+        for (let d = Math.floor(open / DAY_S); d < this.days && d * DAY_S < close; d++) {
+          const a = Math.max(open, d * DAY_S);
+          const b = Math.min(close, (d + 1) * DAY_S);
+          if (b <= a) continue;
+          dayCost[d] = (b - a) * rate;
+          capGpuS[d] = (b - a) * gpus;
+        }
+        beyond = Math.max(0, close - Math.max(open, H)) * rate;
+      } else {
+        const bm = p.billingMonths;
+        for (let m = 0; m + 1 < bm.length; m++) {
+          const ms = bm[m]!;
+          const me = bm[m + 1]!;
+          const rate = (p.committedInstances * p.perServerMonthMicro) / (me - ms);
+          for (let d = Math.floor(ms / DAY_S); d < this.days && d * DAY_S < me; d++) {
+            const a = Math.max(ms, d * DAY_S);
+            const b = Math.min(me, (d + 1) * DAY_S);
+            if (b <= a) continue;
+            dayCost[d]! += (b - a) * rate;
+            capGpuS[d]! += (b - a) * gpus;
+          }
+          beyond += Math.max(0, me - Math.max(ms, H)) * rate;
+        }
+      }
+      this.poolBeyondHorizon[p.index] = Math.round(beyond);
+      const cu = this.committedUse[p.index]!;
+      const nw = this.nWorkloads;
+      let poolTotal = 0;
+      let poolIdle = 0;
+      for (let d = 0; d < this.days; d++) {
+        if (capGpuS[d] === 0) continue;
+        const cost = Math.round(dayCost[d]!);
+        let shared = 0;
+        for (let w = 0; w < nw; w++) {
+          const u = cu[d * nw + w]!;
+          if (u === 0) continue;
+          const share = Math.floor((cost * u) / capGpuS[d]!);
+          this.workloadCost[w]! += share;
+          shared += share;
+        }
+        const idle = cost - shared;
+        poolIdle += idle;
+        poolTotal += cost;
+        this.dayCost[d]! += cost;
+        this.billedGpuSByDay[d]! += capGpuS[d]!;
+        this.poolBilledGpuS[p.index]! += capGpuS[d]!;
+        // Cash: an upfront share of a reservation is paid at the start; the rest as accrued.
+        const accrualCash = p.kind === 'reserved' ? Math.round(cost * (1 - p.upfrontShare)) : cost;
+        this.monthCash[cal.monthOfDay[d]!]! += accrualCash - cost;
+      }
+      if (p.kind === 'reserved' && p.upfrontShare > 0 && open < H) {
+        const fullTerm = (close - open) * p.committedInstances * p.rateMicroPerInstanceS;
+        this.monthCash[cal.monthOfDay[Math.floor(open / DAY_S)]!]! += Math.round(p.upfrontShare * fullTerm);
+      }
+      this.poolCost[p.index]! += poolTotal;
+      this.poolIdleCost[p.index]! += poolIdle;
+      this.idleCost += poolIdle;
+    }
+    // Everything else is paid as it accrues.
+    for (let d = 0; d < this.days; d++) this.monthCash[cal.monthOfDay[d]!]! += this.dayCost[d]!;
+  }
+}

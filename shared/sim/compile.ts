@@ -1,0 +1,395 @@
+import type {
+  Arrivals,
+  BatchWorkload,
+  Distribution,
+  DevWorkload,
+  Gpu,
+  InferenceWorkload,
+  Offer,
+  Placement,
+  Pool,
+  PoolKind,
+  Scenario,
+  SpotInterruptionModel,
+  Strategy,
+  TrainingWorkload,
+  Workload,
+} from '@shared/scenario';
+import { activeIntervals, addMonthsSeconds, buildCalendar, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
+import { buildDevSchedule, type DevSchedule } from './dev';
+import { isRandomDistribution } from './prng';
+import { flopsToGpuHours, speedOf } from './throughput';
+
+/**
+ * Everything about one (scenario, strategy) that does not depend on the seed, worked out once:
+ * prices in micro-units per second, commitment windows, speeds per workload and pool. A
+ * Monte Carlo run then only draws random numbers and moves events.
+ */
+export interface CompiledPool {
+  index: number;
+  id: string;
+  name: string;
+  kind: PoolKind;
+  offer: Offer;
+  gpu: Gpu;
+  gpusPerInstance: number;
+  /** Most instances held at once (Infinity = unlimited). */
+  maxInstances: number;
+  /** Micro-units per instance-second: the on-demand / spot / reserved hourly price / 3600 x 1e6. */
+  rateMicroPerInstanceS: number;
+  granularityS: number;
+  minimumS: number;
+  provisioningS: number;
+  /** Committed pools: capacity exists in [openS, closeS); elastic pools: 0..Infinity. */
+  openS: number;
+  closeS: number;
+  committed: boolean;
+  /** Reserved / bare-metal: instances (servers) committed. */
+  committedInstances: number;
+  /** Reserved: the share paid upfront (cash timing only). */
+  upfrontShare: number;
+  /** Bare-metal: billing-month boundaries [b0, b1, ..., bM] in seconds (b0 = arrival), price per server-month. */
+  billingMonths: number[];
+  perServerMonthMicro: number;
+  /** Committed pools: micro-units per GPU-second at the commitment's effective rate (for per-job cost figures). */
+  unitRateMicroPerGpuS: number;
+  spot: CompiledSpot | null;
+  jitterCv: number;
+  /** Placement slots of workloads that use this pool (for elastic holders). */
+  holderWorkloads: number[];
+}
+
+export interface CompiledSpot {
+  model: SpotInterruptionModel;
+  /** Poisson: interruptions per GPU-second. */
+  ratePerGpuS: number;
+  noticeS: number;
+  saveOnNotice: boolean;
+}
+
+interface CompiledWorkloadBase {
+  index: number;
+  id: string;
+  name: string;
+  placement: Placement;
+  /** Pool index of each placement slot, in placement order. */
+  pools: Int32Array;
+  /** Slot indices 0..n-1, and the slots that are not spot (where a job falls back to). */
+  slotsAll: Int32Array;
+  slotsNonSpot: Int32Array;
+  hasSpot: boolean;
+  active: Intervals;
+  /** GPUs one unit (job, task, replica, machine) needs. */
+  unitGpus: number;
+  /** Per placement slot: instances one unit takes. */
+  instances: Int32Array;
+  /** Per placement slot: reference-GPU-seconds per wall second for one whole unit (g x perGpu). */
+  unitRate: Float64Array;
+}
+
+interface CompiledJobs {
+  /** Arrival seconds when they are not random (fixed days, recurring), else null (Poisson). */
+  arrivalTimes: Float64Array | null;
+  checkpointS: number;
+  restartS: number;
+  deadlineS: number;
+  peopleWaiting: number;
+}
+
+export interface CompiledTraining extends CompiledWorkloadBase, CompiledJobs {
+  kind: 'training';
+  w: TrainingWorkload;
+  /** Fixed size in reference GPU-hours when the size is not random (flops or fixed), else NaN. */
+  fixedGpuHours: number;
+  /** The random size distribution in reference GPU-hours, when there is one. */
+  sizeDistribution: Distribution | null;
+}
+
+export interface CompiledBatch extends CompiledWorkloadBase, CompiledJobs {
+  kind: 'batch';
+  w: BatchWorkload;
+}
+
+export interface CompiledInference extends CompiledWorkloadBase {
+  kind: 'inference';
+  w: InferenceWorkload;
+  /** Per placement slot: capacity multiplier of a replica (relative inference speed x factors). */
+  replicaSpeed: Float64Array;
+  /** Memo of the largest arrival rate meeting the latency target, by servers and service rate. */
+  latencyMemo: Map<number, number>;
+}
+
+export interface CompiledDev extends CompiledWorkloadBase {
+  kind: 'dev';
+  w: DevWorkload;
+  schedule: DevSchedule;
+}
+
+export type CompiledWorkload = CompiledTraining | CompiledBatch | CompiledInference | CompiledDev;
+
+export interface CompiledStrategy {
+  scenario: Scenario;
+  strategy: Strategy;
+  calendar: Calendar;
+  pools: CompiledPool[];
+  workloads: CompiledWorkload[];
+  waitingValueMicroPerPersonS: number;
+  /** False when no run of this strategy draws a random number: every seed gives the same result. */
+  random: boolean;
+}
+
+const MICRO = 1_000_000;
+/** 365.25 / 12 days: only for per-job figures on bare-metal, never for billing. */
+const AVERAGE_MONTH_S = (365.25 / 12) * DAY_S;
+
+/** Arrival seconds of fixed and recurring arrivals inside the active phases and the horizon. */
+function deterministicArrivals(a: Arrivals, active: Intervals, horizonS: number): Float64Array | null {
+  if (a.type === 'poisson') return null;
+  const out: number[] = [];
+  if (a.type === 'fixed') {
+    for (const day of [...a.days].sort((x, y) => x - y)) {
+      const t = Math.round(day * DAY_S);
+      if (t < horizonS && isActive(active, t)) out.push(t);
+    }
+  } else {
+    const limit = a.count ?? Infinity;
+    for (let k = 0; out.length < limit; k++) {
+      const t = Math.round((a.firstDay + k * a.everyDays) * DAY_S);
+      if (t >= horizonS) break;
+      if (isActive(active, t)) out.push(t);
+    }
+  }
+  return Float64Array.from(out);
+}
+
+function commitmentWindow(scenario: Scenario, pool: Pool, offer: Offer): { open: number; close: number; months: number[] } {
+  if (pool.kind === 'reserved') {
+    const open = Math.round(pool.startDay * DAY_S);
+    const day = Math.floor(open / DAY_S);
+    const close = addMonthsSeconds(scenario.startDate, day, pool.termMonths) + (open - day * DAY_S);
+    return { open, close, months: [] };
+  }
+  if (pool.kind === 'bareMetal') {
+    const bm = offer.prices.bareMetal;
+    const lead = bm?.leadTimeDays ?? 0;
+    const open = Math.round((pool.orderDay + lead) * DAY_S);
+    const day = Math.floor(open / DAY_S);
+    const term = Math.max(pool.termMonths, bm?.minTermMonths ?? 1);
+    const months: number[] = [];
+    for (let m = 0; m <= term; m++) months.push(addMonthsSeconds(scenario.startDate, day, m) + (open - day * DAY_S));
+    return { open, close: months[term]!, months };
+  }
+  return { open: 0, close: Infinity, months: [] };
+}
+
+function compilePool(scenario: Scenario, pool: Pool, index: number): CompiledPool {
+  const offer = scenario.catalog.offers.find((o) => o.id === pool.offerId);
+  if (!offer) throw new Error(`pool "${pool.id}": no offer "${pool.offerId}"`);
+  const gpu = scenario.catalog.gpus.find((g) => g.id === offer.gpuId);
+  if (!gpu) throw new Error(`offer "${offer.id}": no GPU "${offer.gpuId}"`);
+  const window = commitmentWindow(scenario, pool, offer);
+  let perHour = 0;
+  let upfrontShare = 0;
+  let perServerMonth = 0;
+  let maxInstances = Infinity;
+  let committedInstances = 0;
+  let spot: CompiledSpot | null = null;
+  switch (pool.kind) {
+    case 'onDemand':
+      perHour = offer.prices.onDemand?.perHour ?? 0;
+      maxInstances = Math.min(pool.maxInstances ?? Infinity, offer.capacityLimit ?? Infinity);
+      break;
+    case 'spot':
+      perHour = offer.prices.spot?.perHour ?? 0;
+      maxInstances = Math.min(pool.maxInstances ?? Infinity, offer.capacityLimit ?? Infinity);
+      spot = {
+        model: pool.interruption,
+        ratePerGpuS: pool.interruption.model === 'poisson' ? pool.interruption.ratePerGpuHour / 3600 : 0,
+        noticeS: pool.noticeSeconds,
+        saveOnNotice: pool.saveOnNotice,
+      };
+      break;
+    case 'reserved': {
+      const price = offer.prices.reserved.find((r) => r.termMonths === pool.termMonths);
+      perHour = price?.perHour ?? 0;
+      upfrontShare = price?.upfrontShare ?? 0;
+      maxInstances = pool.count;
+      committedInstances = pool.count;
+      break;
+    }
+    case 'bareMetal':
+      perServerMonth = offer.prices.bareMetal?.perServerMonth ?? 0;
+      maxInstances = pool.servers;
+      committedInstances = pool.servers;
+      break;
+  }
+  const committed = pool.kind === 'reserved' || pool.kind === 'bareMetal';
+  const perInstanceS = pool.kind === 'bareMetal' ? (perServerMonth * MICRO) / AVERAGE_MONTH_S : (perHour * MICRO) / 3600;
+  return {
+    index,
+    id: pool.id,
+    name: pool.name ?? pool.id,
+    kind: pool.kind,
+    offer,
+    gpu,
+    gpusPerInstance: offer.gpusPerInstance,
+    maxInstances,
+    rateMicroPerInstanceS: (perHour * MICRO) / 3600,
+    granularityS: offer.billing.granularitySeconds,
+    minimumS: offer.billing.minimumSeconds,
+    provisioningS: committed ? 0 : offer.provisioningDelaySeconds,
+    openS: window.open,
+    closeS: window.close,
+    committed,
+    committedInstances,
+    upfrontShare,
+    billingMonths: window.months,
+    perServerMonthMicro: perServerMonth * MICRO,
+    unitRateMicroPerGpuS: committed ? perInstanceS / offer.gpusPerInstance : 0,
+    spot,
+    jitterCv: pool.kind === 'bareMetal' ? 0 : offer.efficiency.jitterCv,
+    holderWorkloads: [],
+  };
+}
+
+function unitGpus(w: Workload): number {
+  switch (w.kind) {
+    case 'training':
+      return w.gpusPerJob;
+    case 'inference':
+      return w.gpusPerReplica;
+    case 'batch':
+      return w.gpusPerTask;
+    case 'dev':
+      return w.gpusPerMachine;
+  }
+}
+
+function compileWorkload(
+  scenario: Scenario,
+  w: Workload,
+  index: number,
+  placement: Placement,
+  pools: CompiledPool[],
+  calendar: Calendar,
+): CompiledWorkload {
+  const horizonS = calendar.horizonS;
+  const slots = placement.poolIds.map((id) => {
+    const p = pools.find((x) => x.id === id);
+    if (!p) throw new Error(`placement of "${w.id}": no pool "${id}"`);
+    return p;
+  });
+  const g = unitGpus(w);
+  const instances = new Int32Array(slots.length);
+  const unitRate = new Float64Array(slots.length);
+  slots.forEach((p, j) => {
+    const s = speedOf(w, p.offer, p.gpu, g);
+    instances[j] = s.instances;
+    unitRate[j] = g * s.perGpu;
+  });
+  const active = activeIntervals(w.phaseIds, scenario.phases, horizonS);
+  const base: CompiledWorkloadBase = {
+    index,
+    id: w.id,
+    name: w.name,
+    placement,
+    pools: Int32Array.from(slots.map((p) => p.index)),
+    slotsAll: Int32Array.from(slots.map((_, j) => j)),
+    slotsNonSpot: Int32Array.from(slots.flatMap((p, j) => (p.kind === 'spot' ? [] : [j]))),
+    hasSpot: slots.some((p) => p.kind === 'spot'),
+    active,
+    unitGpus: g,
+    instances,
+    unitRate,
+  };
+  switch (w.kind) {
+    case 'training': {
+      const size = w.size;
+      const fixedGpuHours =
+        size.type === 'flops'
+          ? flopsToGpuHours(size.parametersBillions, size.tokensBillions, size.utilisation, size.referenceTflops)
+          : size.gpuHours.type === 'fixed'
+            ? size.gpuHours.value
+            : NaN;
+      return {
+        ...base,
+        kind: 'training',
+        w,
+        arrivalTimes: deterministicArrivals(w.arrivals, active, horizonS),
+        fixedGpuHours,
+        sizeDistribution: size.type === 'gpuHours' && size.gpuHours.type !== 'fixed' ? size.gpuHours : null,
+        checkpointS: Math.max(1, Math.round(w.checkpointIntervalMinutes * 60)),
+        restartS: Math.round(w.restartOverheadMinutes * 60),
+        deadlineS: w.deadlineHours === undefined ? Infinity : Math.round(w.deadlineHours * 3600),
+        peopleWaiting: w.peopleWaiting,
+      };
+    }
+    case 'batch':
+      // Batch tasks are short and restartable: they restart from scratch after a preemption.
+      return {
+        ...base,
+        kind: 'batch',
+        w,
+        arrivalTimes: deterministicArrivals(w.arrivals, active, horizonS),
+        checkpointS: Infinity,
+        restartS: 0,
+        deadlineS: w.deadlineHours === undefined ? Infinity : Math.round(w.deadlineHours * 3600),
+        peopleWaiting: 0,
+      };
+    case 'inference': {
+      const replicaSpeed = new Float64Array(slots.length);
+      slots.forEach((p, j) => {
+        // A replica's GPUs serve it together; no multi-GPU scaling is applied to inference.
+        replicaSpeed[j] = speedOf(w, p.offer, p.gpu, 1).perGpu;
+      });
+      for (const p of slots) p.holderWorkloads.push(index);
+      return { ...base, kind: 'inference', w, replicaSpeed, latencyMemo: new Map() };
+    }
+    case 'dev':
+      for (const p of slots) p.holderWorkloads.push(index);
+      return { ...base, kind: 'dev', w, schedule: buildDevSchedule(w, active, calendar) };
+  }
+}
+
+function usesRandomness(workloads: CompiledWorkload[], pools: CompiledPool[]): boolean {
+  for (const p of pools) {
+    const s = p.spot;
+    if (!s) continue;
+    const used = workloads.some((w) => w.pools.includes(p.index));
+    if (!used) continue;
+    if (s.model.model === 'market') return true;
+    if (s.model.model === 'poisson' && s.model.ratePerGpuHour > 0) return true;
+    if (s.model.model === 'trace' && s.model.randomStart && s.model.unavailable.length > 1) return true;
+  }
+  for (const w of workloads) {
+    if (w.kind === 'training' || w.kind === 'batch') {
+      if (w.w.arrivals.type === 'poisson') return true;
+      if (w.kind === 'training' && w.w.size.type === 'gpuHours' && isRandomDistribution(w.w.size.gpuHours)) return true;
+      if (w.kind === 'batch' && isRandomDistribution(w.w.taskGpuHours)) return true;
+      for (const pi of w.pools) if (pools[pi]!.jitterCv > 0) return true;
+    }
+  }
+  return false;
+}
+
+export function compileStrategy(scenario: Scenario, strategyId: string): CompiledStrategy {
+  const strategy = scenario.strategies.find((s) => s.id === strategyId);
+  if (!strategy) throw new Error(`no strategy "${strategyId}" in scenario "${scenario.name}"`);
+  const calendar = buildCalendar(scenario.startDate, scenario.horizonDays);
+  const pools = strategy.pools.map((p, i) => compilePool(scenario, p, i));
+  const workloads: CompiledWorkload[] = [];
+  scenario.workloads.forEach((w, i) => {
+    const placement = strategy.placements.find((p) => p.workloadId === w.id);
+    if (!placement) throw new Error(`workload "${w.id}" has no placement in strategy "${strategyId}"`);
+    workloads.push(compileWorkload(scenario, w, i, placement, pools, calendar));
+  });
+  return {
+    scenario,
+    strategy,
+    calendar,
+    pools,
+    workloads,
+    waitingValueMicroPerPersonS: (scenario.waitingValuePerPersonHour * MICRO) / 3600,
+    random: usesRandomness(workloads, pools),
+  };
+}

@@ -1,0 +1,229 @@
+import { Ledger } from './billing';
+import type { CompiledStrategy } from './compile';
+import {
+  EV_ARRIVAL,
+  EV_DEV_CHANGE,
+  EV_HOLDER_PREEMPT,
+  EV_HOLDER_READY,
+  EV_HOLDER_RETRY,
+  EV_INF_DOWN,
+  EV_INF_TICK,
+  EV_INF_UP,
+  EV_POOL_CLOSE,
+  EV_POOL_OPEN,
+  EV_SPOT_CHANGE,
+  EV_UNIT_DEADLINE,
+  EV_UNIT_FINISH,
+  EV_UNIT_PREEMPT,
+  EV_UNIT_READY,
+  PRIO_READY,
+  PRIO_RELEASE,
+} from './events';
+import { Kernel, type EventHandler } from './kernel';
+import { initialSpotState, nextSpotChange, PoolState } from './pools';
+import { Rng } from './prng';
+import { RecordTable, UnitTable } from './units';
+import type { Holder } from './holders';
+import {
+  closeUnits,
+  evictPool,
+  initArrivals,
+  onArrival,
+  onUnitDeadline,
+  onUnitFinish,
+  onUnitPreempt,
+  onUnitReady,
+  scanQueue,
+} from './jobs';
+import { createHolders, onDevChange, onInferenceDown, onInferenceTick, onInferenceUp, startHolders } from './services';
+
+/** Per-workload counters the metrics need beyond the records. */
+export class WorkloadCounters {
+  readonly recordsArrived: Int32Array;
+  readonly nextRecordIndex: Int32Array;
+  readonly arrivalX: Float64Array;
+  readonly arrivalK: Int32Array;
+  readonly requestsTotal: Float64Array;
+  readonly requestsServed: Float64Array;
+  readonly latencyMissS: Float64Array;
+  readonly activeS: Float64Array;
+  /** Dev: machine-seconds people wanted a machine that was not ready. */
+  readonly shortfallS: Float64Array;
+  constructor(n: number) {
+    this.recordsArrived = new Int32Array(n);
+    this.nextRecordIndex = new Int32Array(n);
+    this.arrivalX = new Float64Array(n);
+    this.arrivalK = new Int32Array(n);
+    this.requestsTotal = new Float64Array(n);
+    this.requestsServed = new Float64Array(n);
+    this.latencyMissS = new Float64Array(n);
+    this.activeS = new Float64Array(n);
+    this.shortfallS = new Float64Array(n);
+  }
+}
+
+/**
+ * One simulated run: the kernel, the ledger, pools, units and services, and the dispatch of
+ * every event to the module that owns it. Built fresh per run; nothing is shared between runs
+ * except the read-only compiled strategy (and its pure memo of latency limits).
+ */
+export class Sim implements EventHandler {
+  readonly kernel: Kernel;
+  readonly ledger: Ledger;
+  readonly pools: PoolState;
+  readonly units = new UnitTable(256);
+  readonly records = new RecordTable(64);
+  readonly counters: WorkloadCounters;
+  readonly horizonS: number;
+  /** Per workload: arrival times, sizes and run-time jitter streams. */
+  readonly arrivalRng: Rng[];
+  readonly sizeRng: Rng[];
+  readonly jitterRng: Rng[];
+  /** Per pool: interruption stream. */
+  readonly poolRng: Rng[];
+  readonly holders: (Holder | null)[];
+  /** FIFO of waiting units (intrusive list through units.waitNext / waitPrev). */
+  waitHead = -1;
+  waitTail = -1;
+  /** Capacity was freed during the current event: scan the queue after it. */
+  dirty = false;
+  /** Scan epoch and per-pool marks (pools blocked by an earlier waiting unit in this scan). */
+  scanEpoch = 0;
+  readonly blockedEpoch: Int32Array;
+
+  constructor(
+    readonly c: CompiledStrategy,
+    readonly seed: number,
+  ) {
+    const nW = c.workloads.length;
+    this.horizonS = c.calendar.horizonS;
+    this.kernel = new Kernel(this, 1024);
+    this.ledger = new Ledger(c.calendar, c.pools, nW);
+    this.pools = new PoolState(c.pools);
+    this.counters = new WorkloadCounters(nW);
+    this.arrivalRng = c.workloads.map((w) => Rng.stream(seed, `arrivals:${w.id}`));
+    this.sizeRng = c.workloads.map((w) => Rng.stream(seed, `sizes:${w.id}`));
+    this.jitterRng = c.workloads.map((w) => Rng.stream(seed, `jitter:${w.id}`));
+    this.poolRng = c.pools.map((p) => Rng.stream(seed, `interruptions:${p.id}`));
+    this.blockedEpoch = new Int32Array(c.pools.length);
+    this.holders = createHolders(this);
+  }
+
+  /** Schedules the start of everything: pool terms, spot availability, arrivals, services. */
+  start(): void {
+    const k = this.kernel;
+    const H = this.horizonS;
+    for (const p of this.c.pools) {
+      const i = p.index;
+      if (p.committed) {
+        this.pools.cap[i] = p.openS <= 0 && p.closeS > 0 ? p.maxInstances : 0;
+        if (p.openS > 0 && p.openS < H) k.schedule(p.openS, EV_POOL_OPEN, i, 0, PRIO_READY);
+        if (p.closeS < H) k.schedule(p.closeS, EV_POOL_CLOSE, i, 0, PRIO_RELEASE);
+      } else {
+        this.pools.cap[i] = p.maxInstances;
+        if (p.spot) {
+          const up = initialSpotState(p, this.pools, this.poolRng[i]!);
+          this.pools.up[i] = up;
+          if (up === 0) this.pools.cap[i] = 0;
+          const next = nextSpotChange(p, this.pools, this.poolRng[i]!, 0, up);
+          if (next < H) k.schedule(next, EV_SPOT_CHANGE, i, 1 - up, PRIO_RELEASE);
+        }
+      }
+    }
+    initArrivals(this);
+    startHolders(this);
+  }
+
+  handle(type: number, target: number, data: number): void {
+    switch (type) {
+      case EV_UNIT_FINISH:
+        onUnitFinish(this, target, data);
+        break;
+      case EV_ARRIVAL:
+        onArrival(this, target);
+        break;
+      case EV_UNIT_READY:
+        onUnitReady(this, target, data);
+        break;
+      case EV_UNIT_PREEMPT:
+        onUnitPreempt(this, target, data);
+        break;
+      case EV_UNIT_DEADLINE:
+        onUnitDeadline(this, target, data);
+        break;
+      case EV_POOL_OPEN:
+        this.openPool(target);
+        break;
+      case EV_POOL_CLOSE:
+        this.closePool(target);
+        break;
+      case EV_SPOT_CHANGE:
+        this.spotChange(target, data);
+        break;
+      case EV_INF_TICK:
+        onInferenceTick(this, target);
+        break;
+      case EV_INF_UP:
+        onInferenceUp(this, target, data);
+        break;
+      case EV_INF_DOWN:
+        onInferenceDown(this, target);
+        break;
+      case EV_HOLDER_READY:
+        this.holders[target]!.onBatchReady(data);
+        break;
+      case EV_HOLDER_PREEMPT:
+        this.holders[target]!.onPreempt(data);
+        break;
+      case EV_HOLDER_RETRY:
+        this.holders[target]!.onRetry();
+        break;
+      case EV_DEV_CHANGE:
+        onDevChange(this, target, data);
+        break;
+    }
+    if (this.dirty) {
+      this.dirty = false;
+      scanQueue(this);
+    }
+  }
+
+  private openPool(p: number): void {
+    this.pools.cap[p] = this.c.pools[p]!.maxInstances;
+    this.capacityAppeared(p);
+  }
+
+  private closePool(p: number): void {
+    this.pools.cap[p] = 0;
+    evictPool(this, p, false);
+    for (const h of this.holders) h?.poolLost(p, false);
+  }
+
+  private spotChange(p: number, up: number): void {
+    const pool = this.c.pools[p]!;
+    this.pools.up[p] = up;
+    if (up === 1) {
+      this.pools.cap[p] = pool.maxInstances;
+      this.capacityAppeared(p);
+    } else {
+      this.pools.cap[p] = 0;
+      evictPool(this, p, true);
+      for (const h of this.holders) h?.poolLost(p, true);
+    }
+    const next = nextSpotChange(pool, this.pools, this.poolRng[p]!, this.kernel.now, up);
+    if (next < this.horizonS) this.kernel.schedule(next, EV_SPOT_CHANGE, p, 1 - up, PRIO_RELEASE);
+  }
+
+  private capacityAppeared(p: number): void {
+    this.dirty = true;
+    for (const h of this.holders) h?.poolAppeared(p);
+  }
+
+  /** Runs to the horizon and closes the books. */
+  finish(): void {
+    const H = this.horizonS;
+    closeUnits(this, H);
+    for (const h of this.holders) h?.close(H);
+    this.ledger.finalise();
+  }
+}

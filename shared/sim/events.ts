@@ -1,0 +1,22 @@
+/** Event types the model schedules on the kernel (target / data meaning in comments). */
+export const EV_ARRIVAL = 1; // workload
+export const EV_UNIT_READY = 2; // unit, generation
+export const EV_UNIT_FINISH = 3; // unit, generation
+export const EV_UNIT_PREEMPT = 4; // unit, generation (Poisson spot interruption)
+export const EV_UNIT_DEADLINE = 5; // unit, generation (deadline-aware fallback check)
+export const EV_POOL_OPEN = 6; // pool (commitment term begins / servers arrive)
+export const EV_POOL_CLOSE = 7; // pool (term ends)
+export const EV_SPOT_CHANGE = 8; // pool, new state (1 = available)
+export const EV_INF_TICK = 9; // workload
+export const EV_INF_UP = 10; // workload, observed desired replicas
+export const EV_INF_DOWN = 11; // workload
+export const EV_HOLDER_READY = 12; // workload, batch id
+export const EV_HOLDER_PREEMPT = 13; // workload, slot + 16 x generation
+export const EV_HOLDER_RETRY = 14; // workload
+export const EV_DEV_CHANGE = 15; // workload, index of the change point
+
+/** Same-second order: releases first, then readiness, then decisions, then arrivals. */
+export const PRIO_RELEASE = 0;
+export const PRIO_READY = 1;
+export const PRIO_DECIDE = 2;
+export const PRIO_ARRIVAL = 3;

@@ -1,0 +1,285 @@
+import type { CompiledDev, CompiledInference } from './compile';
+import type { Sim } from './engine';
+import { EV_HOLDER_PREEMPT, EV_HOLDER_READY, EV_HOLDER_RETRY, PRIO_DECIDE, PRIO_READY, PRIO_RELEASE } from './events';
+import { billedSeconds } from './jobs';
+
+/** How long a service that could not get all the capacity it wants waits before asking again. */
+export const HOLDER_RETRY_S = 300;
+
+/**
+ * An elastic group of identical units held by a service: inference replicas or dev machines.
+ * It aims at a target count, taking capacity in placement order (reserved first when listed
+ * first, then on-demand burst), and sheds from the least preferred pool first. Services take
+ * capacity ahead of queued jobs and ask again every few minutes when they are short.
+ * On-demand and spot units are billed each from when it became ready to its release
+ * (granularity and minimum applied); spot units can be interrupted and are replaced at once.
+ */
+export abstract class Holder {
+  readonly w: number;
+  readonly nSlots: number;
+  readonly ready: Int32Array;
+  readonly prov: Int32Array;
+  /** Per slot: ready times of the ready units (a stack: the newest is released first). */
+  private readonly readyTimes: number[][];
+  private readonly batchSlot: number[] = [];
+  private readonly batchCount: number[] = [];
+  private readonly openBatches: number[][];
+  private readonly preemptGen: Int32Array;
+  private retryPending = false;
+  /** Provisioning already covered by a spot notice for the next replacement. */
+  private credit = 0;
+  target = 0;
+  lastT = 0;
+  /** Units of this service lost to spot interruptions. */
+  preemptions = 0;
+  /** Units the workload wants right now (daily demand series). */
+  demandUnits = 0;
+
+  constructor(
+    protected readonly sim: Sim,
+    readonly cw: CompiledInference | CompiledDev,
+  ) {
+    this.w = cw.index;
+    this.nSlots = cw.pools.length;
+    this.ready = new Int32Array(this.nSlots);
+    this.prov = new Int32Array(this.nSlots);
+    this.readyTimes = Array.from({ length: this.nSlots }, () => []);
+    this.openBatches = Array.from({ length: this.nSlots }, () => []);
+    this.preemptGen = new Int32Array(this.nSlots);
+  }
+
+  /** Units of slot j doing useful work (the rest of the ready units are idle). */
+  protected abstract busyUnits(j: number): number;
+  /** Kind-specific accounting over [a, b) with the current state (traffic, shortfall). */
+  protected abstract accountInterval(a: number, b: number): void;
+
+  held(): number {
+    let n = 0;
+    for (let j = 0; j < this.nSlots; j++) n += this.ready[j]! + this.prov[j]!;
+    return n;
+  }
+
+  readyTotal(): number {
+    let n = 0;
+    for (let j = 0; j < this.nSlots; j++) n += this.ready[j]!;
+    return n;
+  }
+
+  /** Accounts the time since the last change with the state that held over it. */
+  advance(now: number): void {
+    const a = this.lastT;
+    if (now <= a) return;
+    const g = this.cw.unitGpus;
+    const ledger = this.sim.ledger;
+    for (let j = 0; j < this.nSlots; j++) {
+      const busy = this.busyUnits(j);
+      if (busy > 0) ledger.use(this.cw.pools[j]!, this.w, a, now, busy * g);
+    }
+    if (this.demandUnits > 0) ledger.demand(a, now, this.demandUnits * g);
+    this.accountInterval(a, now);
+    this.lastT = now;
+  }
+
+  setTarget(n: number): void {
+    this.advance(this.sim.kernel.now);
+    this.target = n;
+    this.reconcile();
+  }
+
+  reconcile(): void {
+    const held = this.held();
+    if (held < this.target) this.acquire(this.target - held);
+    else if (held > this.target) this.shed(held - this.target);
+  }
+
+  private acquire(k: number): void {
+    const sim = this.sim;
+    const ps = sim.pools;
+    const now = sim.kernel.now;
+    for (let j = 0; j < this.nSlots && k > 0; j++) {
+      const p = this.cw.pools[j]!;
+      const inst = this.cw.instances[j]!;
+      const m = Math.min(k, Math.floor(ps.room(p) / inst));
+      if (m <= 0) continue;
+      const pool = sim.c.pools[p]!;
+      ps.take(p, m * inst);
+      if (!pool.committed) ps.launches[p]! += m * inst;
+      k -= m;
+      const delay = pool.committed ? 0 : Math.max(0, pool.provisioningS - this.credit);
+      if (delay === 0) {
+        this.makeReady(j, m, now);
+      } else {
+        this.prov[j]! += m;
+        const id = this.batchSlot.length;
+        this.batchSlot.push(j);
+        this.batchCount.push(m);
+        this.openBatches[j]!.push(id);
+        sim.kernel.schedule(now + delay, EV_HOLDER_READY, this.w, id, PRIO_READY);
+      }
+    }
+    this.credit = 0;
+    if (k > 0 && !this.retryPending && now + HOLDER_RETRY_S < sim.horizonS) {
+      this.retryPending = true;
+      sim.kernel.schedule(now + HOLDER_RETRY_S, EV_HOLDER_RETRY, this.w, 0, PRIO_DECIDE);
+    }
+  }
+
+  private makeReady(j: number, m: number, now: number): void {
+    this.ready[j]! += m;
+    const times = this.readyTimes[j]!;
+    for (let i = 0; i < m; i++) times.push(now);
+    this.rescheduleSpot(j);
+  }
+
+  private shed(k: number): void {
+    const sim = this.sim;
+    const ps = sim.pools;
+    for (let j = this.nSlots - 1; j >= 0 && k > 0; j--) {
+      const p = this.cw.pools[j]!;
+      const inst = this.cw.instances[j]!;
+      // Cancel provisioning first (never billed), newest first.
+      const open = this.openBatches[j]!;
+      while (k > 0 && open.length > 0) {
+        const id = open[open.length - 1]!;
+        const c = Math.min(k, this.batchCount[id]!);
+        this.batchCount[id]! -= c;
+        this.prov[j]! -= c;
+        ps.give(p, c * inst);
+        k -= c;
+        if (this.batchCount[id] === 0) open.pop();
+        sim.dirty = true;
+      }
+      const m = Math.min(k, this.ready[j]!);
+      if (m > 0) {
+        this.releaseReady(j, m);
+        k -= m;
+      }
+    }
+  }
+
+  /** Releases m ready units of slot j now, billing elastic ones. */
+  private releaseReady(j: number, m: number): void {
+    const sim = this.sim;
+    const now = sim.kernel.now;
+    const p = this.cw.pools[j]!;
+    const pool = sim.c.pools[p]!;
+    const inst = this.cw.instances[j]!;
+    const times = this.readyTimes[j]!;
+    for (let i = 0; i < m; i++) {
+      const t0 = times.pop()!;
+      if (!pool.committed) {
+        const billed = billedSeconds(now - t0, pool.granularityS, pool.minimumS);
+        sim.ledger.charge(p, this.w, t0, t0 + billed, pool.rateMicroPerInstanceS * inst, inst * pool.gpusPerInstance);
+      }
+    }
+    this.ready[j]! -= m;
+    sim.pools.give(p, m * inst);
+    sim.dirty = true;
+    this.rescheduleSpot(j);
+  }
+
+  onBatchReady(id: number): void {
+    const m = this.batchCount[id]!;
+    if (m === 0) return;
+    const j = this.batchSlot[id]!;
+    const now = this.sim.kernel.now;
+    this.advance(now);
+    this.batchCount[id] = 0;
+    const open = this.openBatches[j]!;
+    const at = open.indexOf(id);
+    if (at >= 0) open.splice(at, 1);
+    this.prov[j]! -= m;
+    this.makeReady(j, m, now);
+  }
+
+  /** Poisson spot interruptions of the ready units in slot j, superposed: one pending event per slot. */
+  private rescheduleSpot(j: number): void {
+    const sim = this.sim;
+    const pool = sim.c.pools[this.cw.pools[j]!]!;
+    const spot = pool.spot;
+    if (spot === null || spot.ratePerGpuS <= 0) return;
+    const gen = (this.preemptGen[j]! += 1);
+    const n = this.ready[j]!;
+    if (n === 0) return;
+    const rate = spot.ratePerGpuS * n * this.cw.instances[j]! * pool.gpusPerInstance;
+    const at = sim.kernel.now + Math.max(1, Math.ceil(sim.poolRng[pool.index]!.exponential(1 / rate)));
+    if (at < sim.horizonS) sim.kernel.schedule(at, EV_HOLDER_PREEMPT, this.w, j + 16 * gen, PRIO_RELEASE);
+  }
+
+  onPreempt(data: number): void {
+    const j = data % 16;
+    const gen = Math.floor(data / 16);
+    if (gen !== this.preemptGen[j] || this.ready[j] === 0) return;
+    const sim = this.sim;
+    const p = this.cw.pools[j]!;
+    this.advance(sim.kernel.now);
+    sim.pools.preemptions[p]! += 1;
+    this.preemptions += 1;
+    this.releaseReady(j, 1);
+    this.credit = sim.c.pools[p]!.spot?.noticeS ?? 0;
+    this.reconcile();
+  }
+
+  onRetry(): void {
+    this.retryPending = false;
+    this.advance(this.sim.kernel.now);
+    this.reconcile();
+  }
+
+  /** A pool lost its capacity (spot market down, term over): everything on it goes, then we re-place. */
+  poolLost(p: number, preemption: boolean): void {
+    let touched = false;
+    for (let j = 0; j < this.nSlots; j++) {
+      if (this.cw.pools[j] !== p) continue;
+      if (!touched) this.advance(this.sim.kernel.now);
+      touched = true;
+      const inst = this.cw.instances[j]!;
+      for (const id of this.openBatches[j]!) {
+        const c = this.batchCount[id]!;
+        this.batchCount[id] = 0;
+        this.prov[j]! -= c;
+        this.sim.pools.give(p, c * inst);
+      }
+      this.openBatches[j]!.length = 0;
+      const m = this.ready[j]!;
+      if (m > 0) {
+        if (preemption) {
+          this.sim.pools.preemptions[p]! += m;
+          this.preemptions += m;
+        }
+        this.releaseReady(j, m);
+      }
+      if (preemption) this.credit = this.sim.c.pools[p]!.spot?.noticeS ?? 0;
+    }
+    if (touched) this.reconcile();
+  }
+
+  poolAppeared(p: number): void {
+    if (this.held() >= this.target) return;
+    for (let j = 0; j < this.nSlots; j++) {
+      if (this.cw.pools[j] === p) {
+        this.advance(this.sim.kernel.now);
+        this.reconcile();
+        return;
+      }
+    }
+  }
+
+  /** At the horizon: account and bill everything still held. */
+  close(H: number): void {
+    this.advance(H);
+    this.demandUnits = 0;
+    for (let j = 0; j < this.nSlots; j++) {
+      const p = this.cw.pools[j]!;
+      const inst = this.cw.instances[j]!;
+      for (const id of this.openBatches[j]!) {
+        const c = this.batchCount[id]!;
+        this.batchCount[id] = 0;
+        this.prov[j]! -= c;
+        this.sim.pools.give(p, c * inst);
+      }
+      this.openBatches[j]!.length = 0;
+      if (this.ready[j]! > 0) this.releaseReady(j, this.ready[j]!);
+    }
+  }
+}

@@ -1,0 +1,475 @@
+import type { CompiledBatch, CompiledTraining } from './compile';
+import { isActive, nextActive } from './calendar';
+import type { Sim } from './engine';
+import { EV_ARRIVAL, EV_UNIT_DEADLINE, EV_UNIT_FINISH, EV_UNIT_PREEMPT, EV_UNIT_READY, PRIO_ARRIVAL, PRIO_DECIDE, PRIO_READY, PRIO_RELEASE } from './events';
+import { sample } from './prng';
+import { DONE, PROVISIONING, RUNNING, UNIT_ALLOW_SPOT, UNIT_FELL_BACK, UNIT_RESTART_PENDING, WAITING } from './units';
+
+/**
+ * Training jobs and batch tasks: discrete units of work with a size in reference
+ * GPU-seconds. A unit tries its placement's pools in order and takes the first with room
+ * (whole instances of one pool: gang scheduling); otherwise it waits in one FIFO queue for
+ * any of them. Checkpoints are implicit: a preempted unit keeps the progress of its last
+ * whole checkpoint interval of productive time (all of it with saveOnNotice), pays the
+ * restart overhead when it runs again, and may fall back from spot to the placement's
+ * other pools (after N preemptions, or when the deadline no longer leaves room).
+ */
+
+type JobWorkload = CompiledTraining | CompiledBatch;
+
+function jobWorkload(sim: Sim, w: number): JobWorkload {
+  return sim.c.workloads[w] as JobWorkload;
+}
+
+// ---------------------------------------------------------------- arrivals
+
+/** Next arrival time (whole seconds) of a job workload at or after its state, or Infinity. */
+function nextArrival(sim: Sim, cw: JobWorkload): number {
+  const H = sim.horizonS;
+  const ctr = sim.counters;
+  const w = cw.index;
+  const fixed = cw.arrivalTimes;
+  if (fixed !== null) {
+    const k = ctr.arrivalK[w]!;
+    if (k >= fixed.length) return Infinity;
+    ctr.arrivalK[w] = k + 1;
+    return fixed[k]!;
+  }
+  const a = cw.w.arrivals;
+  if (a.type !== 'poisson') return Infinity;
+  const mean = 86_400 / a.perDay;
+  const rng = sim.arrivalRng[w]!;
+  let x = ctr.arrivalX[w]!;
+  for (;;) {
+    x += rng.exponential(mean);
+    if (x >= H) {
+      ctr.arrivalX[w] = x;
+      return Infinity;
+    }
+    if (isActive(cw.active, x)) break;
+    // Memoryless: restart the clock at the next active period (the same as thinning).
+    x = nextActive(cw.active, x);
+    if (x >= H) return Infinity;
+  }
+  ctr.arrivalX[w] = x;
+  return Math.floor(x);
+}
+
+export function initArrivals(sim: Sim): void {
+  for (const cw of sim.c.workloads) {
+    if (cw.kind !== 'training' && cw.kind !== 'batch') continue;
+    const t = nextArrival(sim, cw);
+    if (t < sim.horizonS) sim.kernel.schedule(t, EV_ARRIVAL, cw.index, 0, PRIO_ARRIVAL);
+  }
+}
+
+export function onArrival(sim: Sim, w: number): void {
+  const cw = jobWorkload(sim, w);
+  const now = sim.kernel.now;
+  const next = nextArrival(sim, cw);
+  if (next < sim.horizonS) sim.kernel.schedule(next, EV_ARRIVAL, w, 0, PRIO_ARRIVAL);
+
+  const ctr = sim.counters;
+  const index = ctr.nextRecordIndex[w]!;
+  ctr.nextRecordIndex[w] = index + 1;
+  ctr.recordsArrived[w]! += 1;
+  const deadline = now + cw.deadlineS;
+  const g = cw.unitGpus;
+  const rng = sim.sizeRng[w]!;
+  const flags = UNIT_ALLOW_SPOT;
+  if (cw.kind === 'training') {
+    const gpuHours = cw.sizeDistribution !== null ? sample(cw.sizeDistribution, rng) : cw.fixedGpuHours;
+    const rec = sim.records.add(w, index, 1, now, deadline);
+    const work = gpuHours * 3600;
+    sim.records.idealS[rec] = work / g;
+    const u = sim.units.add(w, rec, g, work, now, deadline, flags);
+    startUnit(sim, u);
+  } else {
+    const n = cw.w.tasksPerBatch;
+    const rec = sim.records.add(w, index, n, now, deadline);
+    let ideal = 0;
+    for (let i = 0; i < n; i++) {
+      const work = sample(cw.w.taskGpuHours, rng) * 3600;
+      ideal = Math.max(ideal, work / g);
+      const u = sim.units.add(w, rec, g, work, now, deadline, flags);
+      startUnit(sim, u);
+    }
+    sim.records.idealS[rec] = ideal;
+  }
+}
+
+function startUnit(sim: Sim, u: number): void {
+  if (sim.units.workTotal[u]! <= 0) {
+    // Nothing to do: done at once, on no pool, at no cost.
+    sim.units.state[u] = DONE;
+    sim.units.firstStart[u] = sim.kernel.now;
+    sim.units.finishS[u] = sim.kernel.now;
+    finaliseUnit(sim, u, sim.kernel.now);
+    return;
+  }
+  placeUnit(sim, u);
+}
+
+// ---------------------------------------------------------------- placement and the queue
+
+function slotsOf(sim: Sim, u: number, cw: JobWorkload): Int32Array {
+  return (sim.units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 ? cw.slotsAll : cw.slotsNonSpot;
+}
+
+/** Takes the first pool with room (and nobody waiting ahead for it), else joins the queue. */
+function placeUnit(sim: Sim, u: number): void {
+  const units = sim.units;
+  const cw = jobWorkload(sim, units.wl[u]!);
+  if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.hasSpot && cw.placement.spotFallback.deadlineAware && mustFallBack(sim, u, cw)) {
+    fallBack(sim, u);
+  }
+  const slots = slotsOf(sim, u, cw);
+  const ps = sim.pools;
+  for (let i = 0; i < slots.length; i++) {
+    const j = slots[i]!;
+    const p = cw.pools[j]!;
+    if (ps.waiters[p] === 0 && ps.room(p) >= cw.instances[j]!) {
+      launchUnit(sim, u, j);
+      return;
+    }
+  }
+  enqueue(sim, u, cw, slots);
+}
+
+function enqueue(sim: Sim, u: number, cw: JobWorkload, slots: Int32Array): void {
+  const units = sim.units;
+  units.state[u] = WAITING;
+  units.waitStart[u] = sim.kernel.now;
+  units.waitNext[u] = -1;
+  units.waitPrev[u] = sim.waitTail;
+  if (sim.waitTail === -1) sim.waitHead = u;
+  else units.waitNext[sim.waitTail] = u;
+  sim.waitTail = u;
+  const ps = sim.pools;
+  for (let i = 0; i < slots.length; i++) ps.waiters[cw.pools[slots[i]!]!]! += 1;
+  if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.hasSpot && cw.placement.spotFallback.deadlineAware && units.deadline[u]! < Infinity && cw.slotsNonSpot.length > 0) {
+    const checkAt = Math.ceil(units.deadline[u]! - needSeconds(sim, u, cw));
+    if (checkAt > sim.kernel.now && checkAt < sim.horizonS) sim.kernel.schedule(checkAt, EV_UNIT_DEADLINE, u, units.gen[u]!, PRIO_DECIDE);
+  }
+}
+
+function dequeue(sim: Sim, u: number, cw: JobWorkload): void {
+  const units = sim.units;
+  const prev = units.waitPrev[u]!;
+  const next = units.waitNext[u]!;
+  if (prev === -1) sim.waitHead = next;
+  else units.waitNext[prev] = next;
+  if (next === -1) sim.waitTail = prev;
+  else units.waitPrev[next] = prev;
+  units.waitNext[u] = -1;
+  units.waitPrev[u] = -1;
+  units.queueS[u]! += sim.kernel.now - units.waitStart[u]!;
+  const slots = slotsOf(sim, u, cw);
+  const ps = sim.pools;
+  for (let i = 0; i < slots.length; i++) ps.waiters[cw.pools[slots[i]!]!]! -= 1;
+}
+
+/**
+ * Starts waiting units in FIFO order. A unit that cannot start blocks every pool it could
+ * use for the units behind it (no overtaking on a shared pool, so big gang jobs are not
+ * starved); the scan stops once every pool someone waits for is blocked.
+ */
+export function scanQueue(sim: Sim): void {
+  if (sim.waitHead === -1) return;
+  const ps = sim.pools;
+  const epoch = ++sim.scanEpoch;
+  const blocked = sim.blockedEpoch;
+  let wanted = 0;
+  for (let p = 0; p < ps.n; p++) if (ps.waiters[p]! > 0) wanted++;
+  let nBlocked = 0;
+  const units = sim.units;
+  let u = sim.waitHead;
+  while (u !== -1 && nBlocked < wanted) {
+    const next = units.waitNext[u]!;
+    const cw = jobWorkload(sim, units.wl[u]!);
+    const slots = slotsOf(sim, u, cw);
+    let started = false;
+    for (let i = 0; i < slots.length; i++) {
+      const j = slots[i]!;
+      const p = cw.pools[j]!;
+      if (blocked[p] !== epoch && ps.room(p) >= cw.instances[j]!) {
+        dequeue(sim, u, cw);
+        launchUnit(sim, u, j);
+        started = true;
+        break;
+      }
+    }
+    if (!started) {
+      for (let i = 0; i < slots.length; i++) {
+        const p = cw.pools[slots[i]!]!;
+        if (blocked[p] !== epoch) {
+          blocked[p] = epoch;
+          nBlocked++;
+        }
+      }
+    }
+    u = next;
+  }
+}
+
+// ---------------------------------------------------------------- running
+
+function launchUnit(sim: Sim, u: number, j: number): void {
+  const units = sim.units;
+  const cw = jobWorkload(sim, units.wl[u]!);
+  const p = cw.pools[j]!;
+  const pool = sim.c.pools[p]!;
+  const n = cw.instances[j]!;
+  const ps = sim.pools;
+  ps.take(p, n);
+  // Link into the pool's list of holders.
+  const head = ps.unitHead[p]!;
+  units.poolPrev[u] = -1;
+  units.poolNext[u] = head;
+  if (head !== -1) units.poolPrev[head] = u;
+  ps.unitHead[p] = u;
+  units.pool[u] = p;
+  units.slot[u] = j;
+  units.nInst[u] = n;
+  const now = sim.kernel.now;
+  units.launchS[u] = now;
+  const gen = (units.gen[u]! += 1);
+  if (!pool.committed) ps.launches[p]! += n;
+  sim.records.notePool(units.rec[u]!, p);
+  const delay = pool.committed ? 0 : Math.max(0, pool.provisioningS - units.provCredit[u]!);
+  units.provCredit[u] = 0;
+  if (delay > 0) {
+    units.state[u] = PROVISIONING;
+    sim.kernel.schedule(now + delay, EV_UNIT_READY, u, gen, PRIO_READY);
+  } else {
+    startSegment(sim, u, cw);
+  }
+}
+
+export function onUnitReady(sim: Sim, u: number, gen: number): void {
+  const units = sim.units;
+  if (units.gen[u] !== gen || units.state[u] !== PROVISIONING) return;
+  startSegment(sim, u, jobWorkload(sim, units.wl[u]!));
+}
+
+function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
+  const units = sim.units;
+  const now = sim.kernel.now;
+  const j = units.slot[u]!;
+  const p = cw.pools[j]!;
+  const pool = sim.c.pools[p]!;
+  units.provS[u]! += now - units.launchS[u]!;
+  units.readyS[u] = now;
+  units.state[u] = RUNNING;
+  let restart = 0;
+  if ((units.flags[u]! & UNIT_RESTART_PENDING) !== 0) {
+    restart = cw.restartS;
+    units.flags[u]! &= ~UNIT_RESTART_PENDING;
+  }
+  units.segRestartS[u] = restart;
+  const jitter = pool.jitterCv > 0 ? sim.jitterRng[cw.index]!.lognormal(1, pool.jitterCv) : 1;
+  const rate = cw.unitRate[j]! / jitter;
+  units.rate[u] = rate;
+  const remaining = units.workTotal[u]! - units.workDone[u]!;
+  const productive = remaining > 0 ? Math.ceil(remaining / rate - 1e-7) : 0;
+  const finish = now + restart + productive;
+  const gen = units.gen[u]!;
+  units.finishHandle[u] = sim.kernel.schedule(finish, EV_UNIT_FINISH, u, gen, PRIO_RELEASE);
+  if (units.firstStart[u]! < 0) units.firstStart[u] = now;
+  const spot = pool.spot;
+  if (spot !== null && spot.ratePerGpuS > 0) {
+    const hitRate = spot.ratePerGpuS * units.nInst[u]! * pool.gpusPerInstance;
+    const at = now + Math.ceil(sim.poolRng[p]!.exponential(1 / hitRate));
+    if (at < finish) sim.kernel.schedule(at, EV_UNIT_PREEMPT, u, gen, PRIO_RELEASE);
+  }
+}
+
+/**
+ * Closes the unit's current stay on its pool at time t: time accounting, progress kept
+ * (all of it when finished or saved, else the last whole checkpoint), GPU use, billing, and
+ * the release of its instances.
+ */
+function endStay(sim: Sim, u: number, cw: JobWorkload, t: number, finished: boolean, save: boolean): void {
+  const units = sim.units;
+  const p = units.pool[u]!;
+  const pool = sim.c.pools[p]!;
+  const n = units.nInst[u]!;
+  const g = units.gpus[u]!;
+  if (units.state[u] === PROVISIONING) {
+    units.provS[u]! += t - units.launchS[u]!;
+  } else {
+    const ready = units.readyS[u]!;
+    const span = t - ready;
+    const restartPart = Math.min(span, units.segRestartS[u]!);
+    const productive = span - restartPart;
+    units.restartS[u]! += restartPart;
+    units.runS[u]! += productive;
+    if (finished) {
+      units.workDone[u] = units.workTotal[u]!;
+    } else {
+      const C = cw.checkpointS;
+      const kept = save ? productive : C === Infinity ? 0 : Math.floor(productive / C) * C;
+      const lost = productive - kept;
+      units.workDone[u] = Math.min(units.workTotal[u]!, units.workDone[u]! + kept * units.rate[u]!);
+      units.lostGpuS[u]! += lost * g;
+    }
+    sim.ledger.use(p, cw.index, ready, t, g);
+    if (pool.committed) {
+      units.costMicro[u]! += Math.round(span * g * pool.unitRateMicroPerGpuS);
+    } else {
+      const billed = billedSeconds(span, pool.granularityS, pool.minimumS);
+      units.costMicro[u]! += sim.ledger.charge(p, cw.index, ready, ready + billed, pool.rateMicroPerInstanceS * n, n * pool.gpusPerInstance);
+    }
+  }
+  // Release the instances and unlink from the pool's list.
+  sim.pools.give(p, n);
+  const prev = units.poolPrev[u]!;
+  const next = units.poolNext[u]!;
+  if (prev === -1) sim.pools.unitHead[p] = next;
+  else units.poolNext[prev] = next;
+  if (next !== -1) units.poolPrev[next] = prev;
+  units.pool[u] = -1;
+  sim.dirty = true;
+}
+
+/** Billed seconds for an instance held `span` seconds: rounded up to the granularity, at least the minimum. */
+export function billedSeconds(span: number, granularityS: number, minimumS: number): number {
+  const rounded = Math.ceil(span / granularityS) * granularityS;
+  return Math.max(minimumS, rounded);
+}
+
+export function onUnitFinish(sim: Sim, u: number, gen: number): void {
+  const units = sim.units;
+  if (units.gen[u] !== gen || units.state[u] !== RUNNING) return;
+  const cw = jobWorkload(sim, units.wl[u]!);
+  const now = sim.kernel.now;
+  endStay(sim, u, cw, now, true, true);
+  units.state[u] = DONE;
+  units.finishS[u] = now;
+  finaliseUnit(sim, u, now);
+}
+
+export function onUnitPreempt(sim: Sim, u: number, gen: number): void {
+  const units = sim.units;
+  if (units.gen[u] !== gen || units.state[u] !== RUNNING) return;
+  interrupt(sim, u, true);
+  placeUnit(sim, u);
+}
+
+/**
+ * Takes a unit off its pool now: a spot interruption (counted as a preemption, progress kept
+ * to the last checkpoint unless saveOnNotice) or the end of a commitment term (progress
+ * saved; not a preemption). The caller places it again.
+ */
+function interrupt(sim: Sim, u: number, preemption: boolean): void {
+  const units = sim.units;
+  const cw = jobWorkload(sim, units.wl[u]!);
+  const p = units.pool[u]!;
+  const pool = sim.c.pools[p]!;
+  const wasRunning = units.state[u] === RUNNING;
+  if (units.finishHandle[u]! >= 0 && wasRunning) sim.kernel.cancel(units.finishHandle[u]!);
+  units.finishHandle[u] = -1;
+  const save = !preemption || (pool.spot?.saveOnNotice ?? false);
+  endStay(sim, u, cw, sim.kernel.now, false, save);
+  units.gen[u]! += 1;
+  units.state[u] = WAITING;
+  if (wasRunning) {
+    units.flags[u]! |= UNIT_RESTART_PENDING;
+    if (preemption) {
+      units.preemptions[u]! += 1;
+      sim.pools.preemptions[p]! += 1;
+      units.provCredit[u] = pool.spot?.noticeS ?? 0;
+      const f = cw.placement.spotFallback;
+      if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && pool.kind === 'spot' && cw.slotsNonSpot.length > 0) {
+        if (f.afterPreemptions !== undefined && units.preemptions[u]! >= f.afterPreemptions) fallBack(sim, u);
+        else if (f.deadlineAware && mustFallBack(sim, u, cw)) fallBack(sim, u);
+      }
+    }
+  }
+}
+
+/** Evicts every unit on a pool that just lost its capacity, and places them again. */
+export function evictPool(sim: Sim, p: number, preemption: boolean): void {
+  const units = sim.units;
+  const evicted: number[] = [];
+  for (let u = sim.pools.unitHead[p]!; u !== -1; u = units.poolNext[u]!) evicted.push(u);
+  for (const u of evicted) interrupt(sim, u, preemption);
+  for (const u of evicted) placeUnit(sim, u);
+}
+
+// ---------------------------------------------------------------- spot fallback
+
+/** Wall seconds the unit would need to finish on its first non-spot pool, restart and provisioning included. */
+function needSeconds(sim: Sim, u: number, cw: JobWorkload): number {
+  const units = sim.units;
+  const j = cw.slotsNonSpot[0]!;
+  const pool = sim.c.pools[cw.pools[j]!]!;
+  const remaining = units.workTotal[u]! - units.workDone[u]!;
+  return remaining / cw.unitRate[j]! + cw.restartS + pool.provisioningS;
+}
+
+function mustFallBack(sim: Sim, u: number, cw: JobWorkload): boolean {
+  const deadline = sim.units.deadline[u]!;
+  if (deadline === Infinity || cw.slotsNonSpot.length === 0) return false;
+  return deadline - sim.kernel.now < needSeconds(sim, u, cw);
+}
+
+function fallBack(sim: Sim, u: number): void {
+  sim.units.flags[u] = (sim.units.flags[u]! & ~UNIT_ALLOW_SPOT) | UNIT_FELL_BACK;
+}
+
+export function onUnitDeadline(sim: Sim, u: number, gen: number): void {
+  const units = sim.units;
+  if (units.gen[u] !== gen || units.state[u] !== WAITING || (units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return;
+  const cw = jobWorkload(sim, units.wl[u]!);
+  // Still waiting for spot and the deadline no longer leaves room: wait for (or take) the other pools.
+  const ps = sim.pools;
+  for (let i = 0; i < cw.slotsAll.length; i++) ps.waiters[cw.pools[cw.slotsAll[i]!]!]! -= 1;
+  fallBack(sim, u);
+  for (let i = 0; i < cw.slotsNonSpot.length; i++) ps.waiters[cw.pools[cw.slotsNonSpot[i]!]!]! += 1;
+  sim.dirty = true;
+}
+
+// ---------------------------------------------------------------- records
+
+/** Rolls a unit that finished (or is cut off at the horizon) into its record. */
+function finaliseUnit(sim: Sim, u: number, end: number): void {
+  const units = sim.units;
+  const recs = sim.records;
+  const r = units.rec[u]!;
+  const finished = units.state[u] === DONE;
+  sim.ledger.demand(units.arrival[u]!, end, units.gpus[u]!);
+  recs.queueS[r]! += units.queueS[u]!;
+  recs.provS[r]! += units.provS[u]!;
+  recs.runS[r]! += units.runS[u]!;
+  recs.restartS[r]! += units.restartS[u]!;
+  recs.preemptions[r]! += units.preemptions[u]!;
+  recs.lostGpuS[r]! += units.lostGpuS[u]!;
+  recs.costMicro[r]! += units.costMicro[u]!;
+  recs.workDone[r]! += units.workDone[u]! / units.gpus[u]!;
+  if ((units.flags[u]! & UNIT_FELL_BACK) !== 0) recs.fellBack[r] = 1;
+  const fs = units.firstStart[u]!;
+  if (fs >= 0 && (recs.firstStart[r]! < 0 || fs < recs.firstStart[r]!)) recs.firstStart[r] = fs;
+  if (finished) {
+    recs.unitsDone[r]! += 1;
+    if (units.finishS[u]! > recs.lastFinish[r]!) recs.lastFinish[r] = units.finishS[u]!;
+  }
+}
+
+/** At the horizon: bills what is still running, counts waits so far, and rolls everything into records. */
+export function closeUnits(sim: Sim, H: number): void {
+  const units = sim.units;
+  for (let u = 0; u < units.count; u++) {
+    const s = units.state[u]!;
+    if (s === DONE) continue;
+    const cw = jobWorkload(sim, units.wl[u]!);
+    if (s === WAITING) {
+      units.queueS[u]! += H - units.waitStart[u]!;
+    } else {
+      endStay(sim, u, cw, H, false, true);
+    }
+    units.state[u] = WAITING;
+    finaliseUnit(sim, u, H);
+  }
+  sim.dirty = false;
+}

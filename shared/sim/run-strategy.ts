@@ -1,0 +1,37 @@
+import type { Scenario } from '@shared/scenario';
+import { compileStrategy, type CompiledStrategy } from './compile';
+import { Sim } from './engine';
+import { SimulationCancelled } from './kernel';
+import { buildRunResult } from './metrics';
+import type { RunResult } from './results';
+
+export interface RunOptions {
+  /** Called now and then with the fraction of the horizon simulated (0..1). */
+  onProgress?: (fraction: number) => void;
+  /** Checked now and then; returning true stops the run by throwing SimulationCancelled. */
+  shouldStop?: () => boolean;
+  /** Most job records kept in RunResult.jobs (default 100,000); the metrics always count every job. */
+  maxJobRecords?: number;
+}
+
+export const DEFAULT_MAX_JOB_RECORDS = 100_000;
+
+/** Runs a compiled strategy once with one seed. */
+export function runCompiled(compiled: CompiledStrategy, seed: number, options: RunOptions = {}): RunResult {
+  const sim = new Sim(compiled, seed >>> 0);
+  sim.start();
+  const control = options.onProgress !== undefined || options.shouldStop !== undefined ? { onProgress: options.onProgress, shouldStop: options.shouldStop } : undefined;
+  if (options.shouldStop?.()) throw new SimulationCancelled();
+  sim.kernel.run(sim.horizonS, control);
+  sim.finish();
+  options.onProgress?.(1);
+  return buildRunResult(sim, options.maxJobRecords ?? DEFAULT_MAX_JOB_RECORDS);
+}
+
+/**
+ * One seeded run of one strategy: a pure function of (scenario, strategyId, seed); the same
+ * inputs give the same bytes. Throws SimulationCancelled when options.shouldStop() says so.
+ */
+export function runStrategy(scenario: Scenario, strategyId: string, seed: number, options: RunOptions = {}): RunResult {
+  return runCompiled(compileStrategy(scenario, strategyId), seed, options);
+}

@@ -1,0 +1,271 @@
+/**
+ * Units of discrete work (a training job, one batch task) and the job records they roll up
+ * into (a training job, a whole batch), stored as parallel typed arrays that grow by
+ * doubling: a million jobs cost a few arrays, not a million objects.
+ */
+
+type Num = Float64Array | Int32Array | Uint8Array;
+
+function grow<T extends Num>(a: T, n: number): T {
+  const b = new (a.constructor as new (n: number) => T)(n);
+  b.set(a);
+  return b;
+}
+
+export const WAITING = 0;
+export const PROVISIONING = 1;
+export const RUNNING = 2;
+export const DONE = 3;
+
+export const UNIT_ALLOW_SPOT = 1;
+export const UNIT_RESTART_PENDING = 2;
+export const UNIT_FELL_BACK = 4;
+
+export class UnitTable {
+  count = 0;
+  // identity
+  wl: Int32Array;
+  rec: Int32Array;
+  gpus: Int32Array;
+  // progress (reference-GPU-seconds)
+  workTotal: Float64Array;
+  workDone: Float64Array;
+  // scheduling state
+  state: Uint8Array;
+  flags: Uint8Array;
+  slot: Int32Array;
+  pool: Int32Array;
+  nInst: Int32Array;
+  gen: Int32Array;
+  preemptions: Int32Array;
+  waitNext: Int32Array;
+  waitPrev: Int32Array;
+  poolNext: Int32Array;
+  poolPrev: Int32Array;
+  // times
+  arrival: Float64Array;
+  deadline: Float64Array;
+  waitStart: Float64Array;
+  launchS: Float64Array;
+  readyS: Float64Array;
+  segRestartS: Float64Array;
+  rate: Float64Array;
+  finishHandle: Float64Array;
+  /** Seconds of provisioning already covered by a spot notice (the replacement was requested early). */
+  provCredit: Float64Array;
+  // accumulated per unit
+  queueS: Float64Array;
+  provS: Float64Array;
+  runS: Float64Array;
+  restartS: Float64Array;
+  lostGpuS: Float64Array;
+  costMicro: Float64Array;
+  firstStart: Float64Array;
+  finishS: Float64Array;
+
+  constructor(capacity = 256) {
+    const n = Math.max(16, capacity);
+    this.wl = new Int32Array(n);
+    this.rec = new Int32Array(n);
+    this.gpus = new Int32Array(n);
+    this.workTotal = new Float64Array(n);
+    this.workDone = new Float64Array(n);
+    this.state = new Uint8Array(n);
+    this.flags = new Uint8Array(n);
+    this.slot = new Int32Array(n);
+    this.pool = new Int32Array(n);
+    this.nInst = new Int32Array(n);
+    this.gen = new Int32Array(n);
+    this.preemptions = new Int32Array(n);
+    this.waitNext = new Int32Array(n);
+    this.waitPrev = new Int32Array(n);
+    this.poolNext = new Int32Array(n);
+    this.poolPrev = new Int32Array(n);
+    this.arrival = new Float64Array(n);
+    this.deadline = new Float64Array(n);
+    this.waitStart = new Float64Array(n);
+    this.launchS = new Float64Array(n);
+    this.readyS = new Float64Array(n);
+    this.segRestartS = new Float64Array(n);
+    this.rate = new Float64Array(n);
+    this.finishHandle = new Float64Array(n);
+    this.provCredit = new Float64Array(n);
+    this.queueS = new Float64Array(n);
+    this.provS = new Float64Array(n);
+    this.runS = new Float64Array(n);
+    this.restartS = new Float64Array(n);
+    this.lostGpuS = new Float64Array(n);
+    this.costMicro = new Float64Array(n);
+    this.firstStart = new Float64Array(n);
+    this.finishS = new Float64Array(n);
+  }
+
+  /** Adds a unit and returns its index; all per-unit accumulators start at zero. */
+  add(workload: number, record: number, gpus: number, work: number, arrival: number, deadline: number, flags: number): number {
+    if (this.count === this.wl.length) this.growAll();
+    const u = this.count++;
+    this.wl[u] = workload;
+    this.rec[u] = record;
+    this.gpus[u] = gpus;
+    this.workTotal[u] = work;
+    this.arrival[u] = arrival;
+    this.deadline[u] = deadline;
+    this.flags[u] = flags;
+    this.pool[u] = -1;
+    this.slot[u] = -1;
+    this.finishHandle[u] = -1;
+    this.firstStart[u] = -1;
+    this.finishS[u] = -1;
+    this.waitNext[u] = -1;
+    this.waitPrev[u] = -1;
+    this.poolNext[u] = -1;
+    this.poolPrev[u] = -1;
+    return u;
+  }
+
+  private growAll(): void {
+    const n = this.wl.length * 2;
+    this.wl = grow(this.wl, n);
+    this.rec = grow(this.rec, n);
+    this.gpus = grow(this.gpus, n);
+    this.workTotal = grow(this.workTotal, n);
+    this.workDone = grow(this.workDone, n);
+    this.state = grow(this.state, n);
+    this.flags = grow(this.flags, n);
+    this.slot = grow(this.slot, n);
+    this.pool = grow(this.pool, n);
+    this.nInst = grow(this.nInst, n);
+    this.gen = grow(this.gen, n);
+    this.preemptions = grow(this.preemptions, n);
+    this.waitNext = grow(this.waitNext, n);
+    this.waitPrev = grow(this.waitPrev, n);
+    this.poolNext = grow(this.poolNext, n);
+    this.poolPrev = grow(this.poolPrev, n);
+    this.arrival = grow(this.arrival, n);
+    this.deadline = grow(this.deadline, n);
+    this.waitStart = grow(this.waitStart, n);
+    this.launchS = grow(this.launchS, n);
+    this.readyS = grow(this.readyS, n);
+    this.segRestartS = grow(this.segRestartS, n);
+    this.rate = grow(this.rate, n);
+    this.finishHandle = grow(this.finishHandle, n);
+    this.provCredit = grow(this.provCredit, n);
+    this.queueS = grow(this.queueS, n);
+    this.provS = grow(this.provS, n);
+    this.runS = grow(this.runS, n);
+    this.restartS = grow(this.restartS, n);
+    this.lostGpuS = grow(this.lostGpuS, n);
+    this.costMicro = grow(this.costMicro, n);
+    this.firstStart = grow(this.firstStart, n);
+    this.finishS = grow(this.finishS, n);
+  }
+}
+
+/** A job record: one training job, or one batch (of many tasks). */
+export class RecordTable {
+  count = 0;
+  wl: Int32Array;
+  index: Int32Array;
+  units: Int32Array;
+  unitsDone: Int32Array;
+  preemptions: Int32Array;
+  fellBack: Uint8Array;
+  arrival: Float64Array;
+  deadline: Float64Array;
+  firstStart: Float64Array;
+  lastFinish: Float64Array;
+  queueS: Float64Array;
+  provS: Float64Array;
+  runS: Float64Array;
+  restartS: Float64Array;
+  lostGpuS: Float64Array;
+  costMicro: Float64Array;
+  /** Ideal run time: the work on the unit's GPUs at reference speed, perfect efficiency. */
+  idealS: Float64Array;
+  /** Work completed (reference GPU-seconds) and GPUs, for the waiting time of unfinished jobs. */
+  workDone: Float64Array;
+  firstPool: Int32Array;
+  /** Pools after the first, in order of use (consecutive duplicates dropped), only when there are any. */
+  morePools: Map<number, number[]> = new Map();
+
+  constructor(capacity = 256) {
+    const n = Math.max(16, capacity);
+    this.wl = new Int32Array(n);
+    this.index = new Int32Array(n);
+    this.units = new Int32Array(n);
+    this.unitsDone = new Int32Array(n);
+    this.preemptions = new Int32Array(n);
+    this.fellBack = new Uint8Array(n);
+    this.arrival = new Float64Array(n);
+    this.deadline = new Float64Array(n);
+    this.firstStart = new Float64Array(n);
+    this.lastFinish = new Float64Array(n);
+    this.queueS = new Float64Array(n);
+    this.provS = new Float64Array(n);
+    this.runS = new Float64Array(n);
+    this.restartS = new Float64Array(n);
+    this.lostGpuS = new Float64Array(n);
+    this.costMicro = new Float64Array(n);
+    this.idealS = new Float64Array(n);
+    this.workDone = new Float64Array(n);
+    this.firstPool = new Int32Array(n);
+  }
+
+  add(workload: number, index: number, units: number, arrival: number, deadline: number): number {
+    if (this.count === this.wl.length) this.growAll();
+    const r = this.count++;
+    this.wl[r] = workload;
+    this.index[r] = index;
+    this.units[r] = units;
+    this.arrival[r] = arrival;
+    this.deadline[r] = deadline;
+    this.firstStart[r] = -1;
+    this.lastFinish[r] = -1;
+    this.firstPool[r] = -1;
+    return r;
+  }
+
+  /** Notes that record r ran on pool p (keeps the order of use, drops consecutive repeats). */
+  notePool(r: number, p: number): void {
+    const first = this.firstPool[r]!;
+    if (first === -1) {
+      this.firstPool[r] = p;
+      return;
+    }
+    const more = this.morePools.get(r);
+    const last = more === undefined ? first : more[more.length - 1]!;
+    if (last === p) return;
+    if (more === undefined) this.morePools.set(r, [p]);
+    else more.push(p);
+  }
+
+  poolsOf(r: number): number[] {
+    const first = this.firstPool[r]!;
+    if (first === -1) return [];
+    const more = this.morePools.get(r);
+    return more === undefined ? [first] : [first, ...more];
+  }
+
+  private growAll(): void {
+    const n = this.wl.length * 2;
+    this.wl = grow(this.wl, n);
+    this.index = grow(this.index, n);
+    this.units = grow(this.units, n);
+    this.unitsDone = grow(this.unitsDone, n);
+    this.preemptions = grow(this.preemptions, n);
+    this.fellBack = grow(this.fellBack, n);
+    this.arrival = grow(this.arrival, n);
+    this.deadline = grow(this.deadline, n);
+    this.firstStart = grow(this.firstStart, n);
+    this.lastFinish = grow(this.lastFinish, n);
+    this.queueS = grow(this.queueS, n);
+    this.provS = grow(this.provS, n);
+    this.runS = grow(this.runS, n);
+    this.restartS = grow(this.restartS, n);
+    this.lostGpuS = grow(this.lostGpuS, n);
+    this.costMicro = grow(this.costMicro, n);
+    this.idealS = grow(this.idealS, n);
+    this.workDone = grow(this.workDone, n);
+    this.firstPool = grow(this.firstPool, n);
+  }
+}
