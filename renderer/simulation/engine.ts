@@ -1,0 +1,43 @@
+import type { Scenario } from '@shared/scenario';
+import type { RunResult, ScenarioResults } from '@shared/sim/results';
+
+/**
+ * What the workers and the pool need from the simulator. The pool splits runs across
+ * workers and merges them back, so it must derive each run's seed and summarise the runs
+ * exactly as `simulateScenario` does; routing both through one adapter over the shared
+ * functions (shared-engine.ts) is what keeps the two paths giving identical results.
+ */
+export interface SimulationEngine {
+  /** One seeded run of one strategy; `runIndex` counts from 0 up to runs - 1. */
+  runOne(scenario: Scenario, strategyId: string, runIndex: number, baseSeed: number): RunResult;
+  /** Summarises all runs; `runsByStrategy[i]` holds strategyIds[i]'s runs in run-index order. */
+  summarise(scenario: Scenario, plan: RunPlan, runsByStrategy: RunResult[][]): ScenarioResults;
+}
+
+export interface RunOptions {
+  /** Defaults to the scenario's simulation.runs. */
+  runs?: number;
+  /** Defaults to the scenario's simulation.baseSeed. */
+  baseSeed?: number;
+  /** Defaults to every strategy, in scenario order. */
+  strategyIds?: string[];
+}
+
+export interface RunPlan {
+  runs: number;
+  baseSeed: number;
+  strategyIds: string[];
+}
+
+/** The options made explicit, with the same defaults simulateScenario applies. */
+export function resolveRunPlan(scenario: Scenario, options: RunOptions = {}): RunPlan {
+  const runs = options.runs ?? scenario.simulation.runs;
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new RangeError(`runs must be a whole number from 1 up, got ${runs}`);
+  const known = new Set(scenario.strategies.map((s) => s.id));
+  const strategyIds = options.strategyIds ?? scenario.strategies.map((s) => s.id);
+  const unknown = strategyIds.find((id) => !known.has(id));
+  if (unknown !== undefined) throw new RangeError(`no strategy with id "${unknown}"`);
+  if (strategyIds.length === 0) throw new RangeError('no strategy to run');
+  return { runs, baseSeed: options.baseSeed ?? scenario.simulation.baseSeed, strategyIds };
+}

@@ -1,0 +1,110 @@
+/**
+ * A stand-in simulator with the real one's contract (a pure function of scenario, strategy
+ * and seed), cheap enough to run thousands of times, for testing the split, merge, progress
+ * and cancel machinery on its own.
+ */
+import type { Scenario } from '@shared/scenario';
+import type {
+  Distribution3,
+  RunResult,
+  ScenarioResults,
+  StrategySummary,
+} from '@shared/sim/results';
+import type { RunPlan, SimulationEngine } from '@headroom/renderer/simulation/engine';
+
+function costOf(strategyId: string, seed: number): number {
+  let h = seed | 0;
+  for (const c of strategyId) h = Math.imul(h ^ c.charCodeAt(0), 0x9e3779b1);
+  return 1_000_000 + (Math.abs(h) % 1_000_000);
+}
+
+/** Only the fields these tests read; the cast keeps the fake valid as the results contract grows. */
+function run(strategyId: string, seed: number): RunResult {
+  const fields: Partial<RunResult> = {
+    strategyId,
+    seed,
+    totalCostMicro: costOf(strategyId, seed),
+    pools: [],
+    costByWorkloadMicro: {},
+    costByMonthMicro: {},
+    idleCommitmentCostMicro: 0,
+    workloads: [],
+    jobs: [],
+    daily: [],
+    waitingCostMicro: 0,
+    events: seed,
+  };
+  return fields as RunResult;
+}
+
+function d3(values: number[]): Distribution3 {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+  return {
+    p10: at(0.1),
+    p50: at(0.5),
+    p90: at(0.9),
+    mean,
+    min: sorted[0] ?? 0,
+    max: sorted.at(-1) ?? 0,
+  };
+}
+
+function summary(scenario: Scenario, strategyId: string, runs: RunResult[]): StrategySummary {
+  const costs = runs.map((r) => r.totalCostMicro / 1e6);
+  const zero = { onDemand: 0, reserved: 0, spot: 0, bareMetal: 0 };
+  return {
+    strategyId,
+    name: scenario.strategies.find((s) => s.id === strategyId)?.name ?? strategyId,
+    runs: runs.length,
+    totalCost: d3(costs),
+    costIncludingWaiting: d3(costs),
+    costByPoolKind: zero,
+    costPerJob: null,
+    costPer10kRequests: null,
+    turnaroundP50H: null,
+    turnaroundP95H: null,
+    deadlineMisses: d3([0]),
+    unservedShare: null,
+    latencyMissShare: null,
+    lostGpuHours: d3([0]),
+    preemptionsPerJob: null,
+    fallbacks: d3([0]),
+    reservedUtilisation: null,
+    bareMetalUtilisation: null,
+    gpuHoursBilledByPoolKind: zero,
+    meetsTargets: true,
+    representative: runs[0] ?? run(strategyId, 0),
+    totalCostByRun: costs,
+    turnaroundP50HByRun: [],
+  };
+}
+
+export const fakeEngine: SimulationEngine = {
+  runOne: (_scenario, strategyId, runIndex, baseSeed) => run(strategyId, baseSeed + runIndex),
+  summarise(scenario: Scenario, plan: RunPlan, runsByStrategy: RunResult[][]): ScenarioResults {
+    return {
+      scenarioName: scenario.name,
+      currency: scenario.currency,
+      startDate: scenario.startDate,
+      horizonDays: scenario.horizonDays,
+      runs: plan.runs,
+      baseSeed: plan.baseSeed,
+      strategies: plan.strategyIds.map((id, i) => summary(scenario, id, runsByStrategy[i] ?? [])),
+      recommendation: null,
+    };
+  },
+};
+
+/** What the pool must reproduce: every run in order on one thread, then the same summary. */
+export function sequentialResults(
+  engine: SimulationEngine,
+  scenario: Scenario,
+  plan: RunPlan,
+): ScenarioResults {
+  const runs = plan.strategyIds.map((id) =>
+    Array.from({ length: plan.runs }, (_, i) => engine.runOne(scenario, id, i, plan.baseSeed)),
+  );
+  return engine.summarise(scenario, plan, runs);
+}
