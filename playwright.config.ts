@@ -3,6 +3,13 @@ import { defineConfig } from '@playwright/test';
 // Chromium comes from the machine (scripts/run-e2e.mjs finds it); Playwright never
 // downloads a browser for this project.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Port and build folder can be moved so that several suites can run side by side.
+const port = Number(process.env.HEADROOM_E2E_PORT ?? 4173);
+// An absolute build folder (HEADROOM_E2E_OUTDIR) replaces dist/renderer.
+const outDirFlag = process.env.HEADROOM_E2E_OUTDIR
+  ? ` --outDir ${process.env.HEADROOM_E2E_OUTDIR}`
+  : '';
+const baseURL = `http://127.0.0.1:${port}/`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +20,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173/',
+    baseURL,
     trace: 'off',
     launchOptions: {
       executablePath,
@@ -29,8 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173/',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort${outDirFlag}`,
+    url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

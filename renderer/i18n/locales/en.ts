@@ -1,3 +1,8 @@
+import { curveEn } from './curve';
+import { editorEn } from './editor';
+import { libraryEn } from './library';
+import { resultsEn } from './results';
+
 /**
  * English interface text. This object defines the keys: every other language is typed
  * against `Messages`, so a missing or extra key there is a compile error.
@@ -14,6 +19,7 @@ export const en = {
     label: 'Main navigation',
     open: 'Open navigation',
     overview: 'Overview',
+    scenarios: 'Scenarios',
     settings: 'Settings',
   },
   home: {
@@ -109,6 +115,10 @@ export const en = {
     body: 'There is no screen at {{path}}.',
     action: 'Go to the overview',
   },
+  library: libraryEn,
+  editor: editorEn,
+  results: resultsEn,
+  curve: curveEn,
 };
 
 /** The shape every translation must have: the English keys, each with some string. */

@@ -1,4 +1,8 @@
+import { curveZhCN } from './curve';
+import { editorZhCN } from './editor';
 import type { Messages } from './en';
+import { libraryZhCN } from './library';
+import { resultsZhCN } from './results';
 
 /**
  * Simplified Chinese interface text, typed against the English keys: a missing or extra
@@ -16,6 +20,7 @@ export const zhCN: Messages = {
     label: '主导航',
     open: '打开导航菜单',
     overview: '概览',
+    scenarios: '场景',
     settings: '设置',
   },
   home: {
@@ -105,4 +110,8 @@ export const zhCN: Messages = {
     body: '没有与 {{path}} 对应的页面。',
     action: '返回概览',
   },
+  library: libraryZhCN,
+  editor: editorZhCN,
+  results: resultsZhCN,
+  curve: curveZhCN,
 };
