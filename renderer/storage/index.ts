@@ -45,3 +45,4 @@ export {
   type OpenScenario,
 } from './hooks';
 export { useAutosave, DEFAULT_AUTOSAVE_DELAY_MS, type AutosaveStatus } from './use-autosave';
+export { requestPersistentStorage } from './persistence';
