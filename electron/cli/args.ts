@@ -16,7 +16,8 @@ export interface CliOptions {
   outDir: string | undefined;
 }
 
-export type ParsedArgs = { kind: 'help' } | { kind: 'run'; options: CliOptions } | { kind: 'error'; message: string };
+export type ParsedArgs =
+  { kind: 'help' } | { kind: 'run'; options: CliOptions } | { kind: 'error'; message: string };
 
 export const MAX_RUNS = 100_000;
 export const MAX_SEED = 2 ** 31 - 1;
@@ -42,7 +43,8 @@ validation, bad options), 1 internal error.
 `;
 
 function integer(name: string, text: string, min: number, max: number): number | string {
-  if (!/^\d+$/.test(text.trim())) return `--${name} must be a whole number from ${min} to ${max}, not "${text}"`;
+  if (!/^\d+$/.test(text.trim()))
+    return `--${name} must be a whole number from ${min} to ${max}, not "${text}"`;
   const value = Number(text);
   if (value < min || value > max) return `--${name} must be from ${min} to ${max}, not ${text}`;
   return value;
@@ -70,8 +72,16 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
-  if (positionals.length === 0) return { kind: 'error', message: 'name a scenario file, e.g. scenarios/01-fine-tuning-bare-metal.headroom.json' };
-  if (positionals.length > 1) return { kind: 'error', message: `one scenario file at a time (got ${positionals.length}: ${positionals.join(', ')})` };
+  if (positionals.length === 0)
+    return {
+      kind: 'error',
+      message: 'name a scenario file, e.g. scenarios/01-fine-tuning-bare-metal.headroom.json',
+    };
+  if (positionals.length > 1)
+    return {
+      kind: 'error',
+      message: `one scenario file at a time (got ${positionals.length}: ${positionals.join(', ')})`,
+    };
 
   let runs: number | undefined;
   if (values.runs !== undefined) {
@@ -87,11 +97,16 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   }
   const format = (values.format ?? 'table') as OutputFormat;
   if (!OUTPUT_FORMATS.includes(format)) {
-    return { kind: 'error', message: `--format must be one of ${OUTPUT_FORMATS.join(', ')}, not "${values.format}"` };
+    return {
+      kind: 'error',
+      message: `--format must be one of ${OUTPUT_FORMATS.join(', ')}, not "${values.format}"`,
+    };
   }
-  if (values.out !== undefined && values.out.trim() === '') return { kind: 'error', message: '--out needs a folder' };
+  if (values.out !== undefined && values.out.trim() === '')
+    return { kind: 'error', message: '--out needs a folder' };
   const strategies = values.strategy ?? [];
-  if (strategies.some((s) => s.trim() === '')) return { kind: 'error', message: '--strategy needs an id or a name' };
+  if (strategies.some((s) => s.trim() === ''))
+    return { kind: 'error', message: '--strategy needs an id or a name' };
 
   return {
     kind: 'run',

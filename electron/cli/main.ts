@@ -61,7 +61,9 @@ export function selectStrategies(scenario: Scenario, wanted: readonly string[]):
       scenario.strategies.find((s) => s.name.trim().toLowerCase() === t.toLowerCase());
     if (!match) {
       const known = scenario.strategies.map((s) => `  ${s.id}  (${s.name})`).join('\n');
-      throw new InvalidInput(`--strategy "${token}": no strategy has that id or name. This scenario has:\n${known}`);
+      throw new InvalidInput(
+        `--strategy "${token}": no strategy has that id or name. This scenario has:\n${known}`,
+      );
     }
     if (!ids.includes(match.id)) ids.push(match.id);
   }
@@ -77,16 +79,22 @@ async function loadScenario(file: string, io: CliIo): Promise<Scenario> {
   }
   const parsed = parseScenarioText(text);
   if (!parsed.ok) {
-    throw new InvalidInput(`${file} is not a valid Headroom scenario:\n${formatIssues(parsed.issues)}`);
+    throw new InvalidInput(
+      `${file} is not a valid Headroom scenario:\n${formatIssues(parsed.issues)}`,
+    );
   }
   return parsed.scenario;
 }
 
 async function writeOutputs(dir: string, results: ScenarioResults, io: CliIo): Promise<string[]> {
-  const files: Record<string, string> = { ...resultsToCsvFiles(results), 'results.json': resultsToJsonText(results) };
+  const files: Record<string, string> = {
+    ...resultsToCsvFiles(results),
+    'results.json': resultsToJsonText(results),
+  };
   try {
     await io.makeDir(dir);
-    for (const [name, text] of Object.entries(files)) await io.writeFile(path.join(dir, name), text);
+    for (const [name, text] of Object.entries(files))
+      await io.writeFile(path.join(dir, name), text);
   } catch (error) {
     throw new InvalidInput(`cannot write to ${dir}: ${describeFsError(error)}`);
   }
@@ -120,7 +128,11 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
  * The `simulate` command: arguments -> scenario file -> simulator -> report. Returns the exit
  * status (0 ok, 2 invalid input, 1 internal error) and never throws.
  */
-export async function runCli(argv: readonly string[], io: CliIo, simulate: SimulateFn): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  io: CliIo,
+  simulate: SimulateFn,
+): Promise<number> {
   const args = parseCliArgs(argv);
   if (args.kind === 'help') {
     io.stdout(USAGE);
@@ -138,7 +150,9 @@ export async function runCli(argv: readonly string[], io: CliIo, simulate: Simul
       return EXIT_INVALID;
     }
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    io.stderr(`headroom simulate: internal error (please report it with the scenario file):\n${detail}\n`);
+    io.stderr(
+      `headroom simulate: internal error (please report it with the scenario file):\n${detail}\n`,
+    );
     return EXIT_INTERNAL;
   }
 }

@@ -10,7 +10,9 @@ export function nodeIo(): CliIo {
     async readFile(file) {
       const info = await stat(file);
       if (info.isFile() && info.size > MAX_SCENARIO_TEXT_LENGTH * 4) {
-        throw new Error(`the file is ${Math.round(info.size / 1024 / 1024)} MB, far larger than a scenario can be`);
+        throw new Error(
+          `the file is ${Math.round(info.size / 1024 / 1024)} MB, far larger than a scenario can be`,
+        );
       }
       return readFile(file, 'utf8');
     },

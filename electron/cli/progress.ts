@@ -34,6 +34,10 @@ export class ProgressReporter {
   finish(): void {
     if (!this.shown) return;
     const seconds = ((this.now() - this.start) / 1000).toFixed(1);
-    this.write(this.isTTY ? `\r${this.label}: done in ${seconds} s\x1b[K\n` : `${this.label}: done in ${seconds} s\n`);
+    this.write(
+      this.isTTY
+        ? `\r${this.label}: done in ${seconds} s\x1b[K\n`
+        : `${this.label}: done in ${seconds} s\n`,
+    );
   }
 }

@@ -21,7 +21,12 @@ export function priceEntries(catalog: CatalogInput): PriceEntry[] {
   const out: PriceEntry[] = [];
   for (const offer of catalog.offers) {
     const p = offer.prices ?? {};
-    const base = (kind: PriceKind, termMonths: number | null, amount: number, price: { asOf: string; source: string; status?: string | undefined }) =>
+    const base = (
+      kind: PriceKind,
+      termMonths: number | null,
+      amount: number,
+      price: { asOf: string; source: string; status?: string | undefined },
+    ) =>
       out.push({
         offerId: offer.id,
         kind,
@@ -35,7 +40,8 @@ export function priceEntries(catalog: CatalogInput): PriceEntry[] {
     if (p.onDemand) base('onDemand', null, p.onDemand.perHour, p.onDemand);
     for (const r of p.reserved ?? []) base('reserved', r.termMonths, r.perHour, r);
     if (p.spot) base('spot', null, p.spot.perHour, p.spot);
-    if (p.bareMetal) base('bareMetal', p.bareMetal.minTermMonths ?? 1, p.bareMetal.perServerMonth, p.bareMetal);
+    if (p.bareMetal)
+      base('bareMetal', p.bareMetal.minTermMonths ?? 1, p.bareMetal.perServerMonth, p.bareMetal);
   }
   return out;
 }
@@ -45,7 +51,11 @@ export function priceEntries(catalog: CatalogInput): PriceEntry[] {
  * old), rounded to 4 decimals, and the conversion appended to each price's source text so the
  * rate stays visible ("converted at 7.2 CNY per USD").
  */
-export function convertCatalogPrices(catalog: CatalogInput, rate: number, note: string): CatalogInput {
+export function convertCatalogPrices(
+  catalog: CatalogInput,
+  rate: number,
+  note: string,
+): CatalogInput {
   if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError('rate must be a positive number');
   const round = (x: number) => Math.round(x * rate * 10_000) / 10_000;
   const cite = (source: string) => `${source}; ${note}`.slice(0, 500);
@@ -54,11 +64,27 @@ export function convertCatalogPrices(catalog: CatalogInput, rate: number, note: 
     return {
       ...offer,
       prices: {
-        ...(p.onDemand && { onDemand: { ...p.onDemand, perHour: round(p.onDemand.perHour), source: cite(p.onDemand.source) } }),
-        reserved: (p.reserved ?? []).map((r) => ({ ...r, perHour: round(r.perHour), source: cite(r.source) })),
-        ...(p.spot && { spot: { ...p.spot, perHour: round(p.spot.perHour), source: cite(p.spot.source) } }),
+        ...(p.onDemand && {
+          onDemand: {
+            ...p.onDemand,
+            perHour: round(p.onDemand.perHour),
+            source: cite(p.onDemand.source),
+          },
+        }),
+        reserved: (p.reserved ?? []).map((r) => ({
+          ...r,
+          perHour: round(r.perHour),
+          source: cite(r.source),
+        })),
+        ...(p.spot && {
+          spot: { ...p.spot, perHour: round(p.spot.perHour), source: cite(p.spot.source) },
+        }),
         ...(p.bareMetal && {
-          bareMetal: { ...p.bareMetal, perServerMonth: round(p.bareMetal.perServerMonth), source: cite(p.bareMetal.source) },
+          bareMetal: {
+            ...p.bareMetal,
+            perServerMonth: round(p.bareMetal.perServerMonth),
+            source: cite(p.bareMetal.source),
+          },
         }),
       },
     };

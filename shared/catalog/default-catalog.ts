@@ -32,7 +32,8 @@ export const REFERENCE_GPU_ID = 'a100-80gb';
 const SPEED_NOTE =
   'Relative speeds (training, inference, batch = rendering/transcoding, dev) are estimates from public specs vs A100 80GB SXM = 1, not benchmarks.';
 
-const SKYPILOT_V8 = 'SkyPilot catalog v8 (facts file: "late 2025"; day not recorded, first of December used)';
+const SKYPILOT_V8 =
+  'SkyPilot catalog v8 (facts file: "late 2025"; day not recorded, first of December used)';
 const SKYPILOT_V8_DATE = '2025-12-01';
 const GCOSTS = 'gcosts pricing file, us-central1, 2025-03-06';
 const GCOSTS_DATE = '2025-03-06';
@@ -46,23 +47,121 @@ function gpu(
   spec: string,
 ): GpuInput {
   const [training, inference, batch, dev] = speed;
-  return { id, name, memoryGb, relativeSpeed: { training, inference, batch, dev }, interconnect, notes: `${spec} ${SPEED_NOTE}` };
+  return {
+    id,
+    name,
+    memoryGb,
+    relativeSpeed: { training, inference, batch, dev },
+    interconnect,
+    notes: `${spec} ${SPEED_NOTE}`,
+  };
 }
 
 export const DEFAULT_GPUS: readonly GpuInput[] = [
-  gpu('a100-80gb', 'NVIDIA A100 80GB SXM', 80, [1, 1, 1, 1], 'nvlink', 'Reference GPU: 312 TFLOPs BF16 dense, 2.0 TB/s HBM2e.'),
-  gpu('a100-40gb', 'NVIDIA A100 40GB SXM', 40, [0.95, 0.9, 0.95, 1], 'nvlink', 'Same compute as the reference, 1.6 TB/s HBM2: slightly slower where memory-bound.'),
-  gpu('a100-80gb-pcie', 'NVIDIA A100 80GB PCIe', 80, [0.9, 0.95, 0.95, 1], 'pcie', '300 W part, 1.9 TB/s, no NVLink between cards in most hosts.'),
-  gpu('h100-80gb', 'NVIDIA H100 80GB SXM', 80, [2.5, 2.5, 1.4, 1.5], 'nvlink', '989 TFLOPs BF16 dense, 3.35 TB/s HBM3; FP8 training can do more. No NVENC or RT cores: rendering gains less.'),
-  gpu('h100-nvl', 'NVIDIA H100 NVL 94GB (PCIe)', 94, [2.1, 2.4, 1.3, 1.5], 'pcie', '~835 TFLOPs BF16 dense, 3.9 TB/s HBM3.'),
-  gpu('h200', 'NVIDIA H200 141GB SXM', 141, [2.8, 3.2, 1.5, 1.5], 'nvlink', 'H100 compute with 141 GB at 4.8 TB/s: the gain is largest for memory-bound inference.'),
-  gpu('b200', 'NVIDIA B200 180GB', 180, [5, 6, 2.5, 2], 'nvlink', '~2.2 PFLOPs BF16 dense, 8 TB/s HBM3e.'),
-  gpu('l40s', 'NVIDIA L40S 48GB', 48, [0.9, 1, 1.8, 1], 'pcie', '362 TFLOPs BF16 dense, 864 GB/s GDDR6, RT cores and 3 video encoders: strong for rendering.'),
-  gpu('l4', 'NVIDIA L4 24GB', 24, [0.35, 0.4, 0.7, 0.6], 'pcie', '121 TFLOPs BF16 dense, 300 GB/s, 72 W, AV1 encoders: made for video and light inference.'),
-  gpu('a10', 'NVIDIA A10 24GB', 24, [0.4, 0.5, 0.7, 0.6], 'pcie', '125 TFLOPs BF16 dense, 600 GB/s GDDR6, RT cores.'),
-  gpu('t4', 'NVIDIA T4 16GB', 16, [0.12, 0.2, 0.35, 0.3], 'pcie', '65 TFLOPs FP16, 320 GB/s, 70 W: inference and transcoding.'),
-  gpu('rtx-4090', 'NVIDIA GeForce RTX 4090 24GB', 24, [0.6, 0.7, 1.6, 1], 'pcie', '~165 TFLOPs FP16 tensor (FP32 accumulate), 1.0 TB/s GDDR6X; consumer card, strong at rendering.'),
-  gpu('v100-16gb', 'NVIDIA V100 16GB SXM2', 16, [0.35, 0.3, 0.5, 0.6], 'nvlink', '125 TFLOPs FP16 tensor, 900 GB/s HBM2; no BF16.'),
+  gpu(
+    'a100-80gb',
+    'NVIDIA A100 80GB SXM',
+    80,
+    [1, 1, 1, 1],
+    'nvlink',
+    'Reference GPU: 312 TFLOPs BF16 dense, 2.0 TB/s HBM2e.',
+  ),
+  gpu(
+    'a100-40gb',
+    'NVIDIA A100 40GB SXM',
+    40,
+    [0.95, 0.9, 0.95, 1],
+    'nvlink',
+    'Same compute as the reference, 1.6 TB/s HBM2: slightly slower where memory-bound.',
+  ),
+  gpu(
+    'a100-80gb-pcie',
+    'NVIDIA A100 80GB PCIe',
+    80,
+    [0.9, 0.95, 0.95, 1],
+    'pcie',
+    '300 W part, 1.9 TB/s, no NVLink between cards in most hosts.',
+  ),
+  gpu(
+    'h100-80gb',
+    'NVIDIA H100 80GB SXM',
+    80,
+    [2.5, 2.5, 1.4, 1.5],
+    'nvlink',
+    '989 TFLOPs BF16 dense, 3.35 TB/s HBM3; FP8 training can do more. No NVENC or RT cores: rendering gains less.',
+  ),
+  gpu(
+    'h100-nvl',
+    'NVIDIA H100 NVL 94GB (PCIe)',
+    94,
+    [2.1, 2.4, 1.3, 1.5],
+    'pcie',
+    '~835 TFLOPs BF16 dense, 3.9 TB/s HBM3.',
+  ),
+  gpu(
+    'h200',
+    'NVIDIA H200 141GB SXM',
+    141,
+    [2.8, 3.2, 1.5, 1.5],
+    'nvlink',
+    'H100 compute with 141 GB at 4.8 TB/s: the gain is largest for memory-bound inference.',
+  ),
+  gpu(
+    'b200',
+    'NVIDIA B200 180GB',
+    180,
+    [5, 6, 2.5, 2],
+    'nvlink',
+    '~2.2 PFLOPs BF16 dense, 8 TB/s HBM3e.',
+  ),
+  gpu(
+    'l40s',
+    'NVIDIA L40S 48GB',
+    48,
+    [0.9, 1, 1.8, 1],
+    'pcie',
+    '362 TFLOPs BF16 dense, 864 GB/s GDDR6, RT cores and 3 video encoders: strong for rendering.',
+  ),
+  gpu(
+    'l4',
+    'NVIDIA L4 24GB',
+    24,
+    [0.35, 0.4, 0.7, 0.6],
+    'pcie',
+    '121 TFLOPs BF16 dense, 300 GB/s, 72 W, AV1 encoders: made for video and light inference.',
+  ),
+  gpu(
+    'a10',
+    'NVIDIA A10 24GB',
+    24,
+    [0.4, 0.5, 0.7, 0.6],
+    'pcie',
+    '125 TFLOPs BF16 dense, 600 GB/s GDDR6, RT cores.',
+  ),
+  gpu(
+    't4',
+    'NVIDIA T4 16GB',
+    16,
+    [0.12, 0.2, 0.35, 0.3],
+    'pcie',
+    '65 TFLOPs FP16, 320 GB/s, 70 W: inference and transcoding.',
+  ),
+  gpu(
+    'rtx-4090',
+    'NVIDIA GeForce RTX 4090 24GB',
+    24,
+    [0.6, 0.7, 1.6, 1],
+    'pcie',
+    '~165 TFLOPs FP16 tensor (FP32 accumulate), 1.0 TB/s GDDR6X; consumer card, strong at rendering.',
+  ),
+  gpu(
+    'v100-16gb',
+    'NVIDIA V100 16GB SXM2',
+    16,
+    [0.35, 0.3, 0.5, 0.6],
+    'nvlink',
+    '125 TFLOPs FP16 tensor, 900 GB/s HBM2; no BF16.',
+  ),
 ];
 
 interface PriceText {
@@ -81,7 +180,12 @@ function midpoint(low: number, high: number): number {
 
 /** Reserved price from an on-demand price and a published commitment discount. */
 function committed(onDemand: number, discount: number, termMonths: number, p: PriceText) {
-  return { termMonths, perHour: Math.round(onDemand * (1 - discount) * 10_000) / 10_000, upfrontShare: 0, ...p };
+  return {
+    termMonths,
+    perHour: Math.round(onDemand * (1 - discount) * 10_000) / 10_000,
+    upfrontShare: 0,
+    ...p,
+  };
 }
 
 const HOURS_PER_MONTH = 730;
@@ -105,7 +209,11 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     billing: { granularitySeconds: 1, minimumSeconds: 60 },
     provisioningDelaySeconds: 600,
     prices: {
-      onDemand: od(55.04, { asOf: SKYPILOT_V8_DATE, source: `${SKYPILOT_V8}; us-east-1, after the June 2025 price cut`, status: 'sourced' }),
+      onDemand: od(55.04, {
+        asOf: SKYPILOT_V8_DATE,
+        source: `${SKYPILOT_V8}; us-east-1, after the June 2025 price cut`,
+        status: 'sourced',
+      }),
       spot: od(midpoint(11.25, 12.69), {
         asOf: SKYPILOT_V8_DATE,
         source: `${SKYPILOT_V8}; $11.25-12.69/h in us-east-2 / us-west-2, midpoint`,
@@ -123,7 +231,8 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
         },
       ],
     },
-    notes: 'EFA 3200 Gbps. Before the June 2025 price cut on-demand was $98.32/h (SkyPilot catalog v7, sourced).',
+    notes:
+      'EFA 3200 Gbps. Before the June 2025 price cut on-demand was $98.32/h (SkyPilot catalog v7, sourced).',
   },
   {
     id: 'aws-p5en.48xlarge',
@@ -142,7 +251,11 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     provisioningDelaySeconds: 600,
     prices: {
       onDemand: od(63.3, { asOf: SKYPILOT_V8_DATE, source: SKYPILOT_V8, status: 'sourced' }),
-      spot: od(midpoint(16.24, 24.2), { asOf: SKYPILOT_V8_DATE, source: `${SKYPILOT_V8}; $16.24-24.20/h, midpoint`, status: 'sourced' }),
+      spot: od(midpoint(16.24, 24.2), {
+        asOf: SKYPILOT_V8_DATE,
+        source: `${SKYPILOT_V8}; $16.24-24.20/h, midpoint`,
+        status: 'sourced',
+      }),
     },
   },
   {
@@ -162,14 +275,19 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     provisioningDelaySeconds: 600,
     prices: {
       onDemand: od(21.96, { asOf: SKYPILOT_V8_DATE, source: SKYPILOT_V8, status: 'sourced' }),
-      spot: od(midpoint(7.9, 8.2), { asOf: SKYPILOT_V8_DATE, source: `${SKYPILOT_V8}; ~$7.9-8.2/h, midpoint`, status: 'sourced' }),
+      spot: od(midpoint(7.9, 8.2), {
+        asOf: SKYPILOT_V8_DATE,
+        source: `${SKYPILOT_V8}; ~$7.9-8.2/h, midpoint`,
+        status: 'sourced',
+      }),
       reserved: [
         {
           termMonths: 1,
           perHour: 14.75,
           upfrontShare: 1,
           asOf: '2024-12-31',
-          source: 'AWS Capacity Blocks pricing page, rate before 2025-01-01; booked ahead and paid up front, modelled as a 1-month term',
+          source:
+            'AWS Capacity Blocks pricing page, rate before 2025-01-01; booked ahead and paid up front, modelled as a 1-month term',
           status: 'sourced',
         },
       ],
@@ -191,7 +309,9 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     virtualization: 'passthrough',
     efficiency: { jitterCv: 0.03 },
     provisioningDelaySeconds: 600,
-    prices: { onDemand: od(27.45, { asOf: SKYPILOT_V8_DATE, source: SKYPILOT_V8, status: 'sourced' }) },
+    prices: {
+      onDemand: od(27.45, { asOf: SKYPILOT_V8_DATE, source: SKYPILOT_V8, status: 'sourced' }),
+    },
   },
   {
     id: 'aws-g6.48xlarge',
@@ -208,8 +328,16 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     efficiency: { jitterCv: 0.05 },
     provisioningDelaySeconds: 300,
     prices: {
-      onDemand: od(13.35, { asOf: SKYPILOT_V8_DATE, source: `${SKYPILOT_V8}; $1.67 per GPU-hour`, status: 'sourced' }),
-      spot: od(midpoint(3.16, 6.28), { asOf: SKYPILOT_V8_DATE, source: `${SKYPILOT_V8}; $3.16-6.28/h, midpoint`, status: 'sourced' }),
+      onDemand: od(13.35, {
+        asOf: SKYPILOT_V8_DATE,
+        source: `${SKYPILOT_V8}; $1.67 per GPU-hour`,
+        status: 'sourced',
+      }),
+      spot: od(midpoint(3.16, 6.28), {
+        asOf: SKYPILOT_V8_DATE,
+        source: `${SKYPILOT_V8}; $3.16-6.28/h, midpoint`,
+        status: 'sourced',
+      }),
     },
   },
   {
@@ -228,7 +356,11 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     provisioningDelaySeconds: 180,
     prices: {
       onDemand: od(0.526, { asOf: SKYPILOT_V8_DATE, source: SKYPILOT_V8, status: 'sourced' }),
-      spot: od(midpoint(0.19, 0.25), { asOf: SKYPILOT_V8_DATE, source: `${SKYPILOT_V8}; ~$0.19-0.25/h, midpoint`, status: 'sourced' }),
+      spot: od(midpoint(0.19, 0.25), {
+        asOf: SKYPILOT_V8_DATE,
+        source: `${SKYPILOT_V8}; ~$0.19-0.25/h, midpoint`,
+        status: 'sourced',
+      }),
     },
     notes: 'Network "up to 25 Gbps". Only 4 vCPUs: a heavy data pipeline will starve the T4.',
   },
@@ -249,16 +381,19 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     prices: {
       onDemand: od(3.06, {
         asOf: '2022-10-01',
-        source: 'Price used in the reference experiment of "Can\'t Be Late" (NSDI\'24) with its AWS 2022 traces (data/spot-traces README)',
+        source:
+          'Price used in the reference experiment of "Can\'t Be Late" (NSDI\'24) with its AWS 2022 traces (data/spot-traces README)',
         status: 'secondary',
       }),
       spot: od(0.9731, {
         asOf: '2022-10-01',
-        source: 'Average spot price used in the "Can\'t Be Late" (NSDI\'24) reference experiment (data/spot-traces README)',
+        source:
+          'Average spot price used in the "Can\'t Be Late" (NSDI\'24) reference experiment (data/spot-traces README)',
         status: 'secondary',
       }),
     },
-    notes: 'The GPU of the published spot-availability traces (us-west-2a / 2b). Trace year 2022; month approximate.',
+    notes:
+      'The GPU of the published spot-availability traces (us-west-2a / 2b). Trace year 2022; month approximate.',
   },
   // --- Google Cloud --------------------------------------------------------------------------
   {
@@ -280,8 +415,16 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
       onDemand: od(88.49, { asOf: GCOSTS_DATE, source: GCOSTS, status: 'sourced' }),
       spot: od(35.4, { asOf: GCOSTS_DATE, source: GCOSTS, status: 'sourced' }),
       reserved: [
-        committed(88.49, 0.306, 12, { asOf: GCOSTS_DATE, source: `${GCOSTS}; 1-year committed use -30.6 % on on-demand`, status: 'sourced' }),
-        committed(88.49, 0.561, 36, { asOf: GCOSTS_DATE, source: `${GCOSTS}; 3-year committed use -56.1 % on on-demand`, status: 'sourced' }),
+        committed(88.49, 0.306, 12, {
+          asOf: GCOSTS_DATE,
+          source: `${GCOSTS}; 1-year committed use -30.6 % on on-demand`,
+          status: 'sourced',
+        }),
+        committed(88.49, 0.561, 36, {
+          asOf: GCOSTS_DATE,
+          source: `${GCOSTS}; 3-year committed use -56.1 % on on-demand`,
+          status: 'sourced',
+        }),
       ],
     },
     notes: 'GPUDirect-TCPX networking (not RDMA). Spot: 30 s notice (GCP docs).',
@@ -304,8 +447,16 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
       onDemand: od(3.67, { asOf: GCOSTS_DATE, source: GCOSTS, status: 'sourced' }),
       spot: od(1.29, { asOf: GCOSTS_DATE, source: GCOSTS, status: 'sourced' }),
       reserved: [
-        committed(3.67, 0.37, 12, { asOf: GCOSTS_DATE, source: `${GCOSTS}; 1-year committed use -37 % on on-demand`, status: 'sourced' }),
-        committed(3.67, 0.65, 36, { asOf: GCOSTS_DATE, source: `${GCOSTS}; 3-year committed use -65 % on on-demand`, status: 'sourced' }),
+        committed(3.67, 0.37, 12, {
+          asOf: GCOSTS_DATE,
+          source: `${GCOSTS}; 1-year committed use -37 % on on-demand`,
+          status: 'sourced',
+        }),
+        committed(3.67, 0.65, 36, {
+          asOf: GCOSTS_DATE,
+          source: `${GCOSTS}; 3-year committed use -65 % on on-demand`,
+          status: 'sourced',
+        }),
       ],
     },
   },
@@ -332,7 +483,8 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
         status: 'secondary',
       }),
     },
-    notes: 'InfiniBand 8 x 400 Gbps. Azure reservations "up to 72 %" and savings plans "up to 65 %" (secondary): no per-term price given.',
+    notes:
+      'InfiniBand 8 x 400 Gbps. Azure reservations "up to 72 %" and savings plans "up to 65 %" (secondary): no per-term price given.',
   },
   {
     id: 'azure-nc24ads-a100-v4',
@@ -348,7 +500,13 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     virtualization: 'passthrough',
     efficiency: { jitterCv: 0.05 },
     provisioningDelaySeconds: 300,
-    prices: { onDemand: od(3.673, { asOf: '2026-11-01', source: 'Third-party price dataset, November 2026', status: 'secondary' }) },
+    prices: {
+      onDemand: od(3.673, {
+        asOf: '2026-11-01',
+        source: 'Third-party price dataset, November 2026',
+        status: 'secondary',
+      }),
+    },
   },
   {
     id: 'azure-nc40ads-h100-v5',
@@ -364,7 +522,13 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     virtualization: 'passthrough',
     efficiency: { jitterCv: 0.05 },
     provisioningDelaySeconds: 300,
-    prices: { onDemand: od(6.98, { asOf: '2026-11-01', source: 'Third-party price dataset, November 2026', status: 'secondary' }) },
+    prices: {
+      onDemand: od(6.98, {
+        asOf: '2026-11-01',
+        source: 'Third-party price dataset, November 2026',
+        status: 'secondary',
+      }),
+    },
   },
   // --- GPU clouds -----------------------------------------------------------------------------
   {
@@ -380,7 +544,13 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     virtualization: 'passthrough',
     efficiency: { jitterCv: 0.05 },
     provisioningDelaySeconds: 300,
-    prices: { onDemand: od(4.29, { asOf: '2026-09-01', source: 'SkyPilot catalog v8; Lambda price list, September 2026', status: 'sourced' }) },
+    prices: {
+      onDemand: od(4.29, {
+        asOf: '2026-09-01',
+        source: 'SkyPilot catalog v8; Lambda price list, September 2026',
+        status: 'sourced',
+      }),
+    },
   },
   {
     id: 'lambda-8x-h100-sxm',
@@ -395,7 +565,13 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     virtualization: 'passthrough',
     efficiency: { jitterCv: 0.03 },
     provisioningDelaySeconds: 600,
-    prices: { onDemand: od(31.92, { asOf: '2026-09-01', source: 'SkyPilot catalog v8; Lambda price list, September 2026', status: 'sourced' }) },
+    prices: {
+      onDemand: od(31.92, {
+        asOf: '2026-09-01',
+        source: 'SkyPilot catalog v8; Lambda price list, September 2026',
+        status: 'sourced',
+      }),
+    },
   },
   {
     id: 'lambda-1x-b200',
@@ -413,7 +589,8 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     prices: {
       onDemand: od(6.99, {
         asOf: '2026-09-01',
-        source: 'Lambda price list, September 2026 (the facts file marks the B200 / A100 / A10 trio "sourced/secondary")',
+        source:
+          'Lambda price list, September 2026 (the facts file marks the B200 / A100 / A10 trio "sourced/secondary")',
         status: 'secondary',
       }),
     },
@@ -434,7 +611,8 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     prices: {
       onDemand: od(1.99, {
         asOf: '2026-09-01',
-        source: 'Lambda price list, September 2026 (the facts file marks the B200 / A100 / A10 trio "sourced/secondary")',
+        source:
+          'Lambda price list, September 2026 (the facts file marks the B200 / A100 / A10 trio "sourced/secondary")',
         status: 'secondary',
       }),
     },
@@ -455,7 +633,8 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     prices: {
       onDemand: od(1.29, {
         asOf: '2026-09-01',
-        source: 'Lambda price list, September 2026 (the facts file marks the B200 / A100 / A10 trio "sourced/secondary")',
+        source:
+          'Lambda price list, September 2026 (the facts file marks the B200 / A100 / A10 trio "sourced/secondary")',
         status: 'secondary',
       }),
     },
@@ -473,7 +652,13 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     virtualization: 'shared-vm',
     efficiency: { jitterCv: 0.1 },
     provisioningDelaySeconds: 120,
-    prices: { onDemand: od(2.69, { asOf: '2026-09-01', source: 'RunPod price list via third party, September 2026', status: 'secondary' }) },
+    prices: {
+      onDemand: od(2.69, {
+        asOf: '2026-09-01',
+        source: 'RunPod price list via third party, September 2026',
+        status: 'secondary',
+      }),
+    },
     notes: 'Community hosts vary: jitter assumed higher than on a hyperscaler.',
   },
   {
@@ -489,7 +674,13 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     virtualization: 'passthrough',
     efficiency: { jitterCv: 0.05 },
     provisioningDelaySeconds: 120,
-    prices: { onDemand: od(3.49, { asOf: '2026-09-01', source: 'RunPod price list via third party, September 2026', status: 'secondary' }) },
+    prices: {
+      onDemand: od(3.49, {
+        asOf: '2026-09-01',
+        source: 'RunPod price list via third party, September 2026',
+        status: 'secondary',
+      }),
+    },
   },
   {
     id: 'runpod-l40s',
@@ -546,7 +737,13 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     virtualization: 'passthrough',
     efficiency: { jitterCv: 0.05 },
     provisioningDelaySeconds: 300,
-    prices: { onDemand: od(3.85, { asOf: '2026-09-01', source: 'Nebius price list via third party, September 2026', status: 'secondary' }) },
+    prices: {
+      onDemand: od(3.85, {
+        asOf: '2026-09-01',
+        source: 'Nebius price list via third party, September 2026',
+        status: 'secondary',
+      }),
+    },
   },
   {
     id: 'nebius-l40s',
@@ -561,7 +758,13 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
     virtualization: 'passthrough',
     efficiency: { jitterCv: 0.05 },
     provisioningDelaySeconds: 300,
-    prices: { onDemand: od(1.55, { asOf: '2026-09-01', source: 'Nebius price list via third party, September 2026', status: 'secondary' }) },
+    prices: {
+      onDemand: od(1.55, {
+        asOf: '2026-09-01',
+        source: 'Nebius price list via third party, September 2026',
+        status: 'secondary',
+      }),
+    },
   },
   // --- Chinese clouds: hints only, converted at CNY_PER_USD -----------------------------------
   {
@@ -614,7 +817,8 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
         },
       ],
     },
-    notes: 'Alibaba preemptible (抢占式): optional 1 h protection, ~5 min release notice, discount down to 0.1x (Alibaba docs).',
+    notes:
+      'Alibaba preemptible (抢占式): optional 1 h protection, ~5 min release notice, discount down to 0.1x (Alibaba docs).',
   },
   // --- Dedicated bare-metal: no published figure; estimates by a stated rule --------------------
   {
@@ -638,11 +842,12 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
         leadTimeDays: 14,
         asOf: '2026-12-01',
         source:
-          'Estimate: AWS p5 on-demand $55.04/h x 730 h x 0.6 (a monthly commitment about 40 % below on-demand, between GCP\'s 1 y -30.6 % and 3 y -56.1 %); lead time 14 days assumed',
+          "Estimate: AWS p5 on-demand $55.04/h x 730 h x 0.6 (a monthly commitment about 40 % below on-demand, between GCP's 1 y -30.6 % and 3 y -56.1 %); lead time 14 days assumed",
         status: 'estimate',
       },
     },
-    notes: 'Speed factor 1.03: vendors claim 1-28 % over VMs, no independent benchmark (claim); default 0-5 %. No jitter.',
+    notes:
+      'Speed factor 1.03: vendors claim 1-28 % over VMs, no independent benchmark (claim); default 0-5 %. No jitter.',
   },
   {
     id: 'baremetal-8x-a100-80gb',
@@ -664,11 +869,13 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
         minTermMonths: 1,
         leadTimeDays: 14,
         asOf: '2026-12-01',
-        source: 'Estimate: AWS p4de on-demand $27.45/h x 730 h x 0.6 (a monthly commitment about 40 % below on-demand); lead time 14 days assumed',
+        source:
+          'Estimate: AWS p4de on-demand $27.45/h x 730 h x 0.6 (a monthly commitment about 40 % below on-demand); lead time 14 days assumed',
         status: 'estimate',
       },
     },
-    notes: 'Speed factor 1.03: vendors claim 1-28 % over VMs, no independent benchmark (claim). No jitter.',
+    notes:
+      'Speed factor 1.03: vendors claim 1-28 % over VMs, no independent benchmark (claim). No jitter.',
   },
 ];
 
@@ -677,6 +884,11 @@ export const DEFAULT_CATALOG_AS_OF = '2026-12-01';
 /** A fresh, editable copy of the default catalog (input form: defaults not yet filled in). */
 export function defaultCatalog(): CatalogInput {
   return JSON.parse(
-    JSON.stringify({ asOf: DEFAULT_CATALOG_AS_OF, referenceGpuId: REFERENCE_GPU_ID, gpus: DEFAULT_GPUS, offers: DEFAULT_OFFERS }),
+    JSON.stringify({
+      asOf: DEFAULT_CATALOG_AS_OF,
+      referenceGpuId: REFERENCE_GPU_ID,
+      gpus: DEFAULT_GPUS,
+      offers: DEFAULT_OFFERS,
+    }),
   ) as CatalogInput;
 }

@@ -1,4 +1,9 @@
-import type { Distribution3, RunResult, ScenarioResults, StrategySummary } from '@shared/sim/results';
+import type {
+  Distribution3,
+  RunResult,
+  ScenarioResults,
+  StrategySummary,
+} from '@shared/sim/results';
 import { addDays, fixed, microToFixed } from './format';
 
 /**
@@ -34,8 +39,15 @@ const POOL_KINDS = [
 
 type Column = [name: string, value: (s: StrategySummary) => CsvValue];
 
-function distColumns(name: string, get: (s: StrategySummary) => Distribution3 | null, decimals: number): Column[] {
-  return (['p10', 'p50', 'p90', 'mean'] as const).map((k): Column => [`${name}_${k}`, (s) => fixed(get(s)?.[k], decimals)]);
+function distColumns(
+  name: string,
+  get: (s: StrategySummary) => Distribution3 | null,
+  decimals: number,
+): Column[] {
+  return (['p10', 'p50', 'p90', 'mean'] as const).map((k): Column => [
+    `${name}_${k}`,
+    (s) => fixed(get(s)?.[k], decimals),
+  ]);
 }
 
 const SUMMARY_COLUMNS: Column[] = [
@@ -57,8 +69,14 @@ const SUMMARY_COLUMNS: Column[] = [
   ...distColumns('fallbacks', (s) => s.fallbacks, 2),
   ...distColumns('reserved_utilisation', (s) => s.reservedUtilisation, SHARE),
   ...distColumns('bare_metal_utilisation', (s) => s.bareMetalUtilisation, SHARE),
-  ...POOL_KINDS.map(([k, name]): Column => [`cost_${name}`, (s) => fixed(s.costByPoolKind[k] ?? 0, MONEY)]),
-  ...POOL_KINDS.map(([k, name]): Column => [`gpu_hours_billed_${name}`, (s) => fixed(s.gpuHoursBilledByPoolKind[k] ?? 0, HOURS)]),
+  ...POOL_KINDS.map(([k, name]): Column => [
+    `cost_${name}`,
+    (s) => fixed(s.costByPoolKind[k] ?? 0, MONEY),
+  ]),
+  ...POOL_KINDS.map(([k, name]): Column => [
+    `gpu_hours_billed_${name}`,
+    (s) => fixed(s.gpuHoursBilledByPoolKind[k] ?? 0, HOURS),
+  ]),
   ['representative_seed', (s) => s.representative.seed],
 ];
 
@@ -75,55 +93,146 @@ function perRepresentative<T>(
   results: ScenarioResults,
   rowsOf: (run: RunResult, s: StrategySummary) => T[],
 ): { s: StrategySummary; run: RunResult; row: T }[] {
-  return results.strategies.flatMap((s) => rowsOf(s.representative, s).map((row) => ({ s, run: s.representative, row })));
+  return results.strategies.flatMap((s) =>
+    rowsOf(s.representative, s).map((row) => ({ s, run: s.representative, row })),
+  );
 }
 
 export function costByPoolCsv(results: ScenarioResults): string {
   const header = [
-    'strategy_id', 'seed', 'pool_id', 'pool_kind', 'offer_id', 'cost', 'gpu_hours_billed', 'gpu_hours_used',
-    'gpu_hours_idle', 'utilisation', 'commitment_beyond_horizon', 'instances_launched', 'preemptions',
+    'strategy_id',
+    'seed',
+    'pool_id',
+    'pool_kind',
+    'offer_id',
+    'cost',
+    'gpu_hours_billed',
+    'gpu_hours_used',
+    'gpu_hours_idle',
+    'utilisation',
+    'commitment_beyond_horizon',
+    'instances_launched',
+    'preemptions',
   ];
   const rows = perRepresentative(results, (run) => run.pools).map(({ s, run, row: p }) => [
-    s.strategyId, run.seed, p.poolId, p.kind, p.offerId, microToFixed(p.costMicro, MONEY), hours(p.gpuSecondsBilled),
-    hours(p.gpuSecondsUsed), hours(p.gpuSecondsIdle), fixed(p.utilisation, SHARE),
-    microToFixed(p.commitmentBeyondHorizonMicro, MONEY), p.instancesLaunched, p.preemptions,
+    s.strategyId,
+    run.seed,
+    p.poolId,
+    p.kind,
+    p.offerId,
+    microToFixed(p.costMicro, MONEY),
+    hours(p.gpuSecondsBilled),
+    hours(p.gpuSecondsUsed),
+    hours(p.gpuSecondsIdle),
+    fixed(p.utilisation, SHARE),
+    microToFixed(p.commitmentBeyondHorizonMicro, MONEY),
+    p.instancesLaunched,
+    p.preemptions,
   ]);
   return toCsv(header, rows);
 }
 
 export function costByMonthCsv(results: ScenarioResults): string {
-  const rows = perRepresentative(results, (run) => Object.keys(run.costByMonthMicro).sort()).map(({ s, run, row: month }) => [
-    s.strategyId, run.seed, month, microToFixed(run.costByMonthMicro[month] ?? 0, MONEY),
-  ]);
+  const rows = perRepresentative(results, (run) => Object.keys(run.costByMonthMicro).sort()).map(
+    ({ s, run, row: month }) => [
+      s.strategyId,
+      run.seed,
+      month,
+      microToFixed(run.costByMonthMicro[month] ?? 0, MONEY),
+    ],
+  );
   return toCsv(['strategy_id', 'seed', 'month', 'cost'], rows);
 }
 
 export function costByWorkloadCsv(results: ScenarioResults): string {
   const header = [
-    'strategy_id', 'seed', 'workload_id', 'kind', 'cost', 'jobs_arrived', 'jobs_finished', 'units_finished', 'cost_per_unit',
-    'turnaround_p50_h', 'turnaround_p95_h', 'deadline_misses', 'preemptions', 'lost_gpu_hours', 'requests_total',
-    'requests_unserved', 'cost_per_10k_requests', 'waiting_person_hours', 'waiting_cost',
+    'strategy_id',
+    'seed',
+    'workload_id',
+    'kind',
+    'cost',
+    'jobs_arrived',
+    'jobs_finished',
+    'units_finished',
+    'cost_per_unit',
+    'turnaround_p50_h',
+    'turnaround_p95_h',
+    'deadline_misses',
+    'preemptions',
+    'lost_gpu_hours',
+    'requests_total',
+    'requests_unserved',
+    'cost_per_10k_requests',
+    'waiting_person_hours',
+    'waiting_cost',
   ];
   const rows = perRepresentative(results, (run) => run.workloads).map(({ s, run, row: w }) => [
-    s.strategyId, run.seed, w.workloadId, w.kind, microToFixed(w.costMicro, MONEY), w.jobsArrived, w.jobsFinished,
-    w.unitsFinished, w.costPerUnitMicro === null ? '' : microToFixed(w.costPerUnitMicro, MONEY), hours(w.turnaroundP50S),
-    hours(w.turnaroundP95S), w.deadlineMisses, w.preemptions, hours(w.lostGpuS), fixed(w.requestsTotal, 0),
-    fixed(w.requestsUnserved, 0), w.costPer10kRequestsMicro === null ? '' : microToFixed(w.costPer10kRequestsMicro, 4),
-    fixed(w.waitingPersonHours, HOURS), microToFixed(w.waitingCostMicro, MONEY),
+    s.strategyId,
+    run.seed,
+    w.workloadId,
+    w.kind,
+    microToFixed(w.costMicro, MONEY),
+    w.jobsArrived,
+    w.jobsFinished,
+    w.unitsFinished,
+    w.costPerUnitMicro === null ? '' : microToFixed(w.costPerUnitMicro, MONEY),
+    hours(w.turnaroundP50S),
+    hours(w.turnaroundP95S),
+    w.deadlineMisses,
+    w.preemptions,
+    hours(w.lostGpuS),
+    fixed(w.requestsTotal, 0),
+    fixed(w.requestsUnserved, 0),
+    w.costPer10kRequestsMicro === null ? '' : microToFixed(w.costPer10kRequestsMicro, 4),
+    fixed(w.waitingPersonHours, HOURS),
+    microToFixed(w.waitingCostMicro, MONEY),
   ]);
   return toCsv(header, rows);
 }
 
 export function jobsCsv(results: ScenarioResults): string {
   const header = [
-    'strategy_id', 'seed', 'workload_id', 'index', 'units', 'arrival_h', 'start_h', 'finish_h', 'turnaround_h',
-    'queue_wait_h', 'provisioning_h', 'run_h', 'restart_h', 'preemptions', 'lost_gpu_hours', 'deadline_h',
-    'deadline_met', 'cost', 'pools', 'fell_back',
+    'strategy_id',
+    'seed',
+    'workload_id',
+    'index',
+    'units',
+    'arrival_h',
+    'start_h',
+    'finish_h',
+    'turnaround_h',
+    'queue_wait_h',
+    'provisioning_h',
+    'run_h',
+    'restart_h',
+    'preemptions',
+    'lost_gpu_hours',
+    'deadline_h',
+    'deadline_met',
+    'cost',
+    'pools',
+    'fell_back',
   ];
   const rows = perRepresentative(results, (run) => run.jobs).map(({ s, run, row: j }) => [
-    s.strategyId, run.seed, j.workloadId, j.index, j.units, hours(j.arrivalS), hours(j.startS), hours(j.finishS),
-    hours(j.turnaroundS), hours(j.queueWaitS), hours(j.provisioningS), hours(j.runS), hours(j.restartS), j.preemptions,
-    hours(j.lostGpuS), hours(j.deadlineS), j.deadlineMet, microToFixed(j.costMicro, MONEY), j.poolIds.join(' > '),
+    s.strategyId,
+    run.seed,
+    j.workloadId,
+    j.index,
+    j.units,
+    hours(j.arrivalS),
+    hours(j.startS),
+    hours(j.finishS),
+    hours(j.turnaroundS),
+    hours(j.queueWaitS),
+    hours(j.provisioningS),
+    hours(j.runS),
+    hours(j.restartS),
+    j.preemptions,
+    hours(j.lostGpuS),
+    hours(j.deadlineS),
+    j.deadlineMet,
+    microToFixed(j.costMicro, MONEY),
+    j.poolIds.join(' > '),
     j.fellBack,
   ]);
   return toCsv(header, rows);
@@ -131,10 +240,18 @@ export function jobsCsv(results: ScenarioResults): string {
 
 export function dailyCsv(results: ScenarioResults): string {
   const rows = perRepresentative(results, (run) => run.daily).map(({ s, run, row: d }) => [
-    s.strategyId, run.seed, d.day, addDays(results.startDate, d.day), fixed(d.demandGpus, HOURS),
-    fixed(d.provisionedGpus, HOURS), microToFixed(d.costMicro, MONEY),
+    s.strategyId,
+    run.seed,
+    d.day,
+    addDays(results.startDate, d.day),
+    fixed(d.demandGpus, HOURS),
+    fixed(d.provisionedGpus, HOURS),
+    microToFixed(d.costMicro, MONEY),
   ]);
-  return toCsv(['strategy_id', 'seed', 'day', 'date', 'demand_gpus', 'provisioned_gpus', 'cost'], rows);
+  return toCsv(
+    ['strategy_id', 'seed', 'day', 'date', 'demand_gpus', 'provisioned_gpus', 'cost'],
+    rows,
+  );
 }
 
 /**

@@ -17,7 +17,11 @@ function autoDecimals(amount: number): number {
 }
 
 /** "$12,346", "¥1,234.50", "$0.0123"; the symbol is the narrow one (¥ for CNY, $ for USD). */
-export function formatMoney(amount: number, currency: string, options: MoneyFormatOptions = {}): string {
+export function formatMoney(
+  amount: number,
+  currency: string,
+  options: MoneyFormatOptions = {},
+): string {
   if (!Number.isFinite(amount)) return '—';
   const decimals = options.decimals ?? autoDecimals(amount);
   const value = roundTo(amount, decimals);
@@ -39,7 +43,10 @@ export function formatMoney(amount: number, currency: string, options: MoneyForm
 export function formatNumber(value: number, decimals: number, locale = 'en-US'): string {
   if (!Number.isFinite(value)) return '—';
   const rounded = roundTo(value, decimals);
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(rounded);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(rounded);
 }
 
 /** A share (0..1) as a percentage: 0.1234 -> "12.3 %". */
@@ -51,7 +58,8 @@ export function formatShare(share: number, decimals = 1): string {
 /** Rounds half away from zero to `decimals` places. */
 export function roundTo(value: number, decimals: number): number {
   const f = 10 ** decimals;
-  const r = Math.sign(value) * Math.round(Math.abs(value) * f + Number.EPSILON * Math.abs(value) * f) / f;
+  const r =
+    (Math.sign(value) * Math.round(Math.abs(value) * f + Number.EPSILON * Math.abs(value) * f)) / f;
   return Object.is(r, -0) ? 0 : r;
 }
 

@@ -1,5 +1,10 @@
 import type { PoolKind } from '@shared/scenario';
-import type { Distribution3, RunResult, ScenarioResults, StrategySummary } from '@shared/sim/results';
+import type {
+  Distribution3,
+  RunResult,
+  ScenarioResults,
+  StrategySummary,
+} from '@shared/sim/results';
 import { addDays, microToUnits, roundTo } from './format';
 
 /**
@@ -147,15 +152,30 @@ const money = (micro: number) => microToUnits(micro);
 const moneyN = (micro: number | null) => (micro === null ? null : money(micro));
 
 function dist(d: Distribution3): DistributionJson {
-  return { p10: r6(d.p10), p50: r6(d.p50), p90: r6(d.p90), mean: r6(d.mean), min: r6(d.min), max: r6(d.max) };
+  return {
+    p10: r6(d.p10),
+    p50: r6(d.p50),
+    p90: r6(d.p90),
+    mean: r6(d.mean),
+    min: r6(d.min),
+    max: r6(d.max),
+  };
 }
 const distN = (d: Distribution3 | null) => (d ? dist(d) : null);
 
 function kinds(record: Record<PoolKind, number>): Record<PoolKind, number> {
-  return { onDemand: r6(record.onDemand ?? 0), reserved: r6(record.reserved ?? 0), spot: r6(record.spot ?? 0), bareMetal: r6(record.bareMetal ?? 0) };
+  return {
+    onDemand: r6(record.onDemand ?? 0),
+    reserved: r6(record.reserved ?? 0),
+    spot: r6(record.spot ?? 0),
+    bareMetal: r6(record.bareMetal ?? 0),
+  };
 }
 
-function sortedRecord(record: Record<string, number>, map: (v: number) => number): Record<string, number> {
+function sortedRecord(
+  record: Record<string, number>,
+  map: (v: number) => number,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const key of Object.keys(record).sort()) out[key] = map(record[key] ?? 0);
   return out;
@@ -264,25 +284,39 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
   };
 }
 
-export function resultsToJson(results: ScenarioResults, options: ResultsJsonOptions = {}): ResultsJson {
+export function resultsToJson(
+  results: ScenarioResults,
+  options: ResultsJsonOptions = {},
+): ResultsJson {
   const rec = results.recommendation;
   return {
     format: RESULTS_JSON_FORMAT,
     formatVersion: RESULTS_JSON_VERSION,
-    scenario: { name: results.scenarioName, currency: results.currency, startDate: results.startDate, horizonDays: results.horizonDays },
+    scenario: {
+      name: results.scenarioName,
+      currency: results.currency,
+      startDate: results.startDate,
+      horizonDays: results.horizonDays,
+    },
     simulation: { runs: results.runs, baseSeed: results.baseSeed },
     recommendation: rec
       ? {
           strategyId: rec.strategyId,
-          strategyName: results.strategies.find((s) => s.strategyId === rec.strategyId)?.name ?? rec.strategyId,
+          strategyName:
+            results.strategies.find((s) => s.strategyId === rec.strategyId)?.name ?? rec.strategyId,
           reason: rec.reason,
         }
       : null,
-    strategies: results.strategies.map((s) => strategyJson(s, results.startDate, options.includeJobs ?? false)),
+    strategies: results.strategies.map((s) =>
+      strategyJson(s, results.startDate, options.includeJobs ?? false),
+    ),
   };
 }
 
 /** The JSON document as text (2-space indent, trailing newline). */
-export function resultsToJsonText(results: ScenarioResults, options: ResultsJsonOptions = {}): string {
+export function resultsToJsonText(
+  results: ScenarioResults,
+  options: ResultsJsonOptions = {},
+): string {
   return `${JSON.stringify(resultsToJson(results, options), null, 2)}\n`;
 }

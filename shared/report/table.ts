@@ -22,20 +22,27 @@ function rows(currency: string, locale: string | undefined): Row[] {
   const range = (d: Distribution3 | null) => (d ? `${money(d.p10)}–${money(d.p90)}` : null);
   const hours = (d: Distribution3 | null) => (d ? `${formatNumber(d.p50, 1, locale)} h` : null);
   const share = (d: Distribution3 | null) => (d ? formatShare(d.p50) : null);
-  const count = (d: Distribution3 | null, decimals = 1) => (d ? formatNumber(d.p50, Number.isInteger(d.p50) ? 0 : decimals, locale) : null);
+  const count = (d: Distribution3 | null, decimals = 1) =>
+    d ? formatNumber(d.p50, Number.isInteger(d.p50) ? 0 : decimals, locale) : null;
   return [
     { label: 'Total cost P50', cell: (s) => p50Money(s.totalCost) },
     { label: 'Total cost P10–P90', cell: (s) => range(s.totalCost) },
     { label: 'Cost per job/task P50', cell: (s) => p50Money(s.costPerJob) },
     { label: 'Cost per job/task P10–P90', cell: (s) => range(s.costPerJob) },
-    { label: 'Cost per 10k requests P50', cell: (s) => (s.costPer10kRequests ? money(s.costPer10kRequests.p50) : null) },
+    {
+      label: 'Cost per 10k requests P50',
+      cell: (s) => (s.costPer10kRequests ? money(s.costPer10kRequests.p50) : null),
+    },
     { label: 'Turnaround P50', cell: (s) => hours(s.turnaroundP50H) },
     { label: 'Turnaround P95', cell: (s) => hours(s.turnaroundP95H) },
     { label: 'Deadline misses P50', cell: (s) => count(s.deadlineMisses) },
     { label: 'Unserved requests P50', cell: (s) => share(s.unservedShare) },
     { label: 'Time over latency target P50', cell: (s) => share(s.latencyMissShare) },
     { label: 'GPU-hours lost to preemption P50', cell: (s) => count(s.lostGpuHours) },
-    { label: 'Preemptions per job P50', cell: (s) => (s.preemptionsPerJob ? formatNumber(s.preemptionsPerJob.p50, 2, locale) : null) },
+    {
+      label: 'Preemptions per job P50',
+      cell: (s) => (s.preemptionsPerJob ? formatNumber(s.preemptionsPerJob.p50, 2, locale) : null),
+    },
     { label: 'Reserved utilisation P50', cell: (s) => share(s.reservedUtilisation) },
     { label: 'Bare-metal utilisation P50', cell: (s) => share(s.bareMetalUtilisation) },
     { label: 'Cost incl. waiting P50', cell: (s) => money(s.costIncludingWaiting.p50) },
@@ -67,8 +74,10 @@ function chunk(text: string, width: number): string[] {
 /** One line naming the recommended strategy and why, or saying that none meets the targets. */
 export function recommendationLine(results: ScenarioResults): string {
   const rec = results.recommendation;
-  if (!rec) return 'Recommendation: none — no strategy meets every deadline and the latency target in all runs.';
-  const name = results.strategies.find((s) => s.strategyId === rec.strategyId)?.name ?? rec.strategyId;
+  if (!rec)
+    return 'Recommendation: none — no strategy meets every deadline and the latency target in all runs.';
+  const name =
+    results.strategies.find((s) => s.strategyId === rec.strategyId)?.name ?? rec.strategyId;
   return `Recommendation: ${name} — ${rec.reason}`;
 }
 

@@ -32,11 +32,32 @@ describe('default catalog', () => {
   it('covers the GPUs and providers the facts file lists', () => {
     const catalog = defaultCatalog();
     const gpus = catalog.gpus.map((g) => g.id);
-    for (const id of ['h100-80gb', 'h200', 'a100-40gb', 'a100-80gb', 'l4', 't4', 'l40s', 'a10', 'rtx-4090', 'b200', 'v100-16gb']) {
+    for (const id of [
+      'h100-80gb',
+      'h200',
+      'a100-40gb',
+      'a100-80gb',
+      'l4',
+      't4',
+      'l40s',
+      'a10',
+      'rtx-4090',
+      'b200',
+      'v100-16gb',
+    ]) {
       expect(gpus).toContain(id);
     }
     const providers = new Set(catalog.offers.map((o) => o.provider));
-    for (const p of ['AWS', 'Google Cloud', 'Azure', 'Lambda', 'RunPod', 'Nebius', 'Tencent Cloud', 'Alibaba Cloud']) {
+    for (const p of [
+      'AWS',
+      'Google Cloud',
+      'Azure',
+      'Lambda',
+      'RunPod',
+      'Nebius',
+      'Tencent Cloud',
+      'Alibaba Cloud',
+    ]) {
       expect(providers).toContain(p);
     }
   });
@@ -79,7 +100,8 @@ describe('default catalog', () => {
       }
     }
     expect(offer('tencent-gn7-t4').prices?.onDemand?.perHour).toBeCloseTo(5 / CNY_PER_USD, 3);
-    for (const e of priceEntries(defaultCatalog()).filter((x) => x.kind === 'bareMetal')) expect(e.status).toBe('estimate');
+    for (const e of priceEntries(defaultCatalog()).filter((x) => x.kind === 'bareMetal'))
+      expect(e.status).toBe('estimate');
   });
 
   it('has unique ids and every offer names a GPU in the catalog', () => {
@@ -105,12 +127,44 @@ describe('default catalog', () => {
       horizonDays: 30,
       catalog: defaultCatalog(),
       workloads: [
-        { id: 'ft', name: 'Fine-tune', kind: 'training', arrivals: { type: 'fixed', days: [1] }, size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 64 } }, gpusPerJob: 8 },
+        {
+          id: 'ft',
+          name: 'Fine-tune',
+          kind: 'training',
+          arrivals: { type: 'fixed', days: [1] },
+          size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 64 } },
+          gpusPerJob: 8,
+        },
       ],
       strategies: [
-        { id: 'od', name: 'On-demand', pools: [{ id: 'p5', kind: 'onDemand', offerId: 'aws-p5.48xlarge' }], placements: [{ workloadId: 'ft', poolIds: ['p5'] }] },
-        { id: 'cud', name: 'GCP 1-year', pools: [{ id: 'a3', kind: 'reserved', offerId: 'gcp-a3-highgpu-8g', count: 1, termMonths: 12 }], placements: [{ workloadId: 'ft', poolIds: ['a3'] }] },
-        { id: 'bm', name: 'Bare-metal', pools: [{ id: 'bm', kind: 'bareMetal', offerId: 'baremetal-8x-h100', servers: 1, termMonths: 1 }], placements: [{ workloadId: 'ft', poolIds: ['bm'] }] },
+        {
+          id: 'od',
+          name: 'On-demand',
+          pools: [{ id: 'p5', kind: 'onDemand', offerId: 'aws-p5.48xlarge' }],
+          placements: [{ workloadId: 'ft', poolIds: ['p5'] }],
+        },
+        {
+          id: 'cud',
+          name: 'GCP 1-year',
+          pools: [
+            { id: 'a3', kind: 'reserved', offerId: 'gcp-a3-highgpu-8g', count: 1, termMonths: 12 },
+          ],
+          placements: [{ workloadId: 'ft', poolIds: ['a3'] }],
+        },
+        {
+          id: 'bm',
+          name: 'Bare-metal',
+          pools: [
+            {
+              id: 'bm',
+              kind: 'bareMetal',
+              offerId: 'baremetal-8x-h100',
+              servers: 1,
+              termMonths: 1,
+            },
+          ],
+          placements: [{ workloadId: 'ft', poolIds: ['bm'] }],
+        },
       ],
     });
     expect(result.ok ? [] : result.issues).toEqual([]);

@@ -5,15 +5,42 @@ describe('parseCliArgs', () => {
   it('reads a scenario and the defaults', () => {
     expect(parseCliArgs(['s.json'])).toEqual({
       kind: 'run',
-      options: { scenarioPath: 's.json', runs: undefined, seed: undefined, strategies: [], format: 'table', outDir: undefined },
+      options: {
+        scenarioPath: 's.json',
+        runs: undefined,
+        seed: undefined,
+        strategies: [],
+        format: 'table',
+        outDir: undefined,
+      },
     });
   });
 
   it('reads every option, --strategy repeatable', () => {
-    const parsed = parseCliArgs(['s.json', '--runs', '20', '--seed=0', '--strategy', 'a', '--strategy', 'Bare metal', '--format', 'csv', '--out', 'out']);
+    const parsed = parseCliArgs([
+      's.json',
+      '--runs',
+      '20',
+      '--seed=0',
+      '--strategy',
+      'a',
+      '--strategy',
+      'Bare metal',
+      '--format',
+      'csv',
+      '--out',
+      'out',
+    ]);
     expect(parsed).toEqual({
       kind: 'run',
-      options: { scenarioPath: 's.json', runs: 20, seed: 0, strategies: ['a', 'Bare metal'], format: 'csv', outDir: 'out' },
+      options: {
+        scenarioPath: 's.json',
+        runs: 20,
+        seed: 0,
+        strategies: ['a', 'Bare metal'],
+        format: 'csv',
+        outDir: 'out',
+      },
     });
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runCli, type CliIo, type SimulateFn, type SimulateOptions } from '@headroom/electron/cli/main';
+import {
+  runCli,
+  type CliIo,
+  type SimulateFn,
+  type SimulateOptions,
+} from '@headroom/electron/cli/main';
 import type { ScenarioInput } from '@shared/scenario';
 import { makeResults } from '../report/fixtures';
 
@@ -12,7 +17,15 @@ const SCENARIO: ScenarioInput = {
   catalog: {
     asOf: '2026-12-01',
     referenceGpuId: 'a100',
-    gpus: [{ id: 'a100', name: 'A100', memoryGb: 80, relativeSpeed: { training: 1, inference: 1, batch: 1, dev: 1 }, interconnect: 'nvlink' }],
+    gpus: [
+      {
+        id: 'a100',
+        name: 'A100',
+        memoryGb: 80,
+        relativeSpeed: { training: 1, inference: 1, batch: 1, dev: 1 },
+        interconnect: 'nvlink',
+      },
+    ],
     offers: [
       {
         id: 'vm',
@@ -29,11 +42,28 @@ const SCENARIO: ScenarioInput = {
     ],
   },
   workloads: [
-    { id: 'ft', name: 'Fine-tune', kind: 'training', arrivals: { type: 'fixed', days: [1] }, size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 64 } }, gpusPerJob: 8 },
+    {
+      id: 'ft',
+      name: 'Fine-tune',
+      kind: 'training',
+      arrivals: { type: 'fixed', days: [1] },
+      size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 64 } },
+      gpusPerJob: 8,
+    },
   ],
   strategies: [
-    { id: 'shared', name: 'Shared VM', pools: [{ id: 'p', kind: 'onDemand', offerId: 'vm' }], placements: [{ workloadId: 'ft', poolIds: ['p'] }] },
-    { id: 'bm', name: 'Bare metal', pools: [{ id: 'p', kind: 'onDemand', offerId: 'vm' }], placements: [{ workloadId: 'ft', poolIds: ['p'] }] },
+    {
+      id: 'shared',
+      name: 'Shared VM',
+      pools: [{ id: 'p', kind: 'onDemand', offerId: 'vm' }],
+      placements: [{ workloadId: 'ft', poolIds: ['p'] }],
+    },
+    {
+      id: 'bm',
+      name: 'Bare metal',
+      pools: [{ id: 'p', kind: 'onDemand', offerId: 'vm' }],
+      placements: [{ workloadId: 'ft', poolIds: ['p'] }],
+    },
   ],
 };
 
@@ -93,7 +123,25 @@ describe('runCli', () => {
   it('passes --runs, --seed and --strategy (by id or name) to the simulator', async () => {
     const io = fakeIo(file);
     const sim = recordingSimulate();
-    expect(await runCli(['s.json', '--runs', '7', '--seed', '3', '--strategy', 'bare METAL', '--strategy', 'shared', '--strategy', 'bm'], io, sim)).toBe(0);
+    expect(
+      await runCli(
+        [
+          's.json',
+          '--runs',
+          '7',
+          '--seed',
+          '3',
+          '--strategy',
+          'bare METAL',
+          '--strategy',
+          'shared',
+          '--strategy',
+          'bm',
+        ],
+        io,
+        sim,
+      ),
+    ).toBe(0);
     expect(sim.calls[0]).toMatchObject({ runs: 7, baseSeed: 3, strategyIds: ['bm', 'shared'] });
   });
 
@@ -136,12 +184,27 @@ describe('runCli', () => {
     [
       'a schema error',
       ['s.json'],
-      { 's.json': JSON.stringify({ ...SCENARIO, workloads: [{ ...SCENARIO.workloads[0], gpusPerJob: 0 }] }) },
+      {
+        's.json': JSON.stringify({
+          ...SCENARIO,
+          workloads: [{ ...SCENARIO.workloads[0], gpusPerJob: 0 }],
+        }),
+      },
       /workloads\[0\]\.gpusPerJob: /,
     ],
-    ['an unknown strategy', ['s.json', '--strategy', 'cheapest'], file, /--strategy "cheapest": no strategy has that id or name[\s\S]*shared {2}\(Shared VM\)/],
+    [
+      'an unknown strategy',
+      ['s.json', '--strategy', 'cheapest'],
+      file,
+      /--strategy "cheapest": no strategy has that id or name[\s\S]*shared {2}\(Shared VM\)/,
+    ],
     ['a bad flag', ['s.json', '--nope'], file, /Unknown option '--nope'[\s\S]*Try --help/],
-    ['an unwritable --out', ['s.json', '--out', '/readonly/x'], file, /cannot write to \/readonly\/x: permission denied/],
+    [
+      'an unwritable --out',
+      ['s.json', '--out', '/readonly/x'],
+      file,
+      /cannot write to \/readonly\/x: permission denied/,
+    ],
   ])('exits 2 on %s, naming the problem on stderr', async (_what, argv, files, message) => {
     const io = fakeIo(files);
     const sim = recordingSimulate();

@@ -21,7 +21,11 @@ describe('ProgressReporter', () => {
     c.advance(1000);
     p.update(0.9);
     p.finish();
-    expect(out).toEqual(['Simulating: 60 % (1.1 s)\n', 'Simulating: 90 % (2.1 s)\n', 'Simulating: done in 2.1 s\n']);
+    expect(out).toEqual([
+      'Simulating: 60 % (1.1 s)\n',
+      'Simulating: 90 % (2.1 s)\n',
+      'Simulating: done in 2.1 s\n',
+    ]);
   });
 
   it('writes nothing at all for a short run off a terminal', () => {
@@ -43,6 +47,10 @@ describe('ProgressReporter', () => {
     c.advance(100);
     p.update(1.5);
     p.finish();
-    expect(out).toEqual(['\rSimulating: 25 % (0.0 s)\x1b[K', '\rSimulating: 100 % (0.1 s)\x1b[K', '\rSimulating: done in 0.1 s\x1b[K\n']);
+    expect(out).toEqual([
+      '\rSimulating: 25 % (0.0 s)\x1b[K',
+      '\rSimulating: 100 % (0.1 s)\x1b[K',
+      '\rSimulating: done in 0.1 s\x1b[K\n',
+    ]);
   });
 });

@@ -63,7 +63,13 @@ describe('CSV', () => {
     const rows = parseCsv(summaryCsv(makeResults()));
     const header = rows[0]!;
     const bm = Object.fromEntries(header.map((h, i) => [h, rows[2]![i]]));
-    expect(header.slice(0, 5)).toEqual(['strategy_id', 'strategy_name', 'runs', 'meets_targets', 'total_cost_p10']);
+    expect(header.slice(0, 5)).toEqual([
+      'strategy_id',
+      'strategy_name',
+      'runs',
+      'meets_targets',
+      'total_cost_p10',
+    ]);
     expect(bm.strategy_id).toBe('bm');
     expect(bm.total_cost_p50).toBe('1300.00');
     expect(bm.total_cost_p10).toBe('1170.00');
@@ -76,7 +82,14 @@ describe('CSV', () => {
   it('shows the representative runs: pools quoted, months in order, days dated, jobs in hours', () => {
     const files = resultsToCsvFiles(makeResults());
     const pools = parseCsv(files['cost-by-pool.csv']!);
-    expect(pools[1]!.slice(0, 6)).toEqual(['shared', '7', 'pool, "main"', 'onDemand', 'aws-p5.48xlarge', '1800.00']);
+    expect(pools[1]!.slice(0, 6)).toEqual([
+      'shared',
+      '7',
+      'pool, "main"',
+      'onDemand',
+      'aws-p5.48xlarge',
+      '1800.00',
+    ]);
     expect(pools[1]![6]).toBe('10.000');
     const months = parseCsv(files['cost-by-month.csv']!);
     expect(months.slice(1, 3).map((r) => r[2])).toEqual(['2026-01', '2026-02']);

@@ -1,4 +1,9 @@
-import type { Distribution3, RunResult, ScenarioResults, StrategySummary } from '@shared/sim/results';
+import type {
+  Distribution3,
+  RunResult,
+  ScenarioResults,
+  StrategySummary,
+} from '@shared/sim/results';
 
 export const d3 = (p50: number, spread = 0.1): Distribution3 => ({
   p10: p50 * (1 - spread),
@@ -30,7 +35,10 @@ export function makeRun(strategyId: string, costMicro: number): RunResult {
       },
     ],
     costByWorkloadMicro: { ft: costMicro },
-    costByMonthMicro: { '2026-02': Math.floor(costMicro / 3), '2026-01': costMicro - Math.floor(costMicro / 3) },
+    costByMonthMicro: {
+      '2026-02': Math.floor(costMicro / 3),
+      '2026-01': costMicro - Math.floor(costMicro / 3),
+    },
     idleCommitmentCostMicro: 0,
     workloads: [
       {
@@ -88,7 +96,12 @@ export function makeRun(strategyId: string, costMicro: number): RunResult {
   };
 }
 
-export function makeStrategy(id: string, name: string, cost: number, overrides: Partial<StrategySummary> = {}): StrategySummary {
+export function makeStrategy(
+  id: string,
+  name: string,
+  cost: number,
+  overrides: Partial<StrategySummary> = {},
+): StrategySummary {
   return {
     strategyId: id,
     name,

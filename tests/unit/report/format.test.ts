@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, fixed, formatMoney, formatNumber, formatShare, microToFixed, roundTo } from '@shared/report';
+import {
+  addDays,
+  fixed,
+  formatMoney,
+  formatNumber,
+  formatShare,
+  microToFixed,
+  roundTo,
+} from '@shared/report';
 
 describe('formatMoney', () => {
   it('uses the narrow symbol and adapts decimals to the size', () => {

@@ -5,11 +5,27 @@ import { makeResults } from './fixtures';
 describe('results JSON', () => {
   it('has the documented top-level shape', () => {
     const json = resultsToJson(makeResults());
-    expect(Object.keys(json)).toEqual(['format', 'formatVersion', 'scenario', 'simulation', 'recommendation', 'strategies']);
+    expect(Object.keys(json)).toEqual([
+      'format',
+      'formatVersion',
+      'scenario',
+      'simulation',
+      'recommendation',
+      'strategies',
+    ]);
     expect(json.format).toBe(RESULTS_JSON_FORMAT);
     expect(json.formatVersion).toBe(1);
-    expect(json.scenario).toEqual({ name: 'Fine-tuning: shared vs bare-metal', currency: 'USD', startDate: '2026-01-01', horizonDays: 60 });
-    expect(json.recommendation).toEqual({ strategyId: 'bm', strategyName: 'Bare-metal, hourly', reason: 'cheapest strategy that meets every deadline' });
+    expect(json.scenario).toEqual({
+      name: 'Fine-tuning: shared vs bare-metal',
+      currency: 'USD',
+      startDate: '2026-01-01',
+      horizonDays: 60,
+    });
+    expect(json.recommendation).toEqual({
+      strategyId: 'bm',
+      strategyName: 'Bare-metal, hourly',
+      reason: 'cheapest strategy that meets every deadline',
+    });
   });
 
   it('turns micro-units into currency and seconds into hours', () => {
@@ -20,13 +36,25 @@ describe('results JSON', () => {
     expect(run.totalCost).toBe(1300);
     expect(run.pools[0]!.gpuHoursBilled).toBe(10);
     expect(Object.keys(run.costByMonth)).toEqual(['2026-01', '2026-02']);
-    expect(run.daily[0]).toEqual({ day: 0, date: '2026-01-01', demandGpus: 4, provisionedGpus: 8, cost: 1.234565 });
+    expect(run.daily[0]).toEqual({
+      day: 0,
+      date: '2026-01-01',
+      demandGpus: 4,
+      provisionedGpus: 8,
+      cost: 1.234565,
+    });
     expect(run.jobs).toBeUndefined();
   });
 
   it('includes jobs only when asked', () => {
-    const run = resultsToJson(makeResults(), { includeJobs: true }).strategies[0]!.representativeRun;
-    expect(run.jobs?.[0]).toMatchObject({ workloadId: 'ft', arrivalHours: 1, turnaroundHours: 18, poolIds: ['a', 'b'] });
+    const run = resultsToJson(makeResults(), { includeJobs: true }).strategies[0]!
+      .representativeRun;
+    expect(run.jobs?.[0]).toMatchObject({
+      workloadId: 'ft',
+      arrivalHours: 1,
+      turnaroundHours: 18,
+      poolIds: ['a', 'b'],
+    });
   });
 
   it('is byte-stable and round-trips', () => {

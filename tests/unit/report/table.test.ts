@@ -9,11 +9,17 @@ describe('comparisonTable', () => {
     expect(lines[0]).toContain('Fine-tuning: shared vs bare-metal — 20 runs from seed 1');
     const total = lines.find((l) => l.startsWith('Total cost P50'));
     expect(total).toMatch(/\$1,800\s+\$1,300$/);
-    expect(lines.find((l) => l.startsWith('Total cost P10–P90'))).toMatch(/\$1,620–\$1,980\s+\$1,170–\$1,430$/);
-    expect(lines.find((l) => l.startsWith('Cost per job/task P50'))).toMatch(/\$900.00\s+\$650.00$/);
+    expect(lines.find((l) => l.startsWith('Total cost P10–P90'))).toMatch(
+      /\$1,620–\$1,980\s+\$1,170–\$1,430$/,
+    );
+    expect(lines.find((l) => l.startsWith('Cost per job/task P50'))).toMatch(
+      /\$900.00\s+\$650.00$/,
+    );
     expect(lines.find((l) => l.startsWith('Turnaround P50'))).toMatch(/18\.0 h\s+9\.5 h$/);
     expect(lines.find((l) => l.startsWith('Bare-metal utilisation'))).toMatch(/—\s+90\.0 %$/);
-    expect(text).toContain('Recommendation: Bare-metal, hourly — cheapest strategy that meets every deadline');
+    expect(text).toContain(
+      'Recommendation: Bare-metal, hourly — cheapest strategy that meets every deadline',
+    );
     expect(text.endsWith('\n')).toBe(true);
   });
 
@@ -26,7 +32,12 @@ describe('comparisonTable', () => {
 
   it('shows inference figures when there are any', () => {
     const results = makeResults({
-      strategies: [makeStrategy('auto', 'Autoscale', 500, { costPer10kRequests: d3(0.42), unservedShare: d3(0.0012) })],
+      strategies: [
+        makeStrategy('auto', 'Autoscale', 500, {
+          costPer10kRequests: d3(0.42),
+          unservedShare: d3(0.0012),
+        }),
+      ],
       recommendation: null,
     });
     const text = comparisonTable(results);
@@ -37,11 +48,16 @@ describe('comparisonTable', () => {
 
   it('wraps long strategy names into several header lines and keeps columns aligned', () => {
     const results = makeResults({
-      strategies: [makeStrategy('a', 'A very long strategy name that will not fit in one column', 100), makeStrategy('b', 'B', 200)],
+      strategies: [
+        makeStrategy('a', 'A very long strategy name that will not fit in one column', 100),
+        makeStrategy('b', 'B', 200),
+      ],
     });
     const lines = comparisonTable(results, { maxColumnWidth: 16 }).split('\n');
     const dashes = lines.find((l) => /^-+ {2}-+/.test(l))!;
-    const rowLines = lines.slice(lines.indexOf(dashes) + 1).filter((l) => l.includes('  ') && !l.startsWith('Recommendation'));
+    const rowLines = lines
+      .slice(lines.indexOf(dashes) + 1)
+      .filter((l) => l.includes('  ') && !l.startsWith('Recommendation'));
     for (const l of rowLines) expect(l.length).toBe(dashes.length);
     const headerLines = lines.slice(2, lines.indexOf(dashes));
     expect(headerLines.length).toBeGreaterThan(2);
