@@ -19,6 +19,7 @@ import {
   PRIO_READY,
   PRIO_RELEASE,
 } from './events';
+import { JobStats } from './job-stats';
 import { Kernel, type EventHandler } from './kernel';
 import { initialSpotState, nextSpotChange, PoolState } from './pools';
 import { Rng } from './prng';
@@ -39,7 +40,6 @@ import { createHolders, onDevChange, onInferenceDown, onInferenceTick, onInferen
 
 /** Per-workload counters the metrics need beyond the records. */
 export class WorkloadCounters {
-  readonly recordsArrived: Int32Array;
   readonly nextRecordIndex: Int32Array;
   readonly arrivalX: Float64Array;
   readonly arrivalK: Int32Array;
@@ -50,7 +50,6 @@ export class WorkloadCounters {
   /** Dev: machine-seconds people wanted a machine that was not ready. */
   readonly shortfallS: Float64Array;
   constructor(n: number) {
-    this.recordsArrived = new Int32Array(n);
     this.nextRecordIndex = new Int32Array(n);
     this.arrivalX = new Float64Array(n);
     this.arrivalK = new Int32Array(n);
@@ -74,6 +73,7 @@ export class Sim implements EventHandler {
   readonly units = new UnitTable(256);
   readonly records = new RecordTable(64);
   readonly counters: WorkloadCounters;
+  readonly stats: JobStats;
   readonly horizonS: number;
   /** Per workload: arrival times, sizes and run-time jitter streams. */
   readonly arrivalRng: Rng[];
@@ -94,6 +94,7 @@ export class Sim implements EventHandler {
   constructor(
     readonly c: CompiledStrategy,
     readonly seed: number,
+    maxJobRecords: number,
   ) {
     const nW = c.workloads.length;
     this.horizonS = c.calendar.horizonS;
@@ -101,6 +102,7 @@ export class Sim implements EventHandler {
     this.ledger = new Ledger(c.calendar, c.pools, nW);
     this.pools = new PoolState(c.pools);
     this.counters = new WorkloadCounters(nW);
+    this.stats = new JobStats(c, maxJobRecords);
     this.arrivalRng = c.workloads.map((w) => Rng.stream(seed, `arrivals:${w.id}`));
     this.sizeRng = c.workloads.map((w) => Rng.stream(seed, `sizes:${w.id}`));
     this.jitterRng = c.workloads.map((w) => Rng.stream(seed, `jitter:${w.id}`));

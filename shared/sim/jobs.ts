@@ -72,7 +72,7 @@ export function onArrival(sim: Sim, w: number): void {
   const ctr = sim.counters;
   const index = ctr.nextRecordIndex[w]!;
   ctr.nextRecordIndex[w] = index + 1;
-  ctr.recordsArrived[w]! += 1;
+  sim.stats.tallies[w]!.arrived += 1;
   const deadline = now + cw.deadlineS;
   const g = cw.unitGpus;
   const rng = sim.sizeRng[w]!;
@@ -86,15 +86,15 @@ export function onArrival(sim: Sim, w: number): void {
     startUnit(sim, u);
   } else {
     const n = cw.w.tasksPerBatch;
-    const rec = sim.records.add(w, index, n, now, deadline);
+    const works = new Float64Array(n);
     let ideal = 0;
     for (let i = 0; i < n; i++) {
-      const work = sample(cw.w.taskGpuHours, rng) * 3600;
-      ideal = Math.max(ideal, work / g);
-      const u = sim.units.add(w, rec, g, work, now, deadline, flags);
-      startUnit(sim, u);
+      works[i] = sample(cw.w.taskGpuHours, rng) * 3600;
+      ideal = Math.max(ideal, works[i]! / g);
     }
+    const rec = sim.records.add(w, index, n, now, deadline);
     sim.records.idealS[rec] = ideal;
+    for (let i = 0; i < n; i++) startUnit(sim, sim.units.add(w, rec, g, works[i]!, now, deadline, flags));
   }
 }
 
@@ -454,6 +454,11 @@ function finaliseUnit(sim: Sim, u: number, end: number): void {
     recs.unitsDone[r]! += 1;
     if (units.finishS[u]! > recs.lastFinish[r]!) recs.lastFinish[r] = units.finishS[u]!;
   }
+  units.release(u);
+  if ((recs.unitsClosed[r]! += 1) === recs.units[r]!) {
+    sim.stats.add(recs, r, sim.horizonS);
+    recs.release(r);
+  }
 }
 
 /** At the horizon: bills what is still running, counts waits so far, and rolls everything into records. */
@@ -461,7 +466,7 @@ export function closeUnits(sim: Sim, H: number): void {
   const units = sim.units;
   for (let u = 0; u < units.count; u++) {
     const s = units.state[u]!;
-    if (s === DONE) continue;
+    if (s === DONE) continue; // finished, or a free slot
     const cw = jobWorkload(sim, units.wl[u]!);
     if (s === WAITING) {
       units.queueS[u]! += H - units.waitStart[u]!;

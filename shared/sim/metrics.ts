@@ -2,15 +2,14 @@ import type { WorkloadKind } from '@shared/scenario';
 import { DAY_S } from './calendar';
 import type { Sim } from './engine';
 import { quantileInPlace } from './quantile';
-import type { DailyPoint, JobRecord, PoolRunMetrics, RunResult, WorkloadRunMetrics } from './results';
+import type { DailyPoint, PoolRunMetrics, RunResult, WorkloadRunMetrics } from './results';
 
 /** Turns a finished simulation into the results contract (integer micro-units, whole seconds). */
-export function buildRunResult(sim: Sim, maxJobRecords: number): RunResult {
+export function buildRunResult(sim: Sim): RunResult {
   const c = sim.c;
   const ledger = sim.ledger;
   const ps = sim.pools;
   const cal = c.calendar;
-  const H = sim.horizonS;
   const nW = c.workloads.length;
 
   const pools: PoolRunMetrics[] = c.pools.map((p) => {
@@ -48,81 +47,11 @@ export function buildRunResult(sim: Sim, maxJobRecords: number): RunResult {
     }
   }
 
-  // Records: per-workload tallies and the job table.
-  const recs = sim.records;
-  const waitingMicroPerPersonS = c.waitingValueMicroPerPersonS;
-  const jobs: JobRecord[] = [];
-  const turnarounds: number[][] = c.workloads.map(() => []);
-  const tally = c.workloads.map(() => ({
-    finished: 0,
-    units: 0,
-    queueSum: 0,
-    misses: 0,
-    preemptions: 0,
-    lost: 0,
-    fallbacks: 0,
-    waitingS: 0,
-    waitingMicro: 0,
-  }));
-  for (let r = 0; r < recs.count; r++) {
-    const w = recs.wl[r]!;
-    const cw = c.workloads[w]!;
-    const t = tally[w]!;
-    const units = recs.units[r]!;
-    const finished = recs.unitsDone[r] === units;
-    const arrival = recs.arrival[r]!;
-    const finish = finished ? recs.lastFinish[r]! : null;
-    const deadline = recs.deadline[r]!;
-    const hasDeadline = deadline !== Infinity;
-    const deadlineMet = !hasDeadline ? null : finish !== null ? finish <= deadline : deadline <= H ? false : null;
-    const people = cw.kind === 'training' ? cw.peopleWaiting : 0;
-    const elapsed = (finish ?? H) - arrival;
-    const ideal = finished ? recs.idealS[r]! : recs.workDone[r]! / units;
-    const waitingS = people > 0 ? Math.max(0, elapsed - ideal) * people : 0;
-    const waitingMicro = Math.round(waitingS * waitingMicroPerPersonS);
-    t.units += recs.unitsDone[r]!;
-    t.preemptions += recs.preemptions[r]!;
-    t.lost += recs.lostGpuS[r]!;
-    t.fallbacks += recs.fellBack[r]!;
-    t.waitingS += waitingS;
-    t.waitingMicro += waitingMicro;
-    if (deadlineMet === false) t.misses++;
-    if (finished) {
-      t.finished++;
-      t.queueSum += recs.queueS[r]! / units;
-      turnarounds[w]!.push(finish! - arrival);
-    }
-    if (jobs.length < maxJobRecords) {
-      const start = recs.firstStart[r]!;
-      jobs.push({
-        workloadId: cw.id,
-        index: recs.index[r]!,
-        arrivalS: arrival,
-        startS: start >= 0 ? start : null,
-        finishS: finish,
-        turnaroundS: finish !== null ? finish - arrival : null,
-        queueWaitS: Math.round(recs.queueS[r]! / units),
-        provisioningS: Math.round(recs.provS[r]! / units),
-        runS: Math.round(recs.runS[r]! / units),
-        restartS: Math.round(recs.restartS[r]! / units),
-        preemptions: recs.preemptions[r]!,
-        lostGpuS: recs.lostGpuS[r]!,
-        deadlineS: hasDeadline ? deadline : null,
-        deadlineMet,
-        costMicro: recs.costMicro[r]!,
-        poolIds: recs.poolsOf(r).map((p) => c.pools[p]!.id),
-        fellBack: recs.fellBack[r] === 1,
-        units,
-        waitingPersonHours: waitingS / 3600,
-      });
-    }
-  }
-
   const workloads: WorkloadRunMetrics[] = c.workloads.map((cw, w) => {
-    const t = tally[w]!;
+    const t = sim.stats.tallies[w]!;
     const cost = ledger.workloadCost[w]!;
     const loaded = cost + idleShare[w]!;
-    const ta = Float64Array.from(turnarounds[w]!);
+    const ta = sim.stats.turnaroundsOf(w);
     const p50 = ta.length > 0 ? quantileInPlace(ta, 0.5) : null;
     const p95 = ta.length > 0 ? quantileInPlace(ta, 0.95) : null;
     let max = -Infinity;
@@ -131,11 +60,11 @@ export function buildRunResult(sim: Sim, maxJobRecords: number): RunResult {
     const isJobs = kind === 'training' || kind === 'batch';
     const requestsTotal = Math.round(sim.counters.requestsTotal[w]!);
     const served = Math.round(sim.counters.requestsServed[w]!);
-    let waitingS = t.waitingS;
+    let waitingS = t.waitingPersonS;
     let waitingMicro = t.waitingMicro;
     if (kind === 'dev') {
       waitingS = sim.counters.shortfallS[w]!;
-      waitingMicro = Math.round(waitingS * waitingMicroPerPersonS);
+      waitingMicro = Math.round(waitingS * c.waitingValueMicroPerPersonS);
     }
     let used = 0;
     for (let p = 0; p < c.pools.length; p++) used += ledger.poolWorkloadUse[p * nW + w]!;
@@ -146,17 +75,17 @@ export function buildRunResult(sim: Sim, maxJobRecords: number): RunResult {
       costMicro: cost,
       idleShareMicro: idleShare[w]!,
       gpuSecondsUsed: used,
-      jobsArrived: isJobs ? sim.counters.recordsArrived[w]! : 0,
+      jobsArrived: isJobs ? t.arrived : 0,
       jobsFinished: isJobs ? t.finished : 0,
-      unitsFinished: isJobs ? t.units : 0,
-      costPerUnitMicro: isJobs && t.units > 0 ? Math.round(loaded / t.units) : null,
+      unitsFinished: isJobs ? t.unitsFinished : 0,
+      costPerUnitMicro: isJobs && t.unitsFinished > 0 ? Math.round(loaded / t.unitsFinished) : null,
       turnaroundP50S: p50,
       turnaroundP95S: p95,
       turnaroundMaxS: ta.length > 0 ? max : null,
       queueWaitMeanS: t.finished > 0 ? t.queueSum / t.finished : null,
       deadlineMisses: t.misses,
       preemptions: isJobs ? t.preemptions : 0,
-      lostGpuS: t.lost,
+      lostGpuS: t.lostGpuS,
       fallbacks: t.fallbacks,
       requestsTotal,
       requestsUnserved: requestsTotal - served,
@@ -201,6 +130,9 @@ export function buildRunResult(sim: Sim, maxJobRecords: number): RunResult {
   for (const p of pools) beyond += p.commitmentBeyondHorizonMicro;
   let waiting = 0;
   for (const w of workloads) waiting += w.waitingCostMicro;
+  const all = sim.stats.allTurnarounds();
+  const turnaroundP50S = all.length > 0 ? quantileInPlace(all, 0.5) : null;
+  const turnaroundP95S = all.length > 0 ? quantileInPlace(all, 0.95) : null;
 
   return {
     strategyId: c.strategy.id,
@@ -213,9 +145,11 @@ export function buildRunResult(sim: Sim, maxJobRecords: number): RunResult {
     cashByMonthMicro,
     commitmentBeyondHorizonMicro: beyond,
     workloads,
-    jobs,
-    jobsOmitted: recs.count - jobs.length,
+    jobs: sim.stats.sortedJobs(),
+    jobsOmitted: sim.stats.omitted,
     daily,
+    turnaroundP50S,
+    turnaroundP95S,
     waitingCostMicro: waiting,
     events: sim.kernel.eventCount,
   };

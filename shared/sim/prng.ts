@@ -43,15 +43,16 @@ export class Rng {
   /** Seeds the 128-bit state from two 32-bit words (run seed, stream key) via splitmix32. */
   constructor(seed: number, stream = 0) {
     let s = (seed ^ Math.imul(stream | 0, 0x27d4eb2d)) | 0;
-    let out: number;
-    [out, s] = splitmix32(s);
-    this.a = out | 0;
-    [out, s] = splitmix32(s ^ stream);
-    this.b = out | 0;
-    [out, s] = splitmix32(s);
-    this.c = out | 0;
-    [out, s] = splitmix32(s);
-    this.d = out | 0;
+    const words: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const [out, next] = splitmix32(i === 1 ? s ^ stream : s);
+      words.push(out | 0);
+      s = next;
+    }
+    this.a = words[0]!;
+    this.b = words[1]!;
+    this.c = words[2]!;
+    this.d = words[3]!;
     // Warm up so nearby seeds decorrelate fully.
     for (let i = 0; i < 12; i++) this.nextUint32();
   }

@@ -142,6 +142,9 @@ export interface RunResult {
   /** Records left out of `jobs` by that limit (metrics still count them). */
   jobsOmitted: number;
   daily: DailyPoint[];
+  /** Turnaround percentiles over every finished training job and batch of the run; null when none finished. */
+  turnaroundP50S: number | null;
+  turnaroundP95S: number | null;
   waitingCostMicro: number;
   /** Events the kernel processed (for the benchmark). */
   events: number;
@@ -177,13 +180,57 @@ export interface StrategySummary {
   reservedUtilisation: Distribution3 | null;
   bareMetalUtilisation: Distribution3 | null;
   gpuHoursBilledByPoolKind: Record<PoolKind, number>;
-  /** Whether every run met every deadline and the latency target (within tolerance). */
+  /**
+   * Whether the strategy meets its targets: at least TARGET_RUN_SHARE (90 %) of runs have no
+   * deadline miss, a latency-miss share and an unserved share of at most 1 % each.
+   */
   meetsTargets: boolean;
+  /** Share of runs (0..1) that met every target. */
+  runsMeetingTargets: number;
+  /** Per workload, across runs (currency units, hours). */
+  workloads: WorkloadSummary[];
   /** The run whose total cost is the median: its series and jobs feed charts and tables. */
   representative: RunResult;
   /** Total cost of every run, in seed order, for distribution charts. */
   totalCostByRun: number[];
   turnaroundP50HByRun: number[];
+}
+
+export interface WorkloadSummary {
+  workloadId: string;
+  name: string;
+  kind: 'training' | 'inference' | 'batch' | 'dev';
+  /** Direct cost plus its share of idle commitments (loaded). */
+  cost: Distribution3;
+  costPerUnit: Distribution3 | null;
+  costPer10kRequests: Distribution3 | null;
+  turnaroundP50H: Distribution3 | null;
+  deadlineMisses: Distribution3;
+  unservedShare: Distribution3 | null;
+  latencyMissShare: Distribution3 | null;
+}
+
+/** Why a strategy is recommended, in fields a UI can translate (the sentence is the English rendering). */
+export interface Recommendation {
+  strategyId: string;
+  reason: string;
+  basis: 'cheapest-meeting-targets' | 'only-strategy' | 'none-meet-targets';
+  /** The figure compared, at P50: cost per job (training and batch), per 10,000 requests, or total. */
+  metric: 'costPerJob' | 'costPer10kRequests' | 'totalCost';
+  /** The strategy compared with (the next cheapest that meets targets, else the next cheapest). */
+  comparedWithId: string | null;
+  /** Fraction cheaper than comparedWith on the metric (0.28 = 28 % cheaper; negative = dearer). */
+  saving: number | null;
+  /** Hours sooner (positive) or later (negative) the P50 turnaround is than comparedWith's. */
+  turnaroundGainH: number | null;
+  /** Whether comparedWith meets its targets (false: the recommended strategy is the only one that does). */
+  comparedWithMeetsTargets: boolean;
+  /** Another strategy, cheaper by P50 total cost, that misses its targets (not comparedWith), if any. */
+  cheaperButMissesId: string | null;
+  /** What that strategy (or comparedWith, when it misses) misses at its P90 run. */
+  cheaperButMisses: ('deadlines' | 'latency')[];
+  /** Share of runs meeting targets of the recommended strategy. */
+  runsMeetingTargets: number;
 }
 
 export interface ScenarioResults {
@@ -194,6 +241,6 @@ export interface ScenarioResults {
   runs: number;
   baseSeed: number;
   strategies: StrategySummary[];
-  /** The cheapest strategy that meets deadlines and the latency target, with a sentence on why. */
-  recommendation: { strategyId: string; reason: string } | null;
+  /** The cheapest strategy (P50 total cost) that meets deadlines and the latency target, with a sentence on why. */
+  recommendation: Recommendation | null;
 }

@@ -18,14 +18,14 @@ export const DEFAULT_MAX_JOB_RECORDS = 100_000;
 
 /** Runs a compiled strategy once with one seed. */
 export function runCompiled(compiled: CompiledStrategy, seed: number, options: RunOptions = {}): RunResult {
-  const sim = new Sim(compiled, seed >>> 0);
+  const sim = new Sim(compiled, seed >>> 0, options.maxJobRecords ?? DEFAULT_MAX_JOB_RECORDS);
   sim.start();
   const control = options.onProgress !== undefined || options.shouldStop !== undefined ? { onProgress: options.onProgress, shouldStop: options.shouldStop } : undefined;
   if (options.shouldStop?.()) throw new SimulationCancelled();
   sim.kernel.run(sim.horizonS, control);
   sim.finish();
   options.onProgress?.(1);
-  return buildRunResult(sim, options.maxJobRecords ?? DEFAULT_MAX_JOB_RECORDS);
+  return buildRunResult(sim);
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * Units of discrete work (a training job, one batch task) and the job records they roll up
  * into (a training job, a whole batch), stored as parallel typed arrays that grow by
- * doubling: a million jobs cost a few arrays, not a million objects.
+ * doubling, with free lists: only live units and records take space, so a million jobs
+ * cost a few small arrays, not a million objects. A unit's generation counter survives
+ * reuse, so stale events for an earlier occupant of a slot are recognised and ignored.
  */
 
 type Num = Float64Array | Int32Array | Uint8Array;
@@ -22,7 +24,9 @@ export const UNIT_RESTART_PENDING = 2;
 export const UNIT_FELL_BACK = 4;
 
 export class UnitTable {
+  /** Slots ever used (high-water mark); live units are those not on the free list. */
   count = 0;
+  private free: number[] = [];
   // identity
   wl: Int32Array;
   rec: Int32Array;
@@ -102,8 +106,13 @@ export class UnitTable {
 
   /** Adds a unit and returns its index; all per-unit accumulators start at zero. */
   add(workload: number, record: number, gpus: number, work: number, arrival: number, deadline: number, flags: number): number {
-    if (this.count === this.wl.length) this.growAll();
-    const u = this.count++;
+    let u: number;
+    if (this.free.length > 0) {
+      u = this.free.pop()!;
+    } else {
+      if (this.count === this.wl.length) this.growAll();
+      u = this.count++;
+    }
     this.wl[u] = workload;
     this.rec[u] = record;
     this.gpus[u] = gpus;
@@ -120,7 +129,25 @@ export class UnitTable {
     this.waitPrev[u] = -1;
     this.poolNext[u] = -1;
     this.poolPrev[u] = -1;
+    this.workDone[u] = 0;
+    this.state[u] = 0;
+    this.nInst[u] = 0;
+    this.preemptions[u] = 0;
+    this.provCredit[u] = 0;
+    this.queueS[u] = 0;
+    this.provS[u] = 0;
+    this.runS[u] = 0;
+    this.restartS[u] = 0;
+    this.lostGpuS[u] = 0;
+    this.costMicro[u] = 0;
     return u;
+  }
+
+  /** Returns a finished unit's slot for reuse (its generation moves on). */
+  release(u: number): void {
+    this.gen[u]! += 1;
+    this.state[u] = 3;
+    this.free.push(u);
   }
 
   private growAll(): void {
@@ -164,10 +191,13 @@ export class UnitTable {
 /** A job record: one training job, or one batch (of many tasks). */
 export class RecordTable {
   count = 0;
+  private free: number[] = [];
   wl: Int32Array;
   index: Int32Array;
   units: Int32Array;
   unitsDone: Int32Array;
+  /** Units finished or cut off at the horizon: the record is complete when this reaches units. */
+  unitsClosed: Int32Array;
   preemptions: Int32Array;
   fellBack: Uint8Array;
   arrival: Float64Array;
@@ -194,6 +224,7 @@ export class RecordTable {
     this.index = new Int32Array(n);
     this.units = new Int32Array(n);
     this.unitsDone = new Int32Array(n);
+    this.unitsClosed = new Int32Array(n);
     this.preemptions = new Int32Array(n);
     this.fellBack = new Uint8Array(n);
     this.arrival = new Float64Array(n);
@@ -212,8 +243,13 @@ export class RecordTable {
   }
 
   add(workload: number, index: number, units: number, arrival: number, deadline: number): number {
-    if (this.count === this.wl.length) this.growAll();
-    const r = this.count++;
+    let r: number;
+    if (this.free.length > 0) {
+      r = this.free.pop()!;
+    } else {
+      if (this.count === this.wl.length) this.growAll();
+      r = this.count++;
+    }
     this.wl[r] = workload;
     this.index[r] = index;
     this.units[r] = units;
@@ -222,7 +258,25 @@ export class RecordTable {
     this.firstStart[r] = -1;
     this.lastFinish[r] = -1;
     this.firstPool[r] = -1;
+    this.unitsDone[r] = 0;
+    this.unitsClosed[r] = 0;
+    this.preemptions[r] = 0;
+    this.fellBack[r] = 0;
+    this.queueS[r] = 0;
+    this.provS[r] = 0;
+    this.runS[r] = 0;
+    this.restartS[r] = 0;
+    this.lostGpuS[r] = 0;
+    this.costMicro[r] = 0;
+    this.idealS[r] = 0;
+    this.workDone[r] = 0;
     return r;
+  }
+
+  /** Returns a record's slot for reuse once it has been rolled into the statistics. */
+  release(r: number): void {
+    this.morePools.delete(r);
+    this.free.push(r);
   }
 
   /** Notes that record r ran on pool p (keeps the order of use, drops consecutive repeats). */
@@ -252,6 +306,7 @@ export class RecordTable {
     this.index = grow(this.index, n);
     this.units = grow(this.units, n);
     this.unitsDone = grow(this.unitsDone, n);
+    this.unitsClosed = grow(this.unitsClosed, n);
     this.preemptions = grow(this.preemptions, n);
     this.fellBack = grow(this.fellBack, n);
     this.arrival = grow(this.arrival, n);

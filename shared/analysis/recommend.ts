@@ -1,0 +1,145 @@
+import type { Scenario } from '@shared/scenario';
+import type { Recommendation, StrategySummary } from '@shared/sim/results';
+import { LATENCY_MISS_TOLERANCE, UNSERVED_TOLERANCE } from './targets';
+
+type Metric = Recommendation['metric'];
+
+/** The figure to compare on: per job when only jobs cost money, per 10k requests when only inference does, else total. */
+function chooseMetric(scenario: Scenario, candidates: StrategySummary[]): Metric {
+  const kinds = new Set(scenario.workloads.map((w) => w.kind));
+  const onlyJobs = [...kinds].every((k) => k === 'training' || k === 'batch');
+  const onlyInference = [...kinds].every((k) => k === 'inference');
+  if (onlyJobs && candidates.every((s) => s.costPerJob !== null)) return 'costPerJob';
+  if (onlyInference && candidates.every((s) => s.costPer10kRequests !== null)) return 'costPer10kRequests';
+  return 'totalCost';
+}
+
+function metricP50(s: StrategySummary, metric: Metric): number | null {
+  switch (metric) {
+    case 'costPerJob':
+      return s.costPerJob?.p50 ?? null;
+    case 'costPer10kRequests':
+      return s.costPer10kRequests?.p50 ?? null;
+    case 'totalCost':
+      return s.totalCost.p50;
+  }
+}
+
+const METRIC_WORDS: Record<Metric, string> = {
+  costPerJob: 'per job',
+  costPer10kRequests: 'per 10,000 requests',
+  totalCost: 'in total',
+};
+
+function percent(fraction: number): string {
+  return `${Math.round(Math.abs(fraction) * 100)} %`;
+}
+
+function hours(h: number): string {
+  return `${Math.abs(h).toFixed(1)} h`;
+}
+
+/** Which targets a strategy misses (at its P90 run), for the "cheaper but" clause. */
+export function missedTargets(s: StrategySummary): ('deadlines' | 'latency')[] {
+  const out: ('deadlines' | 'latency')[] = [];
+  if (s.deadlineMisses.p90 > 0) out.push('deadlines');
+  if ((s.latencyMissShare?.p90 ?? 0) > LATENCY_MISS_TOLERANCE || (s.unservedShare?.p90 ?? 0) > UNSERVED_TOLERANCE) out.push('latency');
+  return out;
+}
+
+function missesWords(what: readonly ('deadlines' | 'latency')[]): string {
+  const words = what.map((w) => (w === 'deadlines' ? 'deadlines' : 'the latency target'));
+  return words.length > 0 ? `misses ${words.join(' and ')}` : 'misses its targets';
+}
+
+function comparison(winner: string, other: string, saving: number, what: string): string {
+  if (Math.round(saving * 100) === 0) return `${winner} costs about the same ${what} as ${other}`;
+  return saving > 0 ? `${winner} is ${percent(saving)} cheaper ${what} than ${other}` : `${winner} costs ${percent(saving)} more ${what} than ${other}`;
+}
+
+/** Renders the structured recommendation as one plain English sentence (the UI may translate the fields instead). */
+export function recommendationSentence(rec: Omit<Recommendation, 'reason'>, names: ReadonlyMap<string, string>): string {
+  const name = (id: string | null): string => (id === null ? '' : (names.get(id) ?? id));
+  const winner = name(rec.strategyId);
+  if (rec.basis === 'none-meet-targets') {
+    return `No strategy meets every deadline and the latency target; ${winner} comes closest, meeting them in ${percent(rec.runsMeetingTargets)} of runs.`;
+  }
+  if (rec.comparedWithId === null || rec.saving === null) return `${winner} is the only strategy compared.`;
+  const other = name(rec.comparedWithId);
+  const what = METRIC_WORDS[rec.metric];
+  const gain = rec.turnaroundGainH;
+  let timing = '';
+  if (gain !== null && Math.abs(gain) >= 0.05) timing = gain > 0 ? ` and finishes ${hours(gain)} sooner` : ` but takes ${hours(gain)} longer`;
+  if (!rec.comparedWithMeetsTargets) {
+    // The only strategy meeting its targets: say what the alternative saves and misses.
+    const otherSaving = -rec.saving / (1 - rec.saving);
+    const otherPart =
+      Math.round(otherSaving * 100) > 0 ? `${other} is ${percent(otherSaving)} cheaper ${what} but ${missesWords(rec.cheaperButMisses)}` : `${other} ${missesWords(rec.cheaperButMisses)}`;
+    return `${winner} is the only strategy that meets every deadline and the latency target; ${otherPart} (P50).`;
+  }
+  let sentence = `${comparison(winner, other, rec.saving, what)}${timing} (P50)`;
+  if (rec.cheaperButMissesId !== null) sentence += `; ${name(rec.cheaperButMissesId)} costs less but ${missesWords(rec.cheaperButMisses)}`;
+  return `${sentence}.`;
+}
+
+/**
+ * The recommendation: the cheapest strategy by P50 total cost among those that meet their
+ * targets (deadlines, latency, unserved requests), compared with the next cheapest such
+ * strategy (or, when it is the only one, with the cheapest one that fails). When none meets
+ * them, the one meeting them in the most runs (then the cheapest).
+ */
+export function recommend(scenario: Scenario, summaries: StrategySummary[]): Recommendation | null {
+  if (summaries.length === 0) return null;
+  const byCost = [...summaries].sort((a, b) => a.totalCost.p50 - b.totalCost.p50 || a.strategyId.localeCompare(b.strategyId));
+  const meeting = byCost.filter((s) => s.meetsTargets);
+  let basis: Recommendation['basis'];
+  let winner: StrategySummary;
+  let other: StrategySummary | null;
+  if (summaries.length === 1) {
+    basis = 'only-strategy';
+    winner = summaries[0]!;
+    other = null;
+  } else if (meeting.length > 0) {
+    basis = 'cheapest-meeting-targets';
+    winner = meeting[0]!;
+    other = meeting[1] ?? byCost.find((s) => s !== winner) ?? null;
+  } else {
+    basis = 'none-meet-targets';
+    winner = [...byCost].sort((a, b) => b.runsMeetingTargets - a.runsMeetingTargets)[0]!;
+    other = byCost.find((s) => s !== winner) ?? null;
+  }
+  const cheaperFailingAny = byCost.find((s) => !s.meetsTargets && s.totalCost.p50 < winner.totalCost.p50) ?? null;
+  const otherMeets = other?.meetsTargets ?? true;
+  // Name a cheaper failing strategy separately only when it is not the one compared with.
+  const cheaperFailing = basis === 'cheapest-meeting-targets' && cheaperFailingAny !== other ? cheaperFailingAny : null;
+
+  let metric: Metric = chooseMetric(scenario, other === null ? [winner] : [winner, other]);
+  let saving: number | null = null;
+  if (other !== null) {
+    let a = metricP50(winner, metric);
+    let b = metricP50(other, metric);
+    if (a === null || b === null || b <= 0 || (a > b && metric !== 'totalCost')) {
+      metric = 'totalCost';
+      a = winner.totalCost.p50;
+      b = other.totalCost.p50;
+    }
+    saving = b > 0 ? (b - a) / b : null;
+  }
+  const wt = winner.turnaroundP50H?.p50;
+  const ot = other?.turnaroundP50H?.p50;
+  const turnaroundGainH = wt !== undefined && ot !== undefined ? ot - wt : null;
+  const structured = {
+    strategyId: winner.strategyId,
+    basis,
+    metric,
+    comparedWithId: other?.strategyId ?? null,
+    saving,
+    turnaroundGainH,
+    comparedWithMeetsTargets: otherMeets,
+    cheaperButMissesId: cheaperFailing?.strategyId ?? null,
+    cheaperButMisses: !otherMeets && other !== null ? missedTargets(other) : cheaperFailing ? missedTargets(cheaperFailing) : [],
+    runsMeetingTargets: winner.runsMeetingTargets,
+  };
+  const names = new Map(summaries.map((s) => [s.strategyId, s.name]));
+  return { ...structured, reason: recommendationSentence(structured, names) };
+}

@@ -1,0 +1,83 @@
+import type { Scenario } from '@shared/scenario';
+import { compileStrategy } from '@shared/sim/compile';
+import { SimulationCancelled } from '@shared/sim/kernel';
+import type { RunResult, ScenarioResults } from '@shared/sim/results';
+import { runCompiled } from '@shared/sim/run-strategy';
+import { recommend } from './recommend';
+import { summariseRuns } from './summarise';
+
+export interface SimulateOptions {
+  /** Runs per strategy; defaults to scenario.simulation.runs. */
+  runs?: number;
+  /** Seed of the first run (run k uses baseSeed + k); defaults to scenario.simulation.baseSeed. */
+  baseSeed?: number;
+  /** Strategies to run, in this order; defaults to all, in scenario order. */
+  strategyIds?: string[];
+  /** Called after each run with (runs done, runs in total). */
+  onProgress?: (done: number, total: number) => void;
+  /** Checked between runs and inside long runs; true stops with SimulationCancelled. */
+  shouldStop?: () => boolean;
+}
+
+/** The seed of run `runIndex` (0-based): deterministic, the same in the app, the CLI and workers. */
+export function runSeed(baseSeed: number, runIndex: number): number {
+  return (baseSeed + runIndex) >>> 0;
+}
+
+/**
+ * Summaries and recommendation from runs already made (e.g. by workers in slices):
+ * `runsByStrategy[i]` holds strategyIds[i]'s runs. Gives exactly what simulateScenario gives
+ * for the same runs.
+ */
+export function summariseScenario(
+  scenario: Scenario,
+  plan: { runs: number; baseSeed: number; strategyIds: string[] },
+  runsByStrategy: RunResult[][],
+): ScenarioResults {
+  const strategies = plan.strategyIds.map((id, i) => summariseRuns(scenario, id, runsByStrategy[i] ?? []));
+  return {
+    scenarioName: scenario.name,
+    currency: scenario.currency,
+    startDate: scenario.startDate,
+    horizonDays: scenario.horizonDays,
+    runs: plan.runs,
+    baseSeed: plan.baseSeed,
+    strategies,
+    recommendation: recommend(scenario, strategies),
+  };
+}
+
+/**
+ * Monte Carlo over seeds baseSeed .. baseSeed + runs - 1 for each strategy. A strategy that
+ * draws no random number (fixed sizes and arrivals, no jitter, no interruptions) is
+ * simulated once and its result reported for every seed: the runs would be identical.
+ */
+export function simulateScenario(scenario: Scenario, options: SimulateOptions = {}): ScenarioResults {
+  const runs = options.runs ?? scenario.simulation.runs;
+  if (!Number.isInteger(runs) || runs < 1) throw new RangeError(`runs must be a whole number from 1 up, got ${runs}`);
+  const baseSeed = options.baseSeed ?? scenario.simulation.baseSeed;
+  const strategyIds = options.strategyIds ?? scenario.strategies.map((s) => s.id);
+  const total = runs * strategyIds.length;
+  let done = 0;
+  const runsByStrategy: RunResult[][] = [];
+  for (const id of strategyIds) {
+    const compiled = compileStrategy(scenario, id);
+    const list: RunResult[] = [];
+    let template: RunResult | null = null;
+    for (let k = 0; k < runs; k++) {
+      if (options.shouldStop?.()) throw new SimulationCancelled();
+      const seed = runSeed(baseSeed, k);
+      if (!compiled.random && template !== null) {
+        list.push({ ...template, seed });
+      } else {
+        const result = runCompiled(compiled, seed, { shouldStop: options.shouldStop });
+        if (!compiled.random) template = result;
+        list.push(result);
+      }
+      done++;
+      options.onProgress?.(done, total);
+    }
+    runsByStrategy.push(list);
+  }
+  return summariseScenario(scenario, { runs, baseSeed, strategyIds }, runsByStrategy);
+}

@@ -1,0 +1,11 @@
+export { runStrategy, runCompiled, DEFAULT_MAX_JOB_RECORDS, type RunOptions } from './run-strategy';
+export { compileStrategy, type CompiledStrategy } from './compile';
+export { Kernel, SimulationCancelled, MAX_PRIORITY, type EventHandler, type RunControl } from './kernel';
+export { Rng, hashString, splitmix32, sample, distributionMean, isRandomDistribution } from './prng';
+export { speedOf, flopsToGpuHours, wallSeconds, instancesFor, type SpeedBreakdown } from './throughput';
+export { erlangC, meanQueueWait, meanResponseTime, maxArrivalRate } from './erlang';
+export { quantile, quantileInPlace } from './quantile';
+export { buildMmcScenario, type MmcParams } from './bench-mmc';
+export { billedSeconds } from './jobs';
+export { DAY_S, HOUR_S, buildCalendar, type Calendar } from './calendar';
+export type * from './results';
