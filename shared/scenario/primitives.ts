@@ -26,7 +26,7 @@ export const Distribution = z.discriminatedUnion('type', [
   z.object({ type: z.literal('lognormal'), mean: Positive, cv: z.number().finite().min(0).max(10) }),
   z
     .object({ type: z.literal('uniform'), min: NonNegative, max: NonNegative })
-    .refine((d) => d.max >= d.min, { message: 'max must be at least min', path: ['max'] }),
+    .refine((d) => d.max >= d.min, { message: 'max must be at least min', path: ['max'], params: { key: 'maxBelowMin' } }),
 ]);
 export type Distribution = z.infer<typeof Distribution>;
 

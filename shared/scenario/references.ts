@@ -14,14 +14,21 @@ interface ScenarioParts {
 type Ctx = z.RefinementCtx;
 type Path = (string | number)[];
 
-function issue(ctx: Ctx, path: Path, message: string): void {
-  ctx.addIssue({ code: 'custom', path, message });
+/**
+ * What an issue is about, for interfaces that word it in their own language:
+ * `key` names the kind of issue, the other entries are the values its message mentions.
+ */
+type IssueParams = { key: string } & Record<string, string | number>;
+
+function issue(ctx: Ctx, path: Path, message: string, params: IssueParams): void {
+  ctx.addIssue({ code: 'custom', path, message, params });
 }
 
-function duplicates(ctx: Ctx, ids: string[], path: (index: number) => Path, what: string): void {
+/** `kind` names the thing in params ("offer"); `what` in the English message ("offer id"). */
+function duplicates(ctx: Ctx, ids: string[], path: (index: number) => Path, what: string, kind: string): void {
   const seen = new Set<string>();
   ids.forEach((id, index) => {
-    if (seen.has(id)) issue(ctx, path(index), `${what} "${id}" is used twice`);
+    if (seen.has(id)) issue(ctx, path(index), `${what} "${id}" is used twice`, { key: 'duplicateId', kind, id });
     seen.add(id);
   });
 }
@@ -70,6 +77,12 @@ function priceMissing(pool: Pool, offer: Offer): string | undefined {
   }
 }
 
+function missingPriceParams(pool: Pool, offer: Offer): IssueParams {
+  const params: IssueParams = { key: 'missingPrice', offer: offer.id, priceKind: pool.kind };
+  if (pool.kind === 'reserved') params.termMonths = pool.termMonths;
+  return params;
+}
+
 /**
  * Cross-references zod cannot see field by field: ids that must exist, prices a pool needs,
  * GPUs too small for a workload, and work that no pool could ever hold. Each message names
@@ -81,59 +94,90 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
   const phases = new Set(s.phases.map((p) => p.id));
   const workloads = new Map(s.workloads.map((w) => [w.id, w]));
 
-  duplicates(ctx, s.catalog.gpus.map((g) => g.id), (i) => ['catalog', 'gpus', i, 'id'], 'GPU id');
-  duplicates(ctx, s.catalog.offers.map((o) => o.id), (i) => ['catalog', 'offers', i, 'id'], 'offer id');
-  duplicates(ctx, s.phases.map((p) => p.id), (i) => ['phases', i, 'id'], 'phase id');
-  duplicates(ctx, s.workloads.map((w) => w.id), (i) => ['workloads', i, 'id'], 'workload id');
-  duplicates(ctx, s.strategies.map((st) => st.id), (i) => ['strategies', i, 'id'], 'strategy id');
+  duplicates(ctx, s.catalog.gpus.map((g) => g.id), (i) => ['catalog', 'gpus', i, 'id'], 'GPU id', 'gpu');
+  duplicates(ctx, s.catalog.offers.map((o) => o.id), (i) => ['catalog', 'offers', i, 'id'], 'offer id', 'offer');
+  duplicates(ctx, s.phases.map((p) => p.id), (i) => ['phases', i, 'id'], 'phase id', 'phase');
+  duplicates(ctx, s.workloads.map((w) => w.id), (i) => ['workloads', i, 'id'], 'workload id', 'workload');
+  duplicates(ctx, s.strategies.map((st) => st.id), (i) => ['strategies', i, 'id'], 'strategy id', 'strategy');
 
   if (!gpus.has(s.catalog.referenceGpuId)) {
-    issue(ctx, ['catalog', 'referenceGpuId'], `no GPU with id "${s.catalog.referenceGpuId}" in the catalog`);
+    issue(ctx, ['catalog', 'referenceGpuId'], `no GPU with id "${s.catalog.referenceGpuId}" in the catalog`, {
+      key: 'unknownGpu',
+      id: s.catalog.referenceGpuId,
+    });
   }
   s.catalog.offers.forEach((offer, i) => {
-    if (!gpus.has(offer.gpuId)) issue(ctx, ['catalog', 'offers', i, 'gpuId'], `no GPU with id "${offer.gpuId}"`);
+    if (!gpus.has(offer.gpuId)) {
+      issue(ctx, ['catalog', 'offers', i, 'gpuId'], `no GPU with id "${offer.gpuId}"`, { key: 'unknownGpu', id: offer.gpuId });
+    }
   });
 
   s.workloads.forEach((w, i) => {
     w.phaseIds.forEach((phaseId, j) => {
-      if (!phases.has(phaseId)) issue(ctx, ['workloads', i, 'phaseIds', j], `no phase with id "${phaseId}"`);
+      if (!phases.has(phaseId)) {
+        issue(ctx, ['workloads', i, 'phaseIds', j], `no phase with id "${phaseId}"`, { key: 'unknownPhase', id: phaseId });
+      }
     });
     w.offerEfficiency.forEach((o, j) => {
       if (!offers.has(o.offerId)) {
-        issue(ctx, ['workloads', i, 'offerEfficiency', j, 'offerId'], `no offer with id "${o.offerId}"`);
+        issue(ctx, ['workloads', i, 'offerEfficiency', j, 'offerId'], `no offer with id "${o.offerId}"`, {
+          key: 'unknownOffer',
+          id: o.offerId,
+        });
       }
     });
     if (w.kind === 'inference' && w.minReplicas > w.maxReplicas) {
-      issue(ctx, ['workloads', i, 'minReplicas'], 'minReplicas must not exceed maxReplicas');
+      issue(ctx, ['workloads', i, 'minReplicas'], 'minReplicas must not exceed maxReplicas', {
+        key: 'minReplicasAboveMax',
+        maxReplicas: w.maxReplicas,
+      });
     }
   });
 
   s.strategies.forEach((strategy, si) => {
     const at = (...rest: Path): Path => ['strategies', si, ...rest];
-    duplicates(ctx, strategy.pools.map((p) => p.id), (pi) => at('pools', pi, 'id'), 'pool id');
+    duplicates(ctx, strategy.pools.map((p) => p.id), (pi) => at('pools', pi, 'id'), 'pool id', 'pool');
     const pools = new Map(strategy.pools.map((p) => [p.id, p]));
 
     strategy.pools.forEach((pool, pi) => {
       const offer = offers.get(pool.offerId);
-      if (!offer) return issue(ctx, at('pools', pi, 'offerId'), `no offer with id "${pool.offerId}"`);
+      if (!offer) {
+        return issue(ctx, at('pools', pi, 'offerId'), `no offer with id "${pool.offerId}"`, { key: 'unknownOffer', id: pool.offerId });
+      }
       const missing = priceMissing(pool, offer);
-      if (missing) issue(ctx, at('pools', pi, 'offerId'), `offer "${offer.id}" ${missing}`);
+      if (missing) issue(ctx, at('pools', pi, 'offerId'), `offer "${offer.id}" ${missing}`, missingPriceParams(pool, offer));
     });
 
-    duplicates(ctx, strategy.placements.map((p) => p.workloadId), (pi) => at('placements', pi, 'workloadId'), 'placement of workload');
+    duplicates(ctx, strategy.placements.map((p) => p.workloadId), (pi) => at('placements', pi, 'workloadId'), 'placement of workload', 'placement');
     const placed = new Set(strategy.placements.map((p) => p.workloadId));
     s.workloads.forEach((w) => {
-      if (!placed.has(w.id)) issue(ctx, at('placements'), `workload "${w.id}" has no placement in strategy "${strategy.id}"`);
+      if (!placed.has(w.id)) {
+        issue(ctx, at('placements'), `workload "${w.id}" has no placement in strategy "${strategy.id}"`, {
+          key: 'workloadNotPlaced',
+          workload: w.id,
+          strategy: strategy.id,
+        });
+      }
     });
 
     strategy.placements.forEach((placement, pi) => {
       const workload = workloads.get(placement.workloadId);
-      if (!workload) return issue(ctx, at('placements', pi, 'workloadId'), `no workload with id "${placement.workloadId}"`);
+      if (!workload) {
+        return issue(ctx, at('placements', pi, 'workloadId'), `no workload with id "${placement.workloadId}"`, {
+          key: 'unknownWorkload',
+          id: placement.workloadId,
+        });
+      }
       const need = gpusPerUnit(workload);
       let largest = 0;
       placement.poolIds.forEach((poolId, k) => {
         const pool = pools.get(poolId);
-        if (!pool) return issue(ctx, at('placements', pi, 'poolIds', k), `no pool with id "${poolId}" in this strategy`);
+        if (!pool) {
+          return issue(ctx, at('placements', pi, 'poolIds', k), `no pool with id "${poolId}" in this strategy`, {
+            key: 'unknownPool',
+            id: poolId,
+          });
+        }
         const offer = offers.get(pool.offerId);
         if (!offer) return;
         const gpu = gpus.get(offer.gpuId);
@@ -142,15 +186,20 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
             ctx,
             at('placements', pi, 'poolIds', k),
             `offer "${offer.id}" has ${gpu.memoryGb} GB GPUs; workload "${workload.id}" needs ${workload.memoryGbPerGpu} GB per GPU`,
+            { key: 'gpuMemoryTooSmall', offer: offer.id, memoryGb: gpu.memoryGb, workload: workload.id, needGb: workload.memoryGbPerGpu },
           );
         }
         largest = Math.max(largest, poolGpuCapacity(pool, offer));
       });
       if (largest > 0 && largest < need) {
-        issue(ctx, at('placements', pi, 'poolIds'), `no pool can ever hold the ${need} GPUs one unit of "${workload.id}" needs`);
+        issue(ctx, at('placements', pi, 'poolIds'), `no pool can ever hold the ${need} GPUs one unit of "${workload.id}" needs`, {
+          key: 'noPoolFits',
+          need,
+          workload: workload.id,
+        });
       }
       if (workload.kind === 'inference' && placement.scaling === 'fixed' && placement.fixedReplicas === undefined) {
-        issue(ctx, at('placements', pi, 'fixedReplicas'), 'a fixed placement needs fixedReplicas');
+        issue(ctx, at('placements', pi, 'fixedReplicas'), 'a fixed placement needs fixedReplicas', { key: 'fixedReplicasMissing' });
       }
     });
   });

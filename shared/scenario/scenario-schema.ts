@@ -19,7 +19,7 @@ export const Phase = z
     startDay: NonNegative,
     endDay: Positive,
   })
-  .refine((p) => p.endDay > p.startDay, { message: 'endDay must be after startDay', path: ['endDay'] });
+  .refine((p) => p.endDay > p.startDay, { message: 'endDay must be after startDay', path: ['endDay'], params: { key: 'endNotAfterStart' } });
 export type Phase = z.infer<typeof Phase>;
 
 export const SimulationSettings = z

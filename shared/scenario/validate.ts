@@ -5,7 +5,12 @@ import { Scenario } from './scenario-schema';
 /** One thing wrong with a scenario, with the field it is about ("workloads[2].gpusPerJob"). */
 export interface ScenarioIssue {
   path: string;
+  /** English, for the command line and logs. */
   message: string;
+  /** zod's issue code ("too_small", "custom", ...), so an interface can word the issue in its own language. */
+  code?: string;
+  /** What the message is made of: minimum, maximum, expected, received, ...; custom issues carry a `key`. */
+  params?: Record<string, unknown>;
 }
 
 export type ScenarioParseResult =
@@ -24,17 +29,52 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-function describe(issue: z.core.$ZodIssue): string {
-  return issue.message;
+/** What a value is, in zod's words ("undefined" when the field is missing). */
+function received(issue: z.core.$ZodIssue): string {
+  const input: unknown = 'input' in issue ? issue.input : undefined;
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'array';
+  if (typeof input === 'number' && Number.isNaN(input)) return 'nan';
+  return typeof input;
+}
+
+/** The parts of a zod issue an interface needs to word it itself; only plain JSON values. */
+function paramsOf(issue: z.core.$ZodIssue): Record<string, unknown> | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return { expected: issue.expected, received: received(issue) };
+    case 'too_small':
+      return { minimum: Number(issue.minimum), inclusive: issue.inclusive ?? true, origin: issue.origin };
+    case 'too_big':
+      return { maximum: Number(issue.maximum), inclusive: issue.inclusive ?? true, origin: issue.origin };
+    case 'invalid_format':
+      return issue.pattern === undefined ? { format: issue.format } : { format: issue.format, pattern: issue.pattern };
+    case 'invalid_value':
+      return { values: issue.values.map((v) => (typeof v === 'bigint' ? Number(v) : v)) };
+    case 'invalid_union':
+      return issue.discriminator === undefined ? {} : { discriminator: issue.discriminator };
+    case 'custom':
+      return issue.params ? { ...issue.params } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function toIssue(issue: z.core.$ZodIssue): ScenarioIssue {
+  const params = paramsOf(issue);
+  const out: ScenarioIssue = { path: formatPath(issue.path), message: issue.message, code: issue.code };
+  if (params) out.params = params;
+  return out;
 }
 
 /** Validates a parsed JSON value (after migrating it to the current format). */
 export function parseScenario(raw: unknown): ScenarioParseResult {
   const migrated = migrateScenario(raw);
   if (!migrated.ok) return { ok: false, issues: [{ path: migrated.path, message: migrated.message }] };
-  const result = Scenario.safeParse(migrated.doc);
+  // reportInput: so an issue can say whether the value was missing or of the wrong type.
+  const result = Scenario.safeParse(migrated.doc, { reportInput: true });
   if (!result.success) {
-    const issues = result.error.issues.slice(0, 50).map((i) => ({ path: formatPath(i.path), message: describe(i) }));
+    const issues = result.error.issues.slice(0, 50).map(toIssue);
     return { ok: false, issues };
   }
   return { ok: true, scenario: result.data, migratedFrom: migrated.fromVersion };

@@ -66,6 +66,7 @@ export const TrafficCurve = z
   .array(NonNegative)
   .refine((points) => [24, 48, 96, 288].includes(points.length), {
     message: 'a 24 h curve needs 24, 48, 96 or 288 points',
+    params: { key: 'curvePoints' },
   });
 
 export const InferenceWorkload = z.object({
@@ -123,7 +124,7 @@ export const DevWorkload = z.object({
       weekdaysOnly: z.boolean().default(true),
     })
     .prefault({})
-    .refine((w) => w.endHour > w.startHour, { message: 'endHour must be after startHour', path: ['endHour'] }),
+    .refine((w) => w.endHour > w.startHour, { message: 'endHour must be after startHour', path: ['endHour'], params: { key: 'endNotAfterStart' } }),
   /** Share of machines left running outside working hours when nothing shuts them down. */
   forgottenShare: Fraction.default(0.3),
   idleShutdown: z
