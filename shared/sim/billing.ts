@@ -31,6 +31,8 @@ export class Ledger {
   /** Committed pools: used GPU-seconds by day x workload (null for elastic pools). */
   private readonly committedUse: (Float64Array | null)[];
   readonly monthCash: Float64Array;
+  /** Cost by pool x calendar month (index pool * months + month), from the same pieces as dayCost. */
+  readonly poolMonthCost: Float64Array;
   idleCost = 0;
 
   constructor(
@@ -53,6 +55,7 @@ export class Ledger {
     this.demandGpuSByDay = new Float64Array(days);
     this.committedUse = pools.map((p) => (p.committed ? new Float64Array(days * nWorkloads) : null));
     this.monthCash = new Float64Array(calendar.monthKeys.length);
+    this.poolMonthCost = new Float64Array(pools.length * calendar.monthKeys.length);
   }
 
   /**
@@ -71,6 +74,7 @@ export class Ledger {
       const secs = end - t;
       const piece = Math.round(secs * rate);
       this.dayCost[day]! += piece;
+      this.poolMonthCost[pool * this.calendar.monthKeys.length + this.calendar.monthOfDay[day]!]! += piece;
       this.billedGpuSByDay[day]! += secs * gpus;
       total += piece;
       t = end;
@@ -177,6 +181,7 @@ export class Ledger {
         poolIdle += idle;
         poolTotal += cost;
         this.dayCost[d]! += cost;
+        this.poolMonthCost[p.index * cal.monthKeys.length + cal.monthOfDay[d]!]! += cost;
         this.billedGpuSByDay[d]! += capGpuS[d]!;
         this.poolBilledGpuS[p.index]! += capGpuS[d]!;
         // Cash: an upfront share of a reservation is paid at the start; the rest as accrued.

@@ -22,6 +22,9 @@ export function buildRunResult(sim: Sim): RunResult {
       kind: p.kind,
       offerId: p.offer.id,
       costMicro: ledger.poolCost[i]!,
+      costByMonthMicro: Object.fromEntries(
+        cal.monthKeys.map((k, m) => [k, ledger.poolMonthCost[i * cal.monthKeys.length + m]!]),
+      ),
       idleCostMicro: ledger.poolIdleCost[i]!,
       gpuSecondsBilled: billed,
       gpuSecondsUsed: used,

@@ -47,6 +47,12 @@ export interface PoolRunMetrics {
   kind: PoolKind;
   offerId: string;
   costMicro: number;
+  /**
+   * The pool's cost by calendar month "YYYY-MM" (sums to costMicro; summed over pools, equals
+   * RunResult.costByMonthMicro), for monthly cost stacked by pool. Optional only because runs
+   * saved before it existed lack it.
+   */
+  costByMonthMicro?: Record<string, number>;
   /** Committed pools: the part of costMicro no workload used (sums to RunResult.idleCommitmentCostMicro). */
   idleCostMicro: number;
   /** Invariant: gpuSecondsBilled === gpuSecondsUsed + gpuSecondsIdle. */
