@@ -8,8 +8,15 @@ import type { RunResult, ScenarioResults } from '@shared/sim/results';
  * functions (shared-engine.ts) is what keeps the two paths giving identical results.
  */
 export interface SimulationEngine {
-  /** One seeded run of one strategy; `runIndex` counts from 0 up to runs - 1. */
-  runOne(scenario: Scenario, strategyId: string, runIndex: number, baseSeed: number): RunResult;
+  /**
+   * Readies one strategy for many seeded runs (compiled once) and returns the run of a given
+   * index (0 .. runs - 1), seeded from `baseSeed` as simulateScenario seeds it.
+   */
+  prepare(
+    scenario: Scenario,
+    strategyId: string,
+    baseSeed: number,
+  ): (runIndex: number) => RunResult;
   /** Summarises all runs; `runsByStrategy[i]` holds strategyIds[i]'s runs in run-index order. */
   summarise(scenario: Scenario, plan: RunPlan, runsByStrategy: RunResult[][]): ScenarioResults;
 }

@@ -46,9 +46,10 @@ export function runSlice(
   const total = (to - from) * strategyIds.length;
   let done = 0;
   let lastReport = now();
+  const runners = strategyIds.map((id) => engine.prepare(scenario, id, baseSeed));
   for (let index = from; index < to; index++) {
-    strategyIds.forEach((strategyId, s) => {
-      runs[s]?.push(engine.runOne(scenario, strategyId, index, baseSeed));
+    runners.forEach((runOne, s) => {
+      runs[s]?.push(runOne(index));
       done += 1;
       const t = now();
       if (done === total || t - lastReport >= PROGRESS_INTERVAL_MS) {

@@ -14,8 +14,10 @@ export interface RunHeadline {
   ranAt: Timestamp;
   strategyId: string;
   strategyName: string;
-  /** True when the analysis recommended it; false when it is only the cheapest at P50. */
+  /** True when the analysis recommends it; false when it is only the cheapest at P50 or the least bad. */
   recommended: boolean;
+  /** Whether it met its deadlines and latency target in the runs. */
+  meetsTargets: boolean;
   /** P50 total cost in currency units (not micro). */
   p50TotalCost: number;
   currency: string;

@@ -1,17 +1,18 @@
 import type { RunHeadline, RunRecord } from './records';
 
 /**
- * The library card's one-line summary of a run: the recommended strategy when the analysis
- * found one that meets every target, otherwise the cheapest at P50 (flagged as not
- * recommended, so the card does not overstate it). Null when the run compared nothing.
+ * The library card's one-line summary of a run: the analysis's pick when it made one,
+ * otherwise the cheapest at P50. `recommended` is false when the pick only does least badly
+ * (no strategy met the targets), so the card does not overstate it. Null when the run
+ * compared nothing.
  */
 export function headlineOf(run: RunRecord): RunHeadline | null {
   const { strategies, recommendation, currency } = run.results;
-  const recommended = recommendation
+  const picked = recommendation
     ? strategies.find((s) => s.strategyId === recommendation.strategyId)
     : undefined;
   const best =
-    recommended ??
+    picked ??
     strategies.reduce<(typeof strategies)[number] | undefined>(
       (a, b) => (a === undefined || b.totalCost.p50 < a.totalCost.p50 ? b : a),
       undefined,
@@ -23,7 +24,8 @@ export function headlineOf(run: RunRecord): RunHeadline | null {
     ranAt: run.createdAt,
     strategyId: best.strategyId,
     strategyName: best.name,
-    recommended: recommended !== undefined,
+    recommended: picked !== undefined && recommendation?.basis !== 'none-meet-targets',
+    meetsTargets: best.meetsTargets,
     p50TotalCost: best.totalCost.p50,
     currency,
     runs: run.runs,

@@ -54,7 +54,7 @@ function d3(values: number[]): Distribution3 {
 function summary(scenario: Scenario, strategyId: string, runs: RunResult[]): StrategySummary {
   const costs = runs.map((r) => r.totalCostMicro / 1e6);
   const zero = { onDemand: 0, reserved: 0, spot: 0, bareMetal: 0 };
-  return {
+  const fields: Partial<StrategySummary> = {
     strategyId,
     name: scenario.strategies.find((s) => s.id === strategyId)?.name ?? strategyId,
     runs: runs.length,
@@ -79,10 +79,11 @@ function summary(scenario: Scenario, strategyId: string, runs: RunResult[]): Str
     totalCostByRun: costs,
     turnaroundP50HByRun: [],
   };
+  return fields as StrategySummary;
 }
 
 export const fakeEngine: SimulationEngine = {
-  runOne: (_scenario, strategyId, runIndex, baseSeed) => run(strategyId, baseSeed + runIndex),
+  prepare: (_scenario, strategyId, baseSeed) => (runIndex) => run(strategyId, baseSeed + runIndex),
   summarise(scenario: Scenario, plan: RunPlan, runsByStrategy: RunResult[][]): ScenarioResults {
     return {
       scenarioName: scenario.name,
@@ -103,8 +104,9 @@ export function sequentialResults(
   scenario: Scenario,
   plan: RunPlan,
 ): ScenarioResults {
-  const runs = plan.strategyIds.map((id) =>
-    Array.from({ length: plan.runs }, (_, i) => engine.runOne(scenario, id, i, plan.baseSeed)),
-  );
+  const runs = plan.strategyIds.map((id) => {
+    const runOne = engine.prepare(scenario, id, plan.baseSeed);
+    return Array.from({ length: plan.runs }, (_, i) => runOne(i));
+  });
   return engine.summarise(scenario, plan, runs);
 }

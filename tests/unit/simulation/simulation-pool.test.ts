@@ -197,7 +197,7 @@ describe('simulation pool', () => {
       createWorker: () =>
         inProcessHandle({
           ...fakeEngine,
-          runOne: () => {
+          prepare: () => () => {
             throw new Error('offer "x" has no spot price');
           },
         }),

@@ -7,6 +7,7 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { parseScenario, type Scenario, type ScenarioInput } from '@shared/scenario';
 import type {
   Distribution3,
+  Recommendation,
   RunResult,
   ScenarioResults,
   StrategySummary,
@@ -108,7 +109,7 @@ function summary(strategyId: string, name: string, p50: number): StrategySummary
   };
   const representative = fields as RunResult;
   const perKind = { onDemand: p50, reserved: 0, spot: 0, bareMetal: 0 };
-  return {
+  const summaryFields: Partial<StrategySummary> = {
     strategyId,
     name,
     runs: 3,
@@ -133,10 +134,23 @@ function summary(strategyId: string, name: string, p50: number): StrategySummary
     totalCostByRun: [p50, p50, p50],
     turnaroundP50HByRun: [],
   };
+  return summaryFields as StrategySummary;
+}
+
+function recommendation(strategyId: string, basis: Recommendation['basis']): Recommendation {
+  const fields: Partial<Recommendation> = {
+    strategyId,
+    basis,
+    reason: 'cheapest that meets targets',
+  };
+  return fields as Recommendation;
 }
 
 /** Results comparing "On demand" (P50 900) with "Reserved" (P50 700), optionally recommending one. */
-export function fakeResults(recommend: 'on-demand' | 'reserved' | null = null): ScenarioResults {
+export function fakeResults(
+  recommend: 'on-demand' | 'reserved' | null = null,
+  basis: Recommendation['basis'] = 'cheapest-meeting-targets',
+): ScenarioResults {
   return {
     scenarioName: 'GPU plan',
     currency: 'USD',
@@ -145,8 +159,6 @@ export function fakeResults(recommend: 'on-demand' | 'reserved' | null = null): 
     runs: 3,
     baseSeed: 7,
     strategies: [summary('on-demand', 'On demand', 900), summary('reserved', 'Reserved', 700)],
-    recommendation: recommend
-      ? { strategyId: recommend, reason: 'cheapest that meets targets' }
-      : null,
+    recommendation: recommend ? recommendation(recommend, basis) : null,
   };
 }

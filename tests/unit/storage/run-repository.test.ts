@@ -32,6 +32,7 @@ describe('saved runs', () => {
       strategyId: 'on-demand',
       strategyName: 'On demand',
       recommended: true,
+      meetsTargets: true,
       p50TotalCost: 900,
       currency: 'USD',
       runs: 3,
@@ -50,6 +51,20 @@ describe('saved runs', () => {
       strategyId: 'reserved',
       recommended: false,
       p50TotalCost: 700,
+    });
+  });
+
+  it('does not call the least bad strategy recommended when none meets its targets', async () => {
+    const { storage, scenario } = await scenarioWithDocument();
+    await storage.runs.save({
+      scenarioId: scenario.id,
+      versionId: scenario.currentVersionId,
+      results: fakeResults('on-demand', 'none-meet-targets'),
+      durationMs: 1,
+    });
+    expect((await storage.library.get(scenario.id))?.lastRunHeadline).toMatchObject({
+      strategyId: 'on-demand',
+      recommended: false,
     });
   });
 

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expose, type Endpoint } from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { simulateScenario } from '@shared/analysis';
+import { parseScenarioText, type Scenario } from '@shared/scenario';
+import { sharedEngine } from '@headroom/renderer/simulation/shared-engine';
+import { SimulationPool } from '@headroom/renderer/simulation/simulation-pool';
+import { createWorkerApi } from '@headroom/renderer/simulation/worker-core';
+import { comlinkHandle, inProcessHandle } from '@headroom/renderer/simulation/worker-handle';
+import { twoStrategyScenario } from './scenario';
+
+function pool(size: number): SimulationPool {
+  return new SimulationPool({
+    size,
+    createWorker: () => inProcessHandle(sharedEngine),
+    summarise: sharedEngine.summarise,
+  });
+}
+
+/** Shipped example scenarios, when there are any, run with few seeds to keep the suite quick. */
+function shippedScenarios(): [string, Scenario][] {
+  const dir = fileURLToPath(new URL('../../../scenarios/', import.meta.url));
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.headroom.json'));
+  } catch {
+    return [];
+  }
+  return files.flatMap((file): [string, Scenario][] => {
+    const parsed = parseScenarioText(readFileSync(`${dir}${file}`, 'utf8'));
+    return parsed.ok ? [[file, parsed.scenario]] : [];
+  });
+}
+
+const ports: MessagePort[] = [];
+afterEach(() => {
+  for (const port of ports.splice(0)) port.close();
+});
+
+describe('workers give what simulateScenario gives', () => {
+  it.each([1, 2, 3, 5])('split over %i workers', async (size) => {
+    const scenario = twoStrategyScenario(5);
+    const outcome = await pool(size).run(scenario);
+    expect(outcome.results).toEqual(simulateScenario(scenario));
+  });
+
+  it('with explicit runs, base seed and strategies', async () => {
+    const scenario = twoStrategyScenario();
+    const options = { runs: 4, baseSeed: 2024, strategyIds: ['spot', 'on-demand'] };
+    const outcome = await pool(3).run(scenario, options);
+    expect(outcome.results).toEqual(simulateScenario(scenario, options));
+  });
+
+  it('through a comlink channel (results cloned across threads)', async () => {
+    const scenario = twoStrategyScenario(4);
+    const channelPool = new SimulationPool({
+      size: 2,
+      createWorker: () => {
+        const { port1, port2 } = new MessageChannel();
+        ports.push(port1, port2);
+        expose(createWorkerApi(sharedEngine), port1 as unknown as Endpoint);
+        return comlinkHandle(port2 as unknown as Endpoint, () => port2.close());
+      },
+      summarise: sharedEngine.summarise,
+    });
+    const outcome = await channelPool.run(scenario);
+    expect(outcome.results).toEqual(simulateScenario(scenario));
+  });
+
+  const shipped = shippedScenarios();
+  it.runIf(shipped.length > 0).each(shipped)(
+    'for the shipped scenario %s',
+    async (_file, scenario) => {
+      const options = { runs: 3 };
+      const outcome = await pool(2).run(scenario, options);
+      expect(outcome.results).toEqual(simulateScenario(scenario, options));
+    },
+  );
+});
