@@ -1,0 +1,197 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { CurveChart } from './CurveChart';
+import { CurveStatsRow } from './CurveStatsRow';
+import { GrowthField } from './GrowthField';
+import { ResolutionSelect } from './ResolutionSelect';
+import { ScaleCurveControl } from './ScaleCurveControl';
+import { TypicalShapeDialog } from './TypicalShapeDialog';
+import { WeekendFollowsSwitch } from './WeekendFollowsSwitch';
+import { curveStats, highestPeak } from './curve-stats';
+import { sanitizeCurve } from './curve-values';
+import { resampleCurve } from './resample-curve';
+import { scaleCurve } from './scale-curve';
+import { valueAxisFor } from './value-axis';
+
+export interface TrafficCurveValue {
+  weekday: number[];
+  /** Omitted = weekends follow the weekday curve. */
+  weekend?: number[];
+  growthPerMonth: number;
+}
+
+export interface TrafficCurveEditorProps {
+  /** Requests per second at 24, 48, 96 or 288 evenly spaced points of a local day. */
+  weekday: number[];
+  weekend: number[] | undefined;
+  /** Compound growth per month as a fraction (0.05 = +5 % a month). */
+  growthPerMonth: number;
+  /**
+   * Called once per finished edit (a drag on release, each key press, each tool), never while
+   * a drag is in progress, so one gesture is one autosave and one undo step.
+   */
+  onChange(next: TrafficCurveValue): void;
+  /** Unit of the values as shown; defaults to "requests/s" in the interface language. */
+  unitLabel?: string;
+}
+
+type DayType = 'weekday' | 'weekend';
+
+/** The simulator reads both curves with the weekday curve's point count, so they must match. */
+function matchLength(curve: number[] | undefined, count: number): number[] | undefined {
+  return curve && curve.length !== count ? resampleCurve(curve, count) : curve;
+}
+
+/**
+ * Editor of an inference workload's 24 h traffic: weekday and weekend shapes (weekends may
+ * follow weekdays), draggable points, scaling, resolution, a typical-day preset, and monthly
+ * growth with a 12-month preview. Fully controlled: it shows its props and reports edits.
+ */
+export function TrafficCurveEditor({
+  weekday,
+  weekend,
+  growthPerMonth,
+  onChange,
+  unitLabel,
+}: TrafficCurveEditorProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const unit = unitLabel ?? t('curve.unit');
+  const [day, setDay] = useState<DayType>('weekday');
+  const [draft, setDraft] = useState<{ day: DayType; points: number[] } | null>(null);
+  const [typicalOpen, setTypicalOpen] = useState(false);
+
+  const weekendFollows = weekend === undefined;
+  const committed = day === 'weekend' && weekend ? weekend : weekday;
+  const shown = draft?.day === day ? draft.points : sanitizeCurve(committed);
+  const editable = day === 'weekday' || !weekendFollows;
+  // From the saved curves only, so the scale stays put while a drag is in progress.
+  const axis = valueAxisFor(highestPeak(sanitizeCurve(weekday), weekend && sanitizeCurve(weekend)));
+  const stats = curveStats(shown);
+  const dayLabel = t(`curve.days.${day}`);
+
+  function emit(next: { weekday: number[]; weekend: number[] | undefined; growth: number }) {
+    const aligned = matchLength(next.weekend, next.weekday.length);
+    onChange({
+      weekday: next.weekday,
+      ...(aligned ? { weekend: aligned } : {}),
+      growthPerMonth: next.growth,
+    });
+  }
+
+  function commitShown(points: number[]): void {
+    if (day === 'weekend' && weekend) emit({ weekday, weekend: points, growth: growthPerMonth });
+    else emit({ weekday: points, weekend, growth: growthPerMonth });
+  }
+
+  const tabId = (type: DayType) => `${id}-tab-${type}`;
+  const panelId = `${id}-panel`;
+
+  return (
+    <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={day}
+          onChange={(_event, next: DayType) => {
+            setDraft(null);
+            setDay(next);
+          }}
+          aria-label={t('curve.days.label')}
+        >
+          {(['weekday', 'weekend'] as const).map((type) => (
+            <Tab
+              key={type}
+              value={type}
+              label={t(`curve.days.${type}`)}
+              id={tabId(type)}
+              aria-controls={panelId}
+            />
+          ))}
+        </Tabs>
+      </Box>
+
+      <Stack spacing={2} role="tabpanel" id={panelId} aria-labelledby={tabId(day)}>
+        {day === 'weekend' && (
+          <WeekendFollowsSwitch
+            following={weekendFollows}
+            onChange={(following) =>
+              emit({
+                weekday,
+                weekend: following ? undefined : [...weekday],
+                growth: growthPerMonth,
+              })
+            }
+          />
+        )}
+        <CurveChart
+          // A fresh chart per day type, so focus and hover never carry across tabs.
+          key={day}
+          points={shown}
+          axis={axis}
+          dayLabel={dayLabel}
+          unitLabel={unit}
+          editable={editable}
+          initialIndex={curveStats(committed).peakIndex}
+          onDraft={(points) => setDraft(points ? { day, points } : null)}
+          onCommit={commitShown}
+        />
+        <CurveStatsRow stats={stats} unitLabel={unit} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+          <ScaleCurveControl
+            disabled={!editable}
+            onScale={(factor) => commitShown(scaleCurve(committed, factor))}
+          />
+          <Button
+            variant="text"
+            disabled={!editable}
+            onClick={() => setTypicalOpen(true)}
+            sx={{ mt: 0.25 }}
+          >
+            {t('curve.tools.typical.open')}
+          </Button>
+        </Box>
+      </Stack>
+
+      <Divider />
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+        <ResolutionSelect
+          count={weekday.length}
+          onChange={(count) =>
+            emit({
+              weekday: resampleCurve(weekday, count),
+              weekend: weekend && resampleCurve(weekend, count),
+              growth: growthPerMonth,
+            })
+          }
+        />
+      </Box>
+      <GrowthField
+        growthPerMonth={growthPerMonth}
+        peak={highestPeak(weekday, weekend)}
+        unitLabel={unit}
+        onChange={(growth) => emit({ weekday, weekend, growth })}
+      />
+
+      <TypicalShapeDialog
+        open={typicalOpen}
+        initialBase={stats.trough < stats.peak ? stats.trough : stats.peak * 0.1}
+        initialPeak={stats.peak > 0 ? stats.peak : 100}
+        points={committed.length || weekday.length || 24}
+        curveName={t(day === 'weekday' ? 'curve.days.weekdayCurve' : 'curve.days.weekendCurve')}
+        unitLabel={unit}
+        onClose={() => setTypicalOpen(false)}
+        onApply={(points) => {
+          setTypicalOpen(false);
+          commitShown(points);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * The 24 h traffic-curve editor, for inference workloads in the scenario editor:
+ * `<TrafficCurveEditor weekday weekend growthPerMonth onChange unitLabel? />`.
+ */
+export { TrafficCurveEditor } from './TrafficCurveEditor';
+export type { TrafficCurveEditorProps, TrafficCurveValue } from './TrafficCurveEditor';
