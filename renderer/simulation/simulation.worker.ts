@@ -2,8 +2,25 @@
  * The simulation worker: exposes runSlice over comlink. Loaded by browser-worker.ts with
  * `new Worker(new URL('./simulation.worker.ts', import.meta.url), { type: 'module' })`.
  */
-import { expose } from 'comlink';
+import { expose, releaseProxy } from 'comlink';
 import { sharedEngine } from './shared-engine';
-import { createWorkerApi } from './worker-core';
+import { createWorkerApi, type SimulationWorkerApi } from './worker-core';
 
-expose(createWorkerApi(sharedEngine));
+const core = createWorkerApi(sharedEngine);
+
+const api: SimulationWorkerApi = {
+  async runSlice(request, onProgress) {
+    try {
+      return await core.runSlice(request, onProgress);
+    } finally {
+      // The callback is a comlink proxy holding a message port open on both sides. Workers
+      // live on between runs, so release it now rather than whenever garbage collection does.
+      const release = (onProgress as Partial<Record<typeof releaseProxy, () => void>>)[
+        releaseProxy
+      ];
+      release?.();
+    }
+  },
+};
+
+expose(api);

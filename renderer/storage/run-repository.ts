@@ -9,7 +9,7 @@ import { requireScenario, requireVersion } from './writes';
  * Runs kept per scenario. A run's results hold a representative run's jobs and daily series
  * per strategy (often megabytes), so old runs are pruned rather than kept forever.
  */
-export const DEFAULT_RUNS_KEPT = 10;
+export const DEFAULT_RUNS_KEPT = 5;
 
 export interface SaveRunInput {
   scenarioId: string;

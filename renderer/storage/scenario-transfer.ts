@@ -6,6 +6,9 @@ import { insertScenario, requireScenario, requireVersion } from './writes';
 
 export const SCENARIO_FILE_EXTENSION = '.headroom.json';
 
+/** File names are the user's (or an attacker's): keep what is stored about them bounded. */
+const MAX_NOTE_LENGTH = 255;
+
 export type ImportResult =
   { ok: true; scenario: ScenarioRecord } | { ok: false; issues: ScenarioIssue[] };
 
@@ -30,7 +33,7 @@ export function createScenarioTransfer(deps: StorageDeps) {
       if (!parsed.ok) return { ok: false, issues: parsed.issues };
       const document = parsed.scenario;
       const scenario = await db.transaction('rw', db.scenarios, db.versions, () =>
-        insertScenario(deps, document, 'import', fileName),
+        insertScenario(deps, document, 'import', fileName.slice(0, MAX_NOTE_LENGTH)),
       );
       return { ok: true, scenario };
     },

@@ -79,6 +79,16 @@ describe('importing scenario files', () => {
     });
   });
 
+  it('keeps at most 255 characters of a file name', async () => {
+    const { storage, db } = freshStorage();
+    const result = await storage.transfer.importScenarioText(
+      JSON.stringify(valid()),
+      `${'x'.repeat(10_000)}.json`,
+    );
+    if (!result.ok) throw new Error('import failed');
+    expect((await db.versions.get(result.scenario.currentVersionId))?.note).toHaveLength(255);
+  });
+
   it('de-duplicates the name of a second import: "(2)", then "(3)"', async () => {
     const { storage } = freshStorage();
     const text = JSON.stringify(valid());
