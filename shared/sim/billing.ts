@@ -3,6 +3,54 @@ import { DAY_S } from './calendar';
 import type { CompiledPool } from './compile';
 
 /**
+ * Per-day integrals of step functions in O(1) per change: a rate change of w at second t
+ * adds w x (end of its day - t) to that day and w x 86,400 to every later day (kept as a
+ * difference array, summed once at the end). Changes at or after the horizon are dropped,
+ * so intervals are clipped to it. Values are integers (GPUs x seconds), exact in float64.
+ */
+export class DayIntegral {
+  private readonly partial: Float64Array;
+  private readonly delta: Float64Array;
+
+  constructor(
+    private readonly days: number,
+    private readonly width = 1,
+  ) {
+    this.partial = new Float64Array(days * width);
+    this.delta = new Float64Array((days + 1) * width);
+  }
+
+  /** Adds `weight` per second over [a, b) to column `col`. */
+  add(a: number, b: number, weight: number, col = 0): void {
+    if (b <= a || weight === 0) return;
+    this.point(a, weight, col);
+    this.point(b, -weight, col);
+  }
+
+  private point(t: number, w: number, col: number): void {
+    const d = Math.floor(t / DAY_S);
+    if (d >= this.days) return;
+    const k = this.width;
+    this.partial[d * k + col]! += w * ((d + 1) * DAY_S - t);
+    this.delta[(d + 1) * k + col]! += w;
+  }
+
+  /** The integral per day (and column): out[d * width + col]. */
+  totals(): Float64Array {
+    const k = this.width;
+    const out = new Float64Array(this.days * k);
+    for (let col = 0; col < k; col++) {
+      let rate = 0;
+      for (let d = 0; d < this.days; d++) {
+        rate += this.delta[d * k + col]!;
+        out[d * k + col] = rate * DAY_S + this.partial[d * k + col]!;
+      }
+    }
+    return out;
+  }
+}
+
+/**
  * The money ledger. Every charge is split at day boundaries and each day's piece is rounded
  * to whole micro-units once; pool, workload, day and month totals are then integer sums of
  * the same pieces, so cost by pool = by workload (+ idle) = by month = total, exactly.
@@ -27,9 +75,11 @@ export class Ledger {
   /** Used GPU-seconds by pool x workload over the whole run (for loaded idle shares). */
   readonly poolWorkloadUse: Float64Array;
   readonly billedGpuSByDay: Float64Array;
-  readonly demandGpuSByDay: Float64Array;
+  private readonly demandIntegral: DayIntegral;
+  /** Filled by finalise(). */
+  demandGpuSByDay: Float64Array;
   /** Committed pools: used GPU-seconds by day x workload (null for elastic pools). */
-  private readonly committedUse: (Float64Array | null)[];
+  private readonly committedUse: (DayIntegral | null)[];
   readonly monthCash: Float64Array;
   /** Cost by pool x calendar month (index pool * months + month), from the same pieces as dayCost. */
   readonly poolMonthCost: Float64Array;
@@ -52,8 +102,9 @@ export class Ledger {
     this.poolUsedGpuS = new Float64Array(pools.length);
     this.poolWorkloadUse = new Float64Array(pools.length * nWorkloads);
     this.billedGpuSByDay = new Float64Array(days);
+    this.demandIntegral = new DayIntegral(days);
     this.demandGpuSByDay = new Float64Array(days);
-    this.committedUse = pools.map((p) => (p.committed ? new Float64Array(days * nWorkloads) : null));
+    this.committedUse = pools.map((p) => (p.committed ? new DayIntegral(days, nWorkloads) : null));
     this.monthCash = new Float64Array(calendar.monthKeys.length);
     this.poolMonthCost = new Float64Array(pools.length * calendar.monthKeys.length);
   }
@@ -93,39 +144,18 @@ export class Ledger {
     this.poolUsedGpuS[pool]! += gs;
     this.poolWorkloadUse[pool * this.nWorkloads + workload]! += gs;
     const cu = this.committedUse[pool];
-    if (cu === null || cu === undefined) return;
-    const nw = this.nWorkloads;
-    const last = this.days - 1;
-    let day = Math.floor(a / DAY_S);
-    if (day > last) return;
-    let t = a;
-    while (t < b && day <= last) {
-      const end = Math.min(b, (day + 1) * DAY_S);
-      cu[day * nw + workload]! += (end - t) * gpus;
-      t = end;
-      day++;
-    }
+    if (cu !== null && cu !== undefined) cu.add(a, b, gpus, workload);
   }
 
   /** GPUs a workload wanted over [a, b) (for the daily demand series). */
   demand(a: number, b: number, gpus: number): void {
-    if (b <= a || gpus === 0) return;
-    const last = this.days - 1;
-    let day = Math.floor(a / DAY_S);
-    if (day > last) return;
-    let t = a;
-    const end0 = Math.min(b, this.horizonS);
-    while (t < end0) {
-      const end = Math.min(end0, (day + 1) * DAY_S);
-      this.demandGpuSByDay[day]! += (end - t) * gpus;
-      t = end;
-      day++;
-    }
+    this.demandIntegral.add(a, b, gpus);
   }
 
   /** Charges the committed pools for their terms and shares each day's cost out. Call once. */
   finalise(): void {
     const cal = this.calendar;
+    this.demandGpuSByDay = this.demandIntegral.totals();
     for (const p of this.pools) {
       if (!p.committed) continue;
       const dayCost = new Float64Array(this.days);
@@ -162,7 +192,7 @@ export class Ledger {
         }
       }
       this.poolBeyondHorizon[p.index] = Math.round(beyond);
-      const cu = this.committedUse[p.index]!;
+      const cu = this.committedUse[p.index]!.totals();
       const nw = this.nWorkloads;
       let poolTotal = 0;
       let poolIdle = 0;

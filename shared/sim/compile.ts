@@ -85,6 +85,8 @@ interface CompiledWorkloadBase {
   instances: Int32Array;
   /** Per placement slot: reference-GPU-seconds per wall second for one whole unit (g x perGpu). */
   unitRate: Float64Array;
+  /** Job records expected over the horizon (a sizing hint for result buffers). */
+  expectedRecords: number;
 }
 
 interface CompiledJobs {
@@ -141,6 +143,17 @@ export interface CompiledStrategy {
 const MICRO = 1_000_000;
 /** 365.25 / 12 days: only for per-job figures on bare-metal, never for billing. */
 const AVERAGE_MONTH_S = (365.25 / 12) * DAY_S;
+
+function expectedRecords(w: Workload, active: Intervals): number {
+  if (w.kind !== 'training' && w.kind !== 'batch') return 0;
+  const a = w.arrivals;
+  if (a.type === 'fixed') return a.days.length;
+  let activeS = 0;
+  for (let i = 0; i < active.length; i += 2) activeS += active[i + 1]! - active[i]!;
+  const days = activeS / DAY_S;
+  const n = a.type === 'poisson' ? a.perDay * days * 1.05 + 64 : days / a.everyDays + 1;
+  return Math.min(1 << 24, Math.ceil(n));
+}
 
 /** Arrival seconds of fixed and recurring arrivals inside the active phases and the horizon. */
 function deterministicArrivals(a: Arrivals, active: Intervals, horizonS: number): Float64Array | null {
@@ -298,6 +311,7 @@ function compileWorkload(
     slotsNonSpot: Int32Array.from(slots.flatMap((p, j) => (p.kind === 'spot' ? [] : [j]))),
     hasSpot: slots.some((p) => p.kind === 'spot'),
     active,
+    expectedRecords: expectedRecords(w, active),
     unitGpus: g,
     instances,
     unitRate,

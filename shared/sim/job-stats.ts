@@ -1,76 +1,84 @@
 import type { CompiledStrategy } from './compile';
+import { quantilesInPlace } from './quantile';
 import type { JobRecord } from './results';
 import type { RecordTable } from './units';
-
-export interface JobTally {
-  arrived: number;
-  finished: number;
-  unitsFinished: number;
-  queueSum: number;
-  misses: number;
-  preemptions: number;
-  lostGpuS: number;
-  fallbacks: number;
-  waitingPersonS: number;
-  waitingMicro: number;
-}
 
 /**
  * Rolls each job record into its workload's statistics the moment it is complete (all its
  * units finished, or cut off at the horizon), keeps its turnaround for percentiles, and
- * keeps the first `maxJobRecords` records as rows of the job table.
+ * keeps the first `maxJobRecords` records as rows of the job table. Tallies are typed arrays
+ * indexed by workload (the hot path allocates nothing).
  */
 export class JobStats {
-  readonly tallies: JobTally[];
+  readonly arrived: Int32Array;
+  readonly finished: Int32Array;
+  readonly unitsFinished: Float64Array;
+  readonly queueSum: Float64Array;
+  readonly misses: Int32Array;
+  readonly preemptions: Float64Array;
+  readonly lostGpuS: Float64Array;
+  readonly fallbacks: Int32Array;
+  readonly waitingPersonS: Float64Array;
+  readonly waitingMicro: Float64Array;
   readonly jobs: JobRecord[] = [];
   omitted = 0;
-  private readonly turnarounds: Float64Array[];
+  /** Finished turnarounds in whole seconds (they fit 31 bits: horizons are at most 3,660 days). */
+  private readonly turnarounds: Int32Array[];
   private readonly turnaroundCount: Int32Array;
+  private readonly people: Float64Array;
 
   constructor(
     private readonly c: CompiledStrategy,
     private readonly maxJobRecords: number,
   ) {
     const n = c.workloads.length;
-    this.tallies = c.workloads.map(() => ({
-      arrived: 0,
-      finished: 0,
-      unitsFinished: 0,
-      queueSum: 0,
-      misses: 0,
-      preemptions: 0,
-      lostGpuS: 0,
-      fallbacks: 0,
-      waitingPersonS: 0,
-      waitingMicro: 0,
-    }));
-    this.turnarounds = c.workloads.map(() => new Float64Array(16));
+    this.arrived = new Int32Array(n);
+    this.finished = new Int32Array(n);
+    this.unitsFinished = new Float64Array(n);
+    this.queueSum = new Float64Array(n);
+    this.misses = new Int32Array(n);
+    this.preemptions = new Float64Array(n);
+    this.lostGpuS = new Float64Array(n);
+    this.fallbacks = new Int32Array(n);
+    this.waitingPersonS = new Float64Array(n);
+    this.waitingMicro = new Float64Array(n);
+    this.turnarounds = c.workloads.map((w) => new Int32Array(Math.max(16, w.expectedRecords)));
     this.turnaroundCount = new Int32Array(n);
+    this.people = Float64Array.from(c.workloads, (w) => (w.kind === 'training' ? w.peopleWaiting : 0));
   }
 
-  /** Every finished turnaround of every workload (a fresh array). */
-  allTurnarounds(): Float64Array {
-    let n = 0;
-    for (let w = 0; w < this.turnarounds.length; w++) n += this.turnaroundCount[w]!;
-    const out = new Float64Array(n);
-    let at = 0;
-    for (let w = 0; w < this.turnarounds.length; w++) {
-      out.set(this.turnarounds[w]!.subarray(0, this.turnaroundCount[w]!), at);
-      at += this.turnaroundCount[w]!;
+  /**
+   * P50, P95 and max of the finished turnarounds of workload w, or of all job workloads
+   * together (w = -1). Reorders the stored values: call once per workload, after the run.
+   */
+  turnaroundStats(w: number): { p50: number; p95: number; max: number } | null {
+    let n: number;
+    let values: Int32Array;
+    if (w >= 0) {
+      n = this.turnaroundCount[w]!;
+      values = this.turnarounds[w]!;
+    } else {
+      n = this.turnaroundCount.reduce((k, c) => k + c, 0);
+      values = new Int32Array(n);
+      let at = 0;
+      for (let i = 0; i < this.turnarounds.length; i++) {
+        const k = this.turnaroundCount[i]!;
+        values.set(this.turnarounds[i]!.subarray(0, k), at);
+        at += k;
+      }
     }
-    return out;
-  }
-
-  /** Finished turnarounds of workload w (a fresh array the caller may reorder). */
-  turnaroundsOf(w: number): Float64Array {
-    return this.turnarounds[w]!.slice(0, this.turnaroundCount[w]!);
+    if (n === 0) return null;
+    let max = -Infinity;
+    for (let i = 0; i < n; i++) if (values[i]! > max) max = values[i]!;
+    const [p50, p95] = quantilesInPlace(values, n, [0.5, 0.95]) as [number, number];
+    return { p50, p95, max };
   }
 
   private pushTurnaround(w: number, value: number): void {
     let a = this.turnarounds[w]!;
     const n = this.turnaroundCount[w]!;
     if (n === a.length) {
-      const b = new Float64Array(a.length * 2);
+      const b = new Int32Array(a.length * 2);
       b.set(a);
       this.turnarounds[w] = b;
       a = b;
@@ -81,46 +89,56 @@ export class JobStats {
 
   /** Rolls record r in; horizonS decides deadlines of unfinished jobs. */
   add(recs: RecordTable, r: number, horizonS: number): void {
-    const c = this.c;
     const w = recs.wl[r]!;
-    const cw = c.workloads[w]!;
-    const t = this.tallies[w]!;
     const units = recs.units[r]!;
-    const finished = recs.unitsDone[r] === units;
+    const done = recs.unitsDone[r]!;
+    const finished = done === units;
     const arrival = recs.arrival[r]!;
-    const finish = finished ? recs.lastFinish[r]! : null;
     const deadline = recs.deadline[r]!;
-    const hasDeadline = deadline !== Infinity;
-    const deadlineMet = !hasDeadline ? null : finish !== null ? finish <= deadline : deadline <= horizonS ? false : null;
-    const people = cw.kind === 'training' ? cw.peopleWaiting : 0;
+    const lastFinish = recs.lastFinish[r]!;
+    // Deadline: met, missed, or unknown (unfinished, due after the horizon).
+    let deadlineState = 0; // 0 none / unknown, 1 met, 2 missed
+    if (deadline !== Infinity) {
+      if (finished) deadlineState = lastFinish <= deadline ? 1 : 2;
+      else if (deadline <= horizonS) deadlineState = 2;
+    }
+    const people = this.people[w]!;
     let waitingS = 0;
     if (people > 0) {
       // Waiting beyond the ideal run: finished jobs against their whole size, unfinished
       // ones against the work they got done by the horizon.
-      const elapsed = (finish ?? horizonS) - arrival;
+      const elapsed = (finished ? lastFinish : horizonS) - arrival;
       const ideal = finished ? recs.idealS[r]! : recs.workDone[r]! / units;
       waitingS = Math.max(0, elapsed - ideal) * people;
+      this.waitingPersonS[w]! += waitingS;
+      this.waitingMicro[w]! += Math.round(waitingS * this.c.waitingValueMicroPerPersonS);
     }
-    const waitingMicro = Math.round(waitingS * c.waitingValueMicroPerPersonS);
-    t.unitsFinished += recs.unitsDone[r]!;
-    t.preemptions += recs.preemptions[r]!;
-    t.lostGpuS += recs.lostGpuS[r]!;
-    t.fallbacks += recs.fellBack[r]!;
-    t.waitingPersonS += waitingS;
-    t.waitingMicro += waitingMicro;
-    if (deadlineMet === false) t.misses++;
+    this.unitsFinished[w]! += done;
+    this.preemptions[w]! += recs.preemptions[r]!;
+    this.lostGpuS[w]! += recs.lostGpuS[r]!;
+    this.fallbacks[w]! += recs.fellBack[r]!;
+    if (deadlineState === 2) this.misses[w]! += 1;
     if (finished) {
-      t.finished++;
-      t.queueSum += recs.queueS[r]! / units;
-      this.pushTurnaround(w, finish! - arrival);
+      this.finished[w]! += 1;
+      this.queueSum[w]! += recs.queueS[r]! / units;
+      this.pushTurnaround(w, lastFinish - arrival);
     }
     if (this.jobs.length >= this.maxJobRecords) {
       this.omitted++;
       return;
     }
+    this.jobs.push(this.jobRecord(recs, r, finished, deadlineState, waitingS));
+  }
+
+  private jobRecord(recs: RecordTable, r: number, finished: boolean, deadlineState: number, waitingS: number): JobRecord {
+    const c = this.c;
+    const units = recs.units[r]!;
+    const arrival = recs.arrival[r]!;
+    const finish = finished ? recs.lastFinish[r]! : null;
+    const deadline = recs.deadline[r]!;
     const start = recs.firstStart[r]!;
-    this.jobs.push({
-      workloadId: cw.id,
+    return {
+      workloadId: c.workloads[recs.wl[r]!]!.id,
       index: recs.index[r]!,
       arrivalS: arrival,
       startS: start >= 0 ? start : null,
@@ -132,14 +150,14 @@ export class JobStats {
       restartS: Math.round(recs.restartS[r]! / units),
       preemptions: recs.preemptions[r]!,
       lostGpuS: recs.lostGpuS[r]!,
-      deadlineS: hasDeadline ? deadline : null,
-      deadlineMet,
+      deadlineS: deadline !== Infinity ? deadline : null,
+      deadlineMet: deadlineState === 0 ? null : deadlineState === 1,
       costMicro: recs.costMicro[r]!,
       poolIds: recs.poolsOf(r).map((p) => c.pools[p]!.id),
       fellBack: recs.fellBack[r] === 1,
       units,
       waitingPersonHours: waitingS / 3600,
-    });
+    };
   }
 
   /** The job table in arrival order (workload order, then index, on ties). */

@@ -72,7 +72,7 @@ export function onArrival(sim: Sim, w: number): void {
   const ctr = sim.counters;
   const index = ctr.nextRecordIndex[w]!;
   ctr.nextRecordIndex[w] = index + 1;
-  sim.stats.tallies[w]!.arrived += 1;
+  sim.stats.arrived[w]! += 1;
   const deadline = now + cw.deadlineS;
   const g = cw.unitGpus;
   const rng = sim.sizeRng[w]!;
@@ -102,8 +102,9 @@ function startUnit(sim: Sim, u: number): void {
   if (sim.units.workTotal[u]! <= 0) {
     // Nothing to do: done at once, on no pool, at no cost.
     sim.units.state[u] = DONE;
-    sim.units.firstStart[u] = sim.kernel.now;
     sim.units.finishS[u] = sim.kernel.now;
+    const r = sim.units.rec[u]!;
+    if (sim.records.firstStart[r]! < 0) sim.records.firstStart[r] = sim.kernel.now;
     finaliseUnit(sim, u, sim.kernel.now);
     return;
   }
@@ -163,7 +164,7 @@ function dequeue(sim: Sim, u: number, cw: JobWorkload): void {
   else units.waitPrev[next] = prev;
   units.waitNext[u] = -1;
   units.waitPrev[u] = -1;
-  units.queueS[u]! += sim.kernel.now - units.waitStart[u]!;
+  sim.records.queueS[units.rec[u]!]! += sim.kernel.now - units.waitStart[u]!;
   const slots = slotsOf(sim, u, cw);
   const ps = sim.pools;
   for (let i = 0; i < slots.length; i++) ps.waiters[cw.pools[slots[i]!]!]! -= 1;
@@ -258,7 +259,9 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
   const j = units.slot[u]!;
   const p = cw.pools[j]!;
   const pool = sim.c.pools[p]!;
-  units.provS[u]! += now - units.launchS[u]!;
+  const recs = sim.records;
+  const r = units.rec[u]!;
+  recs.provS[r]! += now - units.launchS[u]!;
   units.readyS[u] = now;
   units.state[u] = RUNNING;
   let restart = 0;
@@ -275,7 +278,7 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
   const finish = now + restart + productive;
   const gen = units.gen[u]!;
   units.finishHandle[u] = sim.kernel.schedule(finish, EV_UNIT_FINISH, u, gen, PRIO_RELEASE);
-  if (units.firstStart[u]! < 0) units.firstStart[u] = now;
+  if (recs.firstStart[r]! < 0) recs.firstStart[r] = now;
   const spot = pool.spot;
   if (spot !== null && spot.ratePerGpuS > 0) {
     const hitRate = spot.ratePerGpuS * units.nInst[u]! * pool.gpusPerInstance;
@@ -295,15 +298,17 @@ function endStay(sim: Sim, u: number, cw: JobWorkload, t: number, finished: bool
   const pool = sim.c.pools[p]!;
   const n = units.nInst[u]!;
   const g = units.gpus[u]!;
+  const recs = sim.records;
+  const r = units.rec[u]!;
   if (units.state[u] === PROVISIONING) {
-    units.provS[u]! += t - units.launchS[u]!;
+    recs.provS[r]! += t - units.launchS[u]!;
   } else {
     const ready = units.readyS[u]!;
     const span = t - ready;
     const restartPart = Math.min(span, units.segRestartS[u]!);
     const productive = span - restartPart;
-    units.restartS[u]! += restartPart;
-    units.runS[u]! += productive;
+    recs.restartS[r]! += restartPart;
+    recs.runS[r]! += productive;
     if (finished) {
       units.workDone[u] = units.workTotal[u]!;
     } else {
@@ -311,14 +316,14 @@ function endStay(sim: Sim, u: number, cw: JobWorkload, t: number, finished: bool
       const kept = save ? productive : C === Infinity ? 0 : Math.floor(productive / C) * C;
       const lost = productive - kept;
       units.workDone[u] = Math.min(units.workTotal[u]!, units.workDone[u]! + kept * units.rate[u]!);
-      units.lostGpuS[u]! += lost * g;
+      recs.lostGpuS[r]! += lost * g;
     }
     sim.ledger.use(p, cw.index, ready, t, g);
     if (pool.committed) {
-      units.costMicro[u]! += Math.round(span * g * pool.unitRateMicroPerGpuS);
+      recs.costMicro[r]! += Math.round(span * g * pool.unitRateMicroPerGpuS);
     } else {
       const billed = billedSeconds(span, pool.granularityS, pool.minimumS);
-      units.costMicro[u]! += sim.ledger.charge(p, cw.index, ready, ready + billed, pool.rateMicroPerInstanceS * n, n * pool.gpusPerInstance);
+      recs.costMicro[r]! += sim.ledger.charge(p, cw.index, ready, ready + billed, pool.rateMicroPerInstanceS * n, n * pool.gpusPerInstance);
     }
   }
   // Release the instances and unlink from the pool's list.
@@ -377,6 +382,7 @@ function interrupt(sim: Sim, u: number, preemption: boolean): void {
     units.flags[u]! |= UNIT_RESTART_PENDING;
     if (preemption) {
       units.preemptions[u]! += 1;
+      sim.records.preemptions[units.rec[u]!]! += 1;
       sim.pools.preemptions[p]! += 1;
       units.provCredit[u] = pool.spot?.noticeS ?? 0;
       const f = cw.placement.spotFallback;
@@ -416,6 +422,7 @@ function mustFallBack(sim: Sim, u: number, cw: JobWorkload): boolean {
 
 function fallBack(sim: Sim, u: number): void {
   sim.units.flags[u] = (sim.units.flags[u]! & ~UNIT_ALLOW_SPOT) | UNIT_FELL_BACK;
+  sim.records.fellBack[sim.units.rec[u]!] = 1;
 }
 
 export function onUnitDeadline(sim: Sim, u: number, gen: number): void {
@@ -439,17 +446,7 @@ function finaliseUnit(sim: Sim, u: number, end: number): void {
   const r = units.rec[u]!;
   const finished = units.state[u] === DONE;
   sim.ledger.demand(units.arrival[u]!, end, units.gpus[u]!);
-  recs.queueS[r]! += units.queueS[u]!;
-  recs.provS[r]! += units.provS[u]!;
-  recs.runS[r]! += units.runS[u]!;
-  recs.restartS[r]! += units.restartS[u]!;
-  recs.preemptions[r]! += units.preemptions[u]!;
-  recs.lostGpuS[r]! += units.lostGpuS[u]!;
-  recs.costMicro[r]! += units.costMicro[u]!;
   recs.workDone[r]! += units.workDone[u]! / units.gpus[u]!;
-  if ((units.flags[u]! & UNIT_FELL_BACK) !== 0) recs.fellBack[r] = 1;
-  const fs = units.firstStart[u]!;
-  if (fs >= 0 && (recs.firstStart[r]! < 0 || fs < recs.firstStart[r]!)) recs.firstStart[r] = fs;
   if (finished) {
     recs.unitsDone[r]! += 1;
     if (units.finishS[u]! > recs.lastFinish[r]!) recs.lastFinish[r] = units.finishS[u]!;
@@ -469,7 +466,7 @@ export function closeUnits(sim: Sim, H: number): void {
     if (s === DONE) continue; // finished, or a free slot
     const cw = jobWorkload(sim, units.wl[u]!);
     if (s === WAITING) {
-      units.queueS[u]! += H - units.waitStart[u]!;
+      sim.records.queueS[units.rec[u]!]! += H - units.waitStart[u]!;
     } else {
       endStay(sim, u, cw, H, false, true);
     }

@@ -1,7 +1,6 @@
 import type { WorkloadKind } from '@shared/scenario';
 import { DAY_S } from './calendar';
 import type { Sim } from './engine';
-import { quantileInPlace } from './quantile';
 import type { DailyPoint, PoolRunMetrics, RunResult, WorkloadRunMetrics } from './results';
 
 /** Turns a finished simulation into the results contract (integer micro-units, whole seconds). */
@@ -50,21 +49,26 @@ export function buildRunResult(sim: Sim): RunResult {
     }
   }
 
+  // Run-level turnaround percentiles over all job workloads (reused when only one has jobs).
+  const st = sim.stats;
+  const finishedBy = c.workloads.map((_, w) => st.finished[w]!);
+  const withJobs = finishedBy.filter((n) => n > 0).length;
+  const runLevel =
+    withJobs === 1
+      ? { w: finishedBy.findIndex((n) => n > 0), stats: sim.stats.turnaroundStats(finishedBy.findIndex((n) => n > 0)) }
+      : withJobs > 1
+        ? { w: -1, stats: sim.stats.turnaroundStats(-1) }
+        : null;
   const workloads: WorkloadRunMetrics[] = c.workloads.map((cw, w) => {
-    const t = sim.stats.tallies[w]!;
     const cost = ledger.workloadCost[w]!;
     const loaded = cost + idleShare[w]!;
-    const ta = sim.stats.turnaroundsOf(w);
-    const p50 = ta.length > 0 ? quantileInPlace(ta, 0.5) : null;
-    const p95 = ta.length > 0 ? quantileInPlace(ta, 0.95) : null;
-    let max = -Infinity;
-    for (let i = 0; i < ta.length; i++) if (ta[i]! > max) max = ta[i]!;
+    const ta = runLevel !== null && runLevel.w === w ? runLevel.stats : sim.stats.turnaroundStats(w);
     const kind: WorkloadKind = cw.kind;
     const isJobs = kind === 'training' || kind === 'batch';
     const requestsTotal = Math.round(sim.counters.requestsTotal[w]!);
     const served = Math.round(sim.counters.requestsServed[w]!);
-    let waitingS = t.waitingPersonS;
-    let waitingMicro = t.waitingMicro;
+    let waitingS = st.waitingPersonS[w]!;
+    let waitingMicro = st.waitingMicro[w]!;
     if (kind === 'dev') {
       waitingS = sim.counters.shortfallS[w]!;
       waitingMicro = Math.round(waitingS * c.waitingValueMicroPerPersonS);
@@ -78,18 +82,18 @@ export function buildRunResult(sim: Sim): RunResult {
       costMicro: cost,
       idleShareMicro: idleShare[w]!,
       gpuSecondsUsed: used,
-      jobsArrived: isJobs ? t.arrived : 0,
-      jobsFinished: isJobs ? t.finished : 0,
-      unitsFinished: isJobs ? t.unitsFinished : 0,
-      costPerUnitMicro: isJobs && t.unitsFinished > 0 ? Math.round(loaded / t.unitsFinished) : null,
-      turnaroundP50S: p50,
-      turnaroundP95S: p95,
-      turnaroundMaxS: ta.length > 0 ? max : null,
-      queueWaitMeanS: t.finished > 0 ? t.queueSum / t.finished : null,
-      deadlineMisses: t.misses,
-      preemptions: isJobs ? t.preemptions : 0,
-      lostGpuS: t.lostGpuS,
-      fallbacks: t.fallbacks,
+      jobsArrived: isJobs ? st.arrived[w]! : 0,
+      jobsFinished: isJobs ? st.finished[w]! : 0,
+      unitsFinished: isJobs ? st.unitsFinished[w]! : 0,
+      costPerUnitMicro: isJobs && st.unitsFinished[w]! > 0 ? Math.round(loaded / st.unitsFinished[w]!) : null,
+      turnaroundP50S: ta?.p50 ?? null,
+      turnaroundP95S: ta?.p95 ?? null,
+      turnaroundMaxS: ta?.max ?? null,
+      queueWaitMeanS: st.finished[w]! > 0 ? st.queueSum[w]! / st.finished[w]! : null,
+      deadlineMisses: st.misses[w]!,
+      preemptions: isJobs ? st.preemptions[w]! : 0,
+      lostGpuS: st.lostGpuS[w]!,
+      fallbacks: st.fallbacks[w]!,
       requestsTotal,
       requestsUnserved: requestsTotal - served,
       latencyMissS: sim.counters.latencyMissS[w]!,
@@ -133,9 +137,8 @@ export function buildRunResult(sim: Sim): RunResult {
   for (const p of pools) beyond += p.commitmentBeyondHorizonMicro;
   let waiting = 0;
   for (const w of workloads) waiting += w.waitingCostMicro;
-  const all = sim.stats.allTurnarounds();
-  const turnaroundP50S = all.length > 0 ? quantileInPlace(all, 0.5) : null;
-  const turnaroundP95S = all.length > 0 ? quantileInPlace(all, 0.95) : null;
+  const turnaroundP50S = runLevel?.stats?.p50 ?? null;
+  const turnaroundP95S = runLevel?.stats?.p95 ?? null;
 
   return {
     strategyId: c.strategy.id,

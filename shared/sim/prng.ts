@@ -33,6 +33,37 @@ export function splitmix32(state: number): [number, number] {
 }
 
 const TWO_POW_32 = 4294967296;
+const TWO_POW_24 = 16777216;
+
+/**
+ * Tables of the ziggurat method for the standard exponential (Marsaglia & Tsang 2000, 256
+ * layers), built once from constants; read-only. The layer comes from the low 8 bits of a
+ * draw and the position from its high 24 bits (no index/value correlation). Exact: the
+ * rare draws outside a layer's rectangle are accepted or rejected against exp(-x).
+ */
+const ZIG_R = 7.697117470131049;
+const ZIG_V = 3.949659822581572e-3;
+const ZIG_K = new Float64Array(256);
+const ZIG_W = new Float64Array(256);
+const ZIG_F = new Float64Array(256);
+{
+  let de = ZIG_R;
+  let te = de;
+  const q = ZIG_V / Math.exp(-de);
+  ZIG_K[0] = (de / q) * TWO_POW_24;
+  ZIG_K[1] = 0;
+  ZIG_W[0] = q / TWO_POW_24;
+  ZIG_W[255] = de / TWO_POW_24;
+  ZIG_F[0] = 1;
+  ZIG_F[255] = Math.exp(-de);
+  for (let i = 254; i >= 1; i--) {
+    de = -Math.log(ZIG_V / de + Math.exp(-de));
+    ZIG_K[i + 1] = (de / te) * TWO_POW_24;
+    te = de;
+    ZIG_F[i] = Math.exp(-de);
+    ZIG_W[i] = de / TWO_POW_24;
+  }
+}
 
 export class Rng {
   private a: number;
@@ -92,7 +123,20 @@ export class Rng {
   }
 
   exponential(mean: number): number {
-    return -mean * Math.log(this.nextOpen());
+    return mean * this.standardExponential();
+  }
+
+  /** Standard exponential (mean 1) by the ziggurat method. */
+  standardExponential(): number {
+    for (;;) {
+      const u = this.nextUint32();
+      const layer = u & 255;
+      const pos = u >>> 8;
+      if (pos < ZIG_K[layer]!) return pos * ZIG_W[layer]!;
+      if (layer === 0) return ZIG_R - Math.log(this.nextOpen());
+      const x = pos * ZIG_W[layer]!;
+      if (ZIG_F[layer]! + this.next() * (ZIG_F[layer - 1]! - ZIG_F[layer]!) < Math.exp(-x)) return x;
+    }
   }
 
   /** Standard normal (Box-Muller, one value per call: no hidden cached state). */

@@ -4,7 +4,9 @@
  * turnarounds cost a few milliseconds.
  */
 
-function select(a: Float64Array, k: number, lo: number, hi: number): number {
+type Values = Float64Array | Int32Array;
+
+function select(a: Values, k: number, lo: number, hi: number): number {
   while (hi > lo) {
     // Median of three as pivot.
     const mid = (lo + hi) >> 1;
@@ -30,6 +32,31 @@ function select(a: Float64Array, k: number, lo: number, hi: number): number {
     else return a[k]!;
   }
   return a[k]!;
+}
+
+/**
+ * Several quantiles (ascending qs) of the first n values, reordering them: each selection
+ * narrows the range for the next, so P50 and P95 of a million values cost about 1.5 passes.
+ */
+export function quantilesInPlace(values: Values, n: number, qs: readonly number[]): number[] {
+  const out: number[] = [];
+  if (n === 0) return qs.map(() => NaN);
+  let from = 0;
+  for (const q of qs) {
+    const pos = q * (n - 1);
+    const lo = Math.floor(pos);
+    const frac = pos - lo;
+    const a = lo < from ? values[lo]! : select(values, lo, from, n - 1);
+    from = Math.max(from, lo);
+    if (frac === 0 || lo + 1 >= n) {
+      out.push(a);
+      continue;
+    }
+    let b = Infinity;
+    for (let i = lo + 1; i < n; i++) if (values[i]! < b) b = values[i]!;
+    out.push(a + (b - a) * frac);
+  }
+  return out;
 }
 
 /** Quantile q in [0, 1] of the values (reorders `values`). NaN for an empty array. */

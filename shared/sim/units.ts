@@ -57,14 +57,6 @@ export class UnitTable {
   finishHandle: Float64Array;
   /** Seconds of provisioning already covered by a spot notice (the replacement was requested early). */
   provCredit: Float64Array;
-  // accumulated per unit
-  queueS: Float64Array;
-  provS: Float64Array;
-  runS: Float64Array;
-  restartS: Float64Array;
-  lostGpuS: Float64Array;
-  costMicro: Float64Array;
-  firstStart: Float64Array;
   finishS: Float64Array;
 
   constructor(capacity = 256) {
@@ -94,13 +86,6 @@ export class UnitTable {
     this.rate = new Float64Array(n);
     this.finishHandle = new Float64Array(n);
     this.provCredit = new Float64Array(n);
-    this.queueS = new Float64Array(n);
-    this.provS = new Float64Array(n);
-    this.runS = new Float64Array(n);
-    this.restartS = new Float64Array(n);
-    this.lostGpuS = new Float64Array(n);
-    this.costMicro = new Float64Array(n);
-    this.firstStart = new Float64Array(n);
     this.finishS = new Float64Array(n);
   }
 
@@ -123,7 +108,6 @@ export class UnitTable {
     this.pool[u] = -1;
     this.slot[u] = -1;
     this.finishHandle[u] = -1;
-    this.firstStart[u] = -1;
     this.finishS[u] = -1;
     this.waitNext[u] = -1;
     this.waitPrev[u] = -1;
@@ -134,12 +118,6 @@ export class UnitTable {
     this.nInst[u] = 0;
     this.preemptions[u] = 0;
     this.provCredit[u] = 0;
-    this.queueS[u] = 0;
-    this.provS[u] = 0;
-    this.runS[u] = 0;
-    this.restartS[u] = 0;
-    this.lostGpuS[u] = 0;
-    this.costMicro[u] = 0;
     return u;
   }
 
@@ -177,13 +155,6 @@ export class UnitTable {
     this.rate = grow(this.rate, n);
     this.finishHandle = grow(this.finishHandle, n);
     this.provCredit = grow(this.provCredit, n);
-    this.queueS = grow(this.queueS, n);
-    this.provS = grow(this.provS, n);
-    this.runS = grow(this.runS, n);
-    this.restartS = grow(this.restartS, n);
-    this.lostGpuS = grow(this.lostGpuS, n);
-    this.costMicro = grow(this.costMicro, n);
-    this.firstStart = grow(this.firstStart, n);
     this.finishS = grow(this.finishS, n);
   }
 }
@@ -275,7 +246,7 @@ export class RecordTable {
 
   /** Returns a record's slot for reuse once it has been rolled into the statistics. */
   release(r: number): void {
-    this.morePools.delete(r);
+    if (this.morePools.size > 0) this.morePools.delete(r);
     this.free.push(r);
   }
 
