@@ -149,7 +149,7 @@ function enqueue(sim: Sim, u: number, cw: JobWorkload, slots: Int32Array): void 
   const ps = sim.pools;
   for (let i = 0; i < slots.length; i++) ps.waiters[cw.pools[slots[i]!]!]! += 1;
   if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.hasSpot && cw.placement.spotFallback.deadlineAware && units.deadline[u]! < Infinity && cw.slotsNonSpot.length > 0) {
-    const checkAt = Math.ceil(units.deadline[u]! - needSeconds(sim, u, cw));
+    const checkAt = Math.floor(units.deadline[u]! - needSeconds(sim, u, cw) - spotStartSeconds(sim, u, cw));
     if (checkAt > sim.kernel.now && checkAt < sim.horizonS) sim.kernel.schedule(checkAt, EV_UNIT_DEADLINE, u, units.gen[u]!, PRIO_DECIDE);
   }
 }
@@ -285,6 +285,39 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
     const at = now + Math.ceil(sim.poolRng[p]!.exponential(1 / hitRate));
     if (at < finish) sim.kernel.schedule(at, EV_UNIT_PREEMPT, u, gen, PRIO_RELEASE);
   }
+  if (spot !== null && (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.placement.spotFallback.deadlineAware && units.deadline[u]! < Infinity && cw.slotsNonSpot.length > 0) {
+    const at = latestSafeMoment(sim, u, cw, now + restart, rate, remaining, spot.saveOnNotice);
+    if (at < finish && at < sim.horizonS) sim.kernel.schedule(Math.max(now, at), EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
+  }
+}
+
+/**
+ * While a deadline-aware unit runs on spot, the first moment at which a preemption would
+ * leave too little time to finish on the first non-spot pool: time left < (work not yet
+ * checkpointed) / its speed + restart + provisioning. Work at risk only drops at checkpoints,
+ * so the moment is found per checkpoint interval (with saveOnNotice nothing is at risk and
+ * the moment is when the remaining work itself no longer fits).
+ */
+function latestSafeMoment(sim: Sim, u: number, cw: JobWorkload, productiveFrom: number, rate: number, remaining: number, saveOnNotice: boolean): number {
+  const j = cw.slotsNonSpot[0]!;
+  const fallbackRate = cw.unitRate[j]!;
+  const overhead = cw.restartS + sim.c.pools[cw.pools[j]!]!.provisioningS;
+  const deadline = sim.units.deadline[u]!;
+  if (saveOnNotice) {
+    // Need(t) = (remaining - (t - from) rate) / fallbackRate + overhead; trigger when deadline - t < need(t).
+    if (rate >= fallbackRate) return deadline - (remaining / fallbackRate + overhead) <= productiveFrom ? productiveFrom : Infinity;
+    return Math.floor((deadline - overhead - remaining / fallbackRate - (productiveFrom * rate) / fallbackRate) / (1 - rate / fallbackRate));
+  }
+  const C = cw.checkpointS;
+  const intervals = C === Infinity ? 1 : Math.ceil(remaining / (C * rate));
+  for (let k = 0; k < intervals; k++) {
+    const atRisk = Math.max(0, remaining - (C === Infinity ? 0 : k * C * rate));
+    const trigger = deadline - (atRisk / fallbackRate + overhead);
+    const from = productiveFrom + (C === Infinity ? 0 : k * C);
+    const to = C === Infinity ? Infinity : from + C;
+    if (trigger < to) return Math.floor(Math.max(trigger, from));
+  }
+  return Infinity;
 }
 
 /**
@@ -414,10 +447,27 @@ function needSeconds(sim: Sim, u: number, cw: JobWorkload): number {
   return remaining / cw.unitRate[j]! + cw.restartS + pool.provisioningS;
 }
 
+/**
+ * Seconds it takes to get going on spot (its provisioning, plus the restart overhead when the
+ * unit restarts): time spent before any progress, after which the fallback must still fit.
+ */
+function spotStartSeconds(sim: Sim, u: number, cw: JobWorkload): number {
+  let prov = 0;
+  for (let i = 0; i < cw.slotsAll.length; i++) {
+    const pool = sim.c.pools[cw.pools[cw.slotsAll[i]!]!]!;
+    if (pool.kind === 'spot') {
+      prov = pool.provisioningS;
+      break;
+    }
+  }
+  return prov + ((sim.units.flags[u]! & UNIT_RESTART_PENDING) !== 0 ? cw.restartS : 0);
+}
+
+/** Deadline-aware: starting (again) on spot now would leave too little time to fall back. */
 function mustFallBack(sim: Sim, u: number, cw: JobWorkload): boolean {
   const deadline = sim.units.deadline[u]!;
   if (deadline === Infinity || cw.slotsNonSpot.length === 0) return false;
-  return deadline - sim.kernel.now < needSeconds(sim, u, cw);
+  return deadline - sim.kernel.now < needSeconds(sim, u, cw) + spotStartSeconds(sim, u, cw);
 }
 
 function fallBack(sim: Sim, u: number): void {
@@ -427,8 +477,16 @@ function fallBack(sim: Sim, u: number): void {
 
 export function onUnitDeadline(sim: Sim, u: number, gen: number): void {
   const units = sim.units;
-  if (units.gen[u] !== gen || units.state[u] !== WAITING || (units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return;
+  if (units.gen[u] !== gen || (units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return;
   const cw = jobWorkload(sim, units.wl[u]!);
+  if (units.state[u] === RUNNING) {
+    // Leave spot now, saving progress on the way out, before a preemption could cost the deadline.
+    interrupt(sim, u, false);
+    fallBack(sim, u);
+    placeUnit(sim, u);
+    return;
+  }
+  if (units.state[u] !== WAITING) return;
   // Still waiting for spot and the deadline no longer leaves room: wait for (or take) the other pools.
   const ps = sim.pools;
   for (let i = 0; i < cw.slotsAll.length; i++) ps.waiters[cw.pools[cw.slotsAll[i]!]!]! -= 1;

@@ -70,3 +70,53 @@ export function scenario(input: Partial<ScenarioInput> & Pick<ScenarioInput, 'wo
     ...input,
   });
 }
+
+type OfferInput = ScenarioInput['catalog']['offers'][number];
+
+/** The base catalog with some offers changed (by id). */
+export function catalogWith(changes: Record<string, Partial<OfferInput>>): ScenarioInput['catalog'] {
+  const cat = baseCatalog();
+  cat.offers = cat.offers.map((o) => (changes[o.id] ? { ...o, ...changes[o.id] } : o));
+  return cat;
+}
+
+export const HOUR = 3600;
+
+/** One training workload placed on the given pools; handy for single-feature tests. */
+export function trainingScenario(options: {
+  pools: ScenarioInput['strategies'][number]['pools'];
+  poolIds?: string[];
+  workload?: Partial<Extract<ScenarioInput['workloads'][number], { kind: 'training' }>>;
+  placement?: Partial<ScenarioInput['strategies'][number]['placements'][number]>;
+  catalog?: ScenarioInput['catalog'];
+  horizonDays?: number;
+  phases?: ScenarioInput['phases'];
+  waitingValuePerPersonHour?: number;
+}): Scenario {
+  return scenario({
+    horizonDays: options.horizonDays ?? 10,
+    catalog: options.catalog ?? baseCatalog(),
+    phases: options.phases ?? [],
+    waitingValuePerPersonHour: options.waitingValuePerPersonHour ?? 0,
+    workloads: [
+      {
+        id: 'train',
+        name: 'Train',
+        kind: 'training',
+        arrivals: { type: 'fixed', days: [0] },
+        size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 10 } },
+        gpusPerJob: 1,
+        restartOverheadMinutes: 0,
+        ...options.workload,
+      } as ScenarioInput['workloads'][number],
+    ],
+    strategies: [
+      {
+        id: 's',
+        name: 'Strategy',
+        pools: options.pools,
+        placements: [{ workloadId: 'train', poolIds: options.poolIds ?? options.pools.map((p) => p.id), ...options.placement }],
+      },
+    ],
+  });
+}

@@ -1,0 +1,30 @@
+import { expect } from 'vitest';
+import type { RunResult } from '@shared/sim/results';
+
+const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+
+/** The accounting identities every run must satisfy, exactly (integers). */
+export function expectInvariants(r: RunResult): void {
+  const pools = sum(r.pools.map((p) => p.costMicro));
+  expect(pools).toBe(r.totalCostMicro);
+  expect(sum(Object.values(r.costByWorkloadMicro))).toBe(r.totalCostMicro);
+  expect(sum(Object.values(r.costByMonthMicro))).toBe(r.totalCostMicro);
+  expect(sum(r.daily.map((d) => d.costMicro))).toBe(r.totalCostMicro);
+  expect(r.costByWorkloadMicro['idle']).toBe(r.idleCommitmentCostMicro);
+  expect(sum(r.pools.map((p) => p.idleCostMicro))).toBe(r.idleCommitmentCostMicro);
+  expect(sum(r.workloads.map((w) => w.costMicro))).toBe(r.totalCostMicro - r.idleCommitmentCostMicro);
+  expect(Number.isInteger(r.totalCostMicro)).toBe(true);
+  expect(r.totalCostMicro).toBeGreaterThanOrEqual(0);
+  for (const p of r.pools) {
+    expect(p.gpuSecondsBilled).toBe(p.gpuSecondsUsed + p.gpuSecondsIdle);
+    expect(p.gpuSecondsIdle).toBeGreaterThanOrEqual(0);
+    expect(p.costMicro).toBeGreaterThanOrEqual(0);
+    expect(Number.isInteger(p.costMicro)).toBe(true);
+  }
+  for (const w of r.workloads) {
+    expect(w.costMicro).toBeGreaterThanOrEqual(0);
+    expect(w.idleShareMicro).toBeGreaterThanOrEqual(0);
+    expect(Number.isFinite(w.costMicro)).toBe(true);
+  }
+  for (const v of Object.values(r.costByMonthMicro)) expect(Number.isInteger(v)).toBe(true);
+}
