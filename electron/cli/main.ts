@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SimulateOptions } from '@shared/analysis';
 import { comparisonTable, resultsToCsvFiles, resultsToJsonText } from '@shared/report';
 import { formatIssues, parseScenarioText, type Scenario } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
@@ -15,13 +16,6 @@ export interface CliIo {
   stderrIsTTY: boolean;
   /** Milliseconds, for progress only. */
   now(): number;
-}
-
-export interface SimulateOptions {
-  runs?: number;
-  baseSeed?: number;
-  strategyIds?: string[];
-  onProgress?: (fraction: number) => void;
 }
 
 /** The simulator entry point (simulateScenario from @shared/analysis), injected. */
@@ -106,7 +100,9 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
   const strategyIds = selectStrategies(scenario, options.strategies);
 
   const progress = new ProgressReporter(io.stderr, io.stderrIsTTY, () => io.now());
-  const simulateOptions: SimulateOptions = { onProgress: (f) => progress.update(f) };
+  const simulateOptions: SimulateOptions = {
+    onProgress: (done, total) => progress.update(done / total),
+  };
   if (options.runs !== undefined) simulateOptions.runs = options.runs;
   if (options.seed !== undefined) simulateOptions.baseSeed = options.seed;
   if (strategyIds.length > 0) simulateOptions.strategyIds = strategyIds;

@@ -3,6 +3,7 @@ import type {
   RunResult,
   ScenarioResults,
   StrategySummary,
+  WorkloadSummary,
 } from '@shared/sim/results';
 import { addDays, fixed, microToFixed } from './format';
 
@@ -27,6 +28,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 }
 
 const MONEY = 2;
+const PER_10K = 4;
 const HOURS = 3;
 const SHARE = 4;
 
@@ -37,64 +39,94 @@ const POOL_KINDS = [
   ['bareMetal', 'bare_metal'],
 ] as const;
 
-type Column = [name: string, value: (s: StrategySummary) => CsvValue];
+type Column<T> = [name: string, value: (row: T) => CsvValue];
 
-function distColumns(
+function distColumns<T>(
   name: string,
-  get: (s: StrategySummary) => Distribution3 | null,
+  get: (row: T) => Distribution3 | null,
   decimals: number,
-): Column[] {
-  return (['p10', 'p50', 'p90', 'mean'] as const).map((k): Column => [
+): Column<T>[] {
+  return (['p10', 'p50', 'p90', 'mean'] as const).map((k): Column<T> => [
     `${name}_${k}`,
-    (s) => fixed(get(s)?.[k], decimals),
+    (row) => fixed(get(row)?.[k], decimals),
   ]);
 }
 
-const SUMMARY_COLUMNS: Column[] = [
+function table<T>(columns: Column<T>[], rows: readonly T[]): string {
+  return toCsv(
+    columns.map(([name]) => name),
+    rows.map((row) => columns.map(([, get]) => get(row))),
+  );
+}
+
+const SUMMARY_COLUMNS: Column<StrategySummary>[] = [
   ['strategy_id', (s) => s.strategyId],
   ['strategy_name', (s) => s.name],
   ['runs', (s) => s.runs],
   ['meets_targets', (s) => s.meetsTargets],
-  ...distColumns('total_cost', (s) => s.totalCost, MONEY),
-  ...distColumns('cost_incl_waiting', (s) => s.costIncludingWaiting, MONEY),
-  ...distColumns('cost_per_job', (s) => s.costPerJob, MONEY),
-  ...distColumns('cost_per_10k_requests', (s) => s.costPer10kRequests, 4),
-  ...distColumns('turnaround_p50_h', (s) => s.turnaroundP50H, HOURS),
-  ...distColumns('turnaround_p95_h', (s) => s.turnaroundP95H, HOURS),
-  ...distColumns('deadline_misses', (s) => s.deadlineMisses, 2),
-  ...distColumns('unserved_share', (s) => s.unservedShare, SHARE),
-  ...distColumns('latency_miss_share', (s) => s.latencyMissShare, SHARE),
-  ...distColumns('lost_gpu_hours', (s) => s.lostGpuHours, HOURS),
-  ...distColumns('preemptions_per_job', (s) => s.preemptionsPerJob, 3),
-  ...distColumns('fallbacks', (s) => s.fallbacks, 2),
-  ...distColumns('reserved_utilisation', (s) => s.reservedUtilisation, SHARE),
-  ...distColumns('bare_metal_utilisation', (s) => s.bareMetalUtilisation, SHARE),
-  ...POOL_KINDS.map(([k, name]): Column => [
-    `cost_${name}`,
+  ['runs_meeting_targets_share', (s) => fixed(s.runsMeetingTargets, SHARE)],
+  ...distColumns<StrategySummary>('total_cost', (s) => s.totalCost, MONEY),
+  ...distColumns<StrategySummary>('cost_incl_waiting', (s) => s.costIncludingWaiting, MONEY),
+  ...distColumns<StrategySummary>('cost_per_job', (s) => s.costPerJob, MONEY),
+  ...distColumns<StrategySummary>('cost_per_10k_requests', (s) => s.costPer10kRequests, PER_10K),
+  ...distColumns<StrategySummary>('turnaround_p50_h', (s) => s.turnaroundP50H, HOURS),
+  ...distColumns<StrategySummary>('turnaround_p95_h', (s) => s.turnaroundP95H, HOURS),
+  ...distColumns<StrategySummary>('deadline_misses', (s) => s.deadlineMisses, 2),
+  ...distColumns<StrategySummary>('unserved_share', (s) => s.unservedShare, SHARE),
+  ...distColumns<StrategySummary>('latency_miss_share', (s) => s.latencyMissShare, SHARE),
+  ...distColumns<StrategySummary>('lost_gpu_hours', (s) => s.lostGpuHours, HOURS),
+  ...distColumns<StrategySummary>('preemptions_per_job', (s) => s.preemptionsPerJob, 3),
+  ...distColumns<StrategySummary>('fallbacks', (s) => s.fallbacks, 2),
+  ...distColumns<StrategySummary>('reserved_utilisation', (s) => s.reservedUtilisation, SHARE),
+  ...distColumns<StrategySummary>('bare_metal_utilisation', (s) => s.bareMetalUtilisation, SHARE),
+  ...POOL_KINDS.map(([k, name]): Column<StrategySummary> => [
+    `cost_${name}_mean`,
     (s) => fixed(s.costByPoolKind[k] ?? 0, MONEY),
   ]),
-  ...POOL_KINDS.map(([k, name]): Column => [
-    `gpu_hours_billed_${name}`,
+  ...POOL_KINDS.map(([k, name]): Column<StrategySummary> => [
+    `gpu_hours_billed_${name}_mean`,
     (s) => fixed(s.gpuHoursBilledByPoolKind[k] ?? 0, HOURS),
   ]),
   ['representative_seed', (s) => s.representative.seed],
+  [
+    'representative_commitment_after_horizon',
+    (s) => microToFixed(s.representative.commitmentBeyondHorizonMicro, MONEY),
+  ],
 ];
 
+/** One row per strategy, every figure over all runs (P10 / P50 / P90 / mean). */
 export function summaryCsv(results: ScenarioResults): string {
-  return toCsv(
-    SUMMARY_COLUMNS.map(([name]) => name),
-    results.strategies.map((s) => SUMMARY_COLUMNS.map(([, get]) => get(s))),
-  );
+  return table(SUMMARY_COLUMNS, results.strategies);
+}
+
+type WorkloadRow = { s: StrategySummary; w: WorkloadSummary };
+
+const WORKLOAD_SUMMARY_COLUMNS: Column<WorkloadRow>[] = [
+  ['strategy_id', (r) => r.s.strategyId],
+  ['workload_id', (r) => r.w.workloadId],
+  ['workload_name', (r) => r.w.name],
+  ['kind', (r) => r.w.kind],
+  ...distColumns<WorkloadRow>('cost', (r) => r.w.cost, MONEY),
+  ...distColumns<WorkloadRow>('cost_per_unit', (r) => r.w.costPerUnit, MONEY),
+  ...distColumns<WorkloadRow>('cost_per_10k_requests', (r) => r.w.costPer10kRequests, PER_10K),
+  ...distColumns<WorkloadRow>('turnaround_p50_h', (r) => r.w.turnaroundP50H, HOURS),
+  ...distColumns<WorkloadRow>('deadline_misses', (r) => r.w.deadlineMisses, 2),
+  ...distColumns<WorkloadRow>('unserved_share', (r) => r.w.unservedShare, SHARE),
+  ...distColumns<WorkloadRow>('latency_miss_share', (r) => r.w.latencyMissShare, SHARE),
+];
+
+/** One row per strategy and workload, over all runs (costs loaded with idle commitment shares). */
+export function summaryByWorkloadCsv(results: ScenarioResults): string {
+  const rows = results.strategies.flatMap((s) => s.workloads.map((w) => ({ s, w })));
+  return table(WORKLOAD_SUMMARY_COLUMNS, rows);
 }
 
 const hours = (s: number | null) => (s === null ? '' : fixed(s / 3600, HOURS));
 
-function perRepresentative<T>(
-  results: ScenarioResults,
-  rowsOf: (run: RunResult, s: StrategySummary) => T[],
-): { s: StrategySummary; run: RunResult; row: T }[] {
+/** Rows of each strategy's representative run (the one whose total cost is the median). */
+function perRepresentative<T>(results: ScenarioResults, rowsOf: (run: RunResult) => T[]) {
   return results.strategies.flatMap((s) =>
-    rowsOf(s.representative, s).map((row) => ({ s, run: s.representative, row })),
+    rowsOf(s.representative).map((row) => ({ s, run: s.representative, row })),
   );
 }
 
@@ -103,45 +135,55 @@ export function costByPoolCsv(results: ScenarioResults): string {
     'strategy_id',
     'seed',
     'pool_id',
+    'pool_name',
     'pool_kind',
     'offer_id',
     'cost',
+    'idle_cost',
     'gpu_hours_billed',
     'gpu_hours_used',
     'gpu_hours_idle',
     'utilisation',
-    'commitment_beyond_horizon',
+    'commitment_after_horizon',
     'instances_launched',
+    'peak_instances',
     'preemptions',
   ];
   const rows = perRepresentative(results, (run) => run.pools).map(({ s, run, row: p }) => [
     s.strategyId,
     run.seed,
     p.poolId,
+    p.name,
     p.kind,
     p.offerId,
     microToFixed(p.costMicro, MONEY),
+    microToFixed(p.idleCostMicro, MONEY),
     hours(p.gpuSecondsBilled),
     hours(p.gpuSecondsUsed),
     hours(p.gpuSecondsIdle),
     fixed(p.utilisation, SHARE),
     microToFixed(p.commitmentBeyondHorizonMicro, MONEY),
     p.instancesLaunched,
+    p.peakInstances,
     p.preemptions,
   ]);
   return toCsv(header, rows);
 }
 
+/** Cost as it accrues per calendar month, and cash as paid (upfront shares in the first month). */
 export function costByMonthCsv(results: ScenarioResults): string {
-  const rows = perRepresentative(results, (run) => Object.keys(run.costByMonthMicro).sort()).map(
-    ({ s, run, row: month }) => [
-      s.strategyId,
-      run.seed,
-      month,
-      microToFixed(run.costByMonthMicro[month] ?? 0, MONEY),
-    ],
-  );
-  return toCsv(['strategy_id', 'seed', 'month', 'cost'], rows);
+  const rows = perRepresentative(results, (run) =>
+    [
+      ...new Set([...Object.keys(run.costByMonthMicro), ...Object.keys(run.cashByMonthMicro)]),
+    ].sort(),
+  ).map(({ s, run, row: month }) => [
+    s.strategyId,
+    run.seed,
+    month,
+    microToFixed(run.costByMonthMicro[month] ?? 0, MONEY),
+    microToFixed(run.cashByMonthMicro[month] ?? 0, MONEY),
+  ]);
+  return toCsv(['strategy_id', 'seed', 'month', 'cost', 'cash'], rows);
 }
 
 export function costByWorkloadCsv(results: ScenarioResults): string {
@@ -149,8 +191,11 @@ export function costByWorkloadCsv(results: ScenarioResults): string {
     'strategy_id',
     'seed',
     'workload_id',
+    'workload_name',
     'kind',
     'cost',
+    'idle_share',
+    'gpu_hours_used',
     'jobs_arrived',
     'jobs_finished',
     'units_finished',
@@ -162,6 +207,7 @@ export function costByWorkloadCsv(results: ScenarioResults): string {
     'lost_gpu_hours',
     'requests_total',
     'requests_unserved',
+    'latency_miss_hours',
     'cost_per_10k_requests',
     'waiting_person_hours',
     'waiting_cost',
@@ -170,8 +216,11 @@ export function costByWorkloadCsv(results: ScenarioResults): string {
     s.strategyId,
     run.seed,
     w.workloadId,
+    w.name,
     w.kind,
     microToFixed(w.costMicro, MONEY),
+    microToFixed(w.idleShareMicro, MONEY),
+    hours(w.gpuSecondsUsed),
     w.jobsArrived,
     w.jobsFinished,
     w.unitsFinished,
@@ -183,7 +232,8 @@ export function costByWorkloadCsv(results: ScenarioResults): string {
     hours(w.lostGpuS),
     fixed(w.requestsTotal, 0),
     fixed(w.requestsUnserved, 0),
-    w.costPer10kRequestsMicro === null ? '' : microToFixed(w.costPer10kRequestsMicro, 4),
+    hours(w.latencyMissS),
+    w.costPer10kRequestsMicro === null ? '' : microToFixed(w.costPer10kRequestsMicro, PER_10K),
     fixed(w.waitingPersonHours, HOURS),
     microToFixed(w.waitingCostMicro, MONEY),
   ]);
@@ -210,6 +260,7 @@ export function jobsCsv(results: ScenarioResults): string {
     'deadline_h',
     'deadline_met',
     'cost',
+    'waiting_person_hours',
     'pools',
     'fell_back',
   ];
@@ -232,6 +283,7 @@ export function jobsCsv(results: ScenarioResults): string {
     hours(j.deadlineS),
     j.deadlineMet,
     microToFixed(j.costMicro, MONEY),
+    fixed(j.waitingPersonHours, HOURS),
     j.poolIds.join(' > '),
     j.fellBack,
   ]);
@@ -255,12 +307,14 @@ export function dailyCsv(results: ScenarioResults): string {
 }
 
 /**
- * Every CSV report, file name -> text. summary.csv covers all runs; the other files show each
- * strategy's representative run (the one whose total cost is the median), named by its seed.
+ * Every CSV report, file name -> text. summary.csv and summary-by-workload.csv cover all runs;
+ * the other files show each strategy's representative run (the one whose total cost is the
+ * median), named by its seed.
  */
 export function resultsToCsvFiles(results: ScenarioResults): Record<string, string> {
   return {
     'summary.csv': summaryCsv(results),
+    'summary-by-workload.csv': summaryByWorkloadCsv(results),
     'cost-by-pool.csv': costByPoolCsv(results),
     'cost-by-month.csv': costByMonthCsv(results),
     'cost-by-workload.csv': costByWorkloadCsv(results),

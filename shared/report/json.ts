@@ -33,22 +33,31 @@ export interface DistributionJson {
 
 export interface PoolJson {
   poolId: string;
+  name: string;
   kind: PoolKind;
   offerId: string;
   cost: number;
+  /** Committed pools: the part of the cost no workload used. */
+  idleCost: number;
   gpuHoursBilled: number;
   gpuHoursUsed: number;
   gpuHoursIdle: number;
   utilisation: number | null;
   commitmentBeyondHorizon: number;
   instancesLaunched: number;
+  peakInstances: number;
   preemptions: number;
 }
 
 export interface WorkloadJson {
   workloadId: string;
+  name: string;
   kind: 'training' | 'inference' | 'batch' | 'dev';
+  /** Direct cost (its instances and its used share of commitments). */
   cost: number;
+  /** Its share of the idle commitments of the pools it used. */
+  idleShare: number;
+  gpuHoursUsed: number;
   jobsArrived: number;
   jobsFinished: number;
   unitsFinished: number;
@@ -61,6 +70,7 @@ export interface WorkloadJson {
   requestsTotal: number;
   requestsUnserved: number;
   latencyMissHours: number;
+  activeHours: number;
   costPer10kRequests: number | null;
   waitingPersonHours: number;
   waitingCost: number;
@@ -83,6 +93,7 @@ export interface JobJson {
   deadlineHours: number | null;
   deadlineMet: boolean | null;
   cost: number;
+  waitingPersonHours: number;
   poolIds: string[];
   fellBack: boolean;
 }
@@ -92,15 +103,23 @@ export interface RunJson {
   totalCost: number;
   waitingCost: number;
   idleCommitmentCost: number;
+  /** Commitment falling after the horizon (not in totalCost). */
+  commitmentAfterHorizon: number;
+  turnaroundP50Hours: number | null;
+  turnaroundP95Hours: number | null;
   pools: PoolJson[];
-  /** "YYYY-MM" -> cost, months in order. */
+  /** "YYYY-MM" -> cost as it accrues, months in order. */
   costByMonth: Record<string, number>;
+  /** "YYYY-MM" -> cash paid (upfront shares in the first month of a term). */
+  cashByMonth: Record<string, number>;
   /** Workload id (and "idle") -> cost. */
   costByWorkload: Record<string, number>;
   workloads: WorkloadJson[];
   daily: { day: number; date: string; demandGpus: number; provisionedGpus: number; cost: number }[];
   /** Present only when asked for (it can be long). */
   jobs?: JobJson[];
+  /** Job records the simulator left out of its list (it still counted them). */
+  jobsOmitted: number;
   events: number;
 }
 
@@ -109,6 +128,8 @@ export interface StrategyJson {
   name: string;
   runs: number;
   meetsTargets: boolean;
+  /** Share of runs (0-1) that met every deadline and the latency target. */
+  runsMeetingTargets: number;
   totalCost: DistributionJson;
   costIncludingWaiting: DistributionJson;
   costPerJob: DistributionJson | null;
@@ -125,10 +146,43 @@ export interface StrategyJson {
   bareMetalUtilisation: DistributionJson | null;
   costByPoolKind: Record<PoolKind, number>;
   gpuHoursBilledByPoolKind: Record<PoolKind, number>;
+  /** Per workload, over all runs. */
+  workloads: WorkloadSummaryJson[];
   totalCostByRun: number[];
-  turnaroundP50HoursByRun: number[];
+  /** Null for a run with no finished job. */
+  turnaroundP50HoursByRun: (number | null)[];
   /** The run whose total cost is the median. */
   representativeRun: RunJson;
+}
+
+export interface WorkloadSummaryJson {
+  workloadId: string;
+  name: string;
+  kind: 'training' | 'inference' | 'batch' | 'dev';
+  cost: DistributionJson;
+  costPerUnit: DistributionJson | null;
+  costPer10kRequests: DistributionJson | null;
+  turnaroundP50Hours: DistributionJson | null;
+  deadlineMisses: DistributionJson;
+  unservedShare: DistributionJson | null;
+  latencyMissShare: DistributionJson | null;
+}
+
+export interface RecommendationJson {
+  strategyId: string;
+  strategyName: string;
+  /** One English sentence. */
+  reason: string;
+  basis: 'cheapest-meeting-targets' | 'only-strategy' | 'none-meet-targets';
+  metric: 'costPerJob' | 'costPer10kRequests' | 'totalCost';
+  comparedWithId: string | null;
+  /** 0.28 = 28 % cheaper than comparedWith on the metric (P50). */
+  saving: number | null;
+  turnaroundGainHours: number | null;
+  comparedWithMeetsTargets: boolean;
+  cheaperButMissesId: string | null;
+  cheaperButMisses: ('deadlines' | 'latency')[];
+  runsMeetingTargets: number;
 }
 
 export interface ResultsJson {
@@ -136,7 +190,7 @@ export interface ResultsJson {
   formatVersion: typeof RESULTS_JSON_VERSION;
   scenario: { name: string; currency: string; startDate: string; horizonDays: number };
   simulation: { runs: number; baseSeed: number };
-  recommendation: { strategyId: string; strategyName: string; reason: string } | null;
+  recommendation: RecommendationJson | null;
   strategies: StrategyJson[];
 }
 
@@ -187,25 +241,35 @@ function runJson(run: RunResult, startDate: string, includeJobs: boolean): RunJs
     totalCost: money(run.totalCostMicro),
     waitingCost: money(run.waitingCostMicro),
     idleCommitmentCost: money(run.idleCommitmentCostMicro),
+    commitmentAfterHorizon: money(run.commitmentBeyondHorizonMicro),
+    turnaroundP50Hours: hn(run.turnaroundP50S),
+    turnaroundP95Hours: hn(run.turnaroundP95S),
     pools: run.pools.map((p) => ({
       poolId: p.poolId,
+      name: p.name,
       kind: p.kind,
       offerId: p.offerId,
       cost: money(p.costMicro),
+      idleCost: money(p.idleCostMicro),
       gpuHoursBilled: h(p.gpuSecondsBilled),
       gpuHoursUsed: h(p.gpuSecondsUsed),
       gpuHoursIdle: h(p.gpuSecondsIdle),
       utilisation: p.utilisation === null ? null : r6(p.utilisation),
       commitmentBeyondHorizon: money(p.commitmentBeyondHorizonMicro),
       instancesLaunched: p.instancesLaunched,
+      peakInstances: p.peakInstances,
       preemptions: p.preemptions,
     })),
     costByMonth: sortedRecord(run.costByMonthMicro, money),
+    cashByMonth: sortedRecord(run.cashByMonthMicro, money),
     costByWorkload: sortedRecord(run.costByWorkloadMicro, money),
     workloads: run.workloads.map((w) => ({
       workloadId: w.workloadId,
+      name: w.name,
       kind: w.kind,
       cost: money(w.costMicro),
+      idleShare: money(w.idleShareMicro),
+      gpuHoursUsed: h(w.gpuSecondsUsed),
       jobsArrived: w.jobsArrived,
       jobsFinished: w.jobsFinished,
       unitsFinished: w.unitsFinished,
@@ -218,6 +282,7 @@ function runJson(run: RunResult, startDate: string, includeJobs: boolean): RunJs
       requestsTotal: r6(w.requestsTotal),
       requestsUnserved: r6(w.requestsUnserved),
       latencyMissHours: h(w.latencyMissS),
+      activeHours: h(w.activeS),
       costPer10kRequests: moneyN(w.costPer10kRequestsMicro),
       waitingPersonHours: r6(w.waitingPersonHours),
       waitingCost: money(w.waitingCostMicro),
@@ -229,6 +294,7 @@ function runJson(run: RunResult, startDate: string, includeJobs: boolean): RunJs
       provisionedGpus: r6(d.provisionedGpus),
       cost: money(d.costMicro),
     })),
+    jobsOmitted: run.jobsOmitted,
     events: run.events,
   };
   if (includeJobs) {
@@ -249,6 +315,7 @@ function runJson(run: RunResult, startDate: string, includeJobs: boolean): RunJs
       deadlineHours: hn(j.deadlineS),
       deadlineMet: j.deadlineMet,
       cost: money(j.costMicro),
+      waitingPersonHours: r6(j.waitingPersonHours),
       poolIds: [...j.poolIds],
       fellBack: j.fellBack,
     }));
@@ -262,6 +329,7 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
     name: s.name,
     runs: s.runs,
     meetsTargets: s.meetsTargets,
+    runsMeetingTargets: r6(s.runsMeetingTargets),
     totalCost: dist(s.totalCost),
     costIncludingWaiting: dist(s.costIncludingWaiting),
     costPerJob: distN(s.costPerJob),
@@ -278,8 +346,20 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
     bareMetalUtilisation: distN(s.bareMetalUtilisation),
     costByPoolKind: kinds(s.costByPoolKind),
     gpuHoursBilledByPoolKind: kinds(s.gpuHoursBilledByPoolKind),
+    workloads: s.workloads.map((w) => ({
+      workloadId: w.workloadId,
+      name: w.name,
+      kind: w.kind,
+      cost: dist(w.cost),
+      costPerUnit: distN(w.costPerUnit),
+      costPer10kRequests: distN(w.costPer10kRequests),
+      turnaroundP50Hours: distN(w.turnaroundP50H),
+      deadlineMisses: dist(w.deadlineMisses),
+      unservedShare: distN(w.unservedShare),
+      latencyMissShare: distN(w.latencyMissShare),
+    })),
     totalCostByRun: s.totalCostByRun.map(r6),
-    turnaroundP50HoursByRun: s.turnaroundP50HByRun.map(r6),
+    turnaroundP50HoursByRun: s.turnaroundP50HByRun.map((v) => (Number.isFinite(v) ? r6(v) : null)),
     representativeRun: runJson(s.representative, startDate, includeJobs),
   };
 }
@@ -305,6 +385,15 @@ export function resultsToJson(
           strategyName:
             results.strategies.find((s) => s.strategyId === rec.strategyId)?.name ?? rec.strategyId,
           reason: rec.reason,
+          basis: rec.basis,
+          metric: rec.metric,
+          comparedWithId: rec.comparedWithId,
+          saving: rec.saving === null ? null : r6(rec.saving),
+          turnaroundGainHours: rec.turnaroundGainH === null ? null : r6(rec.turnaroundGainH),
+          comparedWithMeetsTargets: rec.comparedWithMeetsTargets,
+          cheaperButMissesId: rec.cheaperButMissesId,
+          cheaperButMisses: [...rec.cheaperButMisses],
+          runsMeetingTargets: r6(rec.runsMeetingTargets),
         }
       : null,
     strategies: results.strategies.map((s) =>

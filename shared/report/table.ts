@@ -1,5 +1,10 @@
-import type { Distribution3, ScenarioResults, StrategySummary } from '@shared/sim/results';
-import { formatMoney, formatNumber, formatShare } from './format';
+import type {
+  Distribution3,
+  ScenarioResults,
+  StrategySummary,
+  WorkloadSummary,
+} from '@shared/sim/results';
+import { formatMoney, formatNumber, formatShare, MICRO_PER_UNIT } from './format';
 
 export interface TableOptions {
   locale?: string;
@@ -14,40 +19,136 @@ interface Row {
   cell: (s: StrategySummary) => Cell;
 }
 
-const dash = '—';
+const DASH = '—';
 
-function rows(currency: string, locale: string | undefined): Row[] {
+/** Columns a string takes in a monospace terminal: CJK and full-width forms take two. */
+export function displayWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    const wide =
+      (c >= 0x1100 && c <= 0x115f) ||
+      (c >= 0x2e80 && c <= 0xa4cf && c !== 0x303f) ||
+      (c >= 0xac00 && c <= 0xd7a3) ||
+      (c >= 0xf900 && c <= 0xfaff) ||
+      (c >= 0xfe30 && c <= 0xfe4f) ||
+      (c >= 0xff00 && c <= 0xff60) ||
+      (c >= 0xffe0 && c <= 0xffe6) ||
+      c >= 0x20000;
+    w += wide ? 2 : 1;
+  }
+  return w;
+}
+
+function padEnd(text: string, width: number): string {
+  return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
+}
+
+function padStart(text: string, width: number): string {
+  return ' '.repeat(Math.max(0, width - displayWidth(text))) + text;
+}
+
+/** Cuts text to `width` columns, ending with "…" when cut. */
+function clip(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  let out = '';
+  for (const ch of text) {
+    if (displayWidth(out + ch) > width - 1) break;
+    out += ch;
+  }
+  return `${out}…`;
+}
+
+/** Whether a strategy's jobs have deadlines at all (else "0 misses" would mislead). */
+function hasDeadlines(s: StrategySummary): boolean {
+  return s.deadlineMisses.max > 0 || s.representative.jobs.some((j) => j.deadlineS !== null);
+}
+
+function formatters(currency: string, locale: string | undefined) {
   const money = (x: number) => formatMoney(x, currency, locale === undefined ? {} : { locale });
-  const p50Money = (d: Distribution3 | null) => (d ? money(d.p50) : null);
-  const range = (d: Distribution3 | null) => (d ? `${money(d.p10)}–${money(d.p90)}` : null);
-  const hours = (d: Distribution3 | null) => (d ? `${formatNumber(d.p50, 1, locale)} h` : null);
-  const share = (d: Distribution3 | null) => (d ? formatShare(d.p50) : null);
-  const count = (d: Distribution3 | null, decimals = 1) =>
-    d ? formatNumber(d.p50, Number.isInteger(d.p50) ? 0 : decimals, locale) : null;
+  return {
+    money,
+    p50Money: (d: Distribution3 | null) => (d ? money(d.p50) : null),
+    range: (d: Distribution3 | null) => (d ? `${money(d.p10)}–${money(d.p90)}` : null),
+    hours: (d: Distribution3 | null) => (d ? `${formatNumber(d.p50, 1, locale)} h` : null),
+    share: (d: Distribution3 | null) => (d ? formatShare(d.p50) : null),
+    count: (d: Distribution3 | null) =>
+      d ? formatNumber(d.p50, Number.isInteger(d.p50) ? 0 : 1, locale) : null,
+  };
+}
+
+function headlineRows(currency: string, locale: string | undefined): Row[] {
+  const f = formatters(currency, locale);
   return [
-    { label: 'Total cost P50', cell: (s) => p50Money(s.totalCost) },
-    { label: 'Total cost P10–P90', cell: (s) => range(s.totalCost) },
-    { label: 'Cost per job/task P50', cell: (s) => p50Money(s.costPerJob) },
-    { label: 'Cost per job/task P10–P90', cell: (s) => range(s.costPerJob) },
+    { label: 'Total cost P50', cell: (s) => f.p50Money(s.totalCost) },
+    { label: 'Total cost P10–P90', cell: (s) => f.range(s.totalCost) },
+    { label: 'Cost per job/task P50', cell: (s) => f.p50Money(s.costPerJob) },
+    { label: 'Cost per job/task P10–P90', cell: (s) => f.range(s.costPerJob) },
+    { label: 'Cost per 10k requests P50', cell: (s) => f.p50Money(s.costPer10kRequests) },
+    { label: 'Turnaround P50', cell: (s) => f.hours(s.turnaroundP50H) },
+    { label: 'Turnaround P95', cell: (s) => f.hours(s.turnaroundP95H) },
     {
-      label: 'Cost per 10k requests P50',
-      cell: (s) => (s.costPer10kRequests ? money(s.costPer10kRequests.p50) : null),
+      label: 'Deadline misses P50',
+      cell: (s) => (hasDeadlines(s) ? f.count(s.deadlineMisses) : null),
     },
-    { label: 'Turnaround P50', cell: (s) => hours(s.turnaroundP50H) },
-    { label: 'Turnaround P95', cell: (s) => hours(s.turnaroundP95H) },
-    { label: 'Deadline misses P50', cell: (s) => count(s.deadlineMisses) },
-    { label: 'Unserved requests P50', cell: (s) => share(s.unservedShare) },
-    { label: 'Time over latency target P50', cell: (s) => share(s.latencyMissShare) },
-    { label: 'GPU-hours lost to preemption P50', cell: (s) => count(s.lostGpuHours) },
+    { label: 'Unserved requests P50', cell: (s) => f.share(s.unservedShare) },
+    { label: 'Time over latency target P50', cell: (s) => f.share(s.latencyMissShare) },
+    {
+      label: 'GPU-hours lost to preemption P50',
+      cell: (s) => (s.lostGpuHours.max > 0 ? f.count(s.lostGpuHours) : null),
+    },
     {
       label: 'Preemptions per job P50',
-      cell: (s) => (s.preemptionsPerJob ? formatNumber(s.preemptionsPerJob.p50, 2, locale) : null),
+      cell: (s) =>
+        s.preemptionsPerJob && s.preemptionsPerJob.max > 0
+          ? formatNumber(s.preemptionsPerJob.p50, 2, locale)
+          : null,
     },
-    { label: 'Reserved utilisation P50', cell: (s) => share(s.reservedUtilisation) },
-    { label: 'Bare-metal utilisation P50', cell: (s) => share(s.bareMetalUtilisation) },
-    { label: 'Cost incl. waiting P50', cell: (s) => money(s.costIncludingWaiting.p50) },
-    { label: 'Meets deadlines and latency', cell: (s) => (s.meetsTargets ? 'yes' : 'no') },
+    { label: 'Reserved utilisation P50', cell: (s) => f.share(s.reservedUtilisation) },
+    { label: 'Bare-metal utilisation P50', cell: (s) => f.share(s.bareMetalUtilisation) },
+    {
+      label: 'Commitment after the horizon',
+      cell: (s) => {
+        const micro = s.representative.commitmentBeyondHorizonMicro;
+        return micro > 0 ? f.money(micro / MICRO_PER_UNIT) : null;
+      },
+    },
+    { label: 'Cost incl. waiting P50', cell: (s) => f.money(s.costIncludingWaiting.p50) },
+    {
+      label: 'Meets deadlines and latency',
+      cell: (s) =>
+        `${s.meetsTargets ? 'yes' : 'no'} (${formatShare(s.runsMeetingTargets, 0)} of runs)`,
+    },
   ];
+}
+
+/** Per-workload rows, when the scenario has more than one workload. */
+function workloadRows(results: ScenarioResults, locale: string | undefined): Row[] {
+  const first = results.strategies[0];
+  if (!first || first.workloads.length < 2) return [];
+  const f = formatters(results.currency, locale);
+  const pick = (s: StrategySummary, id: string): WorkloadSummary | undefined =>
+    s.workloads.find((w) => w.workloadId === id);
+  const out: Row[] = [];
+  for (const w of first.workloads) {
+    const name = clip(w.name, 34);
+    const of = (label: string, cell: (ws: WorkloadSummary) => Cell): Row => ({
+      label: `  ${name}: ${label}`,
+      cell: (s) => {
+        const ws = pick(s, w.workloadId);
+        return ws ? cell(ws) : null;
+      },
+    });
+    out.push(of('cost P50', (ws) => f.p50Money(ws.cost)));
+    out.push(of('per job/task P50', (ws) => f.p50Money(ws.costPerUnit)));
+    out.push(of('turnaround P50', (ws) => f.hours(ws.turnaroundP50H)));
+    out.push(of('per 10k requests P50', (ws) => f.p50Money(ws.costPer10kRequests)));
+    out.push(of('unserved P50', (ws) => f.share(ws.unservedShare)));
+    if (w.kind === 'training' || w.kind === 'batch') {
+      out.push(of('deadline misses P50', (ws) => f.count(ws.deadlineMisses)));
+    }
+  }
+  return out;
 }
 
 function wrap(text: string, width: number): string[] {
@@ -55,67 +156,88 @@ function wrap(text: string, width: number): string[] {
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     if (line === '') line = word;
-    else if (line.length + 1 + word.length <= width) line += ` ${word}`;
+    else if (displayWidth(line) + 1 + displayWidth(word) <= width) line += ` ${word}`;
     else {
       lines.push(line);
       line = word;
     }
   }
   if (line !== '') lines.push(line);
-  return lines.flatMap((l) => (l.length <= width ? [l] : chunk(l, width)));
+  return lines.flatMap((l) => (displayWidth(l) <= width ? [l] : chunk(l, width)));
 }
 
 function chunk(text: string, width: number): string[] {
   const out: string[] = [];
-  for (let i = 0; i < text.length; i += width) out.push(text.slice(i, i + width));
+  let line = '';
+  for (const ch of text) {
+    if (displayWidth(line + ch) > width) {
+      out.push(line);
+      line = '';
+    }
+    line += ch;
+  }
+  if (line !== '') out.push(line);
   return out;
 }
 
-/** One line naming the recommended strategy and why, or saying that none meets the targets. */
+/** One line naming the recommended strategy and why, or saying that there is none. */
 export function recommendationLine(results: ScenarioResults): string {
   const rec = results.recommendation;
-  if (!rec)
-    return 'Recommendation: none — no strategy meets every deadline and the latency target in all runs.';
+  if (!rec) return 'Recommendation: none — no strategy was simulated.';
   const name =
     results.strategies.find((s) => s.strategyId === rec.strategyId)?.name ?? rec.strategyId;
-  return `Recommendation: ${name} — ${rec.reason}`;
+  return rec.reason.includes(name)
+    ? `Recommendation: ${rec.reason}`
+    : `Recommendation: ${name} — ${rec.reason}`;
 }
 
 /**
- * The strategies side by side as plain text (monospace): one column per strategy, one row per
- * figure; rows no strategy has a value for are left out. Figures are P50 over the seeded runs
+ * The strategies side by side as plain text (monospace; CJK counted as two columns): one
+ * column per strategy, one row per figure, then the same figures per workload when there are
+ * several; rows no strategy has a value for are left out. Figures are P50 over the seeded runs
  * unless the label says otherwise.
  */
 export function comparisonTable(results: ScenarioResults, options: TableOptions = {}): string {
   const maxWidth = options.maxColumnWidth ?? 24;
   const strategies = results.strategies;
-  const table = rows(results.currency, options.locale)
-    .map((row) => ({ label: row.label, cells: strategies.map((s) => row.cell(s)) }))
-    .filter((row) => row.cells.some((c) => c !== null));
+  const build = (rows: Row[]) =>
+    rows
+      .map((row) => ({ label: row.label, cells: strategies.map((s) => row.cell(s)) }))
+      .filter((row) => row.cells.some((c) => c !== null));
+  const headline = build(headlineRows(results.currency, options.locale));
+  const perWorkload = build(workloadRows(results, options.locale));
+  const all = [...headline, ...perWorkload];
 
-  const labelWidth = Math.max(...table.map((r) => r.label.length), 0);
+  const labelWidth = Math.max(
+    ...all.map((r) => displayWidth(r.label)),
+    displayWidth('By workload'),
+    0,
+  );
   const widths = strategies.map((s, i) => {
-    const valueWidth = Math.max(...table.map((r) => (r.cells[i] ?? dash).length), 1);
-    return Math.max(valueWidth, Math.min(maxWidth, s.name.length));
+    const valueWidth = Math.max(...all.map((r) => displayWidth(r.cells[i] ?? DASH)), 1);
+    return Math.max(valueWidth, Math.min(maxWidth, displayWidth(s.name)));
   });
   const headers = strategies.map((s, i) => wrap(s.name, widths[i]!));
   const headerLines = Math.max(...headers.map((h) => h.length), 1);
 
   const gap = '  ';
+  const line = (label: string, cells: Cell[]) =>
+    `${padEnd(label, labelWidth)}${gap}${cells.map((c, i) => padStart(c ?? DASH, widths[i]!)).join(gap)}`;
   const out: string[] = [];
   out.push(
     `${results.scenarioName} — ${results.runs} run${results.runs === 1 ? '' : 's'} from seed ${results.baseSeed}, ` +
       `${results.horizonDays} days from ${results.startDate}, ${results.currency}`,
   );
   out.push('');
-  for (let line = 0; line < headerLines; line++) {
-    const parts = headers.map((h, i) => (h[line] ?? '').padStart(widths[i]!));
+  for (let l = 0; l < headerLines; l++) {
+    const parts = headers.map((h, i) => padStart(h[l] ?? '', widths[i]!));
     out.push(`${''.padEnd(labelWidth)}${gap}${parts.join(gap)}`.trimEnd());
   }
   out.push(`${'-'.repeat(labelWidth)}${gap}${widths.map((w) => '-'.repeat(w)).join(gap)}`);
-  for (const row of table) {
-    const parts = row.cells.map((c, i) => (c ?? dash).padStart(widths[i]!));
-    out.push(`${row.label.padEnd(labelWidth)}${gap}${parts.join(gap)}`);
+  for (const row of headline) out.push(line(row.label, row.cells));
+  if (perWorkload.length > 0) {
+    out.push('By workload');
+    for (const row of perWorkload) out.push(line(row.label, row.cells));
   }
   out.push('');
   out.push(recommendationLine(results));

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  runCli,
-  type CliIo,
-  type SimulateFn,
-  type SimulateOptions,
-} from '@headroom/electron/cli/main';
+import type { SimulateOptions } from '@shared/analysis';
+import { runCli, type CliIo, type SimulateFn } from '@headroom/electron/cli/main';
 import type { ScenarioInput } from '@shared/scenario';
 import { makeResults } from '../report/fixtures';
 
@@ -99,7 +95,7 @@ function recordingSimulate(): SimulateFn & { calls: SimulateOptions[] } {
   const calls: SimulateOptions[] = [];
   const fn = ((_scenario, options) => {
     calls.push(options);
-    options.onProgress?.(0.5);
+    options.onProgress?.(1, 2);
     return makeResults();
   }) as SimulateFn & { calls: SimulateOptions[] };
   fn.calls = calls;
@@ -164,6 +160,7 @@ describe('runCli', () => {
       'out/daily.csv',
       'out/jobs.csv',
       'out/results.json',
+      'out/summary-by-workload.csv',
       'out/summary.csv',
     ]);
     expect(io.err).toMatch(/^Wrote summary\.csv, .* to out\n$/);

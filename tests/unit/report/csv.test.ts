@@ -46,6 +46,7 @@ describe('CSV', () => {
     const files = resultsToCsvFiles(makeResults());
     expect(Object.keys(files)).toEqual([
       'summary.csv',
+      'summary-by-workload.csv',
       'cost-by-pool.csv',
       'cost-by-month.csv',
       'cost-by-workload.csv',
@@ -63,11 +64,12 @@ describe('CSV', () => {
     const rows = parseCsv(summaryCsv(makeResults()));
     const header = rows[0]!;
     const bm = Object.fromEntries(header.map((h, i) => [h, rows[2]![i]]));
-    expect(header.slice(0, 5)).toEqual([
+    expect(header.slice(0, 6)).toEqual([
       'strategy_id',
       'strategy_name',
       'runs',
       'meets_targets',
+      'runs_meeting_targets_share',
       'total_cost_p10',
     ]);
     expect(bm.strategy_id).toBe('bm');
@@ -82,16 +84,21 @@ describe('CSV', () => {
   it('shows the representative runs: pools quoted, months in order, days dated, jobs in hours', () => {
     const files = resultsToCsvFiles(makeResults());
     const pools = parseCsv(files['cost-by-pool.csv']!);
-    expect(pools[1]!.slice(0, 6)).toEqual([
+    const pool = Object.fromEntries(pools[0]!.map((h, i) => [h, pools[1]![i]]));
+    expect(pools[1]!.slice(0, 7)).toEqual([
       'shared',
       '7',
       'pool, "main"',
+      'Main pool',
       'onDemand',
       'aws-p5.48xlarge',
       '1800.00',
     ]);
-    expect(pools[1]![6]).toBe('10.000');
+    expect(pool.gpu_hours_billed).toBe('10.000');
+    expect(pool.utilisation).toBe('0.7500');
+    expect(pool.peak_instances).toBe('1');
     const months = parseCsv(files['cost-by-month.csv']!);
+    expect(months[0]).toEqual(['strategy_id', 'seed', 'month', 'cost', 'cash']);
     expect(months.slice(1, 3).map((r) => r[2])).toEqual(['2026-01', '2026-02']);
     const daily = parseCsv(files['daily.csv']!);
     expect(daily[1]).toEqual(['shared', '7', '0', '2026-01-01', '4.000', '8.000', '1.23']);
@@ -101,6 +108,18 @@ describe('CSV', () => {
     expect(job.arrival_h).toBe('1.000');
     expect(job.turnaround_h).toBe('18.000');
     expect(job.deadline_h).toBe('');
+    expect(job.waiting_person_hours).toBe('0.500');
     expect(job.pools).toBe('a > b');
+  });
+
+  it('summarises each workload of each strategy over all runs', () => {
+    const rows = parseCsv(resultsToCsvFiles(makeResults())['summary-by-workload.csv']!);
+    expect(rows).toHaveLength(3);
+    const bm = Object.fromEntries(rows[0]!.map((h, i) => [h, rows[2]![i]]));
+    expect(bm.strategy_id).toBe('bm');
+    expect(bm.workload_name).toBe('Fine-tune');
+    expect(bm.cost_per_unit_p50).toBe('650.00');
+    expect(bm.turnaround_p50_h_p50).toBe('18.000');
+    expect(bm.cost_per_10k_requests_p50).toBe('');
   });
 });

@@ -21,10 +21,15 @@ describe('results JSON', () => {
       startDate: '2026-01-01',
       horizonDays: 60,
     });
-    expect(json.recommendation).toEqual({
+    expect(json.recommendation).toMatchObject({
       strategyId: 'bm',
       strategyName: 'Bare-metal, hourly',
       reason: 'cheapest strategy that meets every deadline',
+      basis: 'cheapest-meeting-targets',
+      metric: 'costPerJob',
+      comparedWithId: 'shared',
+      saving: 0.28,
+      turnaroundGainHours: 8.5,
     });
   });
 
@@ -44,6 +49,21 @@ describe('results JSON', () => {
       cost: 1.234565,
     });
     expect(run.jobs).toBeUndefined();
+    expect(run.pools[0]).toMatchObject({ name: 'Main pool', idleCost: 0, peakInstances: 1 });
+    expect(s.workloads[0]).toMatchObject({
+      workloadId: 'ft',
+      name: 'Fine-tune',
+      costPerUnit: { p50: 650 },
+    });
+    expect(s.runsMeetingTargets).toBe(1);
+  });
+
+  it('writes a run without finished jobs as null, not NaN', () => {
+    const results = makeResults();
+    results.strategies[0]!.turnaroundP50HByRun = [Number.NaN, 18];
+    const json = resultsToJson(results);
+    expect(json.strategies[0]!.turnaroundP50HoursByRun).toEqual([null, 18]);
+    expect(resultsToJsonText(results)).not.toContain('NaN');
   });
 
   it('includes jobs only when asked', () => {

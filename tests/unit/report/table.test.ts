@@ -27,7 +27,12 @@ describe('comparisonTable', () => {
     const text = comparisonTable(makeResults());
     expect(text).not.toContain('Cost per 10k requests');
     expect(text).not.toContain('Unserved requests');
-    expect(text).toContain('Deadline misses P50');
+    // No job has a deadline and nothing was preempted: "0" would only mislead.
+    expect(text).not.toContain('Deadline misses P50');
+    expect(text).not.toContain('GPU-hours lost');
+    const withDeadline = makeResults();
+    withDeadline.strategies[0]!.representative.jobs[0]!.deadlineS = 86_400;
+    expect(comparisonTable(withDeadline)).toMatch(/Deadline misses P50\s+0\s+—/);
   });
 
   it('shows inference figures when there are any', () => {
@@ -44,6 +49,7 @@ describe('comparisonTable', () => {
     expect(text).toMatch(/Cost per 10k requests P50\s+\$0\.4200/);
     expect(text).toMatch(/Unserved requests P50\s+0\.1 %/);
     expect(recommendationLine(results)).toMatch(/^Recommendation: none/);
+    expect(text).toMatch(/Meets deadlines and latency\s+yes \(100 % of runs\)/);
   });
 
   it('wraps long strategy names into several header lines and keeps columns aligned', () => {
@@ -62,6 +68,38 @@ describe('comparisonTable', () => {
     const headerLines = lines.slice(2, lines.indexOf(dashes));
     expect(headerLines.length).toBeGreaterThan(2);
     for (const l of headerLines) expect(l.length).toBeLessThanOrEqual(dashes.length);
+  });
+
+  it('adds rows per workload when there are several, and aligns Chinese text by display width', () => {
+    const results = makeResults();
+    for (const s of results.strategies) {
+      s.name = `${s.name} (按量计费)`;
+      s.workloads.push({
+        ...s.workloads[0]!,
+        workloadId: 'serve',
+        name: '智能客服 chat',
+        kind: 'inference',
+        costPerUnit: null,
+        turnaroundP50H: null,
+        costPer10kRequests: d3(0.5),
+      });
+    }
+    const lines = comparisonTable(results).split('\n');
+    expect(lines).toContain('By workload');
+    const perJob = lines.find((l) => l.startsWith('  Fine-tune: per job/task P50'));
+    expect(perJob).toMatch(/\$900\.00\s+\$650\.00$/);
+    const chat = lines.find((l) => l.startsWith('  智能客服 chat: per 10k requests P50'));
+    expect(chat).toMatch(/\$0\.5000\s+\$0\.5000$/);
+    const dashes = lines.find((l) => /^-+ {2}-+/.test(l))!;
+    const width = (t: string) =>
+      [...t].reduce((w, c) => w + (/[\u4e00-\u9fff]/.test(c) ? 2 : 1), 0);
+    for (const l of [perJob!, chat!]) expect(width(l)).toBe(dashes.length);
+  });
+
+  it('shows commitments that run past the horizon', () => {
+    const results = makeResults();
+    results.strategies[1]!.representative.commitmentBeyondHorizonMicro = 12_345_000_000;
+    expect(comparisonTable(results)).toMatch(/Commitment after the horizon\s+—\s+\$12,345/);
   });
 
   it('uses the scenario currency', () => {

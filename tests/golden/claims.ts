@@ -1,0 +1,174 @@
+/**
+ * The claim of each source article (DOMAIN.md, worked cases 1-7), as assertions on the
+ * simulated results of the scenario that models it. Each can fail: they compare strategies
+ * (or the workloads of a before/after scenario) with the margins the articles state.
+ */
+import { expect } from 'vitest';
+import type {
+  Distribution3,
+  ScenarioResults,
+  StrategySummary,
+  WorkloadSummary,
+} from '@shared/sim/results';
+
+function strategy(r: ScenarioResults, id: string): StrategySummary {
+  const s = r.strategies.find((x) => x.strategyId === id);
+  if (!s) throw new Error(`no strategy "${id}" in the results`);
+  return s;
+}
+
+function workload(s: StrategySummary, id: string): WorkloadSummary {
+  const w = s.workloads.find((x) => x.workloadId === id);
+  if (!w) throw new Error(`no workload "${id}" in strategy "${s.strategyId}"`);
+  return w;
+}
+
+function p50(d: Distribution3 | null, what: string): number {
+  if (!d) throw new Error(`${what} is missing`);
+  return d.p50;
+}
+
+type Claim = (r: ScenarioResults) => void;
+
+export const CLAIMS: Record<string, Claim> = {
+  /** Seed 002: 18 h shared vs < 10 h bare-metal at +30 % an hour: ~28 % cheaper per run, ~8 h sooner. */
+  '01-fine-tuning-bare-metal': (r) => {
+    const shared = strategy(r, 'shared-on-demand');
+    const metal = strategy(r, 'bare-metal-hourly');
+    const sharedPerJob = p50(shared.costPerJob, 'shared cost per job');
+    const metalPerJob = p50(metal.costPerJob, 'bare-metal cost per job');
+    expect(metalPerJob, 'bare-metal at most 0.78x the shared cost per run').toBeLessThanOrEqual(
+      0.78 * sharedPerJob,
+    );
+    expect(metalPerJob, 'about 28 % cheaper, not wildly more').toBeGreaterThanOrEqual(
+      0.62 * sharedPerJob,
+    );
+    const sharedH = p50(shared.turnaroundP50H, 'shared turnaround');
+    const metalH = p50(metal.turnaroundP50H, 'bare-metal turnaround');
+    expect(sharedH, 'the shared instance takes about 18 h').toBeGreaterThanOrEqual(16.5);
+    expect(sharedH).toBeLessThanOrEqual(19.5);
+    expect(metalH, 'bare-metal finishes in under 10 h').toBeLessThan(10);
+    expect(sharedH - metalH, 'at least 7 h sooner').toBeGreaterThanOrEqual(7);
+    // The counterpoint the scenario adds: a monthly server idles with one job a week.
+    const monthly = strategy(r, 'bare-metal-monthly');
+    expect(p50(monthly.bareMetalUtilisation, 'monthly utilisation')).toBeLessThan(0.2);
+    expect(p50(monthly.costPerJob, 'monthly cost per job')).toBeGreaterThan(sharedPerJob);
+    expect(r.recommendation?.strategyId).toBe('bare-metal-hourly');
+  },
+
+  /** Seed 004 case 1: 4-GPU instance under 50 % busy -> one large-memory GPU, fast CPU, NVMe: ~40 % cheaper per run. */
+  '02-right-sizing-vision-training': (r) => {
+    const nvme = strategy(r, 'right-size-nvme');
+    const before = workload(nvme, 'train-4gpu');
+    const after = workload(nvme, 'train-1gpu');
+    const beforeCost = p50(before.costPerUnit, '4-GPU cost per run');
+    const afterCost = p50(after.costPerUnit, '1-GPU cost per run');
+    expect(afterCost, 'at least ~35 % cheaper per run').toBeLessThanOrEqual(0.65 * beforeCost);
+    expect(afterCost, 'about 40 %, not wildly more').toBeGreaterThanOrEqual(0.5 * beforeCost);
+    expect(p50(after.turnaroundP50H, 'after'), 'iterations no slower').toBeLessThanOrEqual(
+      p50(before.turnaroundP50H, 'before'),
+    );
+    // The CPU and the local NVMe matter, not only the GPU: the same move onto a network disk saves less.
+    const netdisk = workload(strategy(r, 'right-size-network-disk'), 'train-1gpu');
+    expect(p50(netdisk.costPerUnit, 'network-disk cost per run')).toBeGreaterThan(afterCost);
+  },
+
+  /** Seed 004 case 3 / seed 000 case 2: scale out by day, in by night, keep a base: cheaper than holding the peak. */
+  '03-inference-day-peaks': (r) => {
+    const peakCommitted = strategy(r, 'peak-reserved');
+    const peakOnDemand = strategy(r, 'peak-on-demand');
+    const autoscale = strategy(r, 'autoscale');
+    const base = strategy(r, 'base-plus-burst');
+    for (const elastic of [autoscale, base]) {
+      expect(
+        elastic.totalCost.p50,
+        `${elastic.strategyId} cheaper than holding the peak`,
+      ).toBeLessThan(peakCommitted.totalCost.p50);
+      expect(elastic.totalCost.p50).toBeLessThan(peakOnDemand.totalCost.p50);
+      expect(elastic.meetsTargets, `${elastic.strategyId} still serves the traffic in time`).toBe(
+        true,
+      );
+      expect(p50(elastic.unservedShare, 'unserved')).toBeLessThanOrEqual(0.01);
+    }
+    expect(base.totalCost.p50, 'a committed base under the burst is cheaper still').toBeLessThan(
+      autoscale.totalCost.p50,
+    );
+    expect(['autoscale', 'base-plus-burst']).toContain(r.recommendation?.strategyId);
+  },
+
+  /** Seed 004 case 2: many mid-range instances in parallel beat one top-end machine on cost per video. */
+  '04-batch-rendering-many-mid-range': (r) => {
+    const top = strategy(r, 'one-top-end');
+    for (const id of ['many-l40s', 'many-t4']) {
+      const many = strategy(r, id);
+      expect(p50(many.costPerJob, `${id} cost per video`), `${id} cheaper per video`).toBeLessThan(
+        p50(top.costPerJob, 'top-end cost per video'),
+      );
+      expect(p50(many.turnaroundP50H, id), `${id} done sooner`).toBeLessThan(
+        p50(top.turnaroundP50H, 'top-end'),
+      );
+    }
+    expect(r.recommendation?.strategyId).toBe('many-l40s');
+  },
+
+  /** Seed 000 section 4: 8 -> 32 GPUs is far from 4x until hot data is local and the network is RDMA. */
+  '05-scaling-8-to-32-gpus': (r) => {
+    const speedup = (id: string) => {
+      const s = strategy(r, id);
+      return (
+        p50(workload(s, 'train-8').turnaroundP50H, `${id} 8-GPU`) /
+        p50(workload(s, 'train-32').turnaroundP50H, `${id} 32-GPU`)
+      );
+    };
+    expect(speedup('scale-as-is'), 'as is: far from 4x').toBeLessThan(2);
+    expect(speedup('scale-cache-rdma'), 'with cache and RDMA: close to 4x').toBeGreaterThanOrEqual(
+      3,
+    );
+    const perJob = (id: string) =>
+      p50(workload(strategy(r, id), 'train-32').costPerUnit, `${id} 32-GPU cost`);
+    expect(perJob('scale-cache-rdma'), 'and cheaper per 32-GPU run').toBeLessThan(
+      perJob('scale-as-is'),
+    );
+  },
+
+  /** Seed 000 case 1 / seed 002: elastic while experimenting, commit once usage is steady. */
+  '06-startup-dev-to-prod': (r) => {
+    const onDemand = strategy(r, 'all-on-demand');
+    const committed = strategy(r, 'all-committed');
+    const matched = strategy(r, 'phase-matched');
+    expect(matched.totalCost.p90, 'the phase-matched mix beats all on-demand').toBeLessThan(
+      onDemand.totalCost.p10,
+    );
+    expect(matched.totalCost.p90, 'and beats committing from day one').toBeLessThan(
+      committed.totalCost.p10,
+    );
+    expect(matched.meetsTargets).toBe(true);
+    expect(
+      p50(committed.reservedUtilisation, 'day-one commitment use'),
+      'a day-one commitment idles',
+    ).toBeLessThan(p50(matched.reservedUtilisation, 'production commitment use'));
+    expect(r.recommendation?.strategyId).toBe('phase-matched');
+  },
+
+  /** Seed 002: weekly retraining moves to bare-metal (inference stays in the cloud): cheaper and on time. */
+  '07-factory-weekly-retraining': (r) => {
+    const shared = strategy(r, 'on-demand-shared');
+    const metal = strategy(r, 'bare-metal-training');
+    expect(metal.totalCost.p90, 'bare-metal training costs less over the quarter').toBeLessThan(
+      shared.totalCost.p10,
+    );
+    const retrain = (s: StrategySummary) => workload(s, 'retrain');
+    expect(p50(retrain(metal).costPerUnit, 'bare-metal per retrain')).toBeLessThan(
+      p50(retrain(shared).costPerUnit, 'shared per retrain'),
+    );
+    expect(metal.deadlineMisses.p90, 'every new model on time').toBe(0);
+    expect(
+      shared.deadlineMisses.p50,
+      'the shared instances miss the next-day deadline',
+    ).toBeGreaterThan(0);
+    expect(p50(retrain(metal).turnaroundP50H, 'bare-metal retrain') + 8).toBeLessThan(
+      p50(retrain(shared).turnaroundP50H, 'shared retrain'),
+    );
+    expect(r.recommendation?.strategyId).toBe('bare-metal-training');
+  },
+};
