@@ -118,7 +118,9 @@ export function recommend(scenario: Scenario, summaries: StrategySummary[]): Rec
   if (other !== null) {
     let a = metricP50(winner, metric);
     let b = metricP50(other, metric);
-    if (a === null || b === null || b <= 0 || (a > b && metric !== 'totalCost')) {
+    // Per-job (or per-request) figures can rank differently from totals; if the winner is not
+    // cheaper on them against a strategy that also meets targets, compare totals instead.
+    if (a === null || b === null || b <= 0 || (a > b && metric !== 'totalCost' && other.meetsTargets)) {
       metric = 'totalCost';
       a = winner.totalCost.p50;
       b = other.totalCost.p50;
