@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { isStale } from '@headroom/renderer/storage';
 import { edited, fakeResults, freshStorage } from './fixtures';

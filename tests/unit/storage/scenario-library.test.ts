@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '@shared/scenario';
 import { RecordNotFoundError } from '@headroom/renderer/storage';

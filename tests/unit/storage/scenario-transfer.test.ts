@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '@shared/scenario';
 import { dumpTables, freshStorage, scenarioInput } from './fixtures';

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';

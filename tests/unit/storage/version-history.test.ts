@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { dumpTables, edited, fakeResults, freshStorage, validDocument } from './fixtures';
 
