@@ -1,6 +1,9 @@
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import { HomeScreen } from '../home/HomeScreen';
+import { LibraryScreen } from '../library/LibraryScreen';
+import { ResultsScreen } from '../results/ResultsScreen';
 import { SettingsScreen } from '../settings/SettingsScreen';
 import { defineScreen, type ScreenDefinition } from './screen-definition';
 
@@ -14,6 +17,22 @@ export const SCREENS: readonly ScreenDefinition[] = [
     pattern: '/',
     nav: { labelKey: 'overview', icon: SpaceDashboardOutlined, placement: 'primary', path: '/' },
     render: () => <HomeScreen />,
+  }),
+  defineScreen({
+    id: 'scenarios',
+    pattern: '/scenarios',
+    nav: {
+      labelKey: 'scenarios',
+      icon: FolderOpenOutlined,
+      placement: 'primary',
+      path: '/scenarios',
+    },
+    render: () => <LibraryScreen />,
+  }),
+  defineScreen({
+    id: 'results',
+    pattern: '/scenarios/:scenarioId/results',
+    render: ({ scenarioId }) => <ResultsScreen scenarioId={scenarioId} />,
   }),
   defineScreen({
     id: 'settings',

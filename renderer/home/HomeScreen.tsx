@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../app/ScreenHeader';
 import { useDocumentTitle } from '../app/use-document-title';
+import { OverviewCallToAction } from '../library/OverviewCallToAction';
 import { IdeaCallout } from './IdeaCallout';
 import { PlanAnswers } from './PlanAnswers';
 import { PoolOverview } from './PoolOverview';
@@ -17,6 +18,7 @@ export function HomeScreen() {
         <IdeaCallout />
         <PoolOverview />
         <PlanAnswers />
+        <OverviewCallToAction />
       </Stack>
     </>
   );

@@ -1,0 +1,52 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ScenarioIssue } from '@shared/scenario';
+
+/**
+ * Each problem with where it is: the field path (e.g. workloads[0].gpusPerJob) in a
+ * monospace face so it can be found in the file, and the checker's message as written.
+ */
+export function ImportIssueTable({ issues }: { issues: readonly ScenarioIssue[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" data-testid="import-issues">
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: '40%' }}>{t('library.importError.where')}</TableCell>
+          <TableCell>{t('library.importError.what')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {issues.map((issue, index) => (
+          <TableRow key={index} sx={{ verticalAlign: 'top' }}>
+            <TableCell>
+              {issue.path ? (
+                <Typography
+                  component="code"
+                  variant="body2"
+                  sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                >
+                  {issue.path}
+                </Typography>
+              ) : (
+                <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+                  {t('library.importError.wholeFile')}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>
+              <Typography variant="body2" lang="en" sx={{ overflowWrap: 'anywhere' }}>
+                {issue.message}
+              </Typography>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

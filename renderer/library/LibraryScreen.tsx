@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ScreenHeader } from '../app/ScreenHeader';
+import { useDocumentTitle } from '../app/use-document-title';
+import { intlLocale } from '../i18n/format';
+import { useLanguage } from '../i18n/language-context';
+import { useScenarioList, type ScenarioRecord } from '../storage';
+import { BlankScenarioDialog } from './BlankScenarioDialog';
+import { EmptyLibrary } from './EmptyLibrary';
+import type { ImportFailure } from './import-failure';
+import { ImportErrorDialog } from './ImportErrorDialog';
+import { LibraryNotice } from './LibraryNotice';
+import { LibraryToolbar } from './LibraryToolbar';
+import { RenameDialog } from './RenameDialog';
+import type { RowCommands } from './RowActions';
+import { ScenarioTable } from './ScenarioTable';
+import { DEFAULT_SORT, nextSort, sortScenarios, type ScenarioSort } from './sort-scenarios';
+import { TemplateDialog } from './TemplateDialog';
+import type { ShippedTemplate } from './template-summary';
+import { useLibraryActions } from './use-library-actions';
+import { useNotice } from './use-notice';
+import { useScenarioFiles } from './use-scenario-files';
+
+type OpenDialog = 'template' | 'blank' | null;
+
+/** The scenario library: every saved scenario, and the ways to add, copy, rename and remove them. */
+export function LibraryScreen() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  useDocumentTitle(t('nav.scenarios'));
+
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ScenarioSort>(DEFAULT_SORT);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [renaming, setRenaming] = useState<ScenarioRecord | null>(null);
+  const [importFailure, setImportFailure] = useState<ImportFailure | null>(null);
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const { notice, show: showNotice, dismiss } = useNotice();
+
+  const all = useScenarioList();
+  const matching = useScenarioList(search);
+  const rows = useMemo(
+    () => (matching ? sortScenarios(matching, sort, intlLocale(language)) : undefined),
+    [matching, sort, language],
+  );
+
+  /** A new or restored scenario must be seen: clear a search that could hide it, and mark it. */
+  const reveal = (scenarioId: string) => {
+    setSearch('');
+    setHighlightedId(scenarioId);
+  };
+  const actions = useLibraryActions({ showNotice, reveal });
+  const files = useScenarioFiles({ showNotice, reveal, onImportFailure: setImportFailure });
+
+  const commands: RowCommands = {
+    rename: setRenaming,
+    duplicate: (scenario) => void actions.duplicate(scenario),
+    exportFile: (scenario) => void files.exportFile(scenario),
+    remove: (scenario) => void actions.remove(scenario),
+  };
+
+  const createFromTemplateInPlace = async (template: ShippedTemplate) => {
+    setCreating(true);
+    try {
+      await actions.createFromTemplate(template);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const renderBody = () => {
+    if (all === undefined || rows === undefined) {
+      return (
+        <Box role="status" sx={{ py: 4 }}>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('library.loading')}
+          </Typography>
+          <LinearProgress />
+        </Box>
+      );
+    }
+    if (all.length === 0) {
+      return (
+        <EmptyLibrary
+          busy={creating}
+          onUseTemplate={(template) => void createFromTemplateInPlace(template)}
+          onNewBlank={() => setDialog('blank')}
+          onImport={() => void files.importFile()}
+        />
+      );
+    }
+    return (
+      <Stack spacing={2}>
+        <LibraryToolbar
+          search={search}
+          onSearchChange={setSearch}
+          onNewFromTemplate={() => setDialog('template')}
+          onNewBlank={() => setDialog('blank')}
+          onImport={() => void files.importFile()}
+        />
+        <Typography variant="body2" color="text.secondary" role="status">
+          {search.trim() === ''
+            ? t('library.count.all', { total: all.length })
+            : t('library.count.filtered', { shown: rows.length, total: all.length })}
+        </Typography>
+        {rows.length > 0 ? (
+          <ScenarioTable
+            scenarios={rows}
+            sort={sort}
+            onSort={(key) => setSort((current) => nextSort(current, key))}
+            highlightedId={highlightedId}
+            commands={commands}
+          />
+        ) : (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start', py: 3 }}>
+            <Typography>{t('library.noMatch.title', { search: search.trim() })}</Typography>
+            <Button onClick={() => setSearch('')}>{t('library.noMatch.action')}</Button>
+          </Stack>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <ScreenHeader
+        overline={t('nav.scenarios')}
+        title={t('library.title')}
+        intro={t('library.intro')}
+      />
+      {renderBody()}
+      <TemplateDialog
+        open={dialog === 'template'}
+        onClose={() => setDialog(null)}
+        onUse={actions.createFromTemplate}
+      />
+      {dialog === 'blank' && (
+        <BlankScenarioDialog onClose={() => setDialog(null)} onCreate={actions.createBlank} />
+      )}
+      {renaming && (
+        <RenameDialog
+          scenario={renaming}
+          takenNames={(all ?? []).filter((s) => s.id !== renaming.id).map((s) => s.name)}
+          onClose={() => setRenaming(null)}
+          onRename={actions.rename}
+        />
+      )}
+      {importFailure && (
+        <ImportErrorDialog
+          failure={importFailure}
+          onClose={() => setImportFailure(null)}
+          onChooseAnother={() => {
+            setImportFailure(null);
+            void files.importFile();
+          }}
+        />
+      )}
+      <LibraryNotice notice={notice} onDismiss={dismiss} />
+    </>
+  );
+}

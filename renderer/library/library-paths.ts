@@ -1,0 +1,14 @@
+import { buildPath } from '../router/route-path';
+
+/** The routes the library links to (agreed with the editor and results screens). */
+export const LIBRARY_PATH = '/scenarios';
+export const EDITOR_PATTERN = '/scenarios/:scenarioId';
+export const RESULTS_PATTERN = '/scenarios/:scenarioId/results';
+
+export function editorPath(scenarioId: string): string {
+  return buildPath(EDITOR_PATTERN, { scenarioId });
+}
+
+export function resultsPath(scenarioId: string): string {
+  return buildPath(RESULTS_PATTERN, { scenarioId });
+}

@@ -1,0 +1,87 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { LibraryPage, templateFile } from './pages/library-page';
+import type { LibraryLanguage } from './pages/library-text';
+import { seedPreferences } from './pages/preferences';
+
+/**
+ * The library empty, filled and refusing a file, in both languages and both themes, for a
+ * person to look at. HEADROOM_SHOTS_DIR moves them (default test-results/screenshots/).
+ */
+const SHOTS = process.env.HEADROOM_SHOTS_DIR ?? 'test-results/screenshots';
+const TEMPLATE_PARTS = ['bare-metal', 'inference', 'rendering'];
+
+async function capture(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1280;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height: Math.max(800, height) });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
+  await page.setViewportSize({ width, height: 800 });
+}
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+});
+
+for (const language of ['en', 'zh-CN'] as LibraryLanguage[]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`library in ${language}, ${theme}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await seedPreferences(page, { language, theme });
+      const library = new LibraryPage(new AppShell(page), language);
+      await library.open();
+      await expect(library.emptyHeading).toBeVisible();
+      await capture(page, `library-empty-${language}-${theme}`);
+
+      for (const part of TEMPLATE_PARTS) {
+        const name = String(templateFile(part).document.name);
+        if ((await library.rows.count()) === 0)
+          await library.createFromTemplateOnEmptyLibrary(name);
+        else await library.createFromTemplate(name);
+        await expect(library.row(name)).toBeVisible();
+      }
+      await library.page.getByRole('button', { name: library.text.newBlank }).click();
+      await library.page.getByRole('button', { name: library.text.create }).click();
+      await expect(library.rows).toHaveCount(TEMPLATE_PARTS.length + 1);
+      await capture(page, `library-filled-${language}-${theme}`);
+
+      await library.page.getByRole('button', { name: library.text.newFromTemplate }).click();
+      const templates = page.getByRole('dialog', { name: library.text.templateDialog });
+      await expect(templates).toBeVisible();
+      await page.screenshot({
+        path: `${SHOTS}/library-templates-${language}-${theme}.png`,
+        animations: 'disabled',
+      });
+      await page.keyboard.press('Escape');
+      await expect(templates).toBeHidden();
+
+      const broken = structuredClone(templateFile('bare-metal').document) as {
+        workloads: { gpusPerJob?: number }[];
+        strategies: { pools: { offerId: string }[] }[];
+      };
+      if (broken.workloads[0]) broken.workloads[0].gpusPerJob = 0;
+      const pool = broken.strategies[0]?.pools[0];
+      if (pool) pool.offerId = 'no-such-offer';
+      await library.importFile({
+        name: 'plan-from-vendor.headroom.json',
+        text: JSON.stringify(broken),
+      });
+      await expect(library.importErrorDialog('plan-from-vendor.headroom.json')).toBeVisible();
+      await page.screenshot({
+        path: `${SHOTS}/library-import-error-${language}-${theme}.png`,
+        animations: 'disabled',
+      });
+    });
+  }
+}
+
+test('library in a narrow window', async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 800 });
+  await seedPreferences(page, { language: 'zh-CN', theme: 'light' });
+  const library = new LibraryPage(new AppShell(page), 'zh-CN');
+  await library.open();
+  await library.createFromTemplateOnEmptyLibrary(String(templateFile('bare-metal').document.name));
+  await expect(library.rows).toHaveCount(1);
+  await capture(page, 'library-filled-zh-CN-narrow');
+});

@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Download, type Locator } from '@playwright/test';
+import type { AppShell } from './app-shell';
+import { LIBRARY_TEXT, type LibraryLanguage, type LibraryText } from './library-text';
+
+const SCENARIOS_DIR = 'scenarios';
+
+/** A shipped template file's content, found by a part of its file name (e.g. "bare-metal"). */
+export function templateFile(fileNamePart: string): {
+  fileName: string;
+  document: Record<string, unknown>;
+} {
+  const fileName = readdirSync(SCENARIOS_DIR).find(
+    (name) => name.endsWith('.headroom.json') && name.includes(fileNamePart),
+  );
+  if (!fileName) throw new Error(`no template file in ${SCENARIOS_DIR}/ matches ${fileNamePart}`);
+  const document = JSON.parse(readFileSync(join(SCENARIOS_DIR, fileName), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  return { fileName, document };
+}
+
+export interface FileToPick {
+  name: string;
+  text: string;
+}
+
+/** The scenario library screen (/scenarios), in either language. */
+export class LibraryPage {
+  readonly text: LibraryText;
+
+  constructor(
+    readonly shell: AppShell,
+    language: LibraryLanguage = 'en',
+  ) {
+    this.text = LIBRARY_TEXT[language];
+  }
+
+  get page() {
+    return this.shell.page;
+  }
+
+  private get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  async open(): Promise<void> {
+    await this.shell.open('/scenarios');
+    await expect(this.shell.heading).toHaveText(this.text.heading);
+  }
+
+  get rows(): Locator {
+    return this.page.getByTestId('scenario-row');
+  }
+
+  /** The row whose name is exactly `name`. */
+  row(name: string): Locator {
+    return this.rows.filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  }
+
+  get emptyHeading(): Locator {
+    return this.main.getByRole('heading', { name: this.text.emptyHeading, level: 2 });
+  }
+
+  /** The snackbar's message area (MUI renders it as an alert inside the snackbar). */
+  get notice(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  async createFromTemplate(templateName: string): Promise<void> {
+    const dialog = this.page.getByRole('dialog', { name: this.text.templateDialog });
+    await this.main.getByRole('button', { name: this.text.newFromTemplate }).click();
+    await dialog.getByRole('button', { name: this.text.useTemplate(templateName) }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** On an empty library the templates are on the screen itself. */
+  async createFromTemplateOnEmptyLibrary(templateName: string): Promise<void> {
+    await this.main.getByRole('button', { name: this.text.useTemplate(templateName) }).click();
+  }
+
+  async rowCommand(name: string, command: string): Promise<void> {
+    await this.row(name)
+      .getByRole('button', { name: this.text.more(name) })
+      .click();
+    await this.page.getByRole('menuitem', { name: command }).click();
+  }
+
+  get renameDialog(): Locator {
+    return this.page.getByRole('dialog', { name: this.text.renameDialog });
+  }
+
+  async rename(from: string, to: string): Promise<void> {
+    await this.rowCommand(from, this.text.rename);
+    await this.renameDialog.getByLabel(this.text.nameLabel).fill(to);
+    await this.renameDialog.getByRole('button', { name: this.text.renameSave }).click();
+    await expect(this.renameDialog).toBeHidden();
+  }
+
+  async search(text: string): Promise<void> {
+    await this.main.getByRole('searchbox', { name: this.text.search }).fill(text);
+  }
+
+  /** Picks a file in the web file chooser the Import button opens. */
+  async importFile(file: FileToPick): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.main.getByRole('button', { name: this.text.importFile }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: file.name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(file.text, 'utf8'),
+    });
+  }
+
+  importErrorDialog(fileName: string): Locator {
+    return this.page.getByRole('dialog', { name: this.text.importErrorTitle(fileName) });
+  }
+
+  async exportFile(name: string): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.rowCommand(name, this.text.exportFile);
+    return download;
+  }
+}
