@@ -66,7 +66,8 @@ export function CurveChart({
   const tickLabels = axis.ticks.map((tick) => formatRate(tick));
   const longestLabel = tickLabels.reduce((a, b) => (b.length > a.length ? b : a), '');
   const geometry =
-    width > 0 && count > 0
+    // An empty curve (a broken file) still gets its axes, so the chart does not vanish.
+    width > 0
       ? chartGeometry({ width, height: HEIGHT, count, axis, longestValueLabel: longestLabel })
       : null;
   const rovingIndex = Math.min(currentIndex ?? initialIndex, Math.max(0, count - 1));
@@ -103,6 +104,7 @@ export function CurveChart({
     // Keys go to the drag instead while one is in progress (apart from Esc, which ends it).
     if (drag.isDragging() && event.key !== 'Escape') return;
     event.preventDefault();
+    drag.clearHover();
     action();
   }
 
@@ -195,7 +197,7 @@ export function CurveChart({
                 key={`hour-label-${hour}`}
                 x={xForHour(geometry, hour)}
                 y={geometry.plotBottom + 18}
-                textAnchor={hour === 0 ? 'start' : hour === 24 ? 'end' : 'middle'}
+                textAnchor="middle"
                 fontSize={12}
                 fill={theme.palette.text.secondary}
               >
@@ -283,8 +285,8 @@ export function CurveChart({
         component="p"
         sx={{ mt: 0.5 }}
       >
-        {t('curve.chart.description', { minutes: pointMinutes(count) })}
-        {editable && ` ${t('curve.chart.keyboardHint')}`}
+        {count > 0 && t('curve.chart.description', { minutes: pointMinutes(count) })}
+        {editable && count > 0 && ` ${t('curve.chart.keyboardHint')}`}
       </Typography>
     </Box>
   );

@@ -14,8 +14,15 @@ export function CurveStatsRow({ stats, unitLabel }: CurveStatsRowProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const formatRate = useRateFormat();
-  const rate = (value: number) =>
-    t('curve.stats.rate', { value: formatRate(value), unit: unitLabel });
+  // The number stands out; the unit follows it in smaller type (same order in both languages).
+  const rate = (value: number) => (
+    <>
+      {formatRate(value)}{' '}
+      <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
+        {unitLabel}
+      </Box>
+    </>
+  );
   const items = [
     { key: 'peak', label: t('curve.stats.peak'), value: rate(stats.peak) },
     { key: 'trough', label: t('curve.stats.trough'), value: rate(stats.trough) },
@@ -38,7 +45,9 @@ export function CurveStatsRow({ stats, unitLabel }: CurveStatsRowProps) {
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        // Four across once the editor (not the window) is wide enough; see TrafficCurveEditor.
+        '@container (min-width: 560px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
         gap: 1.5,
       }}
     >

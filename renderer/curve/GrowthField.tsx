@@ -34,8 +34,9 @@ export function GrowthField({ growthPerMonth, peak, unitLabel, onChange }: Growt
   const previewId = `${fieldId}-preview`;
   const [text, setText] = useState(() => growthToPercentText(growthPerMonth));
   const [shownGrowth, setShownGrowth] = useState(growthPerMonth);
-  if (growthPerMonth !== shownGrowth) {
-    // Adjusting state while rendering (React's pattern for props that replace local state).
+  if (!Object.is(growthPerMonth, shownGrowth)) {
+    // Adjusting state while rendering: React's pattern for props that replace local state.
+    // Object.is, so that a NaN from a broken file does not re-render forever.
     setShownGrowth(growthPerMonth);
     const typed = parseGrowthPercent(text);
     if (!typed.ok || typed.growthPerMonth !== growthPerMonth)
@@ -57,7 +58,7 @@ export function GrowthField({ growthPerMonth, peak, unitLabel, onChange }: Growt
         });
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+    <Box>
       <TextField
         id={fieldId}
         label={t('curve.growth.label')}
@@ -73,7 +74,7 @@ export function GrowthField({ growthPerMonth, peak, unitLabel, onChange }: Growt
             onChange(next.growthPerMonth);
           }
         }}
-        sx={{ width: { xs: '100%', sm: 280 } }}
+        fullWidth
         slotProps={{
           input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
           // MUI's helper text id, plus the preview line.
@@ -87,7 +88,7 @@ export function GrowthField({ growthPerMonth, peak, unitLabel, onChange }: Growt
         id={previewId}
         variant="body2"
         aria-live="polite"
-        sx={{ flex: '1 1 240px', pt: { sm: 1 }, fontVariantNumeric: 'tabular-nums' }}
+        sx={{ mt: 1, fontVariantNumeric: 'tabular-nums' }}
       >
         {preview}
       </Typography>

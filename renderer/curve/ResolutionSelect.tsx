@@ -24,7 +24,7 @@ export function ResolutionSelect({ count, onChange }: ResolutionSelectProps) {
         const next = Number(event.target.value);
         if (isCurveResolution(next)) onChange(next);
       }}
-      sx={{ width: { xs: '100%', sm: 280 } }}
+      fullWidth
     >
       {CURVE_RESOLUTIONS.map((option) => (
         <MenuItem key={option} value={String(option)}>

@@ -42,7 +42,7 @@ export function ScaleCurveControl({ disabled, onScale }: ScaleCurveControlProps)
         error={factor === null}
         helperText={factor === null ? t('curve.tools.scale.invalid') : t('curve.tools.scale.help')}
         onChange={(event) => setText(event.target.value)}
-        sx={{ width: { xs: '100%', sm: 240 } }}
+        sx={{ width: 240, maxWidth: '100%' }}
         slotProps={{
           input: { startAdornment: <InputAdornment position="start">×</InputAdornment> },
           htmlInput: { inputMode: 'decimal' },

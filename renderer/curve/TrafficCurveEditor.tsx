@@ -15,7 +15,7 @@ import { TypicalShapeDialog } from './TypicalShapeDialog';
 import { WeekendFollowsSwitch } from './WeekendFollowsSwitch';
 import { curveStats, highestPeak } from './curve-stats';
 import { sanitizeCurve } from './curve-values';
-import { resampleCurve } from './resample-curve';
+import { isCurveResolution, resampleCurve } from './resample-curve';
 import { scaleCurve } from './scale-curve';
 import { valueAxisFor } from './value-axis';
 
@@ -43,9 +43,20 @@ export interface TrafficCurveEditorProps {
 
 type DayType = 'weekday' | 'weekend';
 
-/** The simulator reads both curves with the weekday curve's point count, so they must match. */
+/**
+ * The editor sits in forms of any width, so its layout follows its own width (a container
+ * query), not the window's.
+ */
+const WIDE = '@container (min-width: 640px)';
+
+/**
+ * The simulator reads both curves with the weekday curve's point count, so they must match.
+ * A weekday curve with a count the format does not allow (a broken file) sets nothing.
+ */
 function matchLength(curve: number[] | undefined, count: number): number[] | undefined {
-  return curve && curve.length !== count ? resampleCurve(curve, count) : curve;
+  return curve && curve.length !== count && isCurveResolution(count)
+    ? resampleCurve(curve, count)
+    : curve;
 }
 
 /**
@@ -94,7 +105,7 @@ export function TrafficCurveEditor({
   const panelId = `${id}-panel`;
 
   return (
-    <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+    <Stack spacing={2.5} sx={{ minWidth: 0, containerType: 'inline-size' }}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={day}
@@ -160,7 +171,14 @@ export function TrafficCurveEditor({
 
       <Divider />
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 3,
+          [WIDE]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <ResolutionSelect
           count={weekday.length}
           onChange={(count) =>
@@ -171,13 +189,13 @@ export function TrafficCurveEditor({
             })
           }
         />
+        <GrowthField
+          growthPerMonth={growthPerMonth}
+          peak={highestPeak(weekday, weekend)}
+          unitLabel={unit}
+          onChange={(growth) => emit({ weekday, weekend, growth })}
+        />
       </Box>
-      <GrowthField
-        growthPerMonth={growthPerMonth}
-        peak={highestPeak(weekday, weekend)}
-        unitLabel={unit}
-        onChange={(growth) => emit({ weekday, weekend, growth })}
-      />
 
       <TypicalShapeDialog
         open={typicalOpen}

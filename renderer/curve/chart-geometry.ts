@@ -15,7 +15,7 @@ export interface ChartGeometry {
 }
 
 /** Room for the unit above the value axis and the hour labels below the plot. */
-const MARGIN = { top: 24, right: 14, bottom: 28 } as const;
+const MARGIN = { top: 24, right: 22, bottom: 28 } as const;
 /** Rough width of one digit of the 12 px tick labels, to fit the longest value label. */
 const LABEL_CHAR_WIDTH = 7.2;
 
@@ -76,7 +76,7 @@ export function indexForX(g: ChartGeometry, x: number): number {
 
 /** Hours that get a label: every 3 hours where there is room, every 6 where there is not. */
 export function labelledHours(g: ChartGeometry): number[] {
-  const every = g.plotRight - g.plotLeft >= 420 ? 3 : 6;
+  const every = g.plotRight - g.plotLeft >= 480 ? 3 : 6;
   return Array.from({ length: 24 / every + 1 }, (_, i) => i * every);
 }
 

@@ -78,7 +78,11 @@ export function useCurveDrag({
     const current = points[index] ?? 0;
     const onHandle = Math.abs(y - yForValue(g, current)) <= GRAB_DISTANCE;
     const offset = onHandle ? current - valueForY(g, y) : 0;
-    svg.setPointerCapture(event.pointerId);
+    try {
+      svg.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks cannot be captured; the drag still works inside the chart.
+    }
     const start = [...points];
     const latest = onHandle ? start : withPoint(start, index, valueAt(g, y, 0));
     drag.current = { pointerId: event.pointerId, svg, index, offset, start, latest };
@@ -111,6 +115,8 @@ export function useCurveDrag({
     dragIndex,
     hoverIndex,
     isDragging: () => drag.current !== null,
+    /** Keyboard use takes over from the mouse: the readout follows focus again. */
+    clearHover: () => setHoverIndex(null),
     cancel: () => finish(false),
     handlers: {
       onPointerDown,

@@ -34,7 +34,6 @@ export const curveEn = {
     trough: 'Trough',
     average: 'Daily average',
     ratio: 'Peak-to-trough',
-    rate: '{{value}} {{unit}}',
     ratioValue: '{{ratio}}×',
     ratioNone: '— (trough is 0)',
   },
@@ -94,9 +93,9 @@ export const curveZhCN: typeof curveEn = {
   },
   chart: {
     label: '{{day}}：24 小时流量',
-    pointLabel: '{{day}}，{{time}}',
-    valueText: '{{time}}，{{value}} {{unit}}',
-    readout: '{{time}} · {{value}} {{unit}}',
+    pointLabel: '{{day}} {{time}} 的请求速率',
+    valueText: '时刻 {{time}}，{{value}} {{unit}}',
+    readout: '时刻 {{time}} · {{value}} {{unit}}',
     description: '按当地时间。每个点的请求速率保持 {{minutes}} 分钟，直到下一个点。',
     dragHint: '上下拖动点即可调整，也可以点击图表后用方向键调整。',
     keyboardHint:
@@ -108,7 +107,6 @@ export const curveZhCN: typeof curveEn = {
     trough: '谷值',
     average: '全天平均',
     ratio: '峰谷比',
-    rate: '{{value}} {{unit}}',
     ratioValue: '{{ratio}} 倍',
     ratioNone: '—（谷值为 0）',
   },
