@@ -34,8 +34,9 @@ Options:
   --seed S            base seed, 0..${MAX_SEED} (default: the scenario's simulation.baseSeed)
   --strategy NAME     run only this strategy (id or name); repeat for several
   --format FORMAT     table (default) | json (the results document) | csv (summary.csv)
-  --out DIR           also write summary.csv, cost-by-pool.csv, cost-by-month.csv,
-                      cost-by-workload.csv, jobs.csv, daily.csv and results.json into DIR
+  --out DIR           also write summary.csv, summary-by-workload.csv, cost-by-pool.csv,
+                      cost-by-month.csv, cost-by-pool-month.csv, cost-by-workload.csv,
+                      jobs.csv, daily.csv and results.json into DIR
   -h, --help          show this help
 
 Exit status: 0 success, 2 invalid input (unreadable file, bad JSON, a scenario that fails

@@ -186,6 +186,25 @@ export function costByMonthCsv(results: ScenarioResults): string {
   return toCsv(['strategy_id', 'seed', 'month', 'cost', 'cash'], rows);
 }
 
+/** Each pool's cost per calendar month (for monthly cost stacked by pool). */
+export function costByPoolMonthCsv(results: ScenarioResults): string {
+  const rows = perRepresentative(results, (run) =>
+    run.pools.flatMap((p) =>
+      Object.keys(p.costByMonthMicro ?? {})
+        .sort()
+        .map((month) => ({ p, month })),
+    ),
+  ).map(({ s, run, row: { p, month } }) => [
+    s.strategyId,
+    run.seed,
+    month,
+    p.poolId,
+    p.kind,
+    microToFixed(p.costByMonthMicro?.[month] ?? 0, MONEY),
+  ]);
+  return toCsv(['strategy_id', 'seed', 'month', 'pool_id', 'pool_kind', 'cost'], rows);
+}
+
 export function costByWorkloadCsv(results: ScenarioResults): string {
   const header = [
     'strategy_id',
@@ -317,6 +336,7 @@ export function resultsToCsvFiles(results: ScenarioResults): Record<string, stri
     'summary-by-workload.csv': summaryByWorkloadCsv(results),
     'cost-by-pool.csv': costByPoolCsv(results),
     'cost-by-month.csv': costByMonthCsv(results),
+    'cost-by-pool-month.csv': costByPoolMonthCsv(results),
     'cost-by-workload.csv': costByWorkloadCsv(results),
     'jobs.csv': jobsCsv(results),
     'daily.csv': dailyCsv(results),

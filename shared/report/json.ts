@@ -47,6 +47,8 @@ export interface PoolJson {
   instancesLaunched: number;
   peakInstances: number;
   preemptions: number;
+  /** "YYYY-MM" -> this pool's cost, months in order. */
+  costByMonth: Record<string, number>;
 }
 
 export interface WorkloadJson {
@@ -259,6 +261,7 @@ function runJson(run: RunResult, startDate: string, includeJobs: boolean): RunJs
       instancesLaunched: p.instancesLaunched,
       peakInstances: p.peakInstances,
       preemptions: p.preemptions,
+      costByMonth: sortedRecord(p.costByMonthMicro ?? {}, money),
     })),
     costByMonth: sortedRecord(run.costByMonthMicro, money),
     cashByMonth: sortedRecord(run.cashByMonthMicro, money),

@@ -155,6 +155,7 @@ describe('runCli', () => {
     expect(await runCli(['s.json', '--out', 'out'], io, recordingSimulate())).toBe(0);
     expect([...io.files.keys()].filter((f) => f.startsWith('out')).sort()).toEqual([
       'out/cost-by-month.csv',
+      'out/cost-by-pool-month.csv',
       'out/cost-by-pool.csv',
       'out/cost-by-workload.csv',
       'out/daily.csv',

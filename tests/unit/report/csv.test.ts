@@ -49,6 +49,7 @@ describe('CSV', () => {
       'summary-by-workload.csv',
       'cost-by-pool.csv',
       'cost-by-month.csv',
+      'cost-by-pool-month.csv',
       'cost-by-workload.csv',
       'jobs.csv',
       'daily.csv',
@@ -100,6 +101,16 @@ describe('CSV', () => {
     const months = parseCsv(files['cost-by-month.csv']!);
     expect(months[0]).toEqual(['strategy_id', 'seed', 'month', 'cost', 'cash']);
     expect(months.slice(1, 3).map((r) => r[2])).toEqual(['2026-01', '2026-02']);
+    const poolMonths = parseCsv(files['cost-by-pool-month.csv']!);
+    expect(poolMonths[1]).toEqual([
+      'shared',
+      '7',
+      '2026-01',
+      'pool, "main"',
+      'onDemand',
+      '1200.00',
+    ]);
+    expect(poolMonths[2]).toEqual(['shared', '7', '2026-02', 'pool, "main"', 'onDemand', '600.00']);
     const daily = parseCsv(files['daily.csv']!);
     expect(daily[1]).toEqual(['shared', '7', '0', '2026-01-01', '4.000', '8.000', '1.23']);
     expect(daily[2]![3]).toBe('2026-02-01');
