@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SimulateOptions } from '@shared/analysis';
-import { comparisonTable, resultsToCsvFiles, resultsToJsonText } from '@shared/report';
+import { comparisonTable, resultsToCsvFiles, resultsToJsonText, summaryCsv } from '@shared/report';
 import { formatIssues, parseScenarioText, type Scenario } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
 import { parseCliArgs, USAGE, type CliOptions } from './args';
@@ -110,7 +110,7 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
   progress.finish();
 
   if (options.format === 'json') io.stdout(resultsToJsonText(results));
-  else if (options.format === 'csv') io.stdout(resultsToCsvFiles(results)['summary.csv'] ?? '');
+  else if (options.format === 'csv') io.stdout(summaryCsv(results));
   else io.stdout(comparisonTable(results));
 
   if (options.outDir !== undefined) {
