@@ -30,15 +30,18 @@ export function RunHeadlineCell({ scenario }: { scenario: ScenarioRecord }) {
   const cost = format.currency(headline.p50TotalCost, headline.currency, {
     maximumFractionDigits: 0,
   });
+  // Not "best" when the pick misses its targets: no strategy met them, or the only one did not.
+  // (`meetsTargets` is absent on headlines saved before it existed; `recommended` covers those.)
+  const missesTargets = !headline.recommended || headline.meetsTargets === false;
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {headline.recommended
-          ? t('library.headline.recommended', { strategy })
-          : t('library.headline.bestAvailable', { strategy })}
+        {missesTargets
+          ? t('library.headline.bestAvailable', { strategy })
+          : t('library.headline.recommended', { strategy })}
       </Typography>
       <Typography variant="body2">{t('library.headline.cost', { cost })}</Typography>
-      {!headline.recommended && (
+      {missesTargets && (
         <Typography variant="caption" color="text.secondary">
           {t('library.headline.noneMeetsTargets')}
         </Typography>
