@@ -1,5 +1,5 @@
 import type { Scenario } from '@shared/scenario';
-import { compileStrategy } from '@shared/sim/compile';
+import { compileStrategy, type CompiledStrategy } from '@shared/sim/compile';
 import { SimulationCancelled } from '@shared/sim/kernel';
 import type { RunResult, ScenarioResults } from '@shared/sim/results';
 import { runCompiled } from '@shared/sim/run-strategy';
@@ -33,8 +33,12 @@ export function summariseScenario(
   scenario: Scenario,
   plan: { runs: number; baseSeed: number; strategyIds: string[] },
   runsByStrategy: RunResult[][],
+  /** When the runs are summary runs: re-runs (strategyId, seed) in full for the representative. */
+  rerun?: (strategyId: string, seed: number) => RunResult,
 ): ScenarioResults {
-  const strategies = plan.strategyIds.map((id, i) => summariseRuns(scenario, id, runsByStrategy[i] ?? []));
+  const strategies = plan.strategyIds.map((id, i) =>
+    summariseRuns(scenario, id, runsByStrategy[i] ?? [], rerun ? (seed) => rerun(id, seed) : undefined),
+  );
   return {
     scenarioName: scenario.name,
     currency: scenario.currency,
@@ -60,8 +64,10 @@ export function simulateScenario(scenario: Scenario, options: SimulateOptions = 
   const total = runs * strategyIds.length;
   let done = 0;
   const runsByStrategy: RunResult[][] = [];
+  const compiledById = new Map<string, CompiledStrategy>();
   for (const id of strategyIds) {
     const compiled = compileStrategy(scenario, id);
+    compiledById.set(id, compiled);
     const list: RunResult[] = [];
     let template: RunResult | null = null;
     for (let k = 0; k < runs; k++) {
@@ -70,7 +76,7 @@ export function simulateScenario(scenario: Scenario, options: SimulateOptions = 
       if (!compiled.random && template !== null) {
         list.push({ ...template, seed });
       } else {
-        const result = runCompiled(compiled, seed, { shouldStop: options.shouldStop });
+        const result = runCompiled(compiled, seed, { shouldStop: options.shouldStop, detail: 'summary' });
         if (!compiled.random) template = result;
         list.push(result);
       }
@@ -79,5 +85,8 @@ export function simulateScenario(scenario: Scenario, options: SimulateOptions = 
     }
     runsByStrategy.push(list);
   }
-  return summariseScenario(scenario, { runs, baseSeed, strategyIds }, runsByStrategy);
+  // Summary runs carry no job table or daily series: the representative seed is run again in full.
+  return summariseScenario(scenario, { runs, baseSeed, strategyIds }, runsByStrategy, (id, seed) =>
+    runCompiled(compiledById.get(id)!, seed),
+  );
 }

@@ -95,7 +95,13 @@ function workloadSummaries(runs: RunResult[]): WorkloadSummary[] {
  * One strategy across its seeded runs: P10 / P50 / P90 of every headline figure, in
  * currency units (micro / 1e6) and hours. Pool-kind breakdowns are means across runs.
  */
-export function summariseRuns(scenario: Scenario, strategyId: string, runs: RunResult[]): StrategySummary {
+export function summariseRuns(
+  scenario: Scenario,
+  strategyId: string,
+  runs: RunResult[],
+  /** Re-runs a seed in full detail when the runs given are summary runs (see RunOptions.detail). */
+  rerun?: (seed: number) => RunResult,
+): StrategySummary {
   if (runs.length === 0) throw new RangeError(`no runs to summarise for strategy "${strategyId}"`);
   const strategy = scenario.strategies.find((s) => s.id === strategyId);
   const ordered = [...runs].sort((a, b) => a.seed - b.seed);
@@ -154,7 +160,7 @@ export function summariseRuns(scenario: Scenario, strategyId: string, runs: RunR
     meetsTargets: meeting >= TARGET_RUN_SHARE,
     runsMeetingTargets: meeting,
     workloads: workloadSummaries(ordered),
-    representative: representativeRun(ordered, totalCost.p50),
+    representative: rerun ? rerun(representativeRun(ordered, totalCost.p50).seed) : representativeRun(ordered, totalCost.p50),
     totalCostByRun: totals,
     turnaroundP50HByRun: turnaroundByRun.map((v) => v ?? NaN),
   };

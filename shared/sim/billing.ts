@@ -84,6 +84,7 @@ export class Ledger {
   /** Cost by pool x calendar month (index pool * months + month), from the same pieces as dayCost. */
   readonly poolMonthCost: Float64Array;
   idleCost = 0;
+  private readonly extraDemand: Float64Array[] = [];
 
   constructor(
     private readonly calendar: Calendar,
@@ -152,10 +153,16 @@ export class Ledger {
     this.demandIntegral.add(a, b, gpus);
   }
 
+  /** Adds a precomputed daily demand series (GPU-seconds per day), e.g. planned inference. */
+  addDemandByDay(byDay: Float64Array): void {
+    this.extraDemand.push(byDay);
+  }
+
   /** Charges the committed pools for their terms and shares each day's cost out. Call once. */
   finalise(): void {
     const cal = this.calendar;
     this.demandGpuSByDay = this.demandIntegral.totals();
+    for (const extra of this.extraDemand) for (let d = 0; d < this.days; d++) this.demandGpuSByDay[d]! += extra[d]!;
     for (const p of this.pools) {
       if (!p.committed) continue;
       const dayCost = new Float64Array(this.days);

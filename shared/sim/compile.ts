@@ -16,6 +16,7 @@ import type {
   Workload,
 } from '@shared/scenario';
 import { activeIntervals, addMonthsSeconds, buildCalendar, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
+import { DemandModel, planInference, type InferencePlan } from './autoscaler';
 import { buildDevSchedule, type DevSchedule } from './dev';
 import { isRandomDistribution } from './prng';
 import { flopsToGpuHours, speedOf } from './throughput';
@@ -115,6 +116,9 @@ export interface CompiledBatch extends CompiledWorkloadBase, CompiledJobs {
 export interface CompiledInference extends CompiledWorkloadBase {
   kind: 'inference';
   w: InferenceWorkload;
+  demand: DemandModel;
+  /** The autoscaler's targets over the horizon, worked out once. */
+  plan: InferencePlan;
   /** Per placement slot: capacity multiplier of a replica (relative inference speed x factors). */
   replicaSpeed: Float64Array;
   /** Memo of the largest arrival rate meeting the latency target, by servers and service rate. */
@@ -138,6 +142,8 @@ export interface CompiledStrategy {
   waitingValueMicroPerPersonS: number;
   /** False when no run of this strategy draws a random number: every seed gives the same result. */
   random: boolean;
+  /** Initial size of the unit table: the largest batch (units live at once), at least 16. */
+  unitsHint: number;
 }
 
 const MICRO = 1_000_000;
@@ -357,7 +363,9 @@ function compileWorkload(
         replicaSpeed[j] = speedOf(w, p.offer, p.gpu, 1).perGpu;
       });
       for (const p of slots) p.holderWorkloads.push(index);
-      return { ...base, kind: 'inference', w, replicaSpeed, latencyMemo: new Map() };
+      const demand = new DemandModel(w, placement, active, calendar, replicaSpeed[0]!);
+      const plan = planInference(demand, w.gpusPerReplica);
+      return { ...base, kind: 'inference', w, replicaSpeed, demand, plan, latencyMemo: new Map() };
     }
     case 'dev':
       for (const p of slots) p.holderWorkloads.push(index);
@@ -405,5 +413,6 @@ export function compileStrategy(scenario: Scenario, strategyId: string): Compile
     workloads,
     waitingValueMicroPerPersonS: (scenario.waitingValuePerPersonHour * MICRO) / 3600,
     random: usesRandomness(workloads, pools),
+    unitsHint: Math.min(1 << 16, Math.max(16, ...workloads.map((w) => (w.kind === 'batch' ? w.w.tasksPerBatch + 16 : 16)))),
   };
 }

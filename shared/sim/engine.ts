@@ -6,9 +6,7 @@ import {
   EV_HOLDER_PREEMPT,
   EV_HOLDER_READY,
   EV_HOLDER_RETRY,
-  EV_INF_DOWN,
-  EV_INF_TICK,
-  EV_INF_UP,
+  EV_INF_PLAN,
   EV_POOL_CLOSE,
   EV_POOL_OPEN,
   EV_SPOT_CHANGE,
@@ -36,7 +34,7 @@ import {
   onUnitReady,
   scanQueue,
 } from './jobs';
-import { createHolders, onDevChange, onInferenceDown, onInferenceTick, onInferenceUp, startHolders } from './services';
+import { createHolders, onDevChange, onInferencePlan, startHolders } from './services';
 
 /** Per-workload counters the metrics need beyond the records. */
 export class WorkloadCounters {
@@ -70,8 +68,8 @@ export class Sim implements EventHandler {
   readonly kernel: Kernel;
   readonly ledger: Ledger;
   readonly pools: PoolState;
-  readonly units = new UnitTable(256);
-  readonly records = new RecordTable(64);
+  readonly units: UnitTable;
+  readonly records = new RecordTable(16);
   readonly counters: WorkloadCounters;
   readonly stats: JobStats;
   readonly horizonS: number;
@@ -98,7 +96,8 @@ export class Sim implements EventHandler {
   ) {
     const nW = c.workloads.length;
     this.horizonS = c.calendar.horizonS;
-    this.kernel = new Kernel(this, 1024);
+    this.kernel = new Kernel(this, 64);
+    this.units = new UnitTable(c.unitsHint);
     this.ledger = new Ledger(c.calendar, c.pools, nW);
     this.pools = new PoolState(c.pools);
     this.counters = new WorkloadCounters(nW);
@@ -162,14 +161,8 @@ export class Sim implements EventHandler {
       case EV_SPOT_CHANGE:
         this.spotChange(target, data);
         break;
-      case EV_INF_TICK:
-        onInferenceTick(this, target);
-        break;
-      case EV_INF_UP:
-        onInferenceUp(this, target, data);
-        break;
-      case EV_INF_DOWN:
-        onInferenceDown(this, target);
+      case EV_INF_PLAN:
+        onInferencePlan(this, target, data);
         break;
       case EV_HOLDER_READY:
         this.holders[target]!.onBatchReady(data);

@@ -7,9 +7,7 @@ export const EV_UNIT_DEADLINE = 5; // unit, generation (deadline-aware fallback 
 export const EV_POOL_OPEN = 6; // pool (commitment term begins / servers arrive)
 export const EV_POOL_CLOSE = 7; // pool (term ends)
 export const EV_SPOT_CHANGE = 8; // pool, new state (1 = available)
-export const EV_INF_TICK = 9; // workload
-export const EV_INF_UP = 10; // workload, observed desired replicas
-export const EV_INF_DOWN = 11; // workload
+export const EV_INF_PLAN = 9; // workload, index of the autoscaler plan's change point
 export const EV_HOLDER_READY = 12; // workload, batch id
 export const EV_HOLDER_PREEMPT = 13; // workload, slot + 16 x generation
 export const EV_HOLDER_RETRY = 14; // workload

@@ -4,7 +4,7 @@ import type { Sim } from './engine';
 import type { DailyPoint, PoolRunMetrics, RunResult, WorkloadRunMetrics } from './results';
 
 /** Turns a finished simulation into the results contract (integer micro-units, whole seconds). */
-export function buildRunResult(sim: Sim): RunResult {
+export function buildRunResult(sim: Sim, withDaily = true): RunResult {
   const c = sim.c;
   const ledger = sim.ledger;
   const ps = sim.pools;
@@ -114,25 +114,27 @@ export function buildRunResult(sim: Sim): RunResult {
   for (const cw of c.workloads) costByWorkloadMicro[cw.id] = ledger.workloadCost[cw.index]!;
   costByWorkloadMicro['idle'] = (costByWorkloadMicro['idle'] ?? 0) + ledger.idleCost;
 
-  const costByMonthMicro: Record<string, number> = {};
-  const cashByMonthMicro: Record<string, number> = {};
-  cal.monthKeys.forEach((k, m) => {
-    costByMonthMicro[k] = 0;
-    cashByMonthMicro[k] = ledger.monthCash[m]!;
-  });
+  const monthCost = new Float64Array(cal.monthKeys.length);
   const daily: DailyPoint[] = [];
   let total = 0;
   for (let d = 0; d < cal.days; d++) {
     const cost = ledger.dayCost[d]!;
     total += cost;
-    costByMonthMicro[cal.monthKeys[cal.monthOfDay[d]!]!]! += cost;
-    daily.push({
+    monthCost[cal.monthOfDay[d]!]! += cost;
+    if (withDaily)
+      daily.push({
       day: d,
       demandGpus: ledger.demandGpuSByDay[d]! / DAY_S,
       provisionedGpus: ledger.billedGpuSByDay[d]! / DAY_S,
       costMicro: cost,
     });
   }
+  const costByMonthMicro: Record<string, number> = {};
+  const cashByMonthMicro: Record<string, number> = {};
+  cal.monthKeys.forEach((k, m) => {
+    costByMonthMicro[k] = monthCost[m]!;
+    cashByMonthMicro[k] = ledger.monthCash[m]!;
+  });
   let beyond = 0;
   for (const p of pools) beyond += p.commitmentBeyondHorizonMicro;
   let waiting = 0;

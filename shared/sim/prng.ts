@@ -65,6 +65,34 @@ const ZIG_F = new Float64Array(256);
   }
 }
 
+/**
+ * Ziggurat tables for the standard normal (Marsaglia & Tsang 2000, 128 layers): layer from
+ * the low 7 bits, a signed 25-bit position from the rest. Exact, like the exponential one.
+ */
+const NOR_R = 3.442619855899;
+const NOR_V = 9.91256303526217e-3;
+const NOR_K = new Float64Array(128);
+const NOR_W = new Float64Array(128);
+const NOR_F = new Float64Array(128);
+{
+  let dn = NOR_R;
+  let tn = dn;
+  const q = NOR_V / Math.exp(-0.5 * dn * dn);
+  NOR_K[0] = (dn / q) * TWO_POW_24;
+  NOR_K[1] = 0;
+  NOR_W[0] = q / TWO_POW_24;
+  NOR_W[127] = dn / TWO_POW_24;
+  NOR_F[0] = 1;
+  NOR_F[127] = Math.exp(-0.5 * dn * dn);
+  for (let i = 126; i >= 1; i--) {
+    dn = Math.sqrt(-2 * Math.log(NOR_V / dn + Math.exp(-0.5 * dn * dn)));
+    NOR_K[i + 1] = (dn / tn) * TWO_POW_24;
+    tn = dn;
+    NOR_F[i] = Math.exp(-0.5 * dn * dn);
+    NOR_W[i] = dn / TWO_POW_24;
+  }
+}
+
 export class Rng {
   private a: number;
   private b: number;
@@ -139,19 +167,45 @@ export class Rng {
     }
   }
 
-  /** Standard normal (Box-Muller, one value per call: no hidden cached state). */
+  /** Standard normal by the ziggurat method. */
   normal(): number {
-    const u = this.nextOpen();
-    const v = this.next();
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+    for (;;) {
+      const u = this.nextUint32();
+      const layer = u & 127;
+      const pos = (u | 0) >> 7;
+      const abs = pos < 0 ? -pos : pos;
+      if (abs < NOR_K[layer]!) return pos * NOR_W[layer]!;
+      if (layer === 0) {
+        // The tail beyond R (Marsaglia's method).
+        let x: number;
+        let y: number;
+        do {
+          x = -Math.log(this.nextOpen()) / NOR_R;
+          y = -Math.log(this.nextOpen());
+        } while (y + y < x * x);
+        return pos > 0 ? NOR_R + x : -NOR_R - x;
+      }
+      const x = pos * NOR_W[layer]!;
+      if (NOR_F[layer]! + this.next() * (NOR_F[layer - 1]! - NOR_F[layer]!) < Math.exp(-0.5 * x * x)) return x;
+    }
   }
+
+  private lnMean = NaN;
+  private lnCv = NaN;
+  private lnMu = 0;
+  private lnSigma = 0;
 
   /** Lognormal with the given mean and coefficient of variation (std / mean). */
   lognormal(mean: number, cv: number): number {
     if (cv <= 0) return mean;
-    const sigma2 = Math.log(1 + cv * cv);
-    const mu = Math.log(mean) - sigma2 / 2;
-    return Math.exp(mu + Math.sqrt(sigma2) * this.normal());
+    if (mean !== this.lnMean || cv !== this.lnCv) {
+      const sigma2 = Math.log(1 + cv * cv);
+      this.lnMean = mean;
+      this.lnCv = cv;
+      this.lnMu = Math.log(mean) - sigma2 / 2;
+      this.lnSigma = Math.sqrt(sigma2);
+    }
+    return Math.exp(this.lnMu + this.lnSigma * this.normal());
   }
 }
 

@@ -12,20 +12,26 @@ export interface RunOptions {
   shouldStop?: () => boolean;
   /** Most job records kept in RunResult.jobs (default 100,000); the metrics always count every job. */
   maxJobRecords?: number;
+  /**
+   * 'full' (default) or 'summary': a summary run leaves `jobs` and `daily` empty (every other
+   * figure is the same). Monte Carlo uses summary runs and re-runs only the representative seed.
+   */
+  detail?: 'full' | 'summary';
 }
 
 export const DEFAULT_MAX_JOB_RECORDS = 100_000;
 
 /** Runs a compiled strategy once with one seed. */
 export function runCompiled(compiled: CompiledStrategy, seed: number, options: RunOptions = {}): RunResult {
-  const sim = new Sim(compiled, seed >>> 0, options.maxJobRecords ?? DEFAULT_MAX_JOB_RECORDS);
+  const summary = options.detail === 'summary';
+  const sim = new Sim(compiled, seed >>> 0, summary ? 0 : (options.maxJobRecords ?? DEFAULT_MAX_JOB_RECORDS));
   sim.start();
   const control = options.onProgress !== undefined || options.shouldStop !== undefined ? { onProgress: options.onProgress, shouldStop: options.shouldStop } : undefined;
   if (options.shouldStop?.()) throw new SimulationCancelled();
   sim.kernel.run(sim.horizonS, control);
   sim.finish();
   options.onProgress?.(1);
-  return buildRunResult(sim);
+  return buildRunResult(sim, !summary);
 }
 
 /**

@@ -19,16 +19,8 @@ export function startHolders(sim: Sim): void {
   }
 }
 
-export function onInferenceTick(sim: Sim, w: number): void {
-  (sim.holders[w] as InferenceHolder).onTick();
-}
-
-export function onInferenceUp(sim: Sim, w: number, observed: number): void {
-  (sim.holders[w] as InferenceHolder).onUp(observed);
-}
-
-export function onInferenceDown(sim: Sim, w: number): void {
-  (sim.holders[w] as InferenceHolder).onDown();
+export function onInferencePlan(sim: Sim, w: number, index: number): void {
+  (sim.holders[w] as InferenceHolder).onPlan(index);
 }
 
 export function onDevChange(sim: Sim, w: number, index: number): void {

@@ -1,0 +1,196 @@
+import type { InferenceWorkload, Placement } from '@shared/scenario';
+import { DayIntegral } from './billing';
+import { DAY_S, isActive, isWeekend, type Calendar, type Intervals } from './calendar';
+import { Kernel, type EventHandler } from './kernel';
+
+/**
+ * The inference autoscaler, planned once per strategy. Demand is the 24 h curve (weekday or
+ * weekend, piecewise constant per point) x (1 + growth)^(whole months elapsed) during the
+ * workload's active phases. The autoscaler wants ceil(demand / (rps x speed x target
+ * utilisation)) replicas within [min, max] (a fixed placement wants fixedReplicas); a rise
+ * observed at t becomes the target at t + scaleUpDelay, a fall at t is acted on at
+ * t + scaleDownDelay and only down to the most wanted over that window.
+ *
+ * None of this depends on capacity or randomness, so the target over time is worked out here
+ * with its own small kernel, and every run only replays the target changes (capacity,
+ * provisioning and interruptions then decide how many replicas are really serving).
+ */
+export interface InferencePlan {
+  /** Seconds per curve point (3,600 for 24 points a day). */
+  step: number;
+  /** Requests per second (curve x growth, phases aside) for every curve point of the horizon; null when too long to tabulate. */
+  lambda: Float64Array | null;
+  /** Change points: from times[i] on, the target is targets[i] and activity is active[i]. */
+  times: number[];
+  targets: number[];
+  active: boolean[];
+  /** GPU-seconds wanted per day (replicas wanted x GPUs per replica), for the demand series. */
+  demandGpuSByDay: Float64Array;
+}
+
+const MAX_TABULATED_POINTS = 2_000_000;
+
+/** Demand and wanted replicas as functions of time (pure). */
+export class DemandModel {
+  readonly step: number;
+  private readonly fixed: boolean;
+  private readonly perReplica: number;
+
+  constructor(
+    readonly w: InferenceWorkload,
+    readonly placement: Placement,
+    readonly active: Intervals,
+    readonly calendar: Calendar,
+    primarySpeed: number,
+  ) {
+    this.step = DAY_S / w.traffic.weekday.length;
+    this.fixed = placement.scaling === 'fixed';
+    this.perReplica = w.requestsPerSecondPerReplica * primarySpeed * w.targetUtilisation;
+  }
+
+  /** Requests per second wanted at time t (0 outside active phases). */
+  demandAt(t: number): number {
+    return isActive(this.active, t) ? this.curveAt(t) : 0;
+  }
+
+  /** The curve x growth at time t, whatever the phase. */
+  curveAt(t: number): number {
+    const cal = this.calendar;
+    const day = Math.min(cal.days - 1, Math.floor(t / DAY_S));
+    const tr = this.w.traffic;
+    const curve = tr.weekend !== undefined && isWeekend(cal.weekday[day]!) ? tr.weekend : tr.weekday;
+    const point = Math.floor((t - day * DAY_S) / this.step);
+    const growth = tr.growthPerMonth === 0 ? 1 : Math.pow(1 + tr.growthPerMonth, cal.monthsElapsed[day]!);
+    return curve[point]! * growth;
+  }
+
+  /** Replicas wanted at time t. */
+  desiredAt(t: number): number {
+    const w = this.w;
+    if (!isActive(this.active, t)) return 0;
+    if (this.fixed) return this.placement.fixedReplicas ?? w.minReplicas;
+    const want = Math.ceil(this.demandAt(t) / this.perReplica - 1e-9);
+    return Math.min(w.maxReplicas, Math.max(w.minReplicas, want));
+  }
+
+  /** The next time after `now` at which the wanted count or the activity changes (or the horizon). */
+  nextChange(now: number): number {
+    let boundary = this.calendar.horizonS;
+    for (let i = 0; i < this.active.length; i++) {
+      if (this.active[i]! > now) {
+        boundary = Math.min(boundary, this.active[i]!);
+        break;
+      }
+    }
+    const current = this.desiredAt(now);
+    let t = (Math.floor(now / this.step) + 1) * this.step;
+    while (t < boundary) {
+      if (this.desiredAt(t) !== current) return t;
+      t += this.step;
+    }
+    return boundary;
+  }
+}
+
+const TICK = 1;
+const UP = 2;
+const DOWN = 3;
+
+class Planner implements EventHandler {
+  readonly kernel = new Kernel(this, 64);
+  target = 0;
+  private readonly up: number;
+  private readonly down: number;
+  private readonly fixed: boolean;
+  readonly times: number[] = [];
+  readonly targets: number[] = [];
+  readonly active: boolean[] = [];
+  private activeNow = false;
+  private lastTick = 0;
+  private lastDesired = 0;
+  readonly demand: DayIntegral;
+
+  constructor(
+    private readonly m: DemandModel,
+    private readonly gpusPerReplica: number,
+  ) {
+    this.up = Math.round(m.w.scaleUpDelayMinutes * 60);
+    this.down = Math.round(m.w.scaleDownDelayMinutes * 60);
+    this.fixed = m.placement.scaling === 'fixed';
+    this.demand = new DayIntegral(m.calendar.days);
+  }
+
+  private record(): void {
+    const now = this.kernel.now;
+    const n = this.times.length;
+    if (n > 0 && this.times[n - 1] === now) {
+      this.targets[n - 1] = this.target;
+      this.active[n - 1] = this.activeNow;
+      return;
+    }
+    if (n > 0 && this.targets[n - 1] === this.target && this.active[n - 1] === this.activeNow) return;
+    this.times.push(now);
+    this.targets.push(this.target);
+    this.active.push(this.activeNow);
+  }
+
+  private setTarget(n: number): void {
+    this.target = n;
+    this.record();
+  }
+
+  handle(type: number, _target: number, data: number): void {
+    const k = this.kernel;
+    const now = k.now;
+    const H = this.m.calendar.horizonS;
+    if (type === TICK) {
+      this.demand.add(this.lastTick, now, this.lastDesired * this.gpusPerReplica);
+      const activeNow = isActive(this.m.active, now);
+      const d = this.m.desiredAt(now);
+      this.lastTick = now;
+      this.lastDesired = d;
+      if (activeNow !== this.activeNow) {
+        this.activeNow = activeNow;
+        this.record();
+      }
+      if (this.fixed) {
+        if (d !== this.target) this.setTarget(d);
+      } else if (d > this.target) {
+        if (this.up === 0) this.setTarget(d);
+        else if (now + this.up < H) k.schedule(now + this.up, UP, 0, d);
+      } else if (d < this.target) {
+        if (this.down === 0) this.setTarget(d);
+        else if (now + this.down < H) k.schedule(now + this.down, DOWN);
+      }
+      const next = this.m.nextChange(now);
+      if (next < H) k.schedule(next, TICK);
+    } else if (type === UP) {
+      if (data > this.target) this.setTarget(data);
+    } else if (type === DOWN) {
+      // Down to the most wanted over the last scaleDownDelay, if that is lower.
+      const from = Math.max(0, now - this.down);
+      const step = this.m.step;
+      let most = this.m.desiredAt(from);
+      for (let t = (Math.floor(from / step) + 1) * step; t <= now; t += step) most = Math.max(most, this.m.desiredAt(t));
+      if (most < this.target) this.setTarget(most);
+    }
+  }
+
+  finish(): void {
+    this.demand.add(this.lastTick, this.m.calendar.horizonS, this.lastDesired * this.gpusPerReplica);
+  }
+}
+
+export function planInference(m: DemandModel, gpusPerReplica: number): InferencePlan {
+  const p = new Planner(m, gpusPerReplica);
+  p.kernel.schedule(0, TICK);
+  p.kernel.run(m.calendar.horizonS);
+  p.finish();
+  const points = Math.ceil(m.calendar.horizonS / m.step);
+  let lambda: Float64Array | null = null;
+  if (points <= MAX_TABULATED_POINTS) {
+    lambda = new Float64Array(points);
+    for (let k = 0; k < points; k++) lambda[k] = m.curveAt(k * m.step);
+  }
+  return { step: m.step, lambda, times: p.times, targets: p.targets, active: p.active, demandGpuSByDay: p.demand.totals() };
+}
