@@ -1,6 +1,7 @@
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import { EditorScreen } from '../editor/EditorScreen';
 import { HomeScreen } from '../home/HomeScreen';
 import { LibraryScreen } from '../library/LibraryScreen';
 import { ResultsScreen } from '../results/ResultsScreen';
@@ -33,6 +34,11 @@ export const SCREENS: readonly ScreenDefinition[] = [
     id: 'results',
     pattern: '/scenarios/:scenarioId/results',
     render: ({ scenarioId }) => <ResultsScreen scenarioId={scenarioId} />,
+  }),
+  defineScreen({
+    id: 'editor',
+    pattern: '/scenarios/:scenarioId',
+    render: ({ scenarioId }) => <EditorScreen scenarioId={scenarioId} />,
   }),
   defineScreen({
     id: 'settings',

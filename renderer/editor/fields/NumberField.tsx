@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { FieldPath } from '../draft/json-path';
+import { helperText } from './field-helper';
+import { numberText, parseNumberText } from './number-text';
+import { useField } from './use-field';
+
+export interface NumberFieldProps {
+  path: FieldPath;
+  label: string;
+  /** Shown after the number: "h", "GB", "CNY". */
+  unit?: string;
+  hint?: string;
+  /** Whole numbers only: a numeric keyboard on touch devices. */
+  integer?: boolean;
+  /** Accessible name when the visible label is too short to say what the field is. */
+  ariaLabel?: string;
+  size?: 'small' | 'medium';
+  /** Hides the label (tables, where the column header says it); ariaLabel must then be given. */
+  hideLabel?: boolean;
+  width?: number | string;
+}
+
+/**
+ * A number in the document. Keeps the text being typed ("1." on the way to "1.5") while
+ * the document holds its value; takes the document's value again when it changes from
+ * elsewhere (undo, redo). Empty means absent, which optional fields accept.
+ */
+export function NumberField({
+  path,
+  label,
+  unit,
+  hint,
+  integer = false,
+  ariaLabel,
+  size = 'small',
+  hideLabel = false,
+  width,
+}: NumberFieldProps) {
+  const field = useField(path);
+  const [shown, setShown] = useState({ text: numberText(field.value), value: field.value });
+  let text = shown.text;
+  if (!Object.is(shown.value, field.value)) {
+    // Changed elsewhere (undo, redo, another field): show the document's value.
+    text = numberText(field.value);
+    setShown({ text, value: field.value });
+  }
+  const helper = helperText(field.errors, hint);
+
+  return (
+    <TextField
+      id={field.id}
+      label={hideLabel ? undefined : label}
+      value={text}
+      size={size}
+      error={field.errors.length > 0}
+      helperText={helper}
+      fullWidth={width === undefined}
+      sx={width === undefined ? undefined : { width }}
+      onChange={(event) => {
+        const next = parseNumberText(event.target.value);
+        setShown({ text: event.target.value, value: next });
+        field.set(next);
+      }}
+      slotProps={{
+        htmlInput: {
+          inputMode: integer ? 'numeric' : 'decimal',
+          'aria-label': ariaLabel ?? (hideLabel ? label : undefined),
+          autoComplete: 'off',
+          spellCheck: false,
+        },
+        input: unit
+          ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }
+          : undefined,
+      }}
+    />
+  );
+}

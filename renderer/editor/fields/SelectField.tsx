@@ -1,0 +1,87 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { FieldPath } from '../draft/json-path';
+import { helperText } from './field-helper';
+import { useField } from './use-field';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** A second line in the menu, e.g. why an offer does not fit. */
+  detail?: string;
+}
+
+export interface SelectFieldProps {
+  path: FieldPath;
+  label: string;
+  options: readonly SelectOption[];
+  hint?: string;
+  size?: 'small' | 'medium';
+  ariaLabel?: string;
+  hideLabel?: boolean;
+  /** Instead of setting the field: for choices that change more than one field. */
+  onSelect?: (value: string) => void;
+}
+
+/**
+ * One choice from a list. A value the list does not have (a broken reference in an imported
+ * file) stays visible as it is, so the planner sees what is wrong and picks another.
+ */
+export function SelectField({
+  path,
+  label,
+  options,
+  hint,
+  size = 'small',
+  ariaLabel,
+  hideLabel = false,
+  onSelect,
+}: SelectFieldProps) {
+  const field = useField(path);
+  // Numbers (a reserved term) are offered as their text; onSelect turns them back.
+  const value =
+    typeof field.value === 'string'
+      ? field.value
+      : typeof field.value === 'number'
+        ? String(field.value)
+        : '';
+  const known = options.some((o) => o.value === value);
+  const shown = known || value === '' ? options : [...options, { value, label: value }];
+  return (
+    <TextField
+      select
+      id={field.id}
+      label={hideLabel ? undefined : label}
+      value={value}
+      size={size}
+      fullWidth
+      error={field.errors.length > 0}
+      helperText={helperText(field.errors, hint)}
+      onChange={(event) =>
+        onSelect ? onSelect(event.target.value) : field.set(event.target.value)
+      }
+      slotProps={{
+        htmlInput: { 'aria-label': ariaLabel ?? (hideLabel ? label : undefined) },
+        select: {
+          renderValue: (selected) =>
+            shown.find((o) => o.value === selected)?.label ?? String(selected),
+        },
+      }}
+    >
+      {shown.map((option) => (
+        <MenuItem
+          key={option.value}
+          value={option.value}
+          sx={{ display: 'block', whiteSpace: 'normal' }}
+        >
+          {option.label}
+          {option.detail && (
+            <span style={{ display: 'block', fontSize: '0.75rem', opacity: 0.7 }}>
+              {option.detail}
+            </span>
+          )}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

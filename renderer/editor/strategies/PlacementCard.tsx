@@ -1,0 +1,119 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useDraft } from '../draft/draft-context';
+import { getIn, removeAt } from '../draft/json-path';
+import type { DraftPool, DraftWorkload } from '../draft/draft-document';
+import { fieldDomId } from '../fields/field-id';
+import { FormGrid } from '../fields/FormGrid';
+import { NumberField } from '../fields/NumberField';
+import { SelectField } from '../fields/SelectField';
+import { SwitchField } from '../fields/SwitchField';
+import { PlacementPoolList } from './PlacementPoolList';
+
+interface PlacementCardProps {
+  strategyIndex: number;
+  placementIndex: number;
+  /** Undefined when the placement names a workload the scenario does not have. */
+  workload: DraftWorkload | undefined;
+  pools: readonly DraftPool[];
+}
+
+/** Where one workload runs in this strategy, what it does when spot is lost, and how it scales. */
+export function PlacementCard({
+  strategyIndex,
+  placementIndex,
+  workload,
+  pools,
+}: PlacementCardProps) {
+  const { t } = useTranslation();
+  const { document, change } = useDraft();
+  const base = ['strategies', strategyIndex, 'placements', placementIndex] as const;
+  const placement = getIn(document, base);
+  const poolIds = getIn(placement, ['poolIds']);
+  const usesSpot =
+    Array.isArray(poolIds) && pools.some((p) => p.kind === 'spot' && poolIds.includes(p.id));
+  const scaling = getIn(placement, ['scaling']);
+  const workloadId = String(getIn(placement, ['workloadId']) ?? '');
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} id={fieldDomId(base)}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="subtitle2" component="h4" sx={{ overflowWrap: 'anywhere' }}>
+            {workload ? workload.name : t('editor.placements.unknownWorkload', { id: workloadId })}
+          </Typography>
+          {workload && (
+            <Typography variant="caption" color="text.secondary">
+              {t(`editor.workloads.kinds.${workload.kind}`)}
+            </Typography>
+          )}
+        </Box>
+        <Tooltip title={t('editor.placements.remove')}>
+          <IconButton
+            size="small"
+            aria-label={t('editor.placements.removeFor', { name: workload?.name ?? workloadId })}
+            onClick={() =>
+              change((doc) =>
+                removeAt(doc, ['strategies', strategyIndex, 'placements'], placementIndex),
+              )
+            }
+          >
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Stack spacing={2}>
+        <PlacementPoolList
+          strategyIndex={strategyIndex}
+          placementIndex={placementIndex}
+          pools={pools}
+        />
+        {usesSpot && (
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+              {t('editor.placements.spotFallback')}
+            </Typography>
+            <FormGrid minColumnWidth={220}>
+              <NumberField
+                path={[...base, 'spotFallback', 'afterPreemptions']}
+                label={t('editor.placements.afterPreemptions')}
+                integer
+                hint={t('editor.placements.afterPreemptionsHint')}
+              />
+              <SwitchField
+                path={[...base, 'spotFallback', 'deadlineAware']}
+                label={t('editor.placements.deadlineAware')}
+                hint={t('editor.placements.deadlineAwareHint')}
+              />
+            </FormGrid>
+          </Box>
+        )}
+        {workload?.kind === 'inference' && (
+          <FormGrid minColumnWidth={220}>
+            <SelectField
+              path={[...base, 'scaling']}
+              label={t('editor.placements.scaling')}
+              options={[
+                { value: 'autoscale', label: t('editor.placements.scalings.autoscale') },
+                { value: 'fixed', label: t('editor.placements.scalings.fixed') },
+              ]}
+            />
+            {scaling === 'fixed' && (
+              <NumberField
+                path={[...base, 'fixedReplicas']}
+                label={t('editor.placements.fixedReplicas')}
+                integer
+              />
+            )}
+          </FormGrid>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

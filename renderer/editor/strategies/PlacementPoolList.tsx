@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { useDraft } from '../draft/draft-context';
+import { listOf, type DraftPool } from '../draft/draft-document';
+import { appendTo, moveItem, pathKey, removeAt } from '../draft/json-path';
+import { fieldDomId } from '../fields/field-id';
+import { helperText } from '../fields/field-helper';
+import { useField } from '../fields/use-field';
+import { useIssueMessage } from '../validation/use-issue-message';
+import { isPoolKind } from './pool-kinds';
+
+interface PlacementPoolListProps {
+  strategyIndex: number;
+  placementIndex: number;
+  pools: readonly DraftPool[];
+}
+
+/** The pools a workload may use, in order of preference, with buttons to reorder, drop and add. */
+export function PlacementPoolList({
+  strategyIndex,
+  placementIndex,
+  pools,
+}: PlacementPoolListProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { validation, change } = useDraft();
+  const message = useIssueMessage();
+  const path = ['strategies', strategyIndex, 'placements', placementIndex, 'poolIds'] as const;
+  const field = useField(path);
+  const [adding, setAdding] = useState('');
+  const poolIds = Array.isArray(field.value) ? (field.value as unknown[]).map(String) : [];
+  const available = pools.filter((pool) => !poolIds.includes(pool.id));
+  const label = (pool: DraftPool | undefined, id: string) =>
+    pool
+      ? t('editor.placements.poolLabel', {
+          kind: isPoolKind(pool.kind) ? t(`editor.pools.kinds.${pool.kind}`) : pool.kind,
+          name: pool.name || pool.id,
+        })
+      : id;
+
+  return (
+    <Box id={fieldDomId(path)}>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+        {t('editor.placements.poolsCaption')}
+      </Typography>
+      <Stack component="ol" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {poolIds.map((id, k) => {
+          const pool = pools.find((p) => p.id === id);
+          const itemIssues = validation.byPath.get(`${pathKey(path)}[${k}]`) ?? [];
+          return (
+            <Box
+              component="li"
+              key={`${id}-${k}`}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                pl: 1,
+                border: 1,
+                borderColor: itemIssues.length > 0 ? 'error.main' : 'divider',
+                borderLeft: `4px solid ${pool && isPoolKind(pool.kind) ? theme.palette.pool[pool.kind] : theme.palette.error.main}`,
+                borderRadius: 1,
+              }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 600, width: 20, flexShrink: 0 }}>
+                {k + 1}
+              </Typography>
+              <Box sx={{ flexGrow: 1, minWidth: 0, py: 0.5 }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {label(pool, id)}
+                </Typography>
+                {itemIssues.length > 0 && (
+                  <Typography variant="caption" color="error">
+                    {itemIssues.map(message).join(' · ')}
+                  </Typography>
+                )}
+              </Box>
+              <IconButton
+                size="small"
+                disabled={k === 0}
+                aria-label={t('editor.placements.moveUp', { pool: label(pool, id) })}
+                onClick={() => change((doc) => moveItem(doc, path, k, k - 1))}
+              >
+                <ArrowUpwardOutlined fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                disabled={k === poolIds.length - 1}
+                aria-label={t('editor.placements.moveDown', { pool: label(pool, id) })}
+                onClick={() => change((doc) => moveItem(doc, path, k, k + 1))}
+              >
+                <ArrowDownwardOutlined fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={t('editor.placements.removePool', { pool: label(pool, id) })}
+                onClick={() => change((doc) => removeAt(doc, path, k))}
+              >
+                <CloseOutlined fontSize="small" />
+              </IconButton>
+            </Box>
+          );
+        })}
+      </Stack>
+      {field.errors.length > 0 && (
+        <Typography variant="caption" color="error" component="p" sx={{ mt: 0.5 }}>
+          {helperText(field.errors, undefined)}
+        </Typography>
+      )}
+      {available.length > 0 && (
+        <TextField
+          select
+          size="small"
+          value={adding}
+          label={t('editor.placements.addPool')}
+          onChange={(event) => {
+            const id = event.target.value;
+            setAdding('');
+            if (id) change((doc) => appendTo(doc, path, id));
+          }}
+          sx={{ mt: 1, minWidth: 240 }}
+        >
+          {available.map((pool) => (
+            <MenuItem key={pool.id} value={pool.id}>
+              {label(pool, pool.id)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {/* listOf keeps the type checker honest about pools that are not objects. */}
+      {listOf(pools).length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('editor.placements.noPools')}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { useDraft } from '../draft/draft-context';
+import { listOf, type DraftStrategy } from '../draft/draft-document';
+import { appendTo } from '../draft/json-path';
+import { newPool, type PoolKind } from '../draft/new-items';
+import { FieldGroup } from '../fields/FieldGroup';
+import { fieldDomId } from '../fields/field-id';
+import { useIssueMessage } from '../validation/use-issue-message';
+import { PoolCard } from './PoolCard';
+import { POOL_KINDS } from './pool-kinds';
+
+interface PoolsEditorProps {
+  strategyIndex: number;
+  strategy: DraftStrategy;
+}
+
+/** The mix of pools a strategy buys from, and a menu to add one of each kind. */
+export function PoolsEditor({ strategyIndex, strategy }: PoolsEditorProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { validation, change } = useDraft();
+  const message = useIssueMessage();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const pools = listOf(strategy.pools);
+  const path = ['strategies', strategyIndex, 'pools'] as const;
+  const listIssues = validation.byPath.get(`strategies[${strategyIndex}].pools`) ?? [];
+
+  const add = (kind: PoolKind) => {
+    setMenu(null);
+    change((doc) => {
+      const current = listOf(doc.strategies)[strategyIndex];
+      return current ? appendTo(doc, path, newPool(doc, current, kind)) : doc;
+    });
+  };
+
+  return (
+    <FieldGroup
+      title={t('editor.pools.title')}
+      intro={t('editor.pools.intro')}
+      actions={
+        <>
+          <Button
+            startIcon={<AddOutlined />}
+            onClick={(event) => setMenu(event.currentTarget)}
+            aria-haspopup="menu"
+          >
+            {t('editor.pools.add')}
+          </Button>
+          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+            {POOL_KINDS.map((kind) => (
+              <MenuItem key={kind} onClick={() => add(kind)}>
+                <ListItemIcon>
+                  <Box
+                    sx={{
+                      width: 12,
+                      height: 12,
+                      borderRadius: '50%',
+                      bgcolor: theme.palette.pool[kind],
+                    }}
+                  />
+                </ListItemIcon>
+                <ListItemText
+                  primary={t(`editor.pools.kinds.${kind}`)}
+                  secondary={t(`editor.pools.kindHints.${kind}`)}
+                />
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      }
+    >
+      {listIssues.length > 0 && (
+        <Typography variant="body2" color="error" sx={{ mb: 1 }}>
+          {listIssues.map(message).join(' · ')}
+        </Typography>
+      )}
+      <Box
+        id={fieldDomId(path)}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))',
+          gap: 2,
+        }}
+      >
+        {pools.map((pool, poolIndex) => (
+          <PoolCard
+            key={poolIndex}
+            strategyIndex={strategyIndex}
+            poolIndex={poolIndex}
+            pool={pool}
+          />
+        ))}
+      </Box>
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,78 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { useDraft } from '../draft/draft-context';
+import type { DraftStrategy } from '../draft/draft-document';
+import { removeAt } from '../draft/json-path';
+import { FieldGroup } from '../fields/FieldGroup';
+import { FormGrid } from '../fields/FormGrid';
+import { IdField } from '../fields/IdField';
+import { TextInputField } from '../fields/TextInputField';
+import { useEditorLocation } from '../navigation/editor-location-context';
+import { PlacementsEditor } from './PlacementsEditor';
+import { PoolsEditor } from './PoolsEditor';
+
+interface StrategyEditorProps {
+  index: number;
+  strategy: DraftStrategy;
+  /** A scenario needs at least one strategy to compare. */
+  canRemove: boolean;
+}
+
+/** One strategy: its name, its pools, and where each workload runs. */
+export function StrategyEditor({ index, strategy, canRemove }: StrategyEditorProps) {
+  const { t } = useTranslation();
+  const { change } = useDraft();
+  const { go } = useEditorLocation();
+  const base = ['strategies', index] as const;
+  const remove = (
+    <Button
+      color="error"
+      startIcon={<DeleteOutlined />}
+      disabled={!canRemove}
+      onClick={() => {
+        change((doc) => removeAt(doc, ['strategies'], index));
+        go({ strategy: Math.max(0, index - 1) });
+      }}
+    >
+      {t('editor.strategies.remove')}
+    </Button>
+  );
+  return (
+    <Stack spacing={4}>
+      <FieldGroup
+        title={t('editor.strategies.about')}
+        actions={
+          canRemove ? (
+            remove
+          ) : (
+            <Tooltip title={t('editor.strategies.lastOne')}>
+              <span>{remove}</span>
+            </Tooltip>
+          )
+        }
+      >
+        <FormGrid minColumnWidth={240}>
+          <TextInputField path={[...base, 'name']} label={t('editor.strategies.name')} />
+          <IdField path={[...base, 'id']} kind="strategy" />
+        </FormGrid>
+        <Stack sx={{ mt: 2 }}>
+          <TextInputField
+            path={[...base, 'description']}
+            label={t('editor.strategies.description')}
+            optional
+            multiline
+            minRows={2}
+            hint={t('editor.strategies.descriptionHint')}
+          />
+        </Stack>
+      </FieldGroup>
+      <PoolsEditor strategyIndex={index} strategy={strategy} />
+      <Divider />
+      <PlacementsEditor strategyIndex={index} strategy={strategy} />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useDraft } from '../draft/draft-context';
+import { listOf, type DraftOffer } from '../draft/draft-document';
+import type { PoolKind } from '../draft/new-items';
+import type { SelectOption } from '../fields/SelectField';
+import { useOfferOptions } from '../workloads/use-offer-options';
+
+function hasPrice(offer: DraftOffer | undefined, kind: PoolKind): boolean {
+  const prices = offer?.prices;
+  if (!prices) return false;
+  return kind === 'reserved' ? listOf(prices.reserved).length > 0 : prices[kind] !== undefined;
+}
+
+/**
+ * Offers for a pool of this kind: those with the price the pool needs first; the others
+ * still listed, marked, since the planner may be about to add the price.
+ */
+export function usePoolOfferOptions(kind: PoolKind): SelectOption[] {
+  const { t } = useTranslation();
+  const { document } = useDraft();
+  const offers = listOf(document.catalog.offers);
+  const options = useOfferOptions();
+  const priced = options.filter((option) =>
+    hasPrice(
+      offers.find((o) => o.id === option.value),
+      kind,
+    ),
+  );
+  const unpriced = options
+    .filter((option) => !priced.includes(option))
+    .map((option) => ({
+      ...option,
+      detail: t('editor.pools.noPriceForKind', { kind: t(`editor.pools.kinds.${kind}`) }),
+    }));
+  return [...priced, ...unpriced];
+}

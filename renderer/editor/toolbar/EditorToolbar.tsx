@@ -1,0 +1,67 @@
+import RedoOutlined from '@mui/icons-material/RedoOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { useDraft } from '../draft/draft-context';
+import type { SaveStatus } from '../save/save-status';
+import { IssuesButton } from './IssuesButton';
+import { RunButton } from './RunButton';
+import { SaveStatusText } from './SaveStatusText';
+
+interface EditorToolbarProps {
+  scenarioId: string;
+  status: SaveStatus;
+  flush(): Promise<boolean>;
+}
+
+/** Undo, redo, save status, problems and Run: kept in view while the planner scrolls. */
+export function EditorToolbar({ scenarioId, status, flush }: EditorToolbarProps) {
+  const { t } = useTranslation();
+  const { undo, redo, canUndo, canRedo } = useDraft();
+  const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+  const undoKeys = isMac ? '⌘Z' : 'Ctrl+Z';
+  const redoKeys = isMac ? '⇧⌘Z' : 'Ctrl+Y';
+  return (
+    <Paper
+      variant="outlined"
+      role="toolbar"
+      aria-label={t('editor.toolbar.label')}
+      sx={{
+        position: 'sticky',
+        top: { xs: 56, sm: 64 },
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        px: 1,
+        py: 0.75,
+        mb: 2,
+      }}
+    >
+      <Tooltip title={t('editor.toolbar.undoHint', { keys: undoKeys })}>
+        <span>
+          <IconButton onClick={undo} disabled={!canUndo} aria-label={t('editor.toolbar.undo')}>
+            <UndoOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={t('editor.toolbar.redoHint', { keys: redoKeys })}>
+        <span>
+          <IconButton onClick={redo} disabled={!canRedo} aria-label={t('editor.toolbar.redo')}>
+            <RedoOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <SaveStatusText status={status} />
+      <Box sx={{ flexGrow: 1 }} />
+      <IssuesButton />
+      <RunButton scenarioId={scenarioId} flush={flush} />
+    </Paper>
+  );
+}

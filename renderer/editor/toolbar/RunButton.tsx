@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { buildPath, navigate, RESULTS_PATTERN } from '../app';
+import { useDraft } from '../draft/draft-context';
+
+interface RunButtonProps {
+  scenarioId: string;
+  /** Saves the document as a version now; false when it could not be. */
+  flush(): Promise<boolean>;
+}
+
+/**
+ * Goes to the run screen once the document on screen is saved as a version, so what runs is
+ * exactly what the planner sees. A scenario with problems cannot run: the button says so.
+ */
+export function RunButton({ scenarioId, flush }: RunButtonProps) {
+  const { t } = useTranslation();
+  const { validation } = useDraft();
+  const [busy, setBusy] = useState(false);
+  const blocked = !validation.ok;
+
+  const run = async () => {
+    setBusy(true);
+    const saved = await flush();
+    setBusy(false);
+    if (saved) navigate(buildPath(RESULTS_PATTERN, { scenarioId }));
+  };
+
+  const button = (
+    <Button
+      variant="contained"
+      startIcon={<PlayArrowOutlined />}
+      disabled={blocked || busy}
+      onClick={() => void run()}
+    >
+      {t('editor.toolbar.run')}
+    </Button>
+  );
+  if (!blocked) return button;
+  return (
+    <Tooltip title={t('editor.toolbar.runBlocked')}>
+      {/* A disabled button gets no pointer events; the span carries the tooltip. */}
+      <span>{button}</span>
+    </Tooltip>
+  );
+}

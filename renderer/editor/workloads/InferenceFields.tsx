@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { TrafficCurveEditor } from '../app';
+import { useDraft } from '../draft/draft-context';
+import { finiteNumber } from '../draft/draft-document';
+import { getIn, setIn } from '../draft/json-path';
+import { FieldGroup } from '../fields/FieldGroup';
+import { fieldDomId } from '../fields/field-id';
+import { FormGrid } from '../fields/FormGrid';
+import { NumberField } from '../fields/NumberField';
+import { useIssueMessage } from '../validation/use-issue-message';
+import { issuesWithin } from '../validation/validate-draft';
+
+function numbers(value: unknown): number[] | undefined {
+  return Array.isArray(value)
+    ? value.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0))
+    : undefined;
+}
+
+/** Online inference: the traffic over a day, what one replica serves, and how replicas scale. */
+export function InferenceFields({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const { document, validation, change } = useDraft();
+  const message = useIssueMessage();
+  const base = ['workloads', index] as const;
+  const traffic = getIn(document, [...base, 'traffic']);
+  const trafficIssues = issuesWithin(validation.issues, `workloads[${index}].traffic`);
+
+  return (
+    <>
+      <FieldGroup title={t('editor.inference.traffic')} intro={t('editor.inference.trafficIntro')}>
+        <div id={fieldDomId([...base, 'traffic'])}>
+          <TrafficCurveEditor
+            weekday={numbers(getIn(traffic, ['weekday'])) ?? []}
+            weekend={numbers(getIn(traffic, ['weekend']))}
+            growthPerMonth={finiteNumber(getIn(traffic, ['growthPerMonth'])) ?? 0}
+            onChange={(next) =>
+              // Each finished gesture on the curve is its own undo step.
+              change((doc) => {
+                const current = getIn(doc, [...base, 'traffic']);
+                const updated: Record<string, unknown> = {
+                  ...(typeof current === 'object' && current ? current : {}),
+                  ...next,
+                };
+                if (next.weekend === undefined) delete updated.weekend;
+                return setIn(doc, [...base, 'traffic'], updated);
+              })
+            }
+          />
+        </div>
+        {trafficIssues.length > 0 && (
+          <Alert severity="error" sx={{ mt: 1.5 }}>
+            {trafficIssues.map(message).join(' · ')}
+          </Alert>
+        )}
+      </FieldGroup>
+      <FieldGroup title={t('editor.inference.replica')} intro={t('editor.inference.replicaIntro')}>
+        <FormGrid minColumnWidth={200}>
+          <NumberField
+            path={[...base, 'requestsPerSecondPerReplica']}
+            label={t('editor.inference.requestsPerReplica')}
+            unit={t('editor.units.requestsPerSecond')}
+            hint={t('editor.inference.requestsPerReplicaHint')}
+          />
+          <NumberField
+            path={[...base, 'gpusPerReplica']}
+            label={t('editor.inference.gpusPerReplica')}
+            integer
+          />
+          <NumberField
+            path={[...base, 'concurrencyPerReplica']}
+            label={t('editor.inference.concurrency')}
+            integer
+            hint={t('editor.inference.concurrencyHint')}
+          />
+          <NumberField
+            path={[...base, 'serviceTimeMs']}
+            label={t('editor.inference.serviceTime')}
+            unit={t('editor.units.ms')}
+          />
+        </FormGrid>
+      </FieldGroup>
+      <FieldGroup title={t('editor.inference.scaling')} intro={t('editor.inference.scalingIntro')}>
+        <FormGrid minColumnWidth={200}>
+          <NumberField
+            path={[...base, 'minReplicas']}
+            label={t('editor.inference.minReplicas')}
+            integer
+          />
+          <NumberField
+            path={[...base, 'maxReplicas']}
+            label={t('editor.inference.maxReplicas')}
+            integer
+          />
+          <NumberField
+            path={[...base, 'targetUtilisation']}
+            label={t('editor.inference.targetUtilisation')}
+            hint={t('editor.inference.targetUtilisationHint')}
+          />
+          <NumberField
+            path={[...base, 'scaleUpDelayMinutes']}
+            label={t('editor.inference.scaleUpDelay')}
+            unit={t('editor.units.minutes')}
+          />
+          <NumberField
+            path={[...base, 'scaleDownDelayMinutes']}
+            label={t('editor.inference.scaleDownDelay')}
+            unit={t('editor.units.minutes')}
+          />
+          <NumberField
+            path={[...base, 'latencyTargetMs']}
+            label={t('editor.inference.latencyTarget')}
+            unit={t('editor.units.ms')}
+            hint={t('editor.inference.latencyTargetHint')}
+          />
+        </FormGrid>
+      </FieldGroup>
+    </>
+  );
+}

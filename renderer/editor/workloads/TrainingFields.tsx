@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../app';
+import { useDraft } from '../draft/draft-context';
+import { finiteNumber } from '../draft/draft-document';
+import { FieldGroup } from '../fields/FieldGroup';
+import { FormGrid } from '../fields/FormGrid';
+import { NumberField } from '../fields/NumberField';
+import { ArrivalsFields } from './ArrivalsFields';
+import { JobSizeFields } from './JobSizeFields';
+
+/** Training and fine-tuning jobs: when they come, how big they are, what they need, by when. */
+export function TrainingFields({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { document } = useDraft();
+  const base = ['workloads', index] as const;
+  const waitingValue = finiteNumber(document.waitingValuePerPersonHour);
+  const currency = typeof document.currency === 'string' ? document.currency : '';
+  const waitingHint =
+    waitingValue !== undefined && /^[A-Z]{3}$/.test(currency)
+      ? t('editor.training.peopleWaitingHint', { value: format.currency(waitingValue, currency) })
+      : undefined;
+
+  return (
+    <>
+      <ArrivalsFields
+        path={[...base, 'arrivals']}
+        title={t('editor.training.arrivals')}
+        what="jobs"
+      />
+      <JobSizeFields path={[...base, 'size']} />
+      <FieldGroup
+        title={t('editor.training.resources')}
+        intro={t('editor.training.resourcesIntro')}
+      >
+        <FormGrid minColumnWidth={200}>
+          <NumberField
+            path={[...base, 'gpusPerJob']}
+            label={t('editor.training.gpusPerJob')}
+            integer
+          />
+          <NumberField
+            path={[...base, 'checkpointIntervalMinutes']}
+            label={t('editor.training.checkpointInterval')}
+            unit={t('editor.units.minutes')}
+            hint={t('editor.training.checkpointIntervalHint')}
+          />
+          <NumberField
+            path={[...base, 'restartOverheadMinutes']}
+            label={t('editor.training.restartOverhead')}
+            unit={t('editor.units.minutes')}
+            hint={t('editor.training.restartOverheadHint')}
+          />
+        </FormGrid>
+      </FieldGroup>
+      <FieldGroup title={t('editor.training.deadline')}>
+        <FormGrid minColumnWidth={200}>
+          <NumberField
+            path={[...base, 'deadlineHours']}
+            label={t('editor.training.deadlineHours')}
+            unit={t('editor.units.hours')}
+            hint={t('editor.training.deadlineHoursHint')}
+          />
+          <NumberField
+            path={[...base, 'peopleWaiting']}
+            label={t('editor.training.peopleWaiting')}
+            hint={waitingHint}
+          />
+        </FormGrid>
+      </FieldGroup>
+    </>
+  );
+}

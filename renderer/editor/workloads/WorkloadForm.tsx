@@ -1,0 +1,99 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useDraft } from '../draft/draft-context';
+import { listOf } from '../draft/draft-document';
+import { removeWorkload } from '../draft/remove-items';
+import { FieldGroup } from '../fields/FieldGroup';
+import { FormGrid } from '../fields/FormGrid';
+import { IdField } from '../fields/IdField';
+import { NumberField } from '../fields/NumberField';
+import { TextInputField } from '../fields/TextInputField';
+import { useEditorLocation } from '../navigation/editor-location-context';
+import { BatchFields } from './BatchFields';
+import { DevFields } from './DevFields';
+import { InferenceFields } from './InferenceFields';
+import { OfferEfficiencyTable } from './OfferEfficiencyTable';
+import { PhasePicker } from './PhasePicker';
+import { TrainingFields } from './TrainingFields';
+import { isWorkloadKind, WORKLOAD_ICONS } from './workload-kinds';
+
+/** Every field of one workload, grouped by what they decide. */
+export function WorkloadForm({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const { document, change } = useDraft();
+  const { go } = useEditorLocation();
+  const workload = listOf(document.workloads)[index];
+  if (!workload) return null;
+  const base = ['workloads', index] as const;
+  const kind = workload.kind;
+  const Icon = isWorkloadKind(kind) ? WORKLOAD_ICONS[kind] : undefined;
+
+  return (
+    <Stack spacing={4} component="section" aria-label={workload.name}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Typography
+          variant="h2"
+          component="h2"
+          sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {workload.name || t('editor.workloads.unnamed')}
+        </Typography>
+        {Icon && isWorkloadKind(kind) && (
+          <Chip icon={<Icon />} label={t(`editor.workloads.kinds.${kind}`)} variant="outlined" />
+        )}
+        <Button
+          color="error"
+          startIcon={<DeleteOutlined />}
+          onClick={() => {
+            change((doc) => removeWorkload(doc, index));
+            go({ workload: Math.max(0, index - 1) });
+          }}
+        >
+          {t('editor.workloads.remove')}
+        </Button>
+      </Stack>
+
+      <FieldGroup title={t('editor.workloads.basics')}>
+        <FormGrid minColumnWidth={220}>
+          <TextInputField path={[...base, 'name']} label={t('editor.workloads.name')} />
+          <IdField path={[...base, 'id']} kind="workload" />
+          <PhasePicker index={index} />
+        </FormGrid>
+      </FieldGroup>
+
+      {kind === 'training' && <TrainingFields index={index} />}
+      {kind === 'inference' && <InferenceFields index={index} />}
+      {kind === 'batch' && <BatchFields index={index} />}
+      {kind === 'dev' && <DevFields index={index} />}
+
+      <Divider />
+      <FieldGroup
+        title={t('editor.workloads.efficiency.title')}
+        intro={t('editor.workloads.efficiency.intro')}
+      >
+        <FormGrid minColumnWidth={220}>
+          <NumberField
+            path={[...base, 'pipelineEfficiency']}
+            label={t('editor.workloads.efficiency.pipeline')}
+            hint={t('editor.workloads.efficiency.pipelineHint')}
+          />
+          <NumberField
+            path={[...base, 'memoryGbPerGpu']}
+            label={t('editor.workloads.efficiency.memory')}
+            hint={t('editor.workloads.efficiency.memoryHint')}
+          />
+        </FormGrid>
+      </FieldGroup>
+      <OfferEfficiencyTable index={index} />
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import { useTranslation } from 'react-i18next';
+import { useDraft } from '../draft/draft-context';
+import { listOf } from '../draft/draft-document';
+import { addWorkload, newWorkload, type WorkloadKind } from '../draft/new-items';
+import { useEditorLocation } from '../navigation/editor-location-context';
+import { issuesWithin } from '../validation/validate-draft';
+import { isWorkloadKind, WORKLOAD_ICONS, WORKLOAD_KINDS } from './workload-kinds';
+
+/** The scenario's workloads, the open one marked, and a menu to add one of each kind. */
+export function WorkloadList() {
+  const { t } = useTranslation();
+  const { document, validation, change } = useDraft();
+  const { location, go } = useEditorLocation();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const workloads = listOf(document.workloads);
+
+  const add = (kind: WorkloadKind) => {
+    setMenu(null);
+    const index = workloads.length;
+    change((doc) =>
+      addWorkload(
+        doc,
+        newWorkload(
+          doc,
+          kind,
+          t(`editor.workloads.newName.${kind}`),
+          t('editor.workloads.batch.defaultUnit'),
+        ),
+      ),
+    );
+    go({ workload: index });
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <List dense disablePadding aria-label={t('editor.workloads.listLabel')}>
+        {workloads.map((workload, index) => {
+          const Icon = isWorkloadKind(workload.kind)
+            ? WORKLOAD_ICONS[workload.kind]
+            : ErrorOutlineOutlined;
+          const problems = issuesWithin(validation.issues, `workloads[${index}]`).length;
+          return (
+            <ListItemButton
+              key={index}
+              selected={index === location.workload}
+              aria-current={index === location.workload ? 'true' : undefined}
+              onClick={() => go({ workload: index })}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={workload.name || t('editor.workloads.unnamed')}
+                secondary={
+                  problems > 0
+                    ? t('editor.workloads.problems', { count: problems })
+                    : isWorkloadKind(workload.kind)
+                      ? t(`editor.workloads.kinds.${workload.kind}`)
+                      : undefined
+                }
+                slotProps={{
+                  primary: { noWrap: true },
+                  secondary: { color: problems > 0 ? 'error' : 'text.secondary' },
+                }}
+              />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      <Button
+        fullWidth
+        startIcon={<AddOutlined />}
+        onClick={(event) => setMenu(event.currentTarget)}
+        aria-haspopup="menu"
+        sx={{ borderTop: 1, borderColor: 'divider', borderRadius: 0, py: 1 }}
+      >
+        {t('editor.workloads.add')}
+      </Button>
+      <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+        {WORKLOAD_KINDS.map((kind) => {
+          const Icon = WORKLOAD_ICONS[kind];
+          return (
+            <MenuItem key={kind} onClick={() => add(kind)}>
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={t(`editor.workloads.kinds.${kind}`)}
+                secondary={t(`editor.workloads.kindHints.${kind}`)}
+              />
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </Paper>
+  );
+}

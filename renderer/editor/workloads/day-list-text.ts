@@ -1,0 +1,23 @@
+/** Between a list of days typed as text ("0, 7, 14.5") and the numbers in the document. */
+
+export type DayListParse = { ok: true; days: number[] } | { ok: false; bad: string };
+
+/** Commas (also Chinese ones), semicolons or spaces separate days; an empty text is no days. */
+export function parseDayList(text: string): DayListParse {
+  const tokens = text
+    .normalize('NFKC')
+    .split(/[\s,;，；、]+/)
+    .filter((token) => token !== '');
+  const days: number[] = [];
+  for (const token of tokens) {
+    const value = Number(token);
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(token) || !Number.isFinite(value))
+      return { ok: false, bad: token };
+    days.push(value);
+  }
+  return { ok: true, days };
+}
+
+export function dayListText(value: unknown): string {
+  return Array.isArray(value) ? value.map(String).join(', ') : '';
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useDraft } from '../draft/draft-context';
+import { listOf } from '../draft/draft-document';
+import type { SelectOption } from '../fields/SelectField';
+
+/** The catalog's offers as choices: "AWS p5.48xlarge · 8 × H100 80GB". */
+export function useOfferOptions(): SelectOption[] {
+  const { t } = useTranslation();
+  const { document } = useDraft();
+  const gpus = listOf(document.catalog?.gpus);
+  return listOf(document.catalog?.offers).map((offer) => {
+    const gpu = gpus.find((g) => g.id === offer.gpuId);
+    const name = [offer.provider, offer.instanceType].filter(Boolean).join(' ');
+    const detail = gpu
+      ? t('editor.catalog.gpuCount', { count: offer.gpusPerInstance, gpu: gpu.name })
+      : undefined;
+    return { value: offer.id, label: name || offer.id, ...(detail ? { detail } : {}) };
+  });
+}
