@@ -1,0 +1,267 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Scenario, type ScenarioInput } from '@shared/scenario';
+import { compileStrategy } from '@shared/sim/compile';
+import { Sim } from '@shared/sim/engine';
+import { buildRunResult } from '@shared/sim/metrics';
+import { runStrategy } from '@shared/sim/run-strategy';
+import type { RunResult } from '@shared/sim/results';
+import { baseCatalog } from './fixtures';
+import { expectInvariants } from './invariants';
+
+/**
+ * Properties over small random scenarios: every pool kind and interruption model, every
+ * workload kind, random billing rules, delays, jitter and prices.
+ */
+
+type Input = ScenarioInput;
+type PoolInput = Input['strategies'][number]['pools'][number];
+type WorkloadInput = Input['workloads'][number];
+
+const dist = fc.oneof(
+  fc.record({ type: fc.constant('fixed' as const), value: fc.double({ min: 0, max: 30, noNaN: true }) }),
+  fc.record({ type: fc.constant('exponential' as const), mean: fc.double({ min: 0.05, max: 20, noNaN: true }) }),
+  fc.record({ type: fc.constant('lognormal' as const), mean: fc.double({ min: 0.05, max: 20, noNaN: true }), cv: fc.double({ min: 0, max: 2, noNaN: true }) }),
+  fc.record({ type: fc.constant('uniform' as const), min: fc.constant(0), max: fc.double({ min: 0, max: 10, noNaN: true }) }),
+);
+
+const arrivals = fc.oneof(
+  fc.record({ type: fc.constant('fixed' as const), days: fc.array(fc.double({ min: 0, max: 12, noNaN: true }), { maxLength: 6 }) }),
+  fc.record({ type: fc.constant('recurring' as const), everyDays: fc.double({ min: 0.25, max: 5, noNaN: true }), firstDay: fc.double({ min: 0, max: 3, noNaN: true }) }),
+  fc.record({ type: fc.constant('poisson' as const), perDay: fc.double({ min: 0.2, max: 6, noNaN: true }) }),
+);
+
+const curve = fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 24, maxLength: 24 });
+
+function workload(kind: number, id: string): fc.Arbitrary<WorkloadInput> {
+  const common = { id: fc.constant(id), name: fc.constant(id), pipelineEfficiency: fc.double({ min: 0.3, max: 1, noNaN: true }) };
+  switch (kind) {
+    case 0:
+      return fc.record({
+        ...common,
+        kind: fc.constant('training' as const),
+        arrivals,
+        size: fc.record({ type: fc.constant('gpuHours' as const), gpuHours: dist }),
+        gpusPerJob: fc.integer({ min: 1, max: 3 }),
+        checkpointIntervalMinutes: fc.double({ min: 5, max: 180, noNaN: true }),
+        restartOverheadMinutes: fc.double({ min: 0, max: 30, noNaN: true }),
+        deadlineHours: fc.option(fc.double({ min: 1, max: 72, noNaN: true }), { nil: undefined }),
+        peopleWaiting: fc.integer({ min: 0, max: 3 }),
+      });
+    case 1:
+      return fc.record({
+        ...common,
+        kind: fc.constant('batch' as const),
+        arrivals,
+        tasksPerBatch: fc.integer({ min: 1, max: 12 }),
+        taskGpuHours: dist,
+        deadlineHours: fc.option(fc.double({ min: 1, max: 48, noNaN: true }), { nil: undefined }),
+      });
+    case 2:
+      return fc.record({
+        ...common,
+        kind: fc.constant('inference' as const),
+        traffic: fc.record({ weekday: curve, weekend: fc.option(curve, { nil: undefined }), growthPerMonth: fc.double({ min: -0.5, max: 1, noNaN: true }) }),
+        requestsPerSecondPerReplica: fc.double({ min: 1, max: 30, noNaN: true }),
+        minReplicas: fc.integer({ min: 0, max: 2 }),
+        maxReplicas: fc.integer({ min: 2, max: 8 }),
+        scaleUpDelayMinutes: fc.double({ min: 0, max: 30, noNaN: true }),
+        scaleDownDelayMinutes: fc.double({ min: 0, max: 90, noNaN: true }),
+        serviceTimeMs: fc.double({ min: 50, max: 3000, noNaN: true }),
+        concurrencyPerReplica: fc.integer({ min: 1, max: 8 }),
+      });
+    default:
+      return fc.record({
+        ...common,
+        kind: fc.constant('dev' as const),
+        machines: fc.integer({ min: 1, max: 4 }),
+        forgottenShare: fc.double({ min: 0, max: 1, noNaN: true }),
+        idleShutdown: fc.record({ enabled: fc.boolean(), afterMinutes: fc.double({ min: 0, max: 120, noNaN: true }) }),
+      });
+  }
+}
+
+const interruption = fc.oneof(
+  fc.record({ model: fc.constant('poisson' as const), ratePerGpuHour: fc.double({ min: 0, max: 0.5, noNaN: true }) }),
+  fc.record({ model: fc.constant('market' as const), meanAvailableHours: fc.double({ min: 0.5, max: 24, noNaN: true }), meanUnavailableHours: fc.double({ min: 0.2, max: 8, noNaN: true }) }),
+  fc.record({
+    model: fc.constant('trace' as const),
+    gapSeconds: fc.constantFrom(600, 3600),
+    unavailable: fc.array(fc.constantFrom(0 as const, 1 as const), { minLength: 1, maxLength: 40 }),
+    randomStart: fc.boolean(),
+  }),
+);
+
+const offerId = fc.constantFrom('vm1', 'vm8');
+const pool = (id: string): fc.Arbitrary<PoolInput> =>
+  fc.oneof(
+    fc.record({ id: fc.constant(id), offerId, kind: fc.constant('onDemand' as const), maxInstances: fc.option(fc.integer({ min: 3, max: 6 }), { nil: undefined }) }),
+    fc.record({ id: fc.constant(id), offerId: fc.constant('vm1'), kind: fc.constant('reserved' as const), count: fc.integer({ min: 3, max: 6 }), termMonths: fc.constantFrom(1, 12), startDay: fc.double({ min: 0, max: 5, noNaN: true }) }),
+    fc.record({ id: fc.constant(id), offerId, kind: fc.constant('spot' as const), maxInstances: fc.option(fc.integer({ min: 3, max: 6 }), { nil: undefined }), interruption, noticeSeconds: fc.integer({ min: 0, max: 300 }), saveOnNotice: fc.boolean() }),
+    fc.record({ id: fc.constant(id), offerId: fc.constant('bm8'), kind: fc.constant('bareMetal' as const), servers: fc.integer({ min: 1, max: 2 }), termMonths: fc.constantFrom(1, 2), orderDay: fc.double({ min: 0, max: 3, noNaN: true }) }),
+  );
+
+const billing = fc.record({ granularitySeconds: fc.constantFrom(1, 60, 3600), minimumSeconds: fc.constantFrom(0, 60, 600) });
+
+const scenarioArb: fc.Arbitrary<Scenario> = fc
+  .record({
+    horizonDays: fc.integer({ min: 2, max: 14 }),
+    kinds: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 3 }),
+    pools: fc.tuple(pool('a'), pool('b'), pool('c')),
+    nPools: fc.integer({ min: 1, max: 3 }),
+    billing,
+    provisioning: fc.constantFrom(0, 60, 600),
+    jitter: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    priceScale: fc.double({ min: 0.1, max: 10, noNaN: true }),
+    fallback: fc.record({ afterPreemptions: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }), deadlineAware: fc.boolean() }),
+    order: fc.boolean(),
+    fixed: fc.boolean(),
+  })
+  .chain((p) =>
+    fc.tuple(fc.constant(p), fc.tuple(...p.kinds.map((k, i) => workload(k, `w${i}`)))),
+  )
+  .map(([p, workloads]) => {
+    const catalog = baseCatalog();
+    for (const o of catalog.offers) {
+      o.billing = p.billing;
+      o.provisioningDelaySeconds = p.provisioning;
+      o.efficiency = { ...o.efficiency, jitterCv: p.jitter };
+    }
+    const pools = p.pools.slice(0, p.nPools);
+    const ids = pools.map((x) => x.id);
+    const placements = workloads.map((w) => ({
+      workloadId: w.id,
+      poolIds: p.order ? ids : [...ids].reverse(),
+      spotFallback: p.fallback,
+      ...(w.kind === 'inference' && p.fixed ? { scaling: 'fixed' as const, fixedReplicas: 2 } : {}),
+    }));
+    return Scenario.parse({
+      schemaVersion: 1,
+      name: 'random',
+      currency: 'USD',
+      startDate: '2026-03-27',
+      horizonDays: p.horizonDays,
+      waitingValuePerPersonHour: 40,
+      catalog,
+      workloads,
+      strategies: [{ id: 's', name: 'S', pools, placements }],
+    });
+  });
+
+/** Runs with a monitor on the kernel: time never goes backwards. */
+function runMonitored(s: Scenario, seed: number): RunResult {
+  const sim = new Sim(compileStrategy(s, 's'), seed, 1000);
+  let last = 0;
+  let backwards = 0;
+  sim.kernel.monitor = (time) => {
+    if (time < last) backwards++;
+    last = time;
+  };
+  sim.start();
+  sim.kernel.run(sim.horizonS);
+  sim.finish();
+  expect(backwards).toBe(0);
+  return buildRunResult(sim);
+}
+
+function capacityOf(s: Scenario, poolId: string): number {
+  const p = s.strategies[0]!.pools.find((x) => x.id === poolId)!;
+  const offer = s.catalog.offers.find((o) => o.id === p.offerId)!;
+  switch (p.kind) {
+    case 'reserved':
+      return p.count;
+    case 'bareMetal':
+      return p.servers;
+    default:
+      return Math.min(p.maxInstances ?? Infinity, offer.capacityLimit ?? Infinity);
+  }
+}
+
+function scalePrices(s: Scenario, k: number): Scenario {
+  const c = structuredClone(s);
+  for (const o of c.catalog.offers) {
+    if (o.prices.onDemand) o.prices.onDemand.perHour *= k;
+    if (o.prices.spot) o.prices.spot.perHour *= k;
+    if (o.prices.bareMetal) o.prices.bareMetal.perServerMonth *= k;
+    for (const r of o.prices.reserved) r.perHour *= k;
+  }
+  return c;
+}
+
+const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+
+describe('simulation properties', () => {
+  it('keeps the books: finite non-negative costs, exact sums, GPU-seconds conserved, capacity respected, time forward', () => {
+    fc.assert(
+      fc.property(scenarioArb, seed, (s, sd) => {
+        const r = runMonitored(s, sd);
+        expectInvariants(r);
+        for (const p of r.pools) expect(p.peakInstances).toBeLessThanOrEqual(capacityOf(s, p.poolId));
+        for (const j of r.jobs) {
+          expect(j.costMicro).toBeGreaterThanOrEqual(0);
+          if (j.units === 1 && j.finishS !== null) expect(j.queueWaitS + j.provisioningS + j.runS + j.restartS).toBe(j.turnaroundS);
+        }
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('is a pure function of (scenario, strategy, seed): same seed, same bytes', () => {
+    fc.assert(
+      fc.property(scenarioArb, seed, (s, sd) => {
+        expect(JSON.stringify(runStrategy(s, 's', sd))).toBe(JSON.stringify(runStrategy(structuredClone(s), 's', sd)));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('scales costs with prices (up to half a micro-unit per rounded charge piece)', () => {
+    fc.assert(
+      fc.property(scenarioArb, seed, fc.double({ min: 0.1, max: 20, noNaN: true }), (s, sd, k) => {
+        const a = runStrategy(s, 's', sd);
+        const b = runStrategy(scalePrices(s, k), 's', sd);
+        const days = s.horizonDays;
+        a.pools.forEach((p, i) => {
+          // Each charge is split at days and every piece rounded once: at most 0.5 micro off in
+          // the unscaled run (times k) and 0.5 in the scaled one. A charge spans at most days + 1 pieces.
+          const pieces = (p.instancesLaunched + p.preemptions + 1) * (days + 1) + days;
+          expect(Math.abs(b.pools[i]!.costMicro - k * p.costMicro)).toBeLessThanOrEqual(((k + 1) / 2) * pieces + 1e-6);
+        });
+        // Prices never change what happens, only what it costs.
+        expect(b.events).toBe(a.events);
+        expect(b.workloads.map((w) => w.unitsFinished)).toEqual(a.workloads.map((w) => w.unitsFinished));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('charges nothing for zero-work jobs on on-demand, whatever the billing rules', () => {
+    fc.assert(
+      fc.property(billing, fc.constantFrom(0, 300), arrivals, seed, (bill, prov, arr, sd) => {
+        const catalog = baseCatalog();
+        for (const o of catalog.offers) {
+          o.billing = bill;
+          o.provisioningDelaySeconds = prov;
+        }
+        const s = Scenario.parse({
+          schemaVersion: 1,
+          name: 'zero',
+          currency: 'USD',
+          startDate: '2026-01-01',
+          horizonDays: 7,
+          catalog,
+          workloads: [
+            { id: 'z', name: 'Z', kind: 'training', arrivals: arr, size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 0 } }, gpusPerJob: 2 },
+            { id: 'b', name: 'B', kind: 'batch', arrivals: arr, tasksPerBatch: 3, taskGpuHours: { type: 'fixed', value: 0 } },
+          ],
+          strategies: [{ id: 's', name: 'S', pools: [{ id: 'od', offerId: 'vm1', kind: 'onDemand' }], placements: [{ workloadId: 'z', poolIds: ['od'] }, { workloadId: 'b', poolIds: ['od'] }] }],
+        });
+        const r = runStrategy(s, 's', sd);
+        expect(r.totalCostMicro).toBe(0);
+        expect(r.pools[0]!.instancesLaunched).toBe(0);
+        for (const j of r.jobs) expect(j.turnaroundS).toBe(0);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
