@@ -1,0 +1,71 @@
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
+import { useTranslation } from 'react-i18next';
+import type { ScenarioResults } from '@shared/sim/results';
+import { useFormat } from '../i18n/use-format';
+import { ChartCard } from './ChartCard';
+import { cumulativeCost } from './cumulative';
+import { dayStart } from './sim-time';
+import { useChartLocale } from './use-chart-locale';
+import type { ResultsFormat } from './use-results-format';
+
+interface CumulativeCostChartProps {
+  results: ScenarioResults;
+  colorOf: (strategyId: string) => string;
+  fmt: ResultsFormat;
+}
+
+export const CHART_HEIGHT = 320;
+
+/** Cost piling up day by day, one line per strategy: where commitments front-load cost shows at once. */
+export function CumulativeCostChart({ results, colorOf, fmt }: CumulativeCostChartProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { localeText } = useChartLocale();
+  const days = results.strategies[0]?.representative.daily ?? [];
+  const dates = days.map((point) => dayStart(results.startDate, point.day) ?? new Date(NaN));
+  const series = results.strategies.map((s) => ({
+    id: s.strategyId,
+    label: s.name,
+    color: colorOf(s.strategyId),
+    data: cumulativeCost(s.representative.daily),
+    showMark: false,
+    curve: 'linear' as const,
+    valueFormatter: (value: number | null) => (value === null ? '' : fmt.money(value)),
+  }));
+  return (
+    <ChartCard
+      id="chart-cumulative-cost"
+      title={t('results.charts.cumulative.title')}
+      description={t('results.charts.cumulative.description')}
+    >
+      <LineChart
+        height={CHART_HEIGHT}
+        localeText={localeText}
+        series={series}
+        xAxis={[
+          {
+            id: 'date',
+            scaleType: 'time',
+            data: dates,
+            label: t('results.charts.cumulative.xAxis'),
+            valueFormatter: (value: Date) => format.date(value),
+          },
+        ]}
+        yAxis={[
+          {
+            id: 'cost',
+            width: 'auto',
+            // Hiding a dear strategy in the legend rescales the axis to the others.
+            domainSeries: 'visible',
+            label: t('results.charts.cumulative.yAxis', { currency: results.currency }),
+            valueFormatter: (value: number, context: AxisValueFormatterContext) =>
+              context.location === 'tick' ? fmt.moneyCompact(value) : fmt.money(value),
+          },
+        ]}
+        grid={{ horizontal: true }}
+        slotProps={{ legend: { toggleVisibilityOnClick: true } }}
+      />
+    </ChartCard>
+  );
+}

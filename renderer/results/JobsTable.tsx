@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { MICRO_PER_UNIT } from '@shared/report/format';
+import type { RunResult } from '@shared/sim/results';
+import { ChartCard } from './ChartCard';
+import { JobRow } from './JobRow';
+import { DEFAULT_JOB_SORT, JOB_COLUMNS, nextSort, sortJobs, type JobSort } from './job-sorting';
+import type { ResultsFormat } from './use-results-format';
+
+const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
+/** Columns holding numbers: right-aligned so digits line up. */
+const NUMERIC = new Set(['turnaround', 'queueWait', 'preemptions', 'lostGpu', 'cost']);
+
+interface JobsTableProps {
+  strategyName: string;
+  run: RunResult;
+  fmt: ResultsFormat;
+}
+
+/** The representative run's jobs for one strategy, sortable by any column, a page at a time. */
+export function JobsTable({ strategyName, run, fmt }: JobsTableProps) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<JobSort>(DEFAULT_JOB_SORT);
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[0] ?? 25);
+  const workloadNames = useMemo(
+    () => new Map(run.workloads.map((w) => [w.workloadId, w.name])),
+    [run.workloads],
+  );
+  const sorted = useMemo(
+    () => sortJobs(run.jobs, sort, workloadNames),
+    [run.jobs, sort, workloadNames],
+  );
+  const lastPage = Math.max(0, Math.ceil(sorted.length / rowsPerPage) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const rows = sorted.slice(shownPage * rowsPerPage, (shownPage + 1) * rowsPerPage);
+
+  return (
+    <ChartCard
+      id="jobs-table"
+      title={t('results.jobs.heading', { strategy: strategyName })}
+      description={t('results.jobs.description')}
+    >
+      {run.jobs.length === 0 ? (
+        <Typography color="text.secondary">{t('results.jobs.empty')}</Typography>
+      ) : (
+        <>
+          <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <Table
+              size="small"
+              sx={{ '& td, & th': { px: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 0 } }}
+              aria-label={t('results.jobs.caption', { strategy: strategyName })}
+            >
+              <TableHead>
+                <TableRow>
+                  {JOB_COLUMNS.map((column) => {
+                    const active = sort.column === column;
+                    return (
+                      <TableCell
+                        key={column}
+                        align={NUMERIC.has(column) ? 'right' : 'left'}
+                        sortDirection={active ? sort.direction : false}
+                        sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+                      >
+                        <TableSortLabel
+                          active={active}
+                          direction={active ? sort.direction : 'asc'}
+                          onClick={() => {
+                            setSort(nextSort(sort, column));
+                            setPage(0);
+                          }}
+                        >
+                          {t(`results.jobs.columns.${column}`)}
+                          {active && (
+                            <Box component="span" sx={visuallyHidden}>
+                              {sort.direction === 'asc'
+                                ? t('results.jobs.sortedAscending')
+                                : t('results.jobs.sortedDescending')}
+                            </Box>
+                          )}
+                        </TableSortLabel>
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((job) => (
+                  <JobRow
+                    key={`${job.workloadId}-${job.index}`}
+                    job={job}
+                    workloadName={workloadNames.get(job.workloadId) ?? job.workloadId}
+                    cost={job.costMicro / MICRO_PER_UNIT}
+                    fmt={fmt}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={sorted.length}
+            page={shownPage}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={rowsPerPage}
+            rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+            onRowsPerPageChange={(event) => {
+              setRowsPerPage(Number(event.target.value));
+              setPage(0);
+            }}
+          />
+          {run.jobsOmitted > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('results.jobs.omitted', { count: run.jobsOmitted })}
+            </Typography>
+          )}
+        </>
+      )}
+    </ChartCard>
+  );
+}
+
+/** Read by screen readers, not drawn (MUI's visuallyHidden, inlined to keep sx typed). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;

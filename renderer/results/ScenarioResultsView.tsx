@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { parseScenario } from '@shared/scenario';
+import { useLatestRun, useVersions, type OpenScenario } from '../storage';
+import { EmptyResults } from './EmptyResults';
+import { InvalidScenarioNotice } from './InvalidScenarioNotice';
+import { LastRunSummary } from './LastRunSummary';
+import { ResultsBody } from './ResultsBody';
+import { ResultsHeader } from './ResultsHeader';
+import { RunProgress } from './RunProgress';
+import { RunStatus } from './RunStatus';
+import { StaleBanner } from './StaleBanner';
+import { scenarioShape } from './strategy-metrics';
+import { useScenarioRun } from './use-scenario-run';
+
+/** A loaded scenario's results screen: header, run controls, notices and the latest results. */
+export function ScenarioResultsView({ open }: { open: OpenScenario }) {
+  const scenarioId = open.scenario.id;
+  const latest = useLatestRun(scenarioId);
+  const versions = useVersions(scenarioId);
+  const run = useScenarioRun(scenarioId);
+  // Stored documents passed validation when saved; checking again guards against a
+  // document from an older app version or a hand-edited database.
+  const validation = useMemo(() => parseScenario(open.document), [open.document]);
+
+  const running = run.state.status === 'running';
+  const saved = latest?.run ?? null;
+  const results = run.unsaved?.results ?? saved?.results ?? null;
+  const stale = run.unsaved === null && latest?.stale === true;
+  const canRun = validation.ok && !running;
+  const onRun = () => {
+    if (validation.ok) void run.start(validation.scenario, open.version.id);
+  };
+
+  // The run's figures are read against the document it simulated, not today's edits.
+  const runVersion = saved ? versions?.find((v) => v.id === saved.versionId) : undefined;
+  const shape = useMemo(
+    () => scenarioShape(runVersion?.document ?? open.document),
+    [runVersion, open.document],
+  );
+
+  return (
+    <>
+      <ResultsHeader
+        scenarioId={scenarioId}
+        scenarioName={open.scenario.name}
+        canRun={canRun}
+        hasResults={results !== null}
+        onRun={onRun}
+        summary={saved && run.unsaved === null ? <LastRunSummary run={saved} /> : undefined}
+      />
+      <Stack spacing={3}>
+        {!validation.ok && (
+          <InvalidScenarioNotice scenarioId={scenarioId} issues={validation.issues} />
+        )}
+        {run.state.status === 'running' && (
+          <RunProgress
+            done={run.state.done}
+            total={run.state.total}
+            etaMs={run.state.etaMs}
+            onCancel={run.cancel}
+          />
+        )}
+        <RunStatus
+          state={run.state}
+          hasPrevious={results !== null}
+          unsavedMessage={run.unsaved?.message ?? null}
+        />
+        {stale && (
+          <StaleBanner
+            runVersion={runVersion?.number ?? null}
+            currentVersion={open.version.number}
+            canRun={canRun}
+            onRun={onRun}
+          />
+        )}
+        {results ? (
+          <ResultsBody results={results} shape={shape} />
+        ) : latest === undefined ? (
+          <CircularProgress size={24} />
+        ) : (
+          !running && (
+            <EmptyResults
+              strategies={open.document.strategies.length}
+              runs={open.document.simulation.runs}
+            />
+          )
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { StrategySummary } from '@shared/sim/results';
+import { MetricList } from './MetricList';
+import { strategyMetrics, type ScenarioShape } from './strategy-metrics';
+import type { ResultsFormat } from './use-results-format';
+
+interface StrategyCardProps {
+  summary: StrategySummary;
+  shape: ScenarioShape;
+  color: string;
+  recommended: boolean;
+  fmt: ResultsFormat;
+}
+
+/** One strategy's headline figures; the recommended one is outlined and labelled. */
+export function StrategyCard({ summary, shape, color, recommended, fmt }: StrategyCardProps) {
+  const { t } = useTranslation();
+  const headingId = `strategy-${summary.strategyId}-heading`;
+  const { totalCost } = summary;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      data-testid={`strategy-card-${summary.strategyId}`}
+      data-recommended={recommended ? 'true' : 'false'}
+      sx={{
+        height: '100%',
+        // Order matters: the all-round success border first, then the strategy's colour on top.
+        ...(recommended && {
+          borderColor: 'success.main',
+          boxShadow: (theme) => `0 0 0 1px ${theme.palette.success.main}`,
+        }),
+        borderTop: 4,
+        borderTopColor: color,
+      }}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
+        <Typography id={headingId} variant="h3" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {summary.name}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {recommended && (
+            <Chip size="small" color="success" label={t('results.cards.recommended')} />
+          )}
+          <Chip
+            size="small"
+            variant="outlined"
+            color={summary.meetsTargets ? 'default' : 'warning'}
+            label={
+              summary.meetsTargets
+                ? t('results.cards.meetsTargets')
+                : t('results.cards.missesTargets')
+            }
+          />
+        </Stack>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('results.cards.totalCost')}
+          </Typography>
+          <Typography
+            variant="h2"
+            component="p"
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+            data-testid="total-cost"
+          >
+            {fmt.money(totalCost.p50)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('results.cards.band', {
+              low: fmt.money(totalCost.p10),
+              high: fmt.money(totalCost.p90),
+            })}
+          </Typography>
+        </Box>
+        <Divider />
+        <MetricList metrics={strategyMetrics(summary, shape)} fmt={fmt} />
+        <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto' }}>
+          {t('results.cards.targetsShare', { share: fmt.share(summary.runsMeetingTargets) })}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

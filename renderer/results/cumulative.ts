@@ -1,0 +1,15 @@
+import { MICRO_PER_UNIT } from '@shared/report/format';
+import type { DailyPoint } from '@shared/sim/results';
+
+/**
+ * Running total of a run's daily cost, in currency units, for the cost-over-time chart. The
+ * engine's daily costs are exact integer micro-units that sum to the run's total, so the
+ * last point equals the run's total cost; the sum is done in micro-units to keep it exact.
+ */
+export function cumulativeCost(daily: readonly DailyPoint[]): number[] {
+  let micro = 0;
+  return daily.map((point) => {
+    micro += point.costMicro;
+    return micro / MICRO_PER_UNIT;
+  });
+}

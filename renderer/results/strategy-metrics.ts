@@ -1,0 +1,93 @@
+import type { Scenario } from '@shared/scenario';
+import type { StrategySummary } from '@shared/sim/results';
+
+/** How a figure is shown: money in the scenario currency, hours, a count, a share or GPU-hours. */
+export type MetricFormat = 'money' | 'hours' | 'count' | 'share' | 'gpuHours';
+
+/** Why a figure shows a dash; each has an explanation in the results text. */
+export type NotApplicableReason =
+  | 'noJobWorkloads'
+  | 'noJobsFinished'
+  | 'noInference'
+  | 'noRequestsServed'
+  | 'noDeadlines'
+  | 'noReservedPool'
+  | 'noBareMetalPool';
+
+export type MetricId =
+  | 'costPerJob'
+  | 'costPer10kRequests'
+  | 'turnaround'
+  | 'deadlineMisses'
+  | 'unservedShare'
+  | 'lostGpuHours'
+  | 'reservedUtilisation'
+  | 'bareMetalUtilisation'
+  | 'costIncludingWaiting';
+
+export interface StrategyMetric {
+  id: MetricId;
+  format: MetricFormat;
+  /** The P50 across runs, or null with `notApplicable` saying why. */
+  value: number | null;
+  /** Turnaround only: the P95 next to the P50. */
+  second?: number | null;
+  notApplicable?: NotApplicableReason;
+}
+
+/** What the scenario contains, which decides whether a figure can apply at all. */
+export interface ScenarioShape {
+  hasJobWorkloads: boolean;
+  hasInference: boolean;
+  hasDeadlines: boolean;
+}
+
+export function scenarioShape(scenario: Scenario): ScenarioShape {
+  const jobs = scenario.workloads.filter((w) => w.kind === 'training' || w.kind === 'batch');
+  return {
+    hasJobWorkloads: jobs.length > 0,
+    hasInference: scenario.workloads.some((w) => w.kind === 'inference'),
+    hasDeadlines: jobs.some((w) => w.deadlineHours !== undefined),
+  };
+}
+
+function orNot(
+  id: MetricId,
+  format: MetricFormat,
+  value: number | null | undefined,
+  reason: NotApplicableReason,
+): StrategyMetric {
+  return value === null || value === undefined
+    ? { id, format, value: null, notApplicable: reason }
+    : { id, format, value };
+}
+
+/**
+ * The figures of a strategy card, in reading order, straight from the summary (P50 across
+ * runs). Nothing is computed here; the scenario's shape only picks the explanation for a dash.
+ */
+export function strategyMetrics(summary: StrategySummary, shape: ScenarioShape): StrategyMetric[] {
+  const noJobs: NotApplicableReason = shape.hasJobWorkloads ? 'noJobsFinished' : 'noJobWorkloads';
+  const noRequests: NotApplicableReason = shape.hasInference ? 'noRequestsServed' : 'noInference';
+  const turnaround = summary.turnaroundP50H?.p50;
+  return [
+    orNot('costPerJob', 'money', summary.costPerJob?.p50, noJobs),
+    orNot('costPer10kRequests', 'money', summary.costPer10kRequests?.p50, noRequests),
+    turnaround === undefined
+      ? { id: 'turnaround', format: 'hours', value: null, notApplicable: noJobs }
+      : {
+          id: 'turnaround',
+          format: 'hours',
+          value: turnaround,
+          second: summary.turnaroundP95H?.p50 ?? null,
+        },
+    shape.hasDeadlines
+      ? { id: 'deadlineMisses', format: 'count', value: summary.deadlineMisses.p50 }
+      : { id: 'deadlineMisses', format: 'count', value: null, notApplicable: 'noDeadlines' },
+    orNot('unservedShare', 'share', summary.unservedShare?.p50, 'noInference'),
+    { id: 'lostGpuHours', format: 'gpuHours', value: summary.lostGpuHours.p50 },
+    orNot('reservedUtilisation', 'share', summary.reservedUtilisation?.p50, 'noReservedPool'),
+    orNot('bareMetalUtilisation', 'share', summary.bareMetalUtilisation?.p50, 'noBareMetalPool'),
+    { id: 'costIncludingWaiting', format: 'money', value: summary.costIncludingWaiting.p50 },
+  ];
+}

@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../i18n/format';
+import { useLanguage } from '../i18n/language-context';
+
+/**
+ * What charts need in the interface language beyond the format helpers: the charts'
+ * own overlay text (MUI X ships no Chinese) and month labels ("Jan 2027" / "2027年1月").
+ */
+export function useChartLocale() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const monthFormat = new Intl.DateTimeFormat(intlLocale(language), {
+      year: 'numeric',
+      month: 'short',
+    });
+    return {
+      localeText: { noData: t('results.charts.noData'), loading: t('results.charts.loading') },
+      month: (date: Date) => monthFormat.format(date),
+    };
+  }, [language, t]);
+}

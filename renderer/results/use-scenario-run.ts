@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import type { Scenario } from '@shared/scenario';
+import type { ScenarioResults } from '@shared/sim/results';
+import { useSimulationRun, type SimulationState } from '../simulation';
+import { useStorage } from '../storage';
+
+export interface ScenarioRun {
+  state: SimulationState;
+  /** Simulates `scenario` (the document of version `versionId`) and saves the run under that version. */
+  start: (scenario: Scenario, versionId: string) => Promise<void>;
+  cancel: () => void;
+  /** Set when a finished run could not be saved; its results are kept here so they are not lost. */
+  unsaved: { results: ScenarioResults; message: string } | null;
+}
+
+/**
+ * Runs a scenario in the workers and saves every finished run, tied to the version it
+ * simulated (so an edit made meanwhile marks it stale rather than mislabelling it).
+ */
+export function useScenarioRun(scenarioId: string): ScenarioRun {
+  const simulation = useSimulationRun();
+  const { runs } = useStorage();
+  const [unsaved, setUnsaved] = useState<ScenarioRun['unsaved']>(null);
+  const { start: startSimulation } = simulation;
+
+  const start = useCallback(
+    async (scenario: Scenario, versionId: string) => {
+      setUnsaved(null);
+      const outcome = await startSimulation(scenario);
+      if (!outcome) return; // cancelled, superseded or failed: the state says which
+      try {
+        await runs.save({
+          scenarioId,
+          versionId,
+          results: outcome.results,
+          durationMs: outcome.durationMs,
+        });
+      } catch (error) {
+        setUnsaved({
+          results: outcome.results,
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+    },
+    [runs, scenarioId, startSimulation],
+  );
+
+  return { state: simulation.state, start, cancel: simulation.cancel, unsaved };
+}

@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { AppShell } from './app-shell';
+import { RESULTS_TEXT, type ResultsLanguage, type ResultsText } from './results-text';
+
+/** The run-and-results screen (/scenarios/:id/results), in either language. */
+export class ResultsPage {
+  readonly text: ResultsText;
+
+  constructor(
+    readonly shell: AppShell,
+    language: ResultsLanguage = 'en',
+  ) {
+    this.text = RESULTS_TEXT[language];
+  }
+
+  get page(): Page {
+    return this.shell.page;
+  }
+
+  private get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  /** The scenario id in the address, e.g. after following a "Results of …" link. */
+  scenarioId(): string {
+    const match = /#\/scenarios\/([^/]+)\/results/.exec(this.page.url());
+    if (!match?.[1]) throw new Error(`not on a results screen: ${this.page.url()}`);
+    return decodeURIComponent(match[1]);
+  }
+
+  /** The header's Run button: "Run" before the first run, "Run again" after. */
+  get runButton(): Locator {
+    const names = [this.text.run, this.text.runAgain].map(escapeRegExp).join('|');
+    return this.main.locator('header').getByRole('button', { name: new RegExp(`^(${names})$`) });
+  }
+
+  get progress(): Locator {
+    return this.page.getByTestId('run-progress');
+  }
+
+  get progressBar(): Locator {
+    return this.progress.getByRole('progressbar');
+  }
+
+  get cancelButton(): Locator {
+    return this.progress.getByRole('button', { name: this.text.cancel, exact: true });
+  }
+
+  get recommendation(): Locator {
+    return this.page.getByTestId('recommendation');
+  }
+
+  get sentence(): Locator {
+    return this.page.getByTestId('recommendation-sentence');
+  }
+
+  get staleBanner(): Locator {
+    return this.page.getByTestId('stale-banner');
+  }
+
+  get cancelledMessage(): Locator {
+    return this.page.getByTestId('run-cancelled');
+  }
+
+  get lastRunSummary(): Locator {
+    return this.page.getByTestId('last-run-summary');
+  }
+
+  card(strategyId: string): Locator {
+    return this.page.getByTestId(`strategy-card-${strategyId}`);
+  }
+
+  totalCost(strategyId: string): Locator {
+    return this.card(strategyId).getByTestId('total-cost');
+  }
+
+  /** Starts a run from the header. */
+  async startRun(): Promise<void> {
+    await this.runButton.click();
+  }
+
+  /** Runs and waits until the run has finished and its results are saved and shown. */
+  async runToEnd(): Promise<void> {
+    const before =
+      (await this.lastRunSummary.count()) > 0 ? await this.lastRunSummary.innerText() : '';
+    await this.startRun();
+    await expect(this.progress).toBeHidden({ timeout: 60_000 });
+    await expect(this.recommendation).toBeVisible();
+    await expect(this.lastRunSummary).not.toHaveText(before);
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

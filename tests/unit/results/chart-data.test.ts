@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MICRO_PER_UNIT } from '@shared/report/format';
+import { cumulativeCost } from '@headroom/renderer/results/cumulative';
+import { binCount, histogram } from '@headroom/renderer/results/histogram';
+import { fineTuningResults } from './template';
+
+describe('cumulative cost', () => {
+  it('ends at the representative run’s total cost, exactly', () => {
+    for (const s of fineTuningResults().strategies) {
+      const series = cumulativeCost(s.representative.daily);
+      expect(series).toHaveLength(s.representative.daily.length);
+      expect(series.at(-1)).toBe(s.representative.totalCostMicro / MICRO_PER_UNIT);
+      for (let i = 1; i < series.length; i++)
+        expect(series[i]!).toBeGreaterThanOrEqual(series[i - 1]!);
+    }
+  });
+
+  it('is empty for a run without days', () => {
+    expect(cumulativeCost([])).toEqual([]);
+  });
+});
+
+describe('histogram', () => {
+  it('counts every finite value once, within its bin', () => {
+    const values = [1, 2, 2, 3, 4, 5, 6, 7, 8, 9, 10, Number.NaN];
+    const bins = histogram(values);
+    expect(bins).toHaveLength(binCount(11));
+    expect(bins.reduce((a, b) => a + b.count, 0)).toBe(11);
+    expect(bins[0]?.from).toBe(1);
+    expect(bins.at(-1)?.to).toBe(10);
+    for (const bin of bins) expect(bin.to).toBeGreaterThan(bin.from);
+  });
+
+  it('puts the maximum in the last bin', () => {
+    const bins = histogram([0, 10]);
+    expect(bins.map((b) => b.count)).toEqual([1, 1]);
+  });
+
+  it('makes one bar when every run is the same, and none without values', () => {
+    expect(histogram([5, 5, 5])).toEqual([{ from: 5, to: 5, count: 3 }]);
+    expect(histogram([Number.NaN])).toEqual([]);
+    expect(histogram([])).toEqual([]);
+  });
+
+  it('uses about the square root of the runs, at most twelve bars', () => {
+    expect(binCount(30)).toBe(6);
+    expect(binCount(20_000)).toBe(12);
+    expect(binCount(1)).toBe(1);
+  });
+});
