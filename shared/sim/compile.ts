@@ -78,7 +78,15 @@ interface CompiledWorkloadBase {
   /** Slot indices 0..n-1, and the slots that are not spot (where a job falls back to). */
   slotsAll: Int32Array;
   slotsNonSpot: Int32Array;
+  /**
+   * Deadline-aware spot: the slots a job with a deadline uses before it falls back (the
+   * non-spot pools listed after the first spot pool are held back for the fallback: the job
+   * waits for spot while the deadline allows, as the "Can't Be Late" Greedy policy does).
+   */
+  slotsBeforeFallback: Int32Array;
   hasSpot: boolean;
+  /** Deadline-aware spot fallback applies (a spot pool and a non-spot pool to fall back to). */
+  deadlineAwareSpot: boolean;
   active: Intervals;
   /** GPUs one unit (job, task, replica, machine) needs. */
   unitGpus: number;
@@ -315,7 +323,11 @@ function compileWorkload(
     pools: Int32Array.from(slots.map((p) => p.index)),
     slotsAll: Int32Array.from(slots.map((_, j) => j)),
     slotsNonSpot: Int32Array.from(slots.flatMap((p, j) => (p.kind === 'spot' ? [] : [j]))),
+    slotsBeforeFallback: Int32Array.from(
+      slots.flatMap((p, j) => (p.kind !== 'spot' && j > slots.findIndex((x) => x.kind === 'spot') ? [] : [j])),
+    ),
     hasSpot: slots.some((p) => p.kind === 'spot'),
+    deadlineAwareSpot: placement.spotFallback.deadlineAware && slots.some((p) => p.kind === 'spot') && slots.some((p) => p.kind !== 'spot'),
     active,
     expectedRecords: expectedRecords(w, active),
     unitGpus: g,

@@ -113,15 +113,17 @@ function startUnit(sim: Sim, u: number): void {
 
 // ---------------------------------------------------------------- placement and the queue
 
+/** The slots a unit may take now: before a fallback (deadline-aware: spot first, wait for it), or after. */
 function slotsOf(sim: Sim, u: number, cw: JobWorkload): Int32Array {
-  return (sim.units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 ? cw.slotsAll : cw.slotsNonSpot;
+  if ((sim.units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return cw.slotsNonSpot;
+  return cw.deadlineAwareSpot && sim.units.deadline[u]! < Infinity ? cw.slotsBeforeFallback : cw.slotsAll;
 }
 
 /** Takes the first pool with room (and nobody waiting ahead for it), else joins the queue. */
 function placeUnit(sim: Sim, u: number): void {
   const units = sim.units;
   const cw = jobWorkload(sim, units.wl[u]!);
-  if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.hasSpot && cw.placement.spotFallback.deadlineAware && mustFallBack(sim, u, cw)) {
+  if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.deadlineAwareSpot && mustFallBack(sim, u, cw)) {
     fallBack(sim, u);
   }
   const slots = slotsOf(sim, u, cw);
@@ -148,9 +150,9 @@ function enqueue(sim: Sim, u: number, cw: JobWorkload, slots: Int32Array): void 
   sim.waitTail = u;
   const ps = sim.pools;
   for (let i = 0; i < slots.length; i++) ps.waiters[cw.pools[slots[i]!]!]! += 1;
-  if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.hasSpot && cw.placement.spotFallback.deadlineAware && units.deadline[u]! < Infinity && cw.slotsNonSpot.length > 0) {
-    const checkAt = Math.floor(units.deadline[u]! - needSeconds(sim, u, cw) - spotStartSeconds(sim, u, cw));
-    if (checkAt > sim.kernel.now && checkAt < sim.horizonS) sim.kernel.schedule(checkAt, EV_UNIT_DEADLINE, u, units.gen[u]!, PRIO_DECIDE);
+  if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.deadlineAwareSpot && units.deadline[u]! < Infinity) {
+    const checkAt = Math.max(sim.kernel.now, Math.floor(units.deadline[u]! - needSeconds(sim, u, cw) - spotStartSeconds(sim, u, cw)));
+    if (checkAt < sim.horizonS) sim.kernel.schedule(checkAt, EV_UNIT_DEADLINE, u, units.gen[u]!, PRIO_DECIDE);
   }
 }
 
@@ -188,6 +190,8 @@ export function scanQueue(sim: Sim): void {
   while (u !== -1 && nBlocked < wanted) {
     const next = units.waitNext[u]!;
     const cw = jobWorkload(sim, units.wl[u]!);
+    // A deadline-aware unit whose slack ran out while it waited stops waiting for spot.
+    if (cw.deadlineAwareSpot && (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && mustFallBack(sim, u, cw)) fallBackWhileWaiting(sim, u, cw);
     const slots = slotsOf(sim, u, cw);
     let started = false;
     for (let i = 0; i < slots.length; i++) {
@@ -285,7 +289,7 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
     const at = now + Math.ceil(sim.poolRng[p]!.exponential(1 / hitRate));
     if (at < finish) sim.kernel.schedule(at, EV_UNIT_PREEMPT, u, gen, PRIO_RELEASE);
   }
-  if (spot !== null && (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.placement.spotFallback.deadlineAware && units.deadline[u]! < Infinity && cw.slotsNonSpot.length > 0) {
+  if (spot !== null && (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.deadlineAwareSpot && units.deadline[u]! < Infinity) {
     const at = latestSafeMoment(sim, u, cw, now + restart, rate, remaining, spot.saveOnNotice);
     if (at < finish && at < sim.horizonS) sim.kernel.schedule(Math.max(now, at), EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
   }
@@ -487,12 +491,18 @@ export function onUnitDeadline(sim: Sim, u: number, gen: number): void {
     return;
   }
   if (units.state[u] !== WAITING) return;
-  // Still waiting for spot and the deadline no longer leaves room: wait for (or take) the other pools.
-  const ps = sim.pools;
-  for (let i = 0; i < cw.slotsAll.length; i++) ps.waiters[cw.pools[cw.slotsAll[i]!]!]! -= 1;
-  fallBack(sim, u);
-  for (let i = 0; i < cw.slotsNonSpot.length; i++) ps.waiters[cw.pools[cw.slotsNonSpot[i]!]!]! += 1;
+  fallBackWhileWaiting(sim, u, cw);
   sim.dirty = true;
+}
+
+/** Still waiting for spot and the deadline no longer leaves room: wait for (or take) the other pools. */
+function fallBackWhileWaiting(sim: Sim, u: number, cw: JobWorkload): void {
+  const ps = sim.pools;
+  const before = slotsOf(sim, u, cw);
+  for (let i = 0; i < before.length; i++) ps.waiters[cw.pools[before[i]!]!]! -= 1;
+  fallBack(sim, u);
+  const after = slotsOf(sim, u, cw);
+  for (let i = 0; i < after.length; i++) ps.waiters[cw.pools[after[i]!]!]! += 1;
 }
 
 // ---------------------------------------------------------------- records

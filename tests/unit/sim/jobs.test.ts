@@ -272,7 +272,7 @@ describe('spot pools', () => {
     expect(metWithout).toBeLessThan(25);
   });
 
-  it('falls back while waiting for spot when on-demand was full', () => {
+  it('waits for spot while the deadline allows (Greedy), then falls back to on-demand', () => {
     const down = { model: 'trace' as const, gapSeconds: HOUR, unavailable: [1, 1] as (0 | 1)[], randomStart: false };
     const r = run(
       trainingScenario({
@@ -284,12 +284,27 @@ describe('spot pools', () => {
         workload: { arrivals: { type: 'fixed', days: [0, 0] }, size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 2 } }, deadlineHours: 3, restartOverheadMinutes: 10 },
       }),
     );
-    // The second job waits (spot down, on-demand busy); at 3 h - (2 h + 10 min) it stops waiting
-    // for spot and waits for on-demand only, which it gets when the first job finishes at 2 h.
-    const second = r.jobs[1]!;
-    expect(second.fellBack).toBe(true);
-    expect(second.startS).toBe(2 * HOUR);
-    expect(second.deadlineMet).toBe(false);
+    // Spot never comes: both jobs wait for it until 3 h - (2 h + 10 min), then queue for the
+    // single on-demand instance; the first makes its deadline, the second cannot.
+    const [first, second] = r.jobs;
+    expect(first!.fellBack).toBe(true);
+    expect(first!.startS).toBe(50 * 60);
+    expect(first!.deadlineMet).toBe(true);
+    expect(second!.fellBack).toBe(true);
+    expect(second!.startS).toBe(50 * 60 + 2 * HOUR);
+    expect(second!.deadlineMet).toBe(false);
+    // Without a deadline the same placement takes on-demand at once when spot is down.
+    const plain = run(
+      trainingScenario({
+        pools: [
+          { id: 'sp', offerId: 'vm1', kind: 'spot', interruption: down },
+          { id: 'od', offerId: 'vm1', kind: 'onDemand', maxInstances: 1 },
+        ],
+        placement: { spotFallback: { deadlineAware: true } },
+        workload: { size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 2 } } },
+      }),
+    );
+    expect(plain.jobs[0]!.startS).toBe(0);
   });
 
   it('loses every spot instance of the pool together in a correlated market', () => {
