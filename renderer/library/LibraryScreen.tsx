@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../app/use-document-title';
 import { intlLocale } from '../i18n/format';
 import { useLanguage } from '../i18n/language-context';
 import { useScenarioList, type ScenarioRecord } from '../storage';
+import { matchesSearch } from '../storage/names';
 import { BlankScenarioDialog } from './BlankScenarioDialog';
 import { EmptyLibrary } from './EmptyLibrary';
 import type { ImportFailure } from './import-failure';
@@ -18,8 +18,8 @@ import { LibraryNotice } from './LibraryNotice';
 import { LibraryToolbar } from './LibraryToolbar';
 import { RenameDialog } from './RenameDialog';
 import type { RowCommands } from './RowActions';
-import { ScenarioTable } from './ScenarioTable';
-import { DEFAULT_SORT, nextSort, sortScenarios, type ScenarioSort } from './sort-scenarios';
+import { ScenarioListing } from './ScenarioListing';
+import { DEFAULT_SORT, sortScenarios, type ScenarioSort } from './sort-scenarios';
 import { TemplateDialog } from './TemplateDialog';
 import type { ShippedTemplate } from './template-summary';
 import { useLibraryActions } from './use-library-actions';
@@ -43,11 +43,17 @@ export function LibraryScreen() {
   const [creating, setCreating] = useState(false);
   const { notice, show: showNotice, dismiss } = useNotice();
 
+  // One live query; the search filters in memory, so typing never flashes "loading".
   const all = useScenarioList();
-  const matching = useScenarioList(search);
   const rows = useMemo(
-    () => (matching ? sortScenarios(matching, sort, intlLocale(language)) : undefined),
-    [matching, sort, language],
+    () =>
+      all &&
+      sortScenarios(
+        all.filter((scenario) => matchesSearch(scenario.name, search)),
+        sort,
+        intlLocale(language),
+      ),
+    [all, search, sort, language],
   );
 
   /** A new or restored scenario must be seen: clear a search that could hide it, and mark it. */
@@ -109,20 +115,15 @@ export function LibraryScreen() {
             ? t('library.count.all', { total: all.length })
             : t('library.count.filtered', { shown: rows.length, total: all.length })}
         </Typography>
-        {rows.length > 0 ? (
-          <ScenarioTable
-            scenarios={rows}
-            sort={sort}
-            onSort={(key) => setSort((current) => nextSort(current, key))}
-            highlightedId={highlightedId}
-            commands={commands}
-          />
-        ) : (
-          <Stack spacing={1} sx={{ alignItems: 'flex-start', py: 3 }}>
-            <Typography>{t('library.noMatch.title', { search: search.trim() })}</Typography>
-            <Button onClick={() => setSearch('')}>{t('library.noMatch.action')}</Button>
-          </Stack>
-        )}
+        <ScenarioListing
+          scenarios={rows}
+          search={search}
+          onClearSearch={() => setSearch('')}
+          sort={sort}
+          onSortChange={setSort}
+          highlightedId={highlightedId}
+          commands={commands}
+        />
       </Stack>
     );
   };

@@ -76,12 +76,23 @@ for (const language of ['en', 'zh-CN'] as LibraryLanguage[]) {
   }
 }
 
-test('library in a narrow window', async ({ page }) => {
-  await page.setViewportSize({ width: 420, height: 800 });
-  await seedPreferences(page, { language: 'zh-CN', theme: 'light' });
-  const library = new LibraryPage(new AppShell(page), 'zh-CN');
-  await library.open();
-  await library.createFromTemplateOnEmptyLibrary(String(templateFile('bare-metal').document.name));
-  await expect(library.rows).toHaveCount(1);
-  await capture(page, 'library-filled-zh-CN-narrow');
-});
+for (const { width, language, theme } of [
+  { width: 420, language: 'zh-CN', theme: 'light' },
+  { width: 1024, language: 'en', theme: 'dark' },
+] as const) {
+  test(`library ${width} px wide in ${language}, ${theme}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await seedPreferences(page, { language, theme });
+    const library = new LibraryPage(new AppShell(page), language);
+    await library.open();
+    await capture(page, `library-empty-${language}-${theme}-${width}`);
+    await library.createFromTemplateOnEmptyLibrary(
+      String(templateFile('bare-metal').document.name),
+    );
+    await library.createFromTemplate(String(templateFile('inference').document.name));
+    await expect(library.rows).toHaveCount(2);
+    await page.keyboard.press('Escape'); // Dismisses the notice so it covers nothing.
+    await expect(library.notice).toBeHidden();
+    await capture(page, `library-filled-${language}-${theme}-${width}`);
+  });
+}

@@ -26,7 +26,7 @@ export const libraryEn = {
     action: 'Clear search',
   },
   table: {
-    caption: 'Your scenarios, most recently edited first unless you sort otherwise',
+    caption: 'Your scenarios',
     name: 'Name',
     lastEdited: 'Last edited',
     currency: 'Currency',
@@ -34,6 +34,13 @@ export const libraryEn = {
     actions: 'Actions',
     sortAscending: 'sorted ascending',
     sortDescending: 'sorted descending',
+  },
+  sort: {
+    label: 'Sort by',
+    newest: 'Last edited, newest first',
+    oldest: 'Last edited, oldest first',
+    nameAsc: 'Name, A to Z',
+    nameDesc: 'Name, Z to A',
   },
   time: {
     justNow: 'just now',
@@ -165,7 +172,7 @@ export const libraryZhCN: typeof libraryEn = {
     action: '清除搜索',
   },
   table: {
-    caption: '您的场景，默认按最后编辑时间从新到旧排列',
+    caption: '您的场景',
     name: '名称',
     lastEdited: '最后编辑',
     currency: '币种',
@@ -173,6 +180,13 @@ export const libraryZhCN: typeof libraryEn = {
     actions: '操作',
     sortAscending: '升序排列',
     sortDescending: '降序排列',
+  },
+  sort: {
+    label: '排序方式',
+    newest: '最后编辑时间，从新到旧',
+    oldest: '最后编辑时间，从旧到新',
+    nameAsc: '名称，升序',
+    nameDesc: '名称，降序',
   },
   time: {
     justNow: '刚刚',

@@ -55,9 +55,9 @@ export class LibraryPage {
     return this.page.getByTestId('scenario-row');
   }
 
-  /** The row whose name is exactly `name`. */
+  /** The row (a table row, or a card in a narrow window) whose name is exactly `name`. */
   row(name: string): Locator {
-    return this.rows.filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+    return this.rows.filter({ has: this.page.getByRole('link', { name, exact: true }) });
   }
 
   get emptyHeading(): Locator {

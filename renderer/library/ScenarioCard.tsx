@@ -1,0 +1,85 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { hrefForPath } from '../router/route-path';
+import type { ScenarioRecord } from '../storage';
+import { CurrencyCell } from './CurrencyCell';
+import { LastEditedCell } from './LastEditedCell';
+import { editorPath } from './library-paths';
+import { RowActions, type RowCommands } from './RowActions';
+import { RunHeadlineCell } from './RunHeadlineCell';
+
+interface ScenarioCardProps {
+  scenario: ScenarioRecord;
+  now: number;
+  highlighted: boolean;
+  commands: RowCommands;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.25 }}>
+        {label}
+      </Typography>
+      {children}
+    </div>
+  );
+}
+
+/** One scenario in a narrow window: the table's columns stacked, each with its label. */
+export function ScenarioCard({ scenario, now, highlighted, commands }: ScenarioCardProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [highlighted]);
+
+  return (
+    <Paper
+      component="li"
+      ref={ref}
+      variant="outlined"
+      data-testid="scenario-row"
+      sx={{
+        p: 2,
+        bgcolor: highlighted ? 'action.selected' : undefined,
+        listStyle: 'none',
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
+        <Typography variant="h3" component="h2" sx={{ flexGrow: 1, minWidth: 0, pt: 0.5 }}>
+          <Link
+            href={hrefForPath(editorPath(scenario.id))}
+            underline="hover"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {scenario.name}
+          </Link>
+        </Typography>
+        <RowActions scenario={scenario} commands={commands} />
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+        }}
+      >
+        <Field label={t('library.table.lastEdited')}>
+          <LastEditedCell updatedAt={scenario.updatedAt} now={now} />
+        </Field>
+        <Field label={t('library.table.currency')}>
+          <CurrencyCell code={scenario.currency} />
+        </Field>
+        <Field label={t('library.table.lastRun')}>
+          <RunHeadlineCell scenario={scenario} />
+        </Field>
+      </Box>
+    </Paper>
+  );
+}
