@@ -5,7 +5,6 @@ import {
   EV_DEV_CHANGE,
   EV_HOLDER_PREEMPT,
   EV_HOLDER_READY,
-  EV_HOLDER_RETRY,
   EV_INF_PLAN,
   EV_POOL_CLOSE,
   EV_POOL_OPEN,
@@ -83,8 +82,10 @@ export class Sim implements EventHandler {
   /** FIFO of waiting units (intrusive list through units.waitNext / waitPrev). */
   waitHead = -1;
   waitTail = -1;
-  /** Capacity was freed during the current event: scan the queue after it. */
+  /** Capacity was freed during the current event: feed short services and scan the queue after it. */
   dirty = false;
+  /** Services short of their target (fed when capacity is freed). */
+  hungryHolders = 0;
   /** Scan epoch and per-pool marks (pools blocked by an earlier waiting unit in this scan). */
   scanEpoch = 0;
   readonly blockedEpoch: Int32Array;
@@ -170,15 +171,14 @@ export class Sim implements EventHandler {
       case EV_HOLDER_PREEMPT:
         this.holders[target]!.onPreempt(data);
         break;
-      case EV_HOLDER_RETRY:
-        this.holders[target]!.onRetry();
-        break;
       case EV_DEV_CHANGE:
         onDevChange(this, target, data);
         break;
     }
     if (this.dirty) {
       this.dirty = false;
+      // Services short of capacity first, then the job queue in FIFO order.
+      if (this.hungryHolders > 0) for (const h of this.holders) if (h !== null && h.hungry) h.feed();
       scanQueue(this);
     }
   }

@@ -10,7 +10,6 @@ export const EV_SPOT_CHANGE = 8; // pool, new state (1 = available)
 export const EV_INF_PLAN = 9; // workload, index of the autoscaler plan's change point
 export const EV_HOLDER_READY = 12; // workload, batch id
 export const EV_HOLDER_PREEMPT = 13; // workload, slot + 16 x generation
-export const EV_HOLDER_RETRY = 14; // workload
 export const EV_DEV_CHANGE = 15; // workload, index of the change point
 
 /** Same-second order: releases first, then readiness, then decisions, then arrivals. */

@@ -1,16 +1,13 @@
 import type { CompiledDev, CompiledInference } from './compile';
 import type { Sim } from './engine';
-import { EV_HOLDER_PREEMPT, EV_HOLDER_READY, EV_HOLDER_RETRY, PRIO_DECIDE, PRIO_READY, PRIO_RELEASE } from './events';
+import { EV_HOLDER_PREEMPT, EV_HOLDER_READY, PRIO_READY, PRIO_RELEASE } from './events';
 import { billedSeconds } from './jobs';
-
-/** How long a service that could not get all the capacity it wants waits before asking again. */
-export const HOLDER_RETRY_S = 300;
 
 /**
  * An elastic group of identical units held by a service: inference replicas or dev machines.
  * It aims at a target count, taking capacity in placement order (reserved first when listed
  * first, then on-demand burst), and sheds from the least preferred pool first. Services take
- * capacity ahead of queued jobs and ask again every few minutes when they are short.
+ * capacity ahead of queued jobs: one that is short is fed again whenever capacity is freed.
  * On-demand and spot units are billed each from when it became ready to its release
  * (granularity and minimum applied); spot units can be interrupted and are replaced at once.
  */
@@ -25,7 +22,8 @@ export abstract class Holder {
   private readonly batchCount: number[] = [];
   private readonly openBatches: number[][];
   private readonly preemptGen: Int32Array;
-  private retryPending = false;
+  /** Short of its target: fed again when capacity is freed. */
+  hungry = false;
   /** Provisioning already covered by a spot notice for the next replacement. */
   private credit = 0;
   target = 0;
@@ -87,6 +85,10 @@ export abstract class Holder {
   }
 
   reconcile(): void {
+    if (this.hungry) {
+      this.hungry = false;
+      this.sim.hungryHolders--;
+    }
     const held = this.held();
     if (held < this.target) this.acquire(this.target - held);
     else if (held > this.target) this.shed(held - this.target);
@@ -118,9 +120,9 @@ export abstract class Holder {
       }
     }
     this.credit = 0;
-    if (k > 0 && !this.retryPending && now + HOLDER_RETRY_S < sim.horizonS) {
-      this.retryPending = true;
-      sim.kernel.schedule(now + HOLDER_RETRY_S, EV_HOLDER_RETRY, this.w, 0, PRIO_DECIDE);
+    if (k > 0 && !this.hungry) {
+      this.hungry = true;
+      sim.hungryHolders++;
     }
   }
 
@@ -220,8 +222,8 @@ export abstract class Holder {
     this.reconcile();
   }
 
-  onRetry(): void {
-    this.retryPending = false;
+  /** Capacity was freed somewhere: try again to reach the target. */
+  feed(): void {
     this.advance(this.sim.kernel.now);
     this.reconcile();
   }
