@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { LibraryPage, templateFile } from './pages/library-page';
+import { ResultsPage } from './pages/results-page';
 import type { LibraryLanguage } from './pages/library-text';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
@@ -193,3 +194,44 @@ test('export downloads a file that imports back as the same scenario', async ({ 
   expect({ ...reimported, name: BARE_METAL_NAME }).toEqual(document);
   expect(problems).toEqual([]);
 });
+
+for (const language of ['en', 'zh-CN'] as const) {
+  test(`after a run the list shows the best strategy and its P50 cost; a rename keeps it current (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const problems = collectPageProblems(page);
+    const library = await libraryWithBareMetal(page, language);
+    const { text } = library;
+    const strategies = bareMetal.document.strategies as { id: string; name: string }[];
+    const hourly = strategies.find((s) => s.id === 'bare-metal-hourly')?.name ?? '';
+
+    // Run it on its results screen, then come back through the navigation.
+    await library
+      .row(BARE_METAL_NAME)
+      .getByRole('link', { name: text.results(BARE_METAL_NAME) })
+      .click();
+    const results = new ResultsPage(library.shell, language);
+    await results.runToEnd();
+    await library.openFromNavigation();
+
+    const row = library.row(BARE_METAL_NAME);
+    await expect(row).toContainText(text.best(hourly));
+    await expect(row).toContainText(text.p50Cost);
+    await expect(row).toContainText(language === 'en' ? /CN¥[\d,]+/ : /¥[\d,]+/);
+    await expect(row).not.toContainText(text.stale);
+    await expect(row).not.toContainText(text.notRun);
+
+    // A new name changes no number, so the run still describes the scenario.
+    await library.rename(BARE_METAL_NAME, 'Q3 fine-tuning plan');
+    await expect(library.row('Q3 fine-tuning plan')).toContainText(text.best(hourly));
+    await expect(library.row('Q3 fine-tuning plan')).not.toContainText(text.stale);
+    if (language === 'en') {
+      await page.screenshot({
+        path: `${process.env.HEADROOM_SHOTS_DIR ?? 'test-results/screenshots'}/library-after-run-${language}.png`,
+        animations: 'disabled',
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+}

@@ -51,6 +51,15 @@ export class LibraryPage {
     await expect(this.shell.heading).toHaveText(this.text.heading);
   }
 
+  /** Comes back to the library through the side navigation (other screens have breadcrumbs too). */
+  async openFromNavigation(): Promise<void> {
+    await this.page
+      .getByRole('navigation', { name: this.text.mainNavigation })
+      .getByRole('link', { name: this.text.nav, exact: true })
+      .click();
+    await expect(this.shell.heading).toHaveText(this.text.heading);
+  }
+
   get rows(): Locator {
     return this.page.getByTestId('scenario-row');
   }

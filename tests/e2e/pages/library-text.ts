@@ -5,6 +5,7 @@
 export const LIBRARY_TEXT = {
   en: {
     nav: 'Scenarios',
+    mainNavigation: 'Main navigation',
     heading: 'Scenario library',
     emptyHeading: 'Start from a worked example',
     newFromTemplate: 'New from template',
@@ -30,6 +31,9 @@ export const LIBRARY_TEXT = {
     created: (name: string) => `Created “${name}”.`,
     noMatch: (search: string) => `No scenario name contains “${search}”.`,
     notRun: 'Not run yet',
+    best: (strategy: string) => `Best: ${strategy}`,
+    p50Cost: 'P50 total cost',
+    stale: 'Edited since this run',
     importErrorTitle: (file: string) => `Could not import ${file}`,
     nothingSaved: 'Nothing was saved, and your library is exactly as it was.',
     wholeFile: 'The whole file',
@@ -39,6 +43,7 @@ export const LIBRARY_TEXT = {
   },
   'zh-CN': {
     nav: '场景',
+    mainNavigation: '主导航',
     heading: '场景库',
     emptyHeading: '从示例场景开始',
     newFromTemplate: '从模板新建',
@@ -64,6 +69,9 @@ export const LIBRARY_TEXT = {
     created: (name: string) => `已创建“${name}”。`,
     noMatch: (search: string) => `没有名称包含“${search}”的场景。`,
     notRun: '尚未运行',
+    best: (strategy: string) => `最优：${strategy}`,
+    p50Cost: 'P50 总成本',
+    stale: '运行后已修改',
     importErrorTitle: (file: string) => `无法导入 ${file}`,
     nothingSaved: '没有保存任何内容，场景库与导入前完全相同。',
     wholeFile: '整个文件',
