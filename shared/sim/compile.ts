@@ -56,8 +56,6 @@ export interface CompiledPool {
   unitRateMicroPerGpuS: number;
   spot: CompiledSpot | null;
   jitterCv: number;
-  /** Placement slots of workloads that use this pool (for elastic holders). */
-  holderWorkloads: number[];
 }
 
 export interface CompiledSpot {
@@ -275,7 +273,6 @@ function compilePool(scenario: Scenario, pool: Pool, index: number): CompiledPoo
     unitRateMicroPerGpuS: committed ? perInstanceS / offer.gpusPerInstance : 0,
     spot,
     jitterCv: pool.kind === 'bareMetal' ? 0 : offer.efficiency.jitterCv,
-    holderWorkloads: [],
   };
 }
 
@@ -374,13 +371,11 @@ function compileWorkload(
         // A replica's GPUs serve it together; no multi-GPU scaling is applied to inference.
         replicaSpeed[j] = speedOf(w, p.offer, p.gpu, 1).perGpu;
       });
-      for (const p of slots) p.holderWorkloads.push(index);
       const demand = new DemandModel(w, placement, active, calendar, replicaSpeed[0]!);
       const plan = planInference(demand, w.gpusPerReplica);
       return { ...base, kind: 'inference', w, replicaSpeed, demand, plan, latencyMemo: new Map() };
     }
     case 'dev':
-      for (const p of slots) p.holderWorkloads.push(index);
       return { ...base, kind: 'dev', w, schedule: buildDevSchedule(w, active, calendar) };
   }
 }
