@@ -20,12 +20,12 @@ describe('M/M/c against Erlang C', () => {
   ];
   for (const k of cases) {
     it(`matches Wq and P(wait) for lambda ${k.lambdaPerHour}/h, mu ${k.muPerHour}/h, c ${k.servers}`, () => {
-      const s = buildMmcScenario({ ...k, jobs: 80_000 });
-      // Independent replications (seeds 1..6): their spread gives the standard error.
+      const s = buildMmcScenario({ ...k, jobs: 60_000 });
+      // Independent replications (seeds 1..5): their spread gives the standard error.
       const means: number[] = [];
       let waitedShare = 0;
-      for (let seed = 1; seed <= 6; seed++) {
-        const r = runStrategy(s, 'mmc', seed, { maxJobRecords: seed === 1 ? 80_000 : 0 });
+      for (let seed = 1; seed <= 5; seed++) {
+        const r = runStrategy(s, 'mmc', seed, { maxJobRecords: seed === 1 ? 60_000 : 0 });
         means.push(r.workloads[0]!.queueWaitMeanS!);
         if (seed === 1) waitedShare = r.jobs.filter((j) => j.queueWaitS > 0).length / r.jobs.length;
       }

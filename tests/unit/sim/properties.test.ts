@@ -202,7 +202,7 @@ describe('simulation properties', () => {
           if (j.units === 1 && j.finishS !== null) expect(j.queueWaitS + j.provisioningS + j.runS + j.restartS).toBe(j.turnaroundS);
         }
       }),
-      { numRuns: 120 },
+      { numRuns: 80 },
     );
   });
 
@@ -211,7 +211,7 @@ describe('simulation properties', () => {
       fc.property(scenarioArb, seed, (s, sd) => {
         expect(JSON.stringify(runStrategy(s, 's', sd))).toBe(JSON.stringify(runStrategy(structuredClone(s), 's', sd)));
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 
@@ -231,7 +231,7 @@ describe('simulation properties', () => {
         expect(b.events).toBe(a.events);
         expect(b.workloads.map((w) => w.unitsFinished)).toEqual(a.workloads.map((w) => w.unitsFinished));
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
