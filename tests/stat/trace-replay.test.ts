@@ -98,8 +98,9 @@ describe("replaying real spot traces (Can't Be Late reference experiment)", () =
         const job = greedy.jobs[0]!;
         expect(job.deadlineMet).toBe(true);
         const cost = greedy.totalCostMicro / 1e6;
-        // The paper's Greedy ("strawman") cost, to within 1 % (tick-level details differ).
-        expect(Math.abs(cost - Number(ref('strawman').cost)) / Number(ref('strawman').cost)).toBeLessThan(0.01);
+        // The paper's Greedy ("strawman") cost: 8 of these 9 runs agree to $0.0001; window 1 at
+        // 52 h differs by 0.15 % (the paper counts time in whole 10-minute ticks).
+        expect(Math.abs(cost - Number(ref('strawman').cost)) / Number(ref('strawman').cost)).toBeLessThan(0.002);
         // Never below the omniscient lower bound, never above on-demand by more than a tick.
         const bound = omniscient.find((r) => r.trace === `windows/us-west-2a_v100_1/${window}.json` && Number(r.deadline_h) === deadline)!;
         expect(cost).toBeGreaterThanOrEqual(Number(bound.cost));
