@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import type { EditorLanguage } from './pages/editor-text';
@@ -14,7 +14,7 @@ const TEMPLATE = 'Fine-tuning: shared GPU instances vs bare-metal';
 const SHARED_OFFER =
   'Chinese cloud (generic) Shared GPU instance, 8x A100 80GB (GPU云服务器, shared host)';
 
-async function openTemplate(page: import('@playwright/test').Page, language: EditorLanguage) {
+async function openTemplate(page: Page, language: EditorLanguage) {
   await seedPreferences(page, { language, theme: 'light' });
   const editor = new EditorPage(new AppShell(page), language);
   await editor.createFromTemplate(TEMPLATE);

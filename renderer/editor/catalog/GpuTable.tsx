@@ -2,6 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -43,17 +44,17 @@ export function GpuTable() {
         </Button>
       }
     >
+      {/* Widths sit on the inputs: browsers ignore min-width on table cells. */}
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" sx={{ minWidth: 1040 }} aria-label={t('editor.catalog.gpusTable')}>
+        <Table size="small" sx={{ minWidth: 880 }} aria-label={t('editor.catalog.gpusTable')}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ minWidth: 200 }}>{t('editor.catalog.gpuName')}</TableCell>
-              <TableCell sx={{ minWidth: 150 }}>{t('editor.fields.id')}</TableCell>
+              <TableCell>{t('editor.catalog.gpuNameAndId')}</TableCell>
               <TableCell>{t('editor.catalog.memoryGb')}</TableCell>
               {SPEED_KINDS.map((kind) => (
                 <TableCell key={kind}>{t(`editor.catalog.speed.${kind}`)}</TableCell>
               ))}
-              <TableCell sx={{ minWidth: 120 }}>{t('editor.catalog.interconnect')}</TableCell>
+              <TableCell>{t('editor.catalog.interconnect')}</TableCell>
               <TableCell padding="checkbox" />
             </TableRow>
           </TableHead>
@@ -61,16 +62,16 @@ export function GpuTable() {
             {gpus.map((gpu, index) => (
               <TableRow key={index} sx={{ verticalAlign: 'top' }} id={fieldDomId([...base, index])}>
                 <TableCell>
-                  <TextInputField
-                    path={[...base, index, 'name']}
-                    label={t('editor.catalog.gpuName')}
-                    hideLabel
-                  />
+                  <Stack spacing={1} sx={{ minWidth: 200 }}>
+                    <TextInputField
+                      path={[...base, index, 'name']}
+                      label={t('editor.catalog.gpuName')}
+                      hideLabel
+                    />
+                    <IdField path={[...base, index, 'id']} kind="gpu" compact />
+                  </Stack>
                 </TableCell>
-                <TableCell>
-                  <IdField path={[...base, index, 'id']} kind="gpu" compact />
-                </TableCell>
-                <TableCell sx={{ minWidth: 90 }}>
+                <TableCell sx={{ '& .MuiTextField-root': { minWidth: 64 } }}>
                   <NumberField
                     path={[...base, index, 'memoryGb']}
                     label={t('editor.catalog.memoryOf', { gpu: gpu.name })}
@@ -78,7 +79,7 @@ export function GpuTable() {
                   />
                 </TableCell>
                 {SPEED_KINDS.map((kind) => (
-                  <TableCell key={kind} sx={{ minWidth: 84 }}>
+                  <TableCell key={kind} sx={{ '& .MuiTextField-root': { minWidth: 64 } }}>
                     <NumberField
                       path={[...base, index, 'relativeSpeed', kind]}
                       label={t('editor.catalog.speedOf', {
@@ -89,7 +90,7 @@ export function GpuTable() {
                     />
                   </TableCell>
                 ))}
-                <TableCell>
+                <TableCell sx={{ '& .MuiTextField-root': { minWidth: 124 } }}>
                   <SelectField
                     path={[...base, index, 'interconnect']}
                     label={t('editor.catalog.interconnect')}

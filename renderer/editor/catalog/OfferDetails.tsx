@@ -1,5 +1,6 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -85,11 +86,13 @@ export function OfferDetails({ index }: { index: number }) {
           />
           <TextInputField path={[...base, 'region']} label={t('editor.catalog.region')} optional />
           <IdField path={[...base, 'id']} kind="offer" />
-          <SelectField
-            path={[...base, 'gpuId']}
-            label={t('editor.catalog.gpu')}
-            options={gpuOptions}
-          />
+          <Box sx={{ gridColumn: 'span 2' }}>
+            <SelectField
+              path={[...base, 'gpuId']}
+              label={t('editor.catalog.gpu')}
+              options={gpuOptions}
+            />
+          </Box>
           <NumberField
             path={[...base, 'gpusPerInstance']}
             label={t('editor.catalog.gpusPerInstance')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -21,6 +22,8 @@ import { FieldGroup } from '../fields/FieldGroup';
 import { useEditorLocation } from '../navigation/editor-location-context';
 import { OfferRow } from './OfferRow';
 import { offerMatches } from './offer-filter';
+
+const PRICE_COLUMNS = ['onDemand', 'spot', 'reserved', 'bareMetal'] as const;
 
 /** The offers the scenario can buy, one row each, every price editable in place. */
 export function OffersTable() {
@@ -86,10 +89,21 @@ export function OffersTable() {
             <TableRow>
               <TableCell padding="checkbox" />
               <TableCell>{t('editor.catalog.columns.offer')}</TableCell>
-              <TableCell>{t('editor.catalog.columns.onDemand')}</TableCell>
-              <TableCell>{t('editor.catalog.columns.spot')}</TableCell>
-              <TableCell>{t('editor.catalog.columns.reserved')}</TableCell>
-              <TableCell>{t('editor.catalog.columns.bareMetal')}</TableCell>
+              {PRICE_COLUMNS.map((column) => (
+                <TableCell key={column}>
+                  <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                    {t(`editor.catalog.columns.${column}`)}
+                  </Box>
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}
+                  >
+                    {column === 'bareMetal'
+                      ? t('editor.catalog.perServerMonthUnit', { currency })
+                      : t('editor.catalog.perHourUnit', { currency })}
+                  </Box>
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>

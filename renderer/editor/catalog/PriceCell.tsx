@@ -18,6 +18,7 @@ interface PriceAmountProps {
   path: FieldPath;
   kind: PriceKind;
   offerName: string;
+  /** Shown in the details dialog; the table's column header names it for the amounts. */
   unit: string;
   /** Shown before the amount, e.g. the term of a reserved price. */
   caption?: string;
@@ -45,7 +46,7 @@ export function PriceAmount({
     ? t('editor.catalog.priceLabelWithTerm', { kind: kindLabel, term: caption, offer: offerName })
     : t('editor.catalog.priceLabel', { kind: kindLabel, offer: offerName });
   return (
-    <Box sx={{ minWidth: 150 }}>
+    <Box sx={{ minWidth: 160 }}>
       {caption && (
         <Box
           component="span"
@@ -55,7 +56,7 @@ export function PriceAmount({
         </Box>
       )}
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.25 }}>
-        <NumberField path={[...path, amountField(kind)]} label={label} hideLabel unit={unit} />
+        <NumberField path={[...path, amountField(kind)]} label={label} hideLabel />
         <Tooltip title={t('editor.catalog.priceDetails')}>
           <IconButton
             size="small"

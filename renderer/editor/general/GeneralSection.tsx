@@ -22,7 +22,9 @@ export function GeneralSection() {
   const currency = typeof document.currency === 'string' ? document.currency : '';
 
   const start = parseStartDate(document.startDate);
-  const end = dateOfDay(document.startDate, document.horizonDays);
+  // The horizon's last day is the one before startDate + horizonDays.
+  const days = typeof document.horizonDays === 'number' ? document.horizonDays - 1 : undefined;
+  const end = dateOfDay(document.startDate, days);
   const span = horizonSpan(document.horizonDays);
   const horizonHint =
     span && end

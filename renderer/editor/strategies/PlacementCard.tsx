@@ -95,7 +95,7 @@ export function PlacementCard({
           </Box>
         )}
         {workload?.kind === 'inference' && (
-          <FormGrid minColumnWidth={220}>
+          <FormGrid minColumnWidth={300}>
             <SelectField
               path={[...base, 'scaling']}
               label={t('editor.placements.scaling')}

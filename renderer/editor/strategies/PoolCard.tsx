@@ -120,7 +120,12 @@ export function PoolCard({ strategyIndex, poolIndex, pool }: PoolCardProps) {
               integer
               hint={t('editor.pools.noticeHint')}
             />
-            <SwitchField path={[...base, 'saveOnNotice']} label={t('editor.pools.saveOnNotice')} />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <SwitchField
+                path={[...base, 'saveOnNotice']}
+                label={t('editor.pools.saveOnNotice')}
+              />
+            </Box>
           </>
         )}
         <TextInputField

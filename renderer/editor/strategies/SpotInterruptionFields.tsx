@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../app';
@@ -52,14 +53,16 @@ export function SpotInterruptionFields({ path }: { path: FieldPath }) {
 
   return (
     <>
-      <SelectField
-        path={[...path, 'model']}
-        label={t('editor.spot.model')}
-        options={options}
-        onSelect={(next) => {
-          if (next !== model) change((doc) => setIn(doc, path, modelOfType(next)));
-        }}
-      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <SelectField
+          path={[...path, 'model']}
+          label={t('editor.spot.model')}
+          options={options}
+          onSelect={(next) => {
+            if (next !== model) change((doc) => setIn(doc, path, modelOfType(next)));
+          }}
+        />
+      </Box>
       {model === 'poisson' && (
         <NumberField
           path={[...path, 'ratePerGpuHour']}

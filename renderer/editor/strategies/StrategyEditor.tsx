@@ -1,4 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,6 @@ import { useDraft } from '../draft/draft-context';
 import type { DraftStrategy } from '../draft/draft-document';
 import { removeAt } from '../draft/json-path';
 import { FieldGroup } from '../fields/FieldGroup';
-import { FormGrid } from '../fields/FormGrid';
 import { IdField } from '../fields/IdField';
 import { TextInputField } from '../fields/TextInputField';
 import { useEditorLocation } from '../navigation/editor-location-context';
@@ -55,10 +55,17 @@ export function StrategyEditor({ index, strategy, canRemove }: StrategyEditorPro
           )
         }
       >
-        <FormGrid minColumnWidth={240}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
           <TextInputField path={[...base, 'name']} label={t('editor.strategies.name')} />
           <IdField path={[...base, 'id']} kind="strategy" />
-        </FormGrid>
+        </Box>
         <Stack sx={{ mt: 2 }}>
           <TextInputField
             path={[...base, 'description']}

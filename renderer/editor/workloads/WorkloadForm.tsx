@@ -1,4 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -66,8 +67,10 @@ export function WorkloadForm({ index }: { index: number }) {
         <FormGrid minColumnWidth={220}>
           <TextInputField path={[...base, 'name']} label={t('editor.workloads.name')} />
           <IdField path={[...base, 'id']} kind="workload" />
-          <PhasePicker index={index} />
         </FormGrid>
+        <Box sx={{ mt: 2 }}>
+          <PhasePicker index={index} />
+        </Box>
       </FieldGroup>
 
       {kind === 'training' && <TrainingFields index={index} />}

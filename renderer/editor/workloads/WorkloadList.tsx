@@ -70,7 +70,7 @@ export function WorkloadList() {
                       : undefined
                 }
                 slotProps={{
-                  primary: { noWrap: true },
+                  primary: { sx: { overflowWrap: 'anywhere' } },
                   secondary: { color: problems > 0 ? 'error' : 'text.secondary' },
                 }}
               />

@@ -153,8 +153,8 @@ export const editorEn = {
     startDate: 'Start date',
     horizon: 'Horizon',
     horizonHint: {
-      months: 'About {{value}} months, to {{end}}',
-      years: 'About {{value}} years, to {{end}}',
+      months: 'About {{value}} months, through {{end}}',
+      years: 'About {{value}} years, through {{end}}',
     },
     timeZone: 'Time zone',
     timeZoneHint: 'Traffic curves and working hours are read in this time zone.',
@@ -227,7 +227,7 @@ export const editorEn = {
         'How well this workload keeps GPUs busy, multiplied with each offer’s own factors. 1 means never held back.',
       pipeline: 'Data pipeline efficiency',
       pipelineHint: 'From above 0 to 1; 0.6 means GPUs wait 40% of the time.',
-      memory: 'GPU memory needed per GPU (GB)',
+      memory: 'Memory per GPU (GB)',
       memoryHint: 'Offers with smaller GPUs are refused. 0 accepts any.',
     },
   },
@@ -511,6 +511,7 @@ export const editorEn = {
     addGpu: 'Add GPU',
     newGpu: 'New GPU',
     gpuName: 'Name',
+    gpuNameAndId: 'Name and ID',
     memoryGb: 'Memory (GB)',
     memoryOf: 'Memory of {{gpu}} in GB',
     speed: {
@@ -1141,6 +1142,7 @@ export const editorZhCN: typeof editorEn = {
     addGpu: '添加 GPU 型号',
     newGpu: '新 GPU 型号',
     gpuName: '名称',
+    gpuNameAndId: '名称和标识',
     memoryGb: '显存（GB）',
     memoryOf: '{{gpu}} 的显存（GB）',
     speed: {
@@ -1152,7 +1154,7 @@ export const editorZhCN: typeof editorEn = {
     speedOf: '{{gpu}} 的{{kind}}',
     interconnect: '互联方式',
     interconnects: {
-      nvlink: 'NVLink 高速互联',
+      nvlink: 'NVLink 互联',
       pcie: 'PCIe 总线',
     },
     removeGpu: '删除 {{gpu}}',

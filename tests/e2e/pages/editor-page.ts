@@ -105,6 +105,15 @@ export class EditorPage {
     await this.page.keyboard.press('Control+Shift+z');
   }
 
+  /** The first offer's fold-out of details in the catalog table. */
+  get firstOfferDetailsButton(): Locator {
+    return this.main.getByRole('button', { name: this.text.offerDetails }).first();
+  }
+
+  get firstPriceDetailsButton(): Locator {
+    return this.main.getByRole('button', { name: this.text.priceDetails }).first();
+  }
+
   onDemandPrice(offerName: string): Locator {
     return this.field(this.text.onDemandPrice(offerName));
   }
