@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScenarioResults } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
 import { ChartCard } from './ChartCard';
+import { CHART_HEIGHT, MONEY_AXIS_WIDTH } from './chart-layout';
 import { cumulativeCost } from './cumulative';
 import { dayStart } from './sim-time';
 import { useChartLocale } from './use-chart-locale';
@@ -14,8 +15,6 @@ interface CumulativeCostChartProps {
   colorOf: (strategyId: string) => string;
   fmt: ResultsFormat;
 }
-
-export const CHART_HEIGHT = 320;
 
 /** Cost piling up day by day, one line per strategy: where commitments front-load cost shows at once. */
 export function CumulativeCostChart({ results, colorOf, fmt }: CumulativeCostChartProps) {
@@ -55,7 +54,7 @@ export function CumulativeCostChart({ results, colorOf, fmt }: CumulativeCostCha
         yAxis={[
           {
             id: 'cost',
-            width: 'auto',
+            width: MONEY_AXIS_WIDTH,
             // Hiding a dear strategy in the legend rescales the axis to the others.
             domainSeries: 'visible',
             label: t('results.charts.cumulative.yAxis', { currency: results.currency }),

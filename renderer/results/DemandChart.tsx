@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RunResult } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
 import { ChartCard } from './ChartCard';
-import { CHART_HEIGHT } from './CumulativeCostChart';
+import { CHART_HEIGHT, COUNT_AXIS_WIDTH } from './chart-layout';
 import { dayStart } from './sim-time';
 import { useChartLocale } from './use-chart-locale';
 
@@ -69,7 +69,7 @@ export function DemandChart({ strategyName, run, startDate, color }: DemandChart
         yAxis={[
           {
             id: 'gpus',
-            width: 'auto',
+            width: COUNT_AXIS_WIDTH,
             min: 0,
             label: t('results.charts.demand.yAxis'),
             valueFormatter: (value: number) => format.number(value, { maximumFractionDigits: 1 }),

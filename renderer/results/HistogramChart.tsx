@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { HistogramBin } from './histogram';
+import { COUNT_AXIS_WIDTH } from './chart-layout';
 import { useChartLocale } from './use-chart-locale';
 
 interface HistogramChartProps {
@@ -73,7 +74,7 @@ export function HistogramChart(props: HistogramChartProps) {
           yAxis={[
             {
               id: 'runs',
-              width: 'auto',
+              width: COUNT_AXIS_WIDTH,
               label: t('results.charts.runsAxis'),
               tickMinStep: 1,
             },

@@ -26,7 +26,12 @@ export function InvalidScenarioNotice({ scenarioId, issues }: InvalidScenarioNot
       severity="error"
       data-testid="invalid-scenario"
       action={
-        <Button color="inherit" size="small" href={hrefForPath(editorPath(scenarioId))}>
+        <Button
+          color="inherit"
+          size="small"
+          href={hrefForPath(editorPath(scenarioId))}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {t('results.invalid.openEditor')}
         </Button>
       }

@@ -34,11 +34,13 @@ export function JobRow({ job, workloadName, cost, fmt }: JobRowProps) {
         : t('results.jobs.deadline.missed');
   return (
     <TableRow hover>
-      <TableCell sx={{ minWidth: 180, maxWidth: 280 }}>
+      <TableCell sx={{ maxWidth: 170 }}>
         <Typography
           variant="body2"
           component="span"
-          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+          noWrap
+          title={workloadName}
+          sx={{ display: 'block', fontSize: 'inherit' }}
         >
           {workloadName}
         </Typography>

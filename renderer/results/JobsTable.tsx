@@ -58,7 +58,13 @@ export function JobsTable({ strategyName, run, fmt }: JobsTableProps) {
           <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
             <Table
               size="small"
-              sx={{ '& td, & th': { px: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 0 } }}
+              sx={{
+                // Ten columns must fit beside the navigation at 1280 px: tight cells, and
+                // headers that wrap rather than widen their (narrow, numeric) columns.
+                '& td, & th': { px: 0.75, fontSize: '0.8125rem' },
+                '& td:first-of-type, & th:first-of-type': { pl: 0 },
+                '& th': { verticalAlign: 'bottom', lineHeight: 1.3 },
+              }}
               aria-label={t('results.jobs.caption', { strategy: strategyName })}
             >
               <TableHead>
@@ -70,7 +76,7 @@ export function JobsTable({ strategyName, run, fmt }: JobsTableProps) {
                         key={column}
                         align={NUMERIC.has(column) ? 'right' : 'left'}
                         sortDirection={active ? sort.direction : false}
-                        sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+                        sx={{ fontWeight: 600, maxWidth: NUMERIC.has(column) ? 96 : undefined }}
                       >
                         <TableSortLabel
                           active={active}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MICRO_PER_UNIT } from '@shared/report/format';
 import type { RunResult } from '@shared/sim/results';
 import { ChartCard } from './ChartCard';
-import { CHART_HEIGHT } from './CumulativeCostChart';
+import { CHART_HEIGHT, MONEY_AXIS_WIDTH } from './chart-layout';
 import { monthStart } from './sim-time';
 import { useChartLocale } from './use-chart-locale';
 import type { ResultsFormat } from './use-results-format';
@@ -74,7 +74,7 @@ export function MonthlyCostChart({ strategyName, run, currency, fmt }: MonthlyCo
           yAxis={[
             {
               id: 'cost',
-              width: 'auto',
+              width: MONEY_AXIS_WIDTH,
               label: t('results.charts.monthly.yAxis', { currency }),
               valueFormatter: (value: number, context: AxisValueFormatterContext) =>
                 context.location === 'tick' ? fmt.moneyCompact(value) : fmt.money(value),

@@ -20,7 +20,13 @@ export function StaleBanner({ runVersion, currentVersion, canRun, onRun }: Stale
       severity="warning"
       data-testid="stale-banner"
       action={
-        <Button color="inherit" size="small" onClick={onRun} disabled={!canRun}>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={onRun}
+          disabled={!canRun}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {t('results.actions.runAgain')}
         </Button>
       }

@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
+import { EditorPage } from './pages/editor-page';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import type { ResultsLanguage } from './pages/results-text';
-import { saveEditedVersion } from './pages/stored-scenario';
 
 /**
  * Run and compare, as a planner would: start from the bare-metal fine-tuning example, run
@@ -19,22 +19,48 @@ const bareMetal = templateFile('01-');
 const TEMPLATE_NAME = String(bareMetal.document.name);
 const LANGUAGES: ResultsLanguage[] = ['en', 'zh-CN'];
 const THEMES = ['light', 'dark'] as const;
+const BARE_METAL_OFFER =
+  'Chinese cloud (generic) GPU bare-metal server, 8x A100 80GB (GPU云物理服务器)';
+const RUNS_LABEL = { en: 'Runs per strategy', 'zh-CN': '每个策略的运行次数' } as const;
 
 /**
- * Records when the app terminates a Web Worker and when clicks happen (the input's own time
- * stamp, so time spent queued behind a busy page counts), to prove Cancel stops the work.
+ * Records when the app terminates a Web Worker, and for each click both the input's own time
+ * stamp and when the page got to handle it: the first measures what the planner waits for
+ * (including time queued behind a busy machine), the second what the app itself takes.
  */
 async function watchWorkerTermination(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __terminatedAt: number[]; __clickedAt: number[] };
+    const w = window as unknown as CancelTimes;
     w.__terminatedAt = [];
-    w.__clickedAt = [];
-    document.addEventListener('click', (event) => w.__clickedAt.push(event.timeStamp), true);
+    w.__clicks = [];
+    document.addEventListener(
+      'click',
+      (event) => w.__clicks.push({ input: event.timeStamp, handled: performance.now() }),
+      true,
+    );
     const terminate = Worker.prototype.terminate;
     Worker.prototype.terminate = function (this: Worker) {
       w.__terminatedAt.push(performance.now());
       terminate.call(this);
     };
+  });
+}
+
+interface CancelTimes {
+  __terminatedAt: number[];
+  __clicks: { input: number; handled: number }[];
+}
+
+/** Milliseconds from the last click (as input, as handled) to the last worker stopping. */
+async function stopTimes(page: Page): Promise<{ fromInput: number; fromHandler: number } | null> {
+  return page.evaluate(() => {
+    const w = window as unknown as CancelTimes;
+    const click = w.__clicks.at(-1);
+    if (!click) return null;
+    const stops = w.__terminatedAt.filter((t) => t >= click.handled);
+    if (stops.length === 0) return null;
+    const last = Math.max(...stops);
+    return { fromInput: last - click.input, fromHandler: last - click.handled };
   });
 }
 
@@ -81,7 +107,7 @@ for (const language of LANGUAGES) {
       await expect(shell.heading).toHaveText(TEMPLATE_NAME);
       await expect(page.getByText(results.text.noResults)).toBeVisible();
       await screenshot(page, `results-empty-${tag}`);
-      const scenarioId = results.scenarioId();
+      expect(results.scenarioId()).not.toBe('');
 
       // Run: bare metal by the hour is recommended, cheaper per job and sooner.
       await results.runToEnd();
@@ -97,11 +123,14 @@ for (const language of LANGUAGES) {
       await screenshot(page, `results-finished-${tag}`);
       const before = await results.totalCost('bare-metal-hourly').innerText();
 
-      // A dearer bare-metal price makes the saved results stale until the next run.
-      await saveEditedVersion(page, scenarioId, {
-        onDemandPrice: { offerId: 'cn-baremetal-8x-a100', perHour: 300 },
-      });
-      await page.reload();
+      // A dearer bare-metal price, typed in the editor, makes the results stale until the next run.
+      const editor = new EditorPage(shell, language);
+      await results.editLink.click();
+      await editor.expectOpen(TEMPLATE_NAME);
+      await editor.openSection('catalog');
+      await editor.onDemandPrice(BARE_METAL_OFFER).fill('300');
+      await editor.expectSaved();
+      await editor.runButton.click();
       await expect(results.staleBanner).toBeVisible();
       await expect(results.staleBanner).toContainText(results.text.staleTitle);
       await expect(results.totalCost('bare-metal-hourly')).toHaveText(before);
@@ -111,9 +140,12 @@ for (const language of LANGUAGES) {
       await expect(results.totalCost('bare-metal-hourly')).not.toHaveText(before);
       const after = await results.totalCost('bare-metal-hourly').innerText();
 
-      // A long run is cancelled at once; the previous results stay, with a message.
-      await saveEditedVersion(page, scenarioId, { runs: 20_000 });
-      await page.reload();
+      // A long run (20,000 runs per strategy) is cancelled at once; the previous results stay.
+      await results.editLink.click();
+      await editor.openSection('simulation');
+      await editor.field(RUNS_LABEL[language]).fill('20000');
+      await editor.expectSaved();
+      await editor.runButton.click();
       await expect(results.staleBanner).toBeVisible();
       await results.startRun();
       await expect(results.progress).toBeVisible();
@@ -123,14 +155,13 @@ for (const language of LANGUAGES) {
       await results.cancelButton.click();
       await expect(results.cancelledMessage).toHaveText(results.text.cancelled);
       await expect(results.progress).toBeHidden();
-      const stoppedWithin = await page.evaluate(() => {
-        const w = window as unknown as { __terminatedAt: number[]; __clickedAt: number[] };
-        const clickedAt = w.__clickedAt.at(-1) ?? Infinity;
-        const after = w.__terminatedAt.filter((t) => t >= clickedAt);
-        return after.length > 0 ? Math.max(...after) - clickedAt : null;
-      });
-      expect(stoppedWithin).not.toBeNull();
-      expect(stoppedWithin ?? Infinity).toBeLessThan(250);
+      // The app stops every worker within a quarter second of handling Cancel; the planner
+      // sees it stop within a second even on a loaded machine.
+      const stopped = await stopTimes(page);
+      test.info().annotations.push({ type: 'cancel', description: JSON.stringify(stopped) });
+      expect(stopped).not.toBeNull();
+      expect(stopped?.fromHandler ?? Infinity).toBeLessThan(250);
+      expect(stopped?.fromInput ?? Infinity).toBeLessThan(1000);
       await expect(results.totalCost('bare-metal-hourly')).toHaveText(after);
       await expect(results.staleBanner).toBeVisible();
       await screenshot(page, `results-cancelled-${tag}`);

@@ -310,24 +310,24 @@ export const resultsZhCN: typeof resultsEn = {
       targets: '达不到目标',
     },
     compared: {
-      cheaper: '{{metric}}，{{winner}}比{{other}}便宜 {{difference}}{{timing}}。',
-      dearer: '{{metric}}，{{winner}}比{{other}}贵 {{difference}}{{timing}}。',
-      same: '{{metric}}，{{winner}}与{{other}}成本相当{{timing}}。',
+      cheaper: '{{metric}}，“{{winner}}”比“{{other}}”便宜 {{difference}}{{timing}}。',
+      dearer: '{{metric}}，“{{winner}}”比“{{other}}”贵 {{difference}}{{timing}}。',
+      same: '{{metric}}，“{{winner}}”与“{{other}}”成本相当{{timing}}。',
     },
     timing: {
-      sooner: '，并且提前 {{hours}} 完成',
+      sooner: '，并且提前 {{hours}}完成',
       later: '，但要多花 {{hours}}',
     },
     onlyOneMeeting: {
       dearer:
-        '{{winner}}是唯一能满足所有截止时间和延迟目标的策略；{{metric}}，它比{{other}}贵 {{difference}}，而后者{{misses}}。',
-      notDearer: '{{winner}}是唯一能满足所有截止时间和延迟目标的策略；{{other}}{{misses}}。',
+        '“{{winner}}”是唯一能满足所有截止时间和延迟目标的策略；{{metric}}，它比“{{other}}”贵 {{difference}}，而后者{{misses}}。',
+      notDearer: '“{{winner}}”是唯一能满足所有截止时间和延迟目标的策略；“{{other}}”{{misses}}。',
     },
-    onlyStrategy: '此场景只有{{winner}}一种策略，没有可比较的对象。',
-    noComparison: '{{winner}}是满足所有截止时间和延迟目标的策略中成本最低的。',
+    onlyStrategy: '此场景只有“{{winner}}”一种策略，没有可比较的对象。',
+    noComparison: '“{{winner}}”是满足所有截止时间和延迟目标的策略中成本最低的。',
     noneMeetTargets:
-      '没有策略能满足所有截止时间和延迟目标；{{winner}}最接近，在 {{share}} 的模拟中达标。',
-    cheaperButMisses: '{{name}}成本更低，但{{misses}}。',
+      '没有策略能满足所有截止时间和延迟目标；“{{winner}}”最接近，在 {{share}} 的模拟中达标。',
+    cheaperButMisses: '“{{name}}”成本更低，但{{misses}}。',
     basis:
       '按每种策略 {{runs}} 次模拟的中位数（P50）比较。推荐的策略是在至少 90% 的模拟中满足所有截止时间和延迟目标的策略中成本最低的。',
   },

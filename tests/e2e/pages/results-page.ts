@@ -34,6 +34,11 @@ export class ResultsPage {
     return this.main.locator('header').getByRole('button', { name: new RegExp(`^(${names})$`) });
   }
 
+  /** The header's link to the editor. */
+  get editLink(): Locator {
+    return this.main.locator('header').getByRole('link', { name: this.text.edit, exact: true });
+  }
+
   get progress(): Locator {
     return this.page.getByTestId('run-progress');
   }
