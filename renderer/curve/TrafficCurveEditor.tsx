@@ -105,7 +105,11 @@ export function TrafficCurveEditor({
   const panelId = `${id}-panel`;
 
   return (
-    <Stack spacing={2.5} sx={{ minWidth: 0, containerType: 'inline-size' }}>
+    <Stack
+      spacing={2.5}
+      data-testid="traffic-curve-editor"
+      sx={{ minWidth: 0, containerType: 'inline-size' }}
+    >
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={day}
