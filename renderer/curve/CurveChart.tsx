@@ -4,16 +4,15 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { clampRequestRate, snapToStep } from './curve-values';
+import { ChartAxes } from './ChartAxes';
 import {
   chartGeometry,
-  labelledHours,
   stepAreaPath,
   stepLinePath,
-  xForHour,
   xForPointCenter,
   yForValue,
 } from './chart-geometry';
-import { formatClock, pointMinutes, pointTime } from './time-of-point';
+import { pointMinutes, pointTime } from './time-of-point';
 import { useCurveDrag } from './use-curve-drag';
 import { useElementWidth } from './use-element-width';
 import { useRateFormat } from './use-rate-format';
@@ -150,60 +149,7 @@ export function CurveChart({
             }}
             {...drag.handlers}
           >
-            {/* Hour gridlines: every hour faint, labelled hours stronger. */}
-            {Array.from({ length: 25 }, (_, hour) => (
-              <line
-                key={`hour-${hour}`}
-                x1={xForHour(geometry, hour)}
-                x2={xForHour(geometry, hour)}
-                y1={geometry.plotTop}
-                y2={geometry.plotBottom}
-                stroke={theme.palette.divider}
-                strokeOpacity={hour % 3 === 0 ? 1 : 0.45}
-              />
-            ))}
-            {axis.ticks.map((tick, i) => (
-              <g key={`tick-${tick}`}>
-                <line
-                  x1={geometry.plotLeft}
-                  x2={geometry.plotRight}
-                  y1={yForValue(geometry, tick)}
-                  y2={yForValue(geometry, tick)}
-                  stroke={theme.palette.divider}
-                />
-                <text
-                  x={geometry.plotLeft - 8}
-                  y={yForValue(geometry, tick)}
-                  textAnchor="end"
-                  dominantBaseline="middle"
-                  fontSize={12}
-                  fill={theme.palette.text.secondary}
-                >
-                  {tickLabels[i]}
-                </text>
-              </g>
-            ))}
-            <text
-              x={4}
-              y={10}
-              dominantBaseline="middle"
-              fontSize={12}
-              fill={theme.palette.text.secondary}
-            >
-              {unitLabel}
-            </text>
-            {labelledHours(geometry).map((hour) => (
-              <text
-                key={`hour-label-${hour}`}
-                x={xForHour(geometry, hour)}
-                y={geometry.plotBottom + 18}
-                textAnchor="middle"
-                fontSize={12}
-                fill={theme.palette.text.secondary}
-              >
-                {formatClock(hour * 60)}
-              </text>
-            ))}
+            <ChartAxes geometry={geometry} tickLabels={tickLabels} unitLabel={unitLabel} />
             <path d={stepAreaPath(geometry, points)} fill={alpha(lineColor, 0.14)} />
             <path
               d={stepLinePath(geometry, points)}
