@@ -72,13 +72,19 @@ export const TrafficCurve = z
 export const InferenceWorkload = z.object({
   ...WorkloadBase,
   kind: z.literal('inference'),
-  traffic: z.object({
-    weekday: TrafficCurve,
-    /** Omitted = same as weekdays. */
-    weekend: TrafficCurve.optional(),
-    /** Compound growth of traffic per month (0.05 = +5 % a month). */
-    growthPerMonth: z.number().finite().min(-0.9).max(10).default(0),
-  }),
+  traffic: z
+    .object({
+      weekday: TrafficCurve,
+      /** Omitted = same as weekdays. */
+      weekend: TrafficCurve.optional(),
+      /** Compound growth of traffic per month (0.05 = +5 % a month). */
+      growthPerMonth: z.number().finite().min(-0.9).max(10).default(0),
+    })
+    // The simulator reads both shapes on one time grid, so they must have the same resolution.
+    .refine((t) => t.weekend === undefined || t.weekend.length === t.weekday.length, {
+      message: 'the weekend curve needs as many points as the weekday curve',
+      path: ['weekend'],
+    }),
   /** Requests per second one replica serves on the reference GPU at full utilisation. */
   requestsPerSecondPerReplica: Positive,
   gpusPerReplica: PositiveInt.max(64).default(1),
@@ -124,7 +130,11 @@ export const DevWorkload = z.object({
       weekdaysOnly: z.boolean().default(true),
     })
     .prefault({})
-    .refine((w) => w.endHour > w.startHour, { message: 'endHour must be after startHour', path: ['endHour'], params: { key: 'endNotAfterStart' } }),
+    .refine((w) => w.endHour > w.startHour, {
+      message: 'endHour must be after startHour',
+      path: ['endHour'],
+      params: { key: 'endNotAfterStart' },
+    }),
   /** Share of machines left running outside working hours when nothing shuts them down. */
   forgottenShare: Fraction.default(0.3),
   idleShutdown: z
