@@ -35,6 +35,122 @@ export class SimulationCancelled extends Error {
 /** Priorities: lower runs first among events at the same second. */
 export const MAX_PRIORITY = 7;
 
+/**
+ * A binary min-heap of events keyed by (time * 8 + priority, sequence). The key and the
+ * sequence live in the heap order; the payload (type, target, data) stays in a slot that
+ * never moves, so a sift moves three numbers per level instead of five.
+ */
+class EventHeap {
+  key: Float64Array;
+  seq: Float64Array;
+  slot: Int32Array;
+  type: Int32Array;
+  target: Int32Array;
+  data: Float64Array;
+  size = 0;
+  /** Free payload slots (stack); slots [size, capacity) are free when the heap is full-size. */
+  private freeSlots: Int32Array;
+
+  constructor(n: number) {
+    this.key = new Float64Array(n);
+    this.seq = new Float64Array(n);
+    this.slot = new Int32Array(n);
+    this.type = new Int32Array(n);
+    this.target = new Int32Array(n);
+    this.data = new Float64Array(n);
+    this.freeSlots = new Int32Array(n);
+    for (let i = 0; i < n; i++) this.freeSlots[i] = n - 1 - i;
+  }
+
+  push(k: number, seq: number, type: number, target: number, data: number): void {
+    if (this.size === this.key.length) this.grow();
+    // The free stack holds capacity - size slots; its top is at capacity - size - 1.
+    const s = this.freeSlots[this.key.length - this.size - 1]!;
+    this.type[s] = type;
+    this.target[s] = target;
+    this.data[s] = data;
+    // Sift up with a hole: move parents down until the new key fits.
+    let i = this.size++;
+    const key = this.key;
+    const sq = this.seq;
+    const sl = this.slot;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      const pk = key[p]!;
+      if (pk < k || (pk === k && sq[p]! < seq)) break;
+      key[i] = pk;
+      sq[i] = sq[p]!;
+      sl[i] = sl[p]!;
+      i = p;
+    }
+    key[i] = k;
+    sq[i] = seq;
+    sl[i] = s;
+  }
+
+  /** Removes the root; its payload slot is freed (read type/target/data[slot[0]] before). */
+  removeRoot(): void {
+    const n = --this.size;
+    this.freeSlots[this.key.length - n - 1] = this.slot[0]!;
+    if (n === 0) return;
+    const key = this.key;
+    const sq = this.seq;
+    const sl = this.slot;
+    const lastKey = key[n]!;
+    const lastSeq = sq[n]!;
+    const lastSlot = sl[n]!;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      const r = c + 1;
+      let ck = key[c]!;
+      if (r < n) {
+        const rk = key[r]!;
+        if (rk < ck || (rk === ck && sq[r]! < sq[c]!)) {
+          c = r;
+          ck = rk;
+        }
+      }
+      if (lastKey < ck || (lastKey === ck && lastSeq < sq[c]!)) break;
+      key[i] = ck;
+      sq[i] = sq[c]!;
+      sl[i] = sl[c]!;
+      i = c;
+    }
+    key[i] = lastKey;
+    sq[i] = lastSeq;
+    sl[i] = lastSlot;
+  }
+
+  private grow(): void {
+    const old = this.key.length;
+    const n = old * 2;
+    const key = new Float64Array(n);
+    key.set(this.key);
+    this.key = key;
+    const seq = new Float64Array(n);
+    seq.set(this.seq);
+    this.seq = seq;
+    const slot = new Int32Array(n);
+    slot.set(this.slot);
+    this.slot = slot;
+    const type = new Int32Array(n);
+    type.set(this.type);
+    this.type = type;
+    const target = new Int32Array(n);
+    target.set(this.target);
+    this.target = target;
+    const data = new Float64Array(n);
+    data.set(this.data);
+    this.data = data;
+    // Full heap: every old slot is taken; the new slots [old, n) are the free ones.
+    const free = new Int32Array(n);
+    for (let i = 0; i < n - old; i++) free[i] = n - 1 - i;
+    this.freeSlots = free;
+  }
+}
+
 export class Kernel {
   /** Current simulation time in whole seconds. */
   now = 0;
@@ -43,12 +159,15 @@ export class Kernel {
   /** Optional observer for tests: sees every processed event before its handler. */
   monitor: ((time: number, type: number) => void) | undefined = undefined;
 
-  private key: Float64Array;
-  private seq: Float64Array;
-  private type: Int32Array;
-  private target: Int32Array;
-  private data: Float64Array;
-  private size = 0;
+  /** Everything scheduled with schedule(). */
+  private readonly main: EventHeap;
+  /**
+   * Events scheduled with scheduleLane(): streams that keep about one pending event each
+   * (job arrivals). Kept out of the main heap so their push and pop cost O(1) instead of a
+   * sift through every pending finish; both heaps share one sequence counter and are merged
+   * on (key, sequence), so the order is exactly that of a single heap.
+   */
+  private readonly lane: EventHeap;
   private nextSeq = 0;
   private cancelled: Set<number> | null = null;
 
@@ -56,17 +175,13 @@ export class Kernel {
     private readonly handler: EventHandler,
     initialCapacity = 1024,
   ) {
-    const n = Math.max(16, initialCapacity);
-    this.key = new Float64Array(n);
-    this.seq = new Float64Array(n);
-    this.type = new Int32Array(n);
-    this.target = new Int32Array(n);
-    this.data = new Float64Array(n);
+    this.main = new EventHeap(Math.max(16, initialCapacity));
+    this.lane = new EventHeap(16);
   }
 
-  /** Events waiting in the heap (including cancelled ones not yet dropped). */
+  /** Events waiting (including cancelled ones not yet dropped). */
   get pending(): number {
-    return this.size;
+    return this.main.size + this.lane.size;
   }
 
   /**
@@ -77,25 +192,21 @@ export class Kernel {
     if (!(time >= this.now) || time !== Math.floor(time)) {
       throw new RangeError(`event time ${time} is before now (${this.now}) or not a whole second`);
     }
-    if (this.size === this.key.length) this.grow();
     const seq = this.nextSeq++;
-    const k = time * 8 + priority;
-    // Sift up with a hole: move parents down until the new key fits.
-    let i = this.size++;
-    const key = this.key;
-    const sq = this.seq;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      const pk = key[p]!;
-      if (pk < k || (pk === k && sq[p]! < seq)) break;
-      this.move(p, i);
-      i = p;
+    this.main.push(time * 8 + priority, seq, type, target, data);
+    return seq;
+  }
+
+  /**
+   * Like schedule(), for a stream that keeps few events pending at a time (one per source,
+   * e.g. the next arrival of each workload). Same ordering, same handles.
+   */
+  scheduleLane(time: number, type: number, target = 0, data = 0, priority = 0): number {
+    if (!(time >= this.now) || time !== Math.floor(time)) {
+      throw new RangeError(`event time ${time} is before now (${this.now}) or not a whole second`);
     }
-    key[i] = k;
-    sq[i] = seq;
-    this.type[i] = type;
-    this.target[i] = target;
-    this.data[i] = data;
+    const seq = this.nextSeq++;
+    this.lane.push(time * 8 + priority, seq, type, target, data);
     return seq;
   }
 
@@ -105,17 +216,19 @@ export class Kernel {
     (this.cancelled ??= new Set()).add(handle);
   }
 
-  /** Time of the next event, or Infinity when the heap is empty. */
+  /** Time of the next event, or Infinity when none is pending. */
   peek(): number {
-    return this.size > 0 ? Math.floor(this.key[0]! / 8) : Infinity;
+    const h = this.next();
+    return h === null ? Infinity : Math.floor(h.key[0]! / 8);
   }
 
   /** Processes one event. Returns false when there was none. */
   step(): boolean {
-    while (this.size > 0) {
-      if (this.popAndDispatch()) return true;
+    for (;;) {
+      const h = this.next();
+      if (h === null) return false;
+      if (this.popAndDispatch(h)) return true;
     }
-    return false;
   }
 
   /**
@@ -129,8 +242,23 @@ export class Kernel {
     const mask = every - 1;
     const keyLimit = until * 8;
     const hasControl = control !== undefined && (control.onProgress !== undefined || control.shouldStop !== undefined);
-    while (this.size > 0 && this.key[0]! < keyLimit) {
-      if (this.popAndDispatch() && hasControl && (this.eventCount & mask) === 0) {
+    const main = this.main;
+    const lane = this.lane;
+    for (;;) {
+      // The earlier of the two roots on (key, sequence); inlined: this is the hottest loop.
+      let h: EventHeap;
+      if (lane.size === 0) {
+        if (main.size === 0) break;
+        h = main;
+      } else if (main.size === 0) {
+        h = lane;
+      } else {
+        const lk = lane.key[0]!;
+        const mk = main.key[0]!;
+        h = lk < mk || (lk === mk && lane.seq[0]! < main.seq[0]!) ? lane : main;
+      }
+      if (!(h.key[0]! < keyLimit)) break;
+      if (this.popAndDispatch(h) && hasControl && (this.eventCount & mask) === 0) {
         if (control.shouldStop?.()) throw new SimulationCancelled();
         control.onProgress?.(Math.min(1, (this.now - start) / span));
       }
@@ -138,14 +266,25 @@ export class Kernel {
     if (until > this.now && Number.isFinite(until)) this.now = until;
   }
 
-  private popAndDispatch(): boolean {
-    const key = this.key;
-    const time = Math.floor(key[0]! / 8);
-    const seq = this.seq[0]!;
-    const type = this.type[0]!;
-    const target = this.target[0]!;
-    const data = this.data[0]!;
-    this.removeRoot();
+  /** The heap whose root is the next event, or null when both are empty. */
+  private next(): EventHeap | null {
+    const main = this.main;
+    const lane = this.lane;
+    if (lane.size === 0) return main.size === 0 ? null : main;
+    if (main.size === 0) return lane;
+    const lk = lane.key[0]!;
+    const mk = main.key[0]!;
+    return lk < mk || (lk === mk && lane.seq[0]! < main.seq[0]!) ? lane : main;
+  }
+
+  private popAndDispatch(h: EventHeap): boolean {
+    const time = Math.floor(h.key[0]! / 8);
+    const seq = h.seq[0]!;
+    const s = h.slot[0]!;
+    const type = h.type[s]!;
+    const target = h.target[s]!;
+    const data = h.data[s]!;
+    h.removeRoot();
     const cancelled = this.cancelled;
     if (cancelled !== null && cancelled.size > 0 && cancelled.delete(seq)) return false;
     this.now = time;
@@ -153,58 +292,6 @@ export class Kernel {
     if (this.monitor !== undefined) this.monitor(time, type);
     this.handler.handle(type, target, data);
     return true;
-  }
-
-  private removeRoot(): void {
-    const n = --this.size;
-    if (n === 0) return;
-    const key = this.key;
-    const sq = this.seq;
-    const lastKey = key[n]!;
-    const lastSeq = sq[n]!;
-    let i = 0;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= n) break;
-      const r = c + 1;
-      if (r < n) {
-        const rk = key[r]!;
-        const ck = key[c]!;
-        if (rk < ck || (rk === ck && sq[r]! < sq[c]!)) c = r;
-      }
-      const ck = key[c]!;
-      if (lastKey < ck || (lastKey === ck && lastSeq < sq[c]!)) break;
-      this.move(c, i);
-      i = c;
-    }
-    if (i !== n) this.move(n, i);
-  }
-
-  private move(from: number, to: number): void {
-    this.key[to] = this.key[from]!;
-    this.seq[to] = this.seq[from]!;
-    this.type[to] = this.type[from]!;
-    this.target[to] = this.target[from]!;
-    this.data[to] = this.data[from]!;
-  }
-
-  private grow(): void {
-    const n = this.key.length * 2;
-    const key = new Float64Array(n);
-    key.set(this.key);
-    this.key = key;
-    const seq = new Float64Array(n);
-    seq.set(this.seq);
-    this.seq = seq;
-    const type = new Int32Array(n);
-    type.set(this.type);
-    this.type = type;
-    const target = new Int32Array(n);
-    target.set(this.target);
-    this.target = target;
-    const data = new Float64Array(n);
-    data.set(this.data);
-    this.data = data;
   }
 }
 
