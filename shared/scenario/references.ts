@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Catalog, Offer } from './catalog-schema';
-import type { Pool, Strategy } from './strategy-schema';
+import type { Placement, Pool, Strategy } from './strategy-schema';
 import type { Workload } from './workload-schema';
 
 interface ScenarioParts {
@@ -45,6 +45,14 @@ export function gpusPerUnit(workload: Workload): number {
     case 'dev':
       return workload.gpusPerMachine;
   }
+}
+
+/** Most GPUs one unit of each workload kind may have (the workload schema's own limits). */
+export const MAX_GPUS_PER_UNIT: Record<Workload['kind'], number> = { training: 4096, inference: 64, batch: 64, dev: 64 };
+
+/** GPUs one unit of the workload runs on under a placement: its override, else the workload's own count. */
+export function placedGpusPerUnit(workload: Workload, placement: Pick<Placement, 'gpusPerUnit'>): number {
+  return placement.gpusPerUnit ?? gpusPerUnit(workload);
 }
 
 /** Most GPUs a pool can ever hold at once, or Infinity when it grows on demand. */
@@ -168,7 +176,16 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
           id: placement.workloadId,
         });
       }
-      const need = gpusPerUnit(workload);
+      const need = placedGpusPerUnit(workload, placement);
+      const most = MAX_GPUS_PER_UNIT[workload.kind];
+      if (placement.gpusPerUnit !== undefined && placement.gpusPerUnit > most) {
+        issue(
+          ctx,
+          at('placements', pi, 'gpusPerUnit'),
+          `a ${workload.kind} unit of "${workload.id}" can have at most ${most} GPUs`,
+          { key: 'gpusPerUnitAboveMax', workload: workload.id, workloadKind: workload.kind, max: most },
+        );
+      }
       let largest = 0;
       placement.poolIds.forEach((poolId, k) => {
         const pool = pools.get(poolId);
@@ -192,7 +209,9 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
         largest = Math.max(largest, poolGpuCapacity(pool, offer));
       });
       if (largest > 0 && largest < need) {
-        issue(ctx, at('placements', pi, 'poolIds'), `no pool can ever hold the ${need} GPUs one unit of "${workload.id}" needs`, {
+        // Point at the override when it is what asks for more GPUs than any pool holds.
+        const field = placement.gpusPerUnit !== undefined ? 'gpusPerUnit' : 'poolIds';
+        issue(ctx, at('placements', pi, field), `no pool can ever hold the ${need} GPUs one unit of "${workload.id}" needs`, {
           key: 'noPoolFits',
           need,
           workload: workload.id,

@@ -81,6 +81,12 @@ export const Placement = z.object({
   /** Inference only: follow the traffic (autoscale) or hold a fixed number of replicas. */
   scaling: z.enum(['autoscale', 'fixed']).default('autoscale'),
   fixedReplicas: PositiveInt.max(100_000).optional(),
+  /**
+   * This strategy runs each unit of the workload on this many GPUs instead of the workload's own
+   * count (training: GPUs per job; batch: per task; inference: per replica; dev: per machine).
+   * The work is the same; its speed follows from the GPU count through the scaling efficiency.
+   */
+  gpusPerUnit: PositiveInt.max(4096).optional(),
 });
 export type Placement = z.infer<typeof Placement>;
 

@@ -86,7 +86,7 @@ interface CompiledWorkloadBase {
   /** Deadline-aware spot fallback applies (a spot pool and a non-spot pool to fall back to). */
   deadlineAwareSpot: boolean;
   active: Intervals;
-  /** GPUs one unit (job, task, replica, machine) needs. */
+  /** GPUs one unit (job, task, replica, machine) runs on: the placement's override, else the workload's count. */
   unitGpus: number;
   /** Per placement slot: instances one unit takes. */
   instances: Int32Array;
@@ -276,7 +276,9 @@ function compilePool(scenario: Scenario, pool: Pool, index: number): CompiledPoo
   };
 }
 
-function unitGpus(w: Workload): number {
+/** GPUs one unit runs on in this strategy: the placement's override, else the workload's own count. */
+function unitGpus(w: Workload, placement: Placement): number {
+  if (placement.gpusPerUnit !== undefined) return placement.gpusPerUnit;
   switch (w.kind) {
     case 'training':
       return w.gpusPerJob;
@@ -303,7 +305,7 @@ function compileWorkload(
     if (!p) throw new Error(`placement of "${w.id}": no pool "${id}"`);
     return p;
   });
-  const g = unitGpus(w);
+  const g = unitGpus(w, placement);
   const instances = new Int32Array(slots.length);
   const unitRate = new Float64Array(slots.length);
   slots.forEach((p, j) => {
@@ -372,7 +374,7 @@ function compileWorkload(
         replicaSpeed[j] = speedOf(w, p.offer, p.gpu, 1).perGpu;
       });
       const demand = new DemandModel(w, placement, active, calendar, replicaSpeed[0]!);
-      const plan = planInference(demand, w.gpusPerReplica);
+      const plan = planInference(demand, g);
       return { ...base, kind: 'inference', w, replicaSpeed, demand, plan, latencyMemo: new Map() };
     }
     case 'dev':

@@ -24,7 +24,7 @@ interface PlacementCardProps {
   pools: readonly DraftPool[];
 }
 
-/** Where one workload runs in this strategy, what it does when spot is lost, and how it scales. */
+/** Where one workload runs in this strategy, on how many GPUs per unit, what it does when spot is lost, and how it scales. */
 export function PlacementCard({
   strategyIndex,
   placementIndex,
@@ -74,6 +74,14 @@ export function PlacementCard({
           placementIndex={placementIndex}
           pools={pools}
         />
+        <FormGrid minColumnWidth={300}>
+          <NumberField
+            path={[...base, 'gpusPerUnit']}
+            label={t('editor.placements.gpusPerUnit')}
+            integer
+            hint={t('editor.placements.gpusPerUnitHint')}
+          />
+        </FormGrid>
         {usesSpot && (
           <Box>
             <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>

@@ -25,6 +25,7 @@ export const CUSTOM_ISSUE_KEYS = [
   'workloadNotPlaced',
   'gpuMemoryTooSmall',
   'noPoolFits',
+  'gpusPerUnitAboveMax',
   'fixedReplicasMissing',
   'maxBelowMin',
   'endNotAfterStart',

@@ -117,6 +117,7 @@ export const editorEn = {
     gpuMemoryTooSmall:
       'Offer “{{offer}}” has {{memoryGb}} GB GPUs, but “{{workload}}” needs {{needGb}} GB per GPU',
     noPoolFits: 'No pool here can ever hold the {{need}} GPUs one unit of “{{workload}}” needs',
+    gpusPerUnitAboveMax: 'One unit of “{{workload}}” can have at most {{max}} GPUs',
     fixedReplicasMissing: 'Enter how many replicas to keep',
     maxBelowMin: 'Must be at least the minimum',
     endNotAfterStart: 'Must be after the start',
@@ -629,6 +630,9 @@ export const editorEn = {
       fixed: 'A fixed number',
     },
     fixedReplicas: 'Replicas kept running',
+    gpusPerUnit: 'GPUs per unit in this strategy',
+    gpusPerUnitHint:
+      'Run each job, task, replica or machine on this many GPUs instead of the workload’s own count. Leave empty to keep it.',
   },
   simulation: {
     title: 'Simulation',
@@ -756,6 +760,7 @@ export const editorZhCN: typeof editorEn = {
     gpuMemoryTooSmall:
       '实例规格“{{offer}}”的 GPU 显存为 {{memoryGb}} GB，而“{{workload}}”每张 GPU 需要 {{needGb}} GB',
     noPoolFits: '此处没有任何资源池能容纳“{{workload}}”一个单元所需的 {{need}} 张 GPU',
+    gpusPerUnitAboveMax: '“{{workload}}”的一个单元最多只能使用 {{max}} 张 GPU',
     fixedReplicasMissing: '请输入要保持的副本数',
     maxBelowMin: '不能小于最小值',
     endNotAfterStart: '必须晚于开始',
@@ -1258,6 +1263,8 @@ export const editorZhCN: typeof editorEn = {
       fixed: '固定数量',
     },
     fixedReplicas: '保持运行的副本数',
+    gpusPerUnit: '此策略中每个单元的 GPU 数',
+    gpusPerUnitHint: '每个任务、子任务、副本或开发机改用这么多张 GPU 运行，而不是工作负载自身的数量。留空则保持不变。',
   },
   simulation: {
     title: '模拟设置',
