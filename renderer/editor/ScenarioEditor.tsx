@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,19 +10,16 @@ import {
   useDocumentTitle,
   type OpenScenario,
 } from './app';
-import { DraftContext, type DraftApi } from './draft/draft-context';
+import { DraftStoreContext, useDraftSelector } from './draft/draft-context';
 import type { DraftDocument } from './draft/draft-document';
+import { DraftStore } from './draft/draft-store';
 import { initialDraft } from './draft/initial-draft';
-import { useDraftHistory } from './draft/use-draft-history';
 import { useUndoShortcuts } from './draft/use-undo-shortcuts';
 import { EditorLocationContext } from './navigation/editor-location-context';
 import { EditorSectionTabs } from './navigation/EditorSectionTabs';
 import { useEditorLocationState } from './navigation/use-editor-location';
-import { RestoredDraftNotice } from './save/RestoredDraftNotice';
-import { useDraftAutosave } from './save/use-draft-autosave';
+import { EditorSaveBar } from './save/EditorSaveBar';
 import { EditorSectionPanel } from './EditorSectionPanel';
-import { EditorToolbar } from './toolbar/EditorToolbar';
-import { validateDraft } from './validation/validate-draft';
 
 interface ScenarioEditorProps {
   scenarioId: string;
@@ -30,77 +27,59 @@ interface ScenarioEditorProps {
   opened: OpenScenario;
 }
 
-/** The scenario editor: the draft with its history, validation and autosave, and its sections. */
+/**
+ * The scenario editor: the draft store (history, validation), autosave, and the sections.
+ * This component never re-renders on an edit: each part subscribes to what it shows.
+ */
 export function ScenarioEditor({ scenarioId, opened }: ScenarioEditorProps) {
-  const { t } = useTranslation();
   const [start] = useState(() =>
     initialDraft(scenarioId, opened.version.id, opened.document as DraftDocument),
   );
-  const [restored, setRestored] = useState(start.restored);
-  const history = useDraftHistory(start.document);
-  const validation = useMemo(() => validateDraft(history.document), [history.document]);
-  const autosave = useDraftAutosave({
-    scenarioId,
-    version: {
-      id: opened.version.id,
-      number: opened.version.number,
-      updatedAt: opened.version.updatedAt,
-    },
-    document: history.document,
-    valid: validation.ok,
-    startsUnsaved: start.restored,
-  });
-  useUndoShortcuts(history.undo, history.redo);
+  const [store] = useState(() => new DraftStore(start.document));
+  const [version] = useState(() => ({
+    id: opened.version.id,
+    number: opened.version.number,
+    updatedAt: opened.version.updatedAt,
+    document: opened.document as DraftDocument,
+  }));
+  useUndoShortcuts(store.undo, store.redo);
   const location = useEditorLocationState();
 
-  const api = useMemo<DraftApi>(
-    () => ({
-      document: history.document,
-      validation,
-      setField: history.setField,
-      change: history.change,
-      undo: history.undo,
-      redo: history.redo,
-      canUndo: history.canUndo,
-      canRedo: history.canRedo,
-    }),
-    [history, validation],
-  );
-
-  const name =
-    typeof history.document.name === 'string' && history.document.name.trim() !== ''
-      ? history.document.name
-      : t('editor.untitled');
-  useDocumentTitle(name);
-
   return (
-    <DraftContext value={api}>
+    <DraftStoreContext value={store}>
       <EditorLocationContext value={location}>
-        <Box sx={{ mb: 1 }}>
-          <Button
-            size="small"
-            startIcon={<ArrowBackOutlined />}
-            href={hrefForPath(LIBRARY_PATH)}
-            sx={{ ml: -1 }}
-          >
-            {t('editor.backToLibrary')}
-          </Button>
-        </Box>
-        <ScreenHeader overline={t('editor.overline')} title={name} />
-        {restored && (
-          <RestoredDraftNotice
-            onKeep={() => setRestored(false)}
-            onDiscard={() => {
-              autosave.discardStash();
-              history.reset(opened.document as DraftDocument);
-              setRestored(false);
-            }}
-          />
-        )}
-        <EditorToolbar scenarioId={scenarioId} status={autosave.status} flush={autosave.flush} />
+        <EditorHeader />
+        <EditorSaveBar scenarioId={scenarioId} version={version} restored={start.restored} />
         <EditorSectionTabs />
-        <EditorSectionPanel />
+        <MemoSectionPanel />
       </EditorLocationContext>
-    </DraftContext>
+    </DraftStoreContext>
+  );
+}
+
+/** Re-renders when the open section changes, not when the location object is rebuilt for items. */
+const MemoSectionPanel = memo(EditorSectionPanel);
+
+/** Back link and the scenario's name as the screen's heading (and the window's title). */
+function EditorHeader() {
+  const { t } = useTranslation();
+  const rawName = useDraftSelector((state) => state.history.present.name);
+  const name =
+    typeof rawName === 'string' && rawName.trim() !== '' ? rawName : t('editor.untitled');
+  useDocumentTitle(name);
+  return (
+    <>
+      <Box sx={{ mb: 1 }}>
+        <Button
+          size="small"
+          startIcon={<ArrowBackOutlined />}
+          href={hrefForPath(LIBRARY_PATH)}
+          sx={{ ml: -1 }}
+        >
+          {t('editor.backToLibrary')}
+        </Button>
+      </Box>
+      <ScreenHeader overline={t('editor.overline')} title={name} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf } from '../draft/draft-document';
+import { useDraftValue } from '../draft/draft-context';
+import { listOf, type DraftGpu } from '../draft/draft-document';
 import { DateField } from '../fields/DateField';
 import { FieldGroup } from '../fields/FieldGroup';
 import { FormGrid } from '../fields/FormGrid';
@@ -12,8 +12,8 @@ import { OffersTable } from './OffersTable';
 /** What can be bought and at what price: the offers, their prices with sources, and the GPUs. */
 export function CatalogSection() {
   const { t } = useTranslation();
-  const { document } = useDraft();
-  const gpuOptions = listOf(document.catalog.gpus).map((gpu) => ({
+  const gpus = useDraftValue(['catalog', 'gpus']) as DraftGpu[] | undefined;
+  const gpuOptions = listOf(gpus).map((gpu) => ({
     value: gpu.id,
     label: gpu.name || gpu.id,
   }));

@@ -10,8 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf } from '../draft/draft-document';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
+import { listOf, type DraftGpu } from '../draft/draft-document';
 import { appendTo, removeAt } from '../draft/json-path';
 import { newGpu } from '../draft/new-items';
 import { FieldGroup } from '../fields/FieldGroup';
@@ -26,8 +26,8 @@ const SPEED_KINDS = ['training', 'inference', 'batch', 'dev'] as const;
 /** The GPUs offers are made of: memory, speed relative to the reference GPU per kind of work. */
 export function GpuTable() {
   const { t } = useTranslation();
-  const { document, change } = useDraft();
-  const gpus = listOf(document.catalog.gpus);
+  const { change } = useDraftStore();
+  const gpus = listOf(useDraftValue(['catalog', 'gpus']) as DraftGpu[] | undefined);
   const base = ['catalog', 'gpus'] as const;
   return (
     <FieldGroup

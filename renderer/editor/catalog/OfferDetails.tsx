@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf } from '../draft/draft-document';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
+import { listOf, type DraftGpu } from '../draft/draft-document';
 import { insertAt, removeAt } from '../draft/json-path';
 import { duplicateOffer } from '../draft/new-items';
 import { removeOfferEfficiencyFor } from '../draft/remove-items';
@@ -30,11 +30,12 @@ const EFFICIENCY_FACTORS = [
 /** Everything about an offer besides its prices: the machine, what slows it down, how it bills. */
 export function OfferDetails({ index }: { index: number }) {
   const { t } = useTranslation();
-  const { document, change } = useDraft();
+  const { change } = useDraftStore();
+  const gpus = useDraftValue(['catalog', 'gpus']) as DraftGpu[] | undefined;
   const { go } = useEditorLocation();
   const base = ['catalog', 'offers', index] as const;
   const offers = ['catalog', 'offers'] as const;
-  const gpuOptions = listOf(document.catalog.gpus).map((gpu) => ({
+  const gpuOptions = listOf(gpus).map((gpu) => ({
     value: gpu.id,
     label: gpu.name || gpu.id,
   }));

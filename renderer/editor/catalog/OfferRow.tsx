@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import Badge from '@mui/material/Badge';
@@ -10,12 +10,11 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf, type DraftOffer } from '../draft/draft-document';
+import { listOf, type DraftGpu, type DraftOffer } from '../draft/draft-document';
 import type { PriceKind } from '../draft/new-items';
 import { fieldDomId } from '../fields/field-id';
 import { useEditorLocation } from '../navigation/editor-location-context';
-import { issuesWithin } from '../validation/validate-draft';
+import { useIssueCountWithin } from '../validation/use-issues';
 import { OfferDetails } from './OfferDetails';
 import { AddPriceButton, PriceAmount } from './PriceCell';
 import { usePriceActions } from './use-price-actions';
@@ -25,28 +24,32 @@ export const OFFER_TABLE_COLUMNS = 6;
 interface OfferRowProps {
   index: number;
   offer: DraftOffer;
+  gpus: readonly DraftGpu[];
   currency: string;
 }
 
-/** One offer: what it is, its four kinds of price in place, and its other details folded away. */
-export function OfferRow({ index, offer, currency }: OfferRowProps) {
+/**
+ * One offer: what it is, its four kinds of price in place, and its other details folded away.
+ * Memoised: typing in one offer's price re-renders that row only.
+ */
+export const OfferRow = memo(function OfferRow({ index, offer, gpus, currency }: OfferRowProps) {
   const { t } = useTranslation();
-  const { document, validation } = useDraft();
   const { location, go } = useEditorLocation();
   const actions = usePriceActions(index);
   const [justAdded, setJustAdded] = useState<string | null>(null);
   const expanded = location.offer === index;
   const base = ['catalog', 'offers', index, 'prices'] as const;
   const name = [offer.provider, offer.instanceType].filter(Boolean).join(' ') || offer.id;
-  const gpu = listOf(document.catalog.gpus).find((g) => g.id === offer.gpuId);
+  const gpu = listOf(gpus).find((g) => g.id === offer.gpuId);
   const prices = offer.prices ?? {};
   const reserved = listOf(prices.reserved);
   const hourUnit = t('editor.catalog.perHourUnit', { currency });
   const monthUnit = t('editor.catalog.perServerMonthUnit', { currency });
   // Problems outside the prices are in the folded details: the expand button shows them.
-  const detailProblems = issuesWithin(validation.issues, `catalog.offers[${index}]`).filter(
-    (issue) => !issue.path.startsWith(`catalog.offers[${index}].prices`),
-  ).length;
+  const detailProblems = useIssueCountWithin(
+    `catalog.offers[${index}]`,
+    `catalog.offers[${index}].prices`,
+  );
 
   const single = (kind: Exclude<PriceKind, 'reserved'>) => {
     const kindLabel = t(`editor.catalog.priceKinds.${kind}`);
@@ -157,4 +160,4 @@ export function OfferRow({ index, offer, currency }: OfferRowProps) {
       )}
     </>
   );
-}
+});

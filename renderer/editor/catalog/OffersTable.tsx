@@ -14,8 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf } from '../draft/draft-document';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
+import { listOf, type DraftGpu, type DraftOffer } from '../draft/draft-document';
 import { appendTo } from '../draft/json-path';
 import { newOffer } from '../draft/new-items';
 import { FieldGroup } from '../fields/FieldGroup';
@@ -28,12 +28,13 @@ const PRICE_COLUMNS = ['onDemand', 'spot', 'reserved', 'bareMetal'] as const;
 /** The offers the scenario can buy, one row each, every price editable in place. */
 export function OffersTable() {
   const { t } = useTranslation();
-  const { document, change } = useDraft();
+  const { change } = useDraftStore();
   const { location, go } = useEditorLocation();
   const [filter, setFilter] = useState('');
-  const offers = listOf(document.catalog.offers);
-  const gpus = listOf(document.catalog.gpus);
-  const currency = typeof document.currency === 'string' ? document.currency : '';
+  const offers = listOf(useDraftValue(['catalog', 'offers']) as DraftOffer[] | undefined);
+  const gpus = listOf(useDraftValue(['catalog', 'gpus']) as DraftGpu[] | undefined);
+  const rawCurrency = useDraftValue(['currency']);
+  const currency = typeof rawCurrency === 'string' ? rawCurrency : '';
   const rows = offers
     .map((offer, index) => ({ offer, index }))
     // The open offer stays listed, so a filter never hides the field being edited.
@@ -108,7 +109,7 @@ export function OffersTable() {
           </TableHead>
           <TableBody>
             {rows.map(({ offer, index }) => (
-              <OfferRow key={index} index={index} offer={offer} currency={currency} />
+              <OfferRow key={index} index={index} offer={offer} gpus={gpus} currency={currency} />
             ))}
           </TableBody>
         </Table>

@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { getIn, type FieldPath } from '../draft/json-path';
+import { useDraftValue } from '../draft/draft-context';
+import type { FieldPath } from '../draft/json-path';
 import type { PriceKind } from '../draft/new-items';
 import { NumberField } from '../fields/NumberField';
 import { amountField } from './price-kinds';
@@ -38,9 +38,8 @@ export function PriceAmount({
   startOpen = false,
 }: PriceAmountProps) {
   const { t } = useTranslation();
-  const { document } = useDraft();
   const [open, setOpen] = useState(startOpen);
-  const price = getIn(document, path);
+  const price = useDraftValue(path);
   const kindLabel = t(`editor.catalog.priceKinds.${kind}`);
   const label = caption
     ? t('editor.catalog.priceLabelWithTerm', { kind: kindLabel, term: caption, offer: offerName })

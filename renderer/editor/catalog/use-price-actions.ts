@@ -1,6 +1,6 @@
 import { format as formatDate } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
+import { useDraftStore } from '../draft/draft-context';
 import { appendTo, removeAt, setIn } from '../draft/json-path';
 import { newPrice, type PriceKind } from '../draft/new-items';
 
@@ -10,7 +10,7 @@ const USUAL_TERMS = [12, 36, 1, 24, 6];
 /** Adding and removing an offer's prices; a new price is dated today and sourced to the planner. */
 export function usePriceActions(offerIndex: number) {
   const { t } = useTranslation();
-  const { change } = useDraft();
+  const { change } = useDraftStore();
   const prices = ['catalog', 'offers', offerIndex, 'prices'] as const;
   const stamp = () => ({
     today: formatDate(new Date(), 'yyyy-MM-dd'),

@@ -94,7 +94,10 @@ export function newWorkload(
 }
 
 /** A placement of `workloadId` on all of the strategy's pools, in their order. */
-export function newPlacement(strategy: DraftStrategy, workloadId: string): DraftPlacement {
+export function newPlacement(
+  strategy: Pick<DraftStrategy, 'pools'>,
+  workloadId: string,
+): DraftPlacement {
   return {
     workloadId,
     poolIds: idsOf(strategy.pools),

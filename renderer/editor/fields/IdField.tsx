@@ -2,7 +2,7 @@ import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Id } from '@shared/scenario';
-import { useDraft } from '../draft/draft-context';
+import { useDraftStore } from '../draft/draft-context';
 import { getIn, setIn, type FieldPath } from '../draft/json-path';
 import { renameId, type RenamableKind } from '../draft/rename-id';
 import { helperText } from './field-helper';
@@ -26,7 +26,7 @@ export interface IdFieldProps {
  */
 export function IdField({ path, kind, strategyIndex = 0, label, compact = false }: IdFieldProps) {
   const { t } = useTranslation();
-  const { change } = useDraft();
+  const { change } = useDraftStore();
   const field = useField(path);
   const committed = typeof field.value === 'string' ? field.value : '';
   const [editing, setEditing] = useState<string | null>(null);

@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
-import type { ScenarioIssue } from '@shared/scenario';
-import { useDraft } from '../draft/draft-context';
-import { getIn, pathKey, type FieldPath } from '../draft/json-path';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
+import { pathKey, type FieldPath } from '../draft/json-path';
 import { useIssueMessage } from '../validation/use-issue-message';
+import { useIssuesAt } from '../validation/use-issues';
 import { fieldDomId } from './field-id';
-
-const NO_ISSUES: readonly ScenarioIssue[] = [];
 
 export interface BoundField {
   /** The DOM id for the input, so issues can focus it. */
@@ -18,12 +16,13 @@ export interface BoundField {
 
 /** One field of the document: its value, its issues, and how to change it. */
 export function useField(path: FieldPath): BoundField {
-  const { document, validation, setField } = useDraft();
+  const { setField } = useDraftStore();
   const message = useIssueMessage();
   const key = pathKey(path);
-  const issues = validation.byPath.get(key) ?? NO_ISSUES;
+  const value = useDraftValue(path);
+  const issues = useIssuesAt(key);
   // The path arrives as a fresh array each render; its key is what identifies it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const set = useCallback((value: unknown) => setField(path, value), [setField, key]);
-  return { id: fieldDomId(key), value: getIn(document, path), set, errors: issues.map(message) };
+  const set = useCallback((next: unknown) => setField(path, next), [setField, key]);
+  return { id: fieldDomId(key), value, set, errors: issues.map(message) };
 }

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
+import { getIn } from '../draft/json-path';
 import { AutocompleteField } from '../fields/AutocompleteField';
 import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
@@ -19,9 +20,10 @@ interface DisplayCurrencyFieldsProps {
  */
 export function DisplayCurrencyFields({ currency, locale }: DisplayCurrencyFieldsProps) {
   const { t } = useTranslation();
-  const { document, setField } = useDraft();
-  const enabled = document.displayCurrency !== undefined;
-  const other = document.displayCurrency?.code;
+  const { setField } = useDraftStore();
+  const displayCurrency = useDraftValue(['displayCurrency']);
+  const enabled = displayCurrency !== undefined;
+  const other = getIn(displayCurrency, ['code']);
   return (
     <Box sx={{ mt: 2 }}>
       <FormControlLabel
@@ -49,7 +51,10 @@ export function DisplayCurrencyFields({ currency, locale }: DisplayCurrencyField
             />
             <NumberField
               path={['displayCurrency', 'rate']}
-              label={t('editor.general.displayCurrencyRate', { from: currency, to: other ?? '' })}
+              label={t('editor.general.displayCurrencyRate', {
+                from: currency,
+                to: typeof other === 'string' ? other : '',
+              })}
               unit={typeof other === 'string' ? other : undefined}
               hint={t('editor.general.displayCurrencyRateHint')}
             />

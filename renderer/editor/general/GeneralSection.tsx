@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, useFormat, useLanguage } from '../app';
-import { useDraft } from '../draft/draft-context';
+import { useDraftValue } from '../draft/draft-context';
 import { AutocompleteField } from '../fields/AutocompleteField';
 import { DateField } from '../fields/DateField';
 import { FieldGroup } from '../fields/FieldGroup';
@@ -17,15 +17,17 @@ export function GeneralSection() {
   const { t } = useTranslation();
   const format = useFormat();
   const { language } = useLanguage();
-  const { document } = useDraft();
+  const rawCurrency = useDraftValue(['currency']);
+  const startDate = useDraftValue(['startDate']);
+  const horizonDays = useDraftValue(['horizonDays']);
   const locale = intlLocale(language);
-  const currency = typeof document.currency === 'string' ? document.currency : '';
+  const currency = typeof rawCurrency === 'string' ? rawCurrency : '';
 
-  const start = parseStartDate(document.startDate);
+  const start = parseStartDate(startDate);
   // The horizon's last day is the one before startDate + horizonDays.
-  const days = typeof document.horizonDays === 'number' ? document.horizonDays - 1 : undefined;
-  const end = dateOfDay(document.startDate, days);
-  const span = horizonSpan(document.horizonDays);
+  const days = typeof horizonDays === 'number' ? horizonDays - 1 : undefined;
+  const end = dateOfDay(startDate, days);
+  const span = horizonSpan(horizonDays);
   const horizonHint =
     span && end
       ? t(`editor.general.horizonHint.${span.unit}`, {

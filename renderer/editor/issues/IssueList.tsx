@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioIssue } from '@shared/scenario';
-import { useDraft } from '../draft/draft-context';
+import { useDraftDocument } from '../draft/draft-context';
 import { sectionOfPath } from '../navigation/editor-sections';
 import { useIssueMessage } from '../validation/use-issue-message';
 import { issueItemLabel } from './issue-item-label';
@@ -18,7 +18,7 @@ interface IssueListProps {
 /** Every problem in the scenario, each saying where it is; picking one goes to its field. */
 export function IssueList({ issues, onPick }: IssueListProps) {
   const { t } = useTranslation();
-  const { document } = useDraft();
+  const document = useDraftDocument();
   const message = useIssueMessage();
   return (
     <List dense disablePadding aria-label={t('editor.issuesPanel.listLabel')}>

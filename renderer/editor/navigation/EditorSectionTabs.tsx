@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
+import { useDraftSelector } from '../draft/draft-context';
 import { useEditorLocation } from './editor-location-context';
 import { EDITOR_SECTIONS, sectionOfPath, type SectionId } from './editor-sections';
 
@@ -18,13 +18,17 @@ export function sectionPanelId(section: SectionId): string {
 /** The sections of the scenario, each with the count of problems in it. */
 export function EditorSectionTabs() {
   const { t } = useTranslation();
-  const { validation } = useDraft();
+  // A string, so the tabs re-render (and MUI measures them again) only when a count changes.
+  const countText = useDraftSelector((state) => {
+    const counts = EDITOR_SECTIONS.map(() => 0);
+    for (const issue of state.validation.issues)
+      counts[EDITOR_SECTIONS.indexOf(sectionOfPath(issue.path))]! += 1;
+    return counts.join(',');
+  });
   const { location, go } = useEditorLocation();
-  const counts = new Map<SectionId, number>();
-  for (const issue of validation.issues) {
-    const section = sectionOfPath(issue.path);
-    counts.set(section, (counts.get(section) ?? 0) + 1);
-  }
+  const counts = new Map<SectionId, number>(
+    countText.split(',').map((count, i) => [EDITOR_SECTIONS[i]!, Number(count)]),
+  );
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
       <Tabs

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, useFormat, useLanguage } from '../app';
-import { useDraft } from '../draft/draft-context';
-import { finiteNumber, listOf } from '../draft/draft-document';
+import { useDraftValue } from '../draft/draft-context';
+import { finiteNumber, listOf, type DraftPhase } from '../draft/draft-document';
 import { dateOfDay, parseStartDate } from '../timeline/day-dates';
 import { monthLabel, monthTicks } from '../timeline/month-ticks';
 import { usePhaseColor } from './phase-colors';
@@ -18,10 +18,10 @@ export function PhaseTimeline({ onSelect }: { onSelect(index: number): void }) {
   const { language } = useLanguage();
   const theme = useTheme();
   const phaseColor = usePhaseColor();
-  const { document } = useDraft();
-  const horizon = finiteNumber(document.horizonDays);
-  const start = parseStartDate(document.startDate);
-  const phases = listOf(document.phases);
+  const startDate = useDraftValue(['startDate']);
+  const horizon = finiteNumber(useDraftValue(['horizonDays']));
+  const start = parseStartDate(startDate);
+  const phases = listOf(useDraftValue(['phases']) as DraftPhase[] | undefined);
 
   if (!horizon || horizon <= 0 || !start) {
     return (
@@ -67,12 +67,9 @@ export function PhaseTimeline({ onSelect }: { onSelect(index: number): void }) {
         {phases.map((phase, index) => {
           const from = finiteNumber(phase.startDay);
           const to = finiteNumber(phase.endDay);
-          const fromDate = dateOfDay(document.startDate, from);
+          const fromDate = dateOfDay(startDate, from);
           // endDay is exclusive: the phase's last day is the one before it.
-          const toDate = dateOfDay(
-            document.startDate,
-            to === undefined ? undefined : Math.max(0, to - 1),
-          );
+          const toDate = dateOfDay(startDate, to === undefined ? undefined : Math.max(0, to - 1));
           const dates =
             fromDate && toDate
               ? t('editor.phases.dateRange', {

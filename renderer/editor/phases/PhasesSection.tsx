@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../app';
-import { useDraft } from '../draft/draft-context';
-import { finiteNumber, listOf } from '../draft/draft-document';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
+import { finiteNumber, listOf, type DraftPhase } from '../draft/draft-document';
 import { newPhase } from '../draft/new-items';
 import { removePhase } from '../draft/remove-items';
 import { FieldGroup } from '../fields/FieldGroup';
@@ -29,16 +29,16 @@ const PHASE_KINDS = ['development', 'production', 'other'] as const;
 export function PhasesSection() {
   const { t } = useTranslation();
   const format = useFormat();
-  const { document, change } = useDraft();
-  const phases = listOf(document.phases);
+  const { change } = useDraftStore();
+  const startDate = useDraftValue(['startDate']);
+  const phases = listOf(useDraftValue(['phases']) as DraftPhase[] | undefined);
   const dayHint = (day: unknown) => {
-    const date = dateOfDay(document.startDate, finiteNumber(day));
+    const date = dateOfDay(startDate, finiteNumber(day));
     return date ? format.date(date) : undefined;
   };
   const endHint = (day: unknown) => {
     const end = finiteNumber(day);
-    const date =
-      end === undefined ? undefined : dateOfDay(document.startDate, Math.max(0, end - 1));
+    const date = end === undefined ? undefined : dateOfDay(startDate, Math.max(0, end - 1));
     return date ? t('editor.phases.lastDay', { date: format.date(date) }) : undefined;
   };
 

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
+import { memo } from 'react';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
 import { getIn, removeAt } from '../draft/json-path';
 import type { DraftPool, DraftWorkload } from '../draft/draft-document';
 import { fieldDomId } from '../fields/field-id';
@@ -25,16 +26,16 @@ interface PlacementCardProps {
 }
 
 /** Where one workload runs in this strategy, on how many GPUs per unit, what it does when spot is lost, and how it scales. */
-export function PlacementCard({
+export const PlacementCard = memo(function PlacementCard({
   strategyIndex,
   placementIndex,
   workload,
   pools,
 }: PlacementCardProps) {
   const { t } = useTranslation();
-  const { document, change } = useDraft();
+  const { change } = useDraftStore();
   const base = ['strategies', strategyIndex, 'placements', placementIndex] as const;
-  const placement = getIn(document, base);
+  const placement = useDraftValue(base);
   const poolIds = getIn(placement, ['poolIds']);
   const usesSpot =
     Array.isArray(poolIds) && pools.some((p) => p.kind === 'spot' && poolIds.includes(p.id));
@@ -124,4 +125,4 @@ export function PlacementCard({
       </Stack>
     </Paper>
   );
-}
+});

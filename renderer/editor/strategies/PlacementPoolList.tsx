@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
+import { useDraftSelector, useDraftStore } from '../draft/draft-context';
 import { listOf, type DraftPool } from '../draft/draft-document';
 import { appendTo, moveItem, pathKey, removeAt } from '../draft/json-path';
 import { fieldDomId } from '../fields/field-id';
@@ -33,7 +33,8 @@ export function PlacementPoolList({
 }: PlacementPoolListProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const { validation, change } = useDraft();
+  const { change } = useDraftStore();
+  const byPath = useDraftSelector((state) => state.validation.byPath);
   const message = useIssueMessage();
   const path = ['strategies', strategyIndex, 'placements', placementIndex, 'poolIds'] as const;
   const field = useField(path);
@@ -56,7 +57,7 @@ export function PlacementPoolList({
       <Stack component="ol" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {poolIds.map((id, k) => {
           const pool = pools.find((p) => p.id === id);
-          const itemIssues = validation.byPath.get(`${pathKey(path)}[${k}]`) ?? [];
+          const itemIssues = byPath.get(`${pathKey(path)}[${k}]`) ?? [];
           return (
             <Box
               component="li"

@@ -4,30 +4,39 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf, type DraftStrategy } from '../draft/draft-document';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
+import {
+  listOf,
+  type DraftPlacement,
+  type DraftPool,
+  type DraftWorkload,
+} from '../draft/draft-document';
 import { appendTo } from '../draft/json-path';
 import { newPlacement } from '../draft/new-items';
 import { FieldGroup } from '../fields/FieldGroup';
 import { fieldDomId } from '../fields/field-id';
 import { useIssueMessage } from '../validation/use-issue-message';
+import { useIssuesAt } from '../validation/use-issues';
 import { PlacementCard } from './PlacementCard';
 
 interface PlacementsEditorProps {
   strategyIndex: number;
-  strategy: DraftStrategy;
 }
 
 /** For each workload, where it runs in this strategy; workloads not yet placed are offered a placement. */
-export function PlacementsEditor({ strategyIndex, strategy }: PlacementsEditorProps) {
+export function PlacementsEditor({ strategyIndex }: PlacementsEditorProps) {
   const { t } = useTranslation();
-  const { document, validation, change } = useDraft();
+  const { change } = useDraftStore();
   const message = useIssueMessage();
-  const workloads = listOf(document.workloads);
-  const placements = listOf(strategy.placements);
-  const pools = listOf(strategy.pools);
+  const workloads = listOf(useDraftValue(['workloads']) as DraftWorkload[] | undefined);
+  const placements = listOf(
+    useDraftValue(['strategies', strategyIndex, 'placements']) as DraftPlacement[] | undefined,
+  );
+  const pools = listOf(
+    useDraftValue(['strategies', strategyIndex, 'pools']) as DraftPool[] | undefined,
+  );
   const listPath = ['strategies', strategyIndex, 'placements'] as const;
-  const listIssues = validation.byPath.get(`strategies[${strategyIndex}].placements`) ?? [];
+  const listIssues = useIssuesAt(`strategies[${strategyIndex}].placements`);
 
   return (
     <FieldGroup title={t('editor.placements.title')} intro={t('editor.placements.intro')}>
@@ -58,7 +67,9 @@ export function PlacementsEditor({ strategyIndex, strategy }: PlacementsEditorPr
                     size="small"
                     startIcon={<AddOutlined />}
                     onClick={() =>
-                      change((doc) => appendTo(doc, listPath, newPlacement(strategy, workload.id)))
+                      change((doc) =>
+                        appendTo(doc, listPath, newPlacement({ pools: [...pools] }, workload.id)),
+                      )
                     }
                   >
                     {t('editor.placements.place')}

@@ -7,8 +7,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf, type DraftPool } from '../draft/draft-document';
+import { memo } from 'react';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
+import { listOf, type DraftOffer, type DraftPool } from '../draft/draft-document';
 import { removePool } from '../draft/remove-items';
 import { fieldDomId } from '../fields/field-id';
 import { FormGrid } from '../fields/FormGrid';
@@ -28,10 +29,10 @@ interface PoolCardProps {
 }
 
 /** One pool of a strategy, in its kind's colour: which offer, how many, and for spot how it is lost. */
-export function PoolCard({ strategyIndex, poolIndex, pool }: PoolCardProps) {
+export const PoolCard = memo(function PoolCard({ strategyIndex, poolIndex, pool }: PoolCardProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const { change } = useDraft();
+  const { change } = useDraftStore();
   const base = ['strategies', strategyIndex, 'pools', poolIndex] as const;
   const kind = pool.kind;
   const offerOptions = usePoolOfferOptions(kind);
@@ -138,13 +139,14 @@ export function PoolCard({ strategyIndex, poolIndex, pool }: PoolCardProps) {
       </FormGrid>
     </Paper>
   );
-}
+});
 
 /** A reserved pool's term: one of the terms its offer has a reserved price for. */
 function TermField({ strategyIndex, poolIndex, pool }: PoolCardProps) {
   const { t } = useTranslation();
-  const { document, setField } = useDraft();
-  const offer = listOf(document.catalog.offers).find((o) => o.id === pool.offerId);
+  const { setField } = useDraftStore();
+  const offers = useDraftValue(['catalog', 'offers']) as DraftOffer[] | undefined;
+  const offer = listOf(offers).find((o) => o.id === pool.offerId);
   const terms = [...new Set(listOf(offer?.prices?.reserved).map((r) => r.termMonths))].filter(
     (term): term is number => typeof term === 'number',
   );

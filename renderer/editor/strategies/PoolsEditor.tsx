@@ -9,31 +9,33 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf, type DraftStrategy } from '../draft/draft-document';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
+import { listOf, type DraftPool } from '../draft/draft-document';
 import { appendTo } from '../draft/json-path';
 import { newPool, type PoolKind } from '../draft/new-items';
 import { FieldGroup } from '../fields/FieldGroup';
 import { fieldDomId } from '../fields/field-id';
 import { useIssueMessage } from '../validation/use-issue-message';
+import { useIssuesAt } from '../validation/use-issues';
 import { PoolCard } from './PoolCard';
 import { POOL_KINDS } from './pool-kinds';
 
 interface PoolsEditorProps {
   strategyIndex: number;
-  strategy: DraftStrategy;
 }
 
 /** The mix of pools a strategy buys from, and a menu to add one of each kind. */
-export function PoolsEditor({ strategyIndex, strategy }: PoolsEditorProps) {
+export function PoolsEditor({ strategyIndex }: PoolsEditorProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const { validation, change } = useDraft();
+  const { change } = useDraftStore();
   const message = useIssueMessage();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const pools = listOf(strategy.pools);
+  const pools = listOf(
+    useDraftValue(['strategies', strategyIndex, 'pools']) as DraftPool[] | undefined,
+  );
   const path = ['strategies', strategyIndex, 'pools'] as const;
-  const listIssues = validation.byPath.get(`strategies[${strategyIndex}].pools`) ?? [];
+  const listIssues = useIssuesAt(`strategies[${strategyIndex}].pools`);
 
   const add = (kind: PoolKind) => {
     setMenu(null);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../app';
-import { useDraft } from '../draft/draft-context';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
 import { finiteNumber } from '../draft/draft-document';
 import { getIn, setIn, type FieldPath } from '../draft/json-path';
 import { NumberField } from '../fields/NumberField';
@@ -22,8 +22,8 @@ function modelOfType(model: string): Record<string, unknown> {
 export function SpotInterruptionFields({ path }: { path: FieldPath }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { document, change } = useDraft();
-  const interruption = getIn(document, path);
+  const { change } = useDraftStore();
+  const interruption = useDraftValue(path);
   const model = getIn(interruption, ['model']);
   const options = [
     {

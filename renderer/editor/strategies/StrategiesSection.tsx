@@ -8,8 +8,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf } from '../draft/draft-document';
+import { useDraftSelector, useDraftStore } from '../draft/draft-context';
+import { listOf, type DraftStrategy } from '../draft/draft-document';
 import { duplicateStrategy, newStrategy } from '../draft/new-items';
 import { useEditorLocation } from '../navigation/editor-location-context';
 import { issuesWithin } from '../validation/validate-draft';
@@ -18,9 +18,25 @@ import { StrategyEditor } from './StrategyEditor';
 /** The ways of buying to compare: one tab per strategy, and the open one's pools and placements. */
 export function StrategiesSection() {
   const { t } = useTranslation();
-  const { document, validation, change } = useDraft();
+  const { change } = useDraftStore();
+  // Which strategies have problems, as a string: the tabs re-render only when that changes.
+  const problemFlags = useDraftSelector((state) => {
+    const list = state.history.present.strategies;
+    const count = Array.isArray(list) ? list.length : 0;
+    return Array.from({ length: count }, (_s, i) =>
+      issuesWithin(state.validation.issues, `strategies[${i}]`).length > 0 ? '1' : '0',
+    ).join('');
+  });
   const { location, go } = useEditorLocation();
-  const strategies = listOf(document.strategies);
+  // Names only: the tab strip does not change while pools and placements are edited.
+  const nameText = useDraftSelector((state) =>
+    JSON.stringify(
+      listOf(state.history.present.strategies as DraftStrategy[] | undefined).map((s) => s.name),
+    ),
+  );
+  const strategies = (JSON.parse(nameText) as unknown[]).map((name) => ({
+    name: typeof name === 'string' ? name : '',
+  }));
   const index = Math.min(location.strategy, strategies.length - 1);
   const current = strategies[index];
 
@@ -48,7 +64,7 @@ export function StrategiesSection() {
           sx={{ flexGrow: 1, minWidth: 0 }}
         >
           {strategies.map((strategy, i) => {
-            const problems = issuesWithin(validation.issues, `strategies[${i}]`).length;
+            const problems = problemFlags[i] === '1' ? 1 : 0;
             return (
               <Tab
                 key={i}
@@ -99,12 +115,7 @@ export function StrategiesSection() {
         )}
       </Box>
       {current ? (
-        <StrategyEditor
-          key={index}
-          index={index}
-          strategy={current}
-          canRemove={strategies.length > 1}
-        />
+        <StrategyEditor key={index} index={index} canRemove={strategies.length > 1} />
       ) : (
         <Typography color="text.secondary">{t('editor.strategies.none')}</Typography>
       )}

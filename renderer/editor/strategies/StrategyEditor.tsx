@@ -5,8 +5,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import type { DraftStrategy } from '../draft/draft-document';
+import { memo } from 'react';
+import { useDraftStore } from '../draft/draft-context';
 import { removeAt } from '../draft/json-path';
 import { FieldGroup } from '../fields/FieldGroup';
 import { IdField } from '../fields/IdField';
@@ -17,15 +17,17 @@ import { PoolsEditor } from './PoolsEditor';
 
 interface StrategyEditorProps {
   index: number;
-  strategy: DraftStrategy;
   /** A scenario needs at least one strategy to compare. */
   canRemove: boolean;
 }
 
-/** One strategy: its name, its pools, and where each workload runs. */
-export function StrategyEditor({ index, strategy, canRemove }: StrategyEditorProps) {
+/** One strategy: its name, its pools, and where each workload runs. Each part subscribes to its own slice. */
+export const StrategyEditor = memo(function StrategyEditor({
+  index,
+  canRemove,
+}: StrategyEditorProps) {
   const { t } = useTranslation();
-  const { change } = useDraft();
+  const { change } = useDraftStore();
   const { go } = useEditorLocation();
   const base = ['strategies', index] as const;
   const remove = (
@@ -77,9 +79,9 @@ export function StrategyEditor({ index, strategy, canRemove }: StrategyEditorPro
           />
         </Stack>
       </FieldGroup>
-      <PoolsEditor strategyIndex={index} strategy={strategy} />
+      <PoolsEditor strategyIndex={index} />
       <Divider />
-      <PlacementsEditor strategyIndex={index} strategy={strategy} />
+      <PlacementsEditor strategyIndex={index} />
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
+import { useDraftValue } from '../draft/draft-context';
 import { listOf, type DraftOffer } from '../draft/draft-document';
 import type { PoolKind } from '../draft/new-items';
 import type { SelectOption } from '../fields/SelectField';
@@ -17,8 +17,7 @@ function hasPrice(offer: DraftOffer | undefined, kind: PoolKind): boolean {
  */
 export function usePoolOfferOptions(kind: PoolKind): SelectOption[] {
   const { t } = useTranslation();
-  const { document } = useDraft();
-  const offers = listOf(document.catalog.offers);
+  const offers = listOf(useDraftValue(['catalog', 'offers']) as DraftOffer[] | undefined);
   const options = useOfferOptions();
   const priced = options.filter((option) =>
     hasPrice(

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
+import { useDraftSelector, useDraftStore } from '../draft/draft-context';
 import type { SaveStatus } from '../save/save-status';
 import { IssuesButton } from './IssuesButton';
 import { RunButton } from './RunButton';
@@ -21,7 +21,9 @@ interface EditorToolbarProps {
 /** Undo, redo, save status, problems and Run: kept in view while the planner scrolls. */
 export function EditorToolbar({ scenarioId, status, flush }: EditorToolbarProps) {
   const { t } = useTranslation();
-  const { undo, redo, canUndo, canRedo } = useDraft();
+  const { undo, redo } = useDraftStore();
+  const canUndo = useDraftSelector((state) => state.history.past.length > 0);
+  const canRedo = useDraftSelector((state) => state.history.future.length > 0);
   const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
   const undoKeys = isMac ? '⌘Z' : 'Ctrl+Z';
   const redoKeys = isMac ? '⇧⌘Z' : 'Ctrl+Y';

@@ -6,17 +6,16 @@ import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
+import { useDraftSelector, useValidation } from '../draft/draft-context';
 import { IssueList } from '../issues/IssueList';
 import { useEditorLocation } from '../navigation/editor-location-context';
 
 /** The count of problems in the scenario; opens the list of them. */
 export function IssuesButton() {
   const { t } = useTranslation();
-  const { validation } = useDraft();
   const { reveal } = useEditorLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const count = validation.issues.length;
+  const count = useDraftSelector((state) => state.validation.issues.length);
 
   if (count === 0) {
     return (
@@ -67,14 +66,21 @@ export function IssuesButton() {
             {t('editor.issuesPanel.intro')}
           </Typography>
         </Box>
-        <IssueList
-          issues={validation.issues}
-          onPick={(path) => {
-            setAnchor(null);
-            reveal(path);
-          }}
-        />
+        {anchor !== null && (
+          <OpenIssueList
+            onPick={(path) => {
+              setAnchor(null);
+              reveal(path);
+            }}
+          />
+        )}
       </Popover>
     </>
   );
+}
+
+/** The list itself, subscribed to every change only while it is open. */
+function OpenIssueList({ onPick }: { onPick(path: string): void }) {
+  const validation = useValidation();
+  return <IssueList issues={validation.issues} onPick={onPick} />;
 }

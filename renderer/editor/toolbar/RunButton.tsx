@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { buildPath, navigate, RESULTS_PATTERN } from '../app';
-import { useDraft } from '../draft/draft-context';
+import { useDraftSelector } from '../draft/draft-context';
 
 interface RunButtonProps {
   scenarioId: string;
@@ -18,9 +18,9 @@ interface RunButtonProps {
  */
 export function RunButton({ scenarioId, flush }: RunButtonProps) {
   const { t } = useTranslation();
-  const { validation } = useDraft();
+  const valid = useDraftSelector((state) => state.validation.ok);
   const [busy, setBusy] = useState(false);
-  const blocked = !validation.ok;
+  const blocked = !valid;
 
   const run = async () => {
     setBusy(true);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScenarioIssue } from '@shared/scenario';
 import { useFormat } from '../app';
 import type { Messages } from '../app';
-import { useDraft } from '../draft/draft-context';
+import { useDraftStore } from '../draft/draft-context';
 import { listOf } from '../draft/draft-document';
 import { issueText, type IssueMessageKey } from './issue-text';
 
@@ -25,7 +25,8 @@ function isThing(value: unknown): value is Thing {
 export function useIssueMessage(): (issue: ScenarioIssue) => string {
   const { t } = useTranslation();
   const format = useFormat();
-  const { document } = useDraft();
+  // Names are looked up when a message is worded, without subscribing to the whole document.
+  const store = useDraftStore();
 
   return useCallback(
     (issue: ScenarioIssue) => {
@@ -35,6 +36,7 @@ export function useIssueMessage(): (issue: ScenarioIssue) => string {
       for (const [name, value] of Object.entries(text.values)) {
         values[name] = typeof value === 'number' ? format.number(value) : value;
       }
+      const document = store.getState().history.present;
       if (typeof text.values.workload === 'string') {
         const workload = listOf(document.workloads).find((w) => w.id === text.values.workload);
         if (workload?.name) values.workload = workload.name;
@@ -53,6 +55,6 @@ export function useIssueMessage(): (issue: ScenarioIssue) => string {
       ) => string;
       return translate(`editor.issues.${text.key}`, values);
     },
-    [t, format, document],
+    [t, format, store],
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
 import { finiteNumber } from '../draft/draft-document';
 import { getIn, setIn, type FieldPath } from '../draft/json-path';
 import { FieldGroup } from '../fields/FieldGroup';
@@ -35,8 +35,8 @@ interface ArrivalsFieldsProps {
 /** When work arrives: on given days, every so many days, or at random (Poisson) at a daily rate. */
 export function ArrivalsFields({ path, title, what }: ArrivalsFieldsProps) {
   const { t } = useTranslation();
-  const { document, change } = useDraft();
-  const arrivals = getIn(document, path);
+  const { change } = useDraftStore();
+  const arrivals = useDraftValue(path);
   const type = getIn(arrivals, ['type']);
 
   return (

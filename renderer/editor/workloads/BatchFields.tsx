@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldGroup } from '../fields/FieldGroup';
 import { FormGrid } from '../fields/FormGrid';
@@ -7,7 +8,7 @@ import { ArrivalsFields } from './ArrivalsFields';
 import { DistributionFields } from './DistributionFields';
 
 /** Batches of independent tasks (rendering, transcoding): when, how many, how big, by when. */
-export function BatchFields({ index }: { index: number }) {
+export const BatchFields = memo(function BatchFields({ index }: { index: number }) {
   const { t } = useTranslation();
   const base = ['workloads', index] as const;
   return (
@@ -53,4 +54,4 @@ export function BatchFields({ index }: { index: number }) {
       </FieldGroup>
     </>
   );
-}
+});

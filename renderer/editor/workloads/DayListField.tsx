@@ -2,7 +2,7 @@ import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../app';
-import { useDraft } from '../draft/draft-context';
+import { useDraftSelector, useDraftValue } from '../draft/draft-context';
 import { pathKey, type FieldPath } from '../draft/json-path';
 import { helperText } from '../fields/field-helper';
 import { useField } from '../fields/use-field';
@@ -15,7 +15,8 @@ const DATES_SHOWN = 4;
 export function DayListField({ path }: { path: FieldPath }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { document, validation } = useDraft();
+  const startDate = useDraftValue(['startDate']);
+  const byPath = useDraftSelector((state) => state.validation.byPath);
   const field = useField(path);
   const [shown, setShown] = useState({
     text: dayListText(field.value),
@@ -30,7 +31,7 @@ export function DayListField({ path }: { path: FieldPath }) {
   const days = Array.isArray(field.value) ? (field.value as unknown[]) : [];
   const dates = days
     .slice(0, DATES_SHOWN)
-    .map((day) => dateOfDay(document.startDate, day))
+    .map((day) => dateOfDay(startDate, day))
     .filter((date): date is Date => date !== undefined)
     .map((date) => format.date(date));
   const hint =
@@ -39,7 +40,7 @@ export function DayListField({ path }: { path: FieldPath }) {
           dates: dates.join(', ') + (days.length > DATES_SHOWN ? ' …' : ''),
         })
       : t('editor.arrivals.daysHint');
-  const itemIssues = days.some((_d, i) => validation.byPath.has(`${pathKey(path)}[${i}]`));
+  const itemIssues = days.some((_d, i) => byPath.has(`${pathKey(path)}[${i}]`));
   const errors = [
     ...(current.bad !== null ? [t('editor.arrivals.notADay', { text: current.bad })] : []),
     ...field.errors,

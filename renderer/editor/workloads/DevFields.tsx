@@ -1,17 +1,16 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { getIn } from '../draft/json-path';
+import { useDraftValue } from '../draft/draft-context';
 import { FieldGroup } from '../fields/FieldGroup';
 import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
 import { SwitchField } from '../fields/SwitchField';
 
 /** Interactive development machines: how many, when people work, and what happens after hours. */
-export function DevFields({ index }: { index: number }) {
+export const DevFields = memo(function DevFields({ index }: { index: number }) {
   const { t } = useTranslation();
-  const { document } = useDraft();
   const base = ['workloads', index] as const;
-  const shutdownOn = getIn(document, [...base, 'idleShutdown', 'enabled']) === true;
+  const shutdownOn = useDraftValue([...base, 'idleShutdown', 'enabled']) === true;
   return (
     <>
       <FieldGroup title={t('editor.dev.machines')}>
@@ -65,4 +64,4 @@ export function DevFields({ index }: { index: number }) {
       </FieldGroup>
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
 import { finiteNumber } from '../draft/draft-document';
 import { getIn, setIn, type FieldPath } from '../draft/json-path';
 import { NumberField } from '../fields/NumberField';
@@ -50,8 +50,8 @@ interface DistributionFieldsProps {
  */
 export function DistributionFields({ path, label, unit }: DistributionFieldsProps) {
   const { t } = useTranslation();
-  const { document, change } = useDraft();
-  const distribution = getIn(document, path);
+  const { change } = useDraftStore();
+  const distribution = useDraftValue(path);
   const type = getIn(distribution, ['type']);
   return (
     <>

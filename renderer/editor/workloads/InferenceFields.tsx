@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { TrafficCurveEditor } from '../app';
-import { useDraft } from '../draft/draft-context';
+import { useDraftSelector, useDraftStore, useDraftValue } from '../draft/draft-context';
 import { finiteNumber } from '../draft/draft-document';
 import { getIn, setIn } from '../draft/json-path';
 import { FieldGroup } from '../fields/FieldGroup';
@@ -18,13 +19,14 @@ function numbers(value: unknown): number[] | undefined {
 }
 
 /** Online inference: the traffic over a day, what one replica serves, and how replicas scale. */
-export function InferenceFields({ index }: { index: number }) {
+export const InferenceFields = memo(function InferenceFields({ index }: { index: number }) {
   const { t } = useTranslation();
-  const { document, validation, change } = useDraft();
+  const { change } = useDraftStore();
+  const issues = useDraftSelector((state) => state.validation.issues);
   const message = useIssueMessage();
   const base = ['workloads', index] as const;
-  const traffic = getIn(document, [...base, 'traffic']);
-  const trafficIssues = issuesWithin(validation.issues, `workloads[${index}].traffic`);
+  const traffic = useDraftValue([...base, 'traffic']);
+  const trafficIssues = issuesWithin(issues, `workloads[${index}].traffic`);
 
   return (
     <>
@@ -117,4 +119,4 @@ export function InferenceFields({ index }: { index: number }) {
       </FieldGroup>
     </>
   );
-}
+});

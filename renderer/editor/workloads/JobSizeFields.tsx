@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { flopsToGpuHours } from '@shared/sim/throughput';
 import { useFormat } from '../app';
-import { useDraft } from '../draft/draft-context';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
 import { finiteNumber } from '../draft/draft-document';
 import { getIn, setIn, type FieldPath } from '../draft/json-path';
 import { FieldGroup } from '../fields/FieldGroup';
@@ -37,8 +37,8 @@ function derivedGpuHours(size: unknown): number | undefined {
 export function JobSizeFields({ path }: { path: FieldPath }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { document, change } = useDraft();
-  const size = getIn(document, path);
+  const { change } = useDraftStore();
+  const size = useDraftValue(path);
   const type = getIn(size, ['type']);
   const derived = type === 'flops' ? derivedGpuHours(size) : undefined;
 

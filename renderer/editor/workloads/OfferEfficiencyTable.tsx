@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
@@ -9,8 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf } from '../draft/draft-document';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
+import { listOf, type DraftWorkload } from '../draft/draft-document';
 import { appendTo, removeAt } from '../draft/json-path';
 import { FieldGroup } from '../fields/FieldGroup';
 import { fieldDomId } from '../fields/field-id';
@@ -24,13 +25,16 @@ const FACTORS = ['pipeline', 'intraNodeScalingPerDoubling', 'interNodeScalingPer
  * "On this offer, our data pipeline runs at 0.45": per-offer factors for this workload that
  * replace the offer's own. Empty factors keep the offer's.
  */
-export function OfferEfficiencyTable({ index }: { index: number }) {
+export const OfferEfficiencyTable = memo(function OfferEfficiencyTable({
+  index,
+}: {
+  index: number;
+}) {
   const { t } = useTranslation();
-  const { document, change } = useDraft();
+  const { change } = useDraftStore();
   const offerOptions = useOfferOptions();
   const base = ['workloads', index, 'offerEfficiency'] as const;
-  const workload = listOf(document.workloads)[index];
-  const overrides = listOf(workload?.offerEfficiency);
+  const overrides = listOf(useDraftValue(base) as DraftWorkload['offerEfficiency']);
 
   const add = () => {
     const used = new Set(overrides.map((o) => o.offerId));
@@ -97,4 +101,4 @@ export function OfferEfficiencyTable({ index }: { index: number }) {
       )}
     </FieldGroup>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../app';
-import { useDraft } from '../draft/draft-context';
+import { memo } from 'react';
+import { useDraftValue } from '../draft/draft-context';
 import { finiteNumber } from '../draft/draft-document';
 import { FieldGroup } from '../fields/FieldGroup';
 import { FormGrid } from '../fields/FormGrid';
@@ -9,13 +10,13 @@ import { ArrivalsFields } from './ArrivalsFields';
 import { JobSizeFields } from './JobSizeFields';
 
 /** Training and fine-tuning jobs: when they come, how big they are, what they need, by when. */
-export function TrainingFields({ index }: { index: number }) {
+export const TrainingFields = memo(function TrainingFields({ index }: { index: number }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { document } = useDraft();
   const base = ['workloads', index] as const;
-  const waitingValue = finiteNumber(document.waitingValuePerPersonHour);
-  const currency = typeof document.currency === 'string' ? document.currency : '';
+  const waitingValue = finiteNumber(useDraftValue(['waitingValuePerPersonHour']));
+  const rawCurrency = useDraftValue(['currency']);
+  const currency = typeof rawCurrency === 'string' ? rawCurrency : '';
   const waitingHint =
     waitingValue !== undefined && /^[A-Z]{3}$/.test(currency)
       ? t('editor.training.peopleWaitingHint', { value: format.currency(waitingValue, currency) })
@@ -70,4 +71,4 @@ export function TrainingFields({ index }: { index: number }) {
       </FieldGroup>
     </>
   );
-}
+});

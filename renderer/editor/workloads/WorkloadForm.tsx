@@ -6,8 +6,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf } from '../draft/draft-document';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
 import { removeWorkload } from '../draft/remove-items';
 import { FieldGroup } from '../fields/FieldGroup';
 import { FormGrid } from '../fields/FormGrid';
@@ -23,19 +22,22 @@ import { PhasePicker } from './PhasePicker';
 import { TrainingFields } from './TrainingFields';
 import { isWorkloadKind, WORKLOAD_ICONS } from './workload-kinds';
 
-/** Every field of one workload, grouped by what they decide. */
+/**
+ * Every field of one workload, grouped by what they decide. Only the name and kind are read
+ * here; each group reads its own fields, so typing in one group re-renders that group only.
+ */
 export function WorkloadForm({ index }: { index: number }) {
   const { t } = useTranslation();
-  const { document, change } = useDraft();
+  const { change } = useDraftStore();
   const { go } = useEditorLocation();
-  const workload = listOf(document.workloads)[index];
-  if (!workload) return null;
   const base = ['workloads', index] as const;
-  const kind = workload.kind;
+  const rawName = useDraftValue([...base, 'name']);
+  const kind = useDraftValue([...base, 'kind']);
+  const name = typeof rawName === 'string' ? rawName : '';
   const Icon = isWorkloadKind(kind) ? WORKLOAD_ICONS[kind] : undefined;
 
   return (
-    <Stack spacing={4} component="section" aria-label={workload.name}>
+    <Stack spacing={4} component="section" aria-label={name || t('editor.workloads.unnamed')}>
       <Stack
         direction="row"
         spacing={1.5}
@@ -46,7 +48,7 @@ export function WorkloadForm({ index }: { index: number }) {
           component="h2"
           sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
         >
-          {workload.name || t('editor.workloads.unnamed')}
+          {name || t('editor.workloads.unnamed')}
         </Typography>
         {Icon && isWorkloadKind(kind) && (
           <Chip icon={<Icon />} label={t(`editor.workloads.kinds.${kind}`)} variant="outlined" />

@@ -10,8 +10,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf } from '../draft/draft-document';
+import { useDraftSelector, useDraftStore, useDraftValue } from '../draft/draft-context';
+import { listOf, type DraftWorkload } from '../draft/draft-document';
 import { addWorkload, newWorkload, type WorkloadKind } from '../draft/new-items';
 import { useEditorLocation } from '../navigation/editor-location-context';
 import { issuesWithin } from '../validation/validate-draft';
@@ -20,10 +20,11 @@ import { isWorkloadKind, WORKLOAD_ICONS, WORKLOAD_KINDS } from './workload-kinds
 /** The scenario's workloads, the open one marked, and a menu to add one of each kind. */
 export function WorkloadList() {
   const { t } = useTranslation();
-  const { document, validation, change } = useDraft();
+  const { change } = useDraftStore();
+  const issues = useDraftSelector((state) => state.validation.issues);
   const { location, go } = useEditorLocation();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const workloads = listOf(document.workloads);
+  const workloads = listOf(useDraftValue(['workloads']) as DraftWorkload[] | undefined);
 
   const add = (kind: WorkloadKind) => {
     setMenu(null);
@@ -49,7 +50,7 @@ export function WorkloadList() {
           const Icon = isWorkloadKind(workload.kind)
             ? WORKLOAD_ICONS[workload.kind]
             : ErrorOutlineOutlined;
-          const problems = issuesWithin(validation.issues, `workloads[${index}]`).length;
+          const problems = issuesWithin(issues, `workloads[${index}]`).length;
           return (
             <ListItemButton
               key={index}

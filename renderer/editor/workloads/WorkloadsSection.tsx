@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf } from '../draft/draft-document';
+import { useDraftSelector } from '../draft/draft-context';
 import { useEditorLocation } from '../navigation/editor-location-context';
 import { WorkloadForm } from './WorkloadForm';
 import { WorkloadList } from './WorkloadList';
@@ -10,10 +9,11 @@ import { WorkloadList } from './WorkloadList';
 /** The work to be done: a list of workloads and the form of the open one. */
 export function WorkloadsSection() {
   const { t } = useTranslation();
-  const { document } = useDraft();
   const { location } = useEditorLocation();
-  const workloads = listOf(document.workloads);
-  const index = Math.min(location.workload, workloads.length - 1);
+  const count = useDraftSelector((state) =>
+    Array.isArray(state.history.present.workloads) ? state.history.present.workloads.length : 0,
+  );
+  const index = Math.min(location.workload, count - 1);
   return (
     <Box
       sx={{

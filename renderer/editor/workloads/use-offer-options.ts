@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '../draft/draft-context';
-import { listOf } from '../draft/draft-document';
+import { useDraftValue } from '../draft/draft-context';
+import { listOf, type DraftGpu, type DraftOffer } from '../draft/draft-document';
 import type { SelectOption } from '../fields/SelectField';
 
 /** The catalog's offers as choices: "AWS p5.48xlarge · 8 × H100 80GB". */
 export function useOfferOptions(): SelectOption[] {
   const { t } = useTranslation();
-  const { document } = useDraft();
-  const gpus = listOf(document.catalog?.gpus);
-  return listOf(document.catalog?.offers).map((offer) => {
+  const gpus = listOf(useDraftValue(['catalog', 'gpus']) as DraftGpu[] | undefined);
+  const offers = listOf(useDraftValue(['catalog', 'offers']) as DraftOffer[] | undefined);
+  return offers.map((offer) => {
     const gpu = gpus.find((g) => g.id === offer.gpuId);
     const name = [offer.provider, offer.instanceType].filter(Boolean).join(' ');
     const detail = gpu
