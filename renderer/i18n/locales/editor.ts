@@ -1264,7 +1264,8 @@ export const editorZhCN: typeof editorEn = {
     },
     fixedReplicas: '保持运行的副本数',
     gpusPerUnit: '此策略中每个单元的 GPU 数',
-    gpusPerUnitHint: '每个任务、子任务、副本或开发机改用这么多张 GPU 运行，而不是工作负载自身的数量。留空则保持不变。',
+    gpusPerUnitHint:
+      '每个任务、子任务、副本或开发机改用这么多张 GPU 运行，而不是工作负载自身的数量。留空则保持不变。',
   },
   simulation: {
     title: '模拟设置',
