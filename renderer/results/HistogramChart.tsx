@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import type { HistogramBin } from './histogram';
+import { distinctLabels, type HistogramBin } from './histogram';
 import { COUNT_AXIS_WIDTH } from './chart-layout';
 import { useChartLocale } from './use-chart-locale';
 
@@ -11,8 +11,8 @@ interface HistogramChartProps {
   bins: HistogramBin[];
   color: string;
   xLabel: string;
-  /** Short form for tick labels (the bin's middle). */
-  tick: (value: number) => string;
+  /** Short form for tick labels (the bin's middle), with as many decimals as asked. */
+  tick: (value: number, fractionDigits: number) => string;
   /** Full form for the tooltip's range. */
   full: (value: number) => string;
   /** Shown instead of a chart when there is nothing to count. */
@@ -27,6 +27,7 @@ export function HistogramChart(props: HistogramChartProps) {
   const { t } = useTranslation();
   const { localeText } = useChartLocale();
   const indices = bins.map((_, i) => i);
+  const ticks = distinctLabels(bins, tick);
   const range = (i: number) => {
     const bin = bins[i];
     if (!bin) return '';
@@ -67,7 +68,7 @@ export function HistogramChart(props: HistogramChartProps) {
               valueFormatter: (i: number, context) => {
                 const bin = bins[i];
                 if (!bin) return '';
-                return context.location === 'tick' ? tick((bin.from + bin.to) / 2) : range(i);
+                return context.location === 'tick' ? (ticks[i] ?? '') : range(i);
               },
             },
           ]}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScenarioIssue } from '@shared/scenario';
 import { hrefForPath } from '../router/route-path';
 import { editorPath } from './results-paths';
+import { useIssueWording } from './use-issue-wording';
 
 /** Enough to start fixing; the editor shows every issue beside its field. */
 const ISSUES_SHOWN = 5;
@@ -14,11 +15,18 @@ const ISSUES_SHOWN = 5;
 interface InvalidScenarioNoticeProps {
   scenarioId: string;
   issues: readonly ScenarioIssue[];
+  /** The document the issues are about, to call its workloads and strategies by name. */
+  document: unknown;
 }
 
 /** Why the scenario cannot run: its first problems, each with the field it is about. */
-export function InvalidScenarioNotice({ scenarioId, issues }: InvalidScenarioNoticeProps) {
+export function InvalidScenarioNotice({
+  scenarioId,
+  issues,
+  document,
+}: InvalidScenarioNoticeProps) {
   const { t } = useTranslation();
+  const word = useIssueWording(document);
   const shown = issues.slice(0, ISSUES_SHOWN);
   const more = issues.length - shown.length;
   return (
@@ -42,11 +50,10 @@ export function InvalidScenarioNotice({ scenarioId, issues }: InvalidScenarioNot
         {shown.map((issue, i) => (
           <li key={`${issue.path}-${i}`}>
             <Typography variant="body2" component="span">
-              <Box component="code" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+              <Box component="code" sx={{ fontFamily: 'monospace', fontWeight: 600, mr: 1 }}>
                 {issue.path || t('results.invalid.wholeScenario')}
               </Box>
-              {': '}
-              {issue.message}
+              {word(issue)}
             </Typography>
           </li>
         ))}

@@ -34,7 +34,7 @@ export function JobRow({ job, workloadName, cost, fmt }: JobRowProps) {
         : t('results.jobs.deadline.missed');
   return (
     <TableRow hover>
-      <TableCell sx={{ maxWidth: 170 }}>
+      <TableCell sx={{ maxWidth: 150 }}>
         <Typography
           variant="body2"
           component="span"

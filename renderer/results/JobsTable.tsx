@@ -61,9 +61,10 @@ export function JobsTable({ strategyName, run, fmt }: JobsTableProps) {
               sx={{
                 // Ten columns must fit beside the navigation at 1280 px: tight cells, and
                 // headers that wrap rather than widen their (narrow, numeric) columns.
-                '& td, & th': { px: 0.75, fontSize: '0.8125rem' },
+                '& td, & th': { px: 0.625, fontSize: '0.8125rem' },
                 '& td:first-of-type, & th:first-of-type': { pl: 0 },
-                '& th': { verticalAlign: 'bottom', lineHeight: 1.3 },
+                // keep-all: Chinese headers break between words, not inside 周转时间.
+                '& th': { verticalAlign: 'bottom', lineHeight: 1.3, wordBreak: 'keep-all' },
               }}
               aria-label={t('results.jobs.caption', { strategy: strategyName })}
             >
@@ -115,6 +116,8 @@ export function JobsTable({ strategyName, run, fmt }: JobsTableProps) {
           </TableContainer>
           <TablePagination
             component="div"
+            // Wraps in a narrow window instead of pushing the page arrows out of sight.
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
             count={sorted.length}
             page={shownPage}
             onPageChange={(_, next) => setPage(next)}

@@ -78,12 +78,14 @@ export const ResultsBody = memo(function ResultsBody({ results, shape }: Results
             startDate={results.startDate}
             color={colorOf(chosen.strategyId)}
           />
-          <JobsTable
-            key={chosen.strategyId}
-            strategyName={chosen.name}
-            run={chosen.representative}
-            fmt={fmt}
-          />
+          {shape.hasJobWorkloads && (
+            <JobsTable
+              key={chosen.strategyId}
+              strategyName={chosen.name}
+              run={chosen.representative}
+              fmt={fmt}
+            />
+          )}
         </Stack>
       )}
     </Stack>

@@ -52,7 +52,11 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
       />
       <Stack spacing={3}>
         {!validation.ok && (
-          <InvalidScenarioNotice scenarioId={scenarioId} issues={validation.issues} />
+          <InvalidScenarioNotice
+            scenarioId={scenarioId}
+            issues={validation.issues}
+            document={open.document}
+          />
         )}
         {run.state.status === 'running' && (
           <RunProgress
@@ -80,10 +84,11 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
         ) : latest === undefined ? (
           <CircularProgress size={24} />
         ) : (
-          !running && (
+          !running &&
+          validation.ok && (
             <EmptyResults
-              strategies={open.document.strategies.length}
-              runs={open.document.simulation.runs}
+              strategies={validation.scenario.strategies.length}
+              runs={validation.scenario.simulation.runs}
             />
           )
         )}

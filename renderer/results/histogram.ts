@@ -38,3 +38,21 @@ export function histogram(values: readonly number[], maxBins = 12): HistogramBin
     count,
   }));
 }
+
+/**
+ * Tick labels for the bins' middles with the fewest decimals (from 1 up to `maxDigits`) that
+ * tell neighbouring bins apart, so a narrow spread does not read "2.6K 2.6K 2.6K".
+ */
+export function distinctLabels(
+  bins: readonly HistogramBin[],
+  label: (value: number, fractionDigits: number) => string,
+  maxDigits = 3,
+): string[] {
+  const middles = bins.map((bin) => (bin.from + bin.to) / 2);
+  let labels = middles.map((m) => label(m, 1));
+  for (let digits = 2; digits <= maxDigits; digits++) {
+    if (labels.every((text, i) => i === 0 || text !== labels[i - 1])) break;
+    labels = middles.map((m) => label(m, digits));
+  }
+  return labels;
+}

@@ -43,10 +43,14 @@ export interface ScenarioShape {
 }
 
 export function scenarioShape(scenario: Scenario): ScenarioShape {
-  const jobs = scenario.workloads.filter((w) => w.kind === 'training' || w.kind === 'batch');
+  // A stored document that no longer validates may lack its list: read it as empty, not crash.
+  const workloads: readonly Scenario['workloads'][number][] = Array.isArray(scenario.workloads)
+    ? scenario.workloads
+    : [];
+  const jobs = workloads.filter((w) => w?.kind === 'training' || w?.kind === 'batch');
   return {
     hasJobWorkloads: jobs.length > 0,
-    hasInference: scenario.workloads.some((w) => w.kind === 'inference'),
+    hasInference: workloads.some((w) => w?.kind === 'inference'),
     hasDeadlines: jobs.some((w) => w.deadlineHours !== undefined),
   };
 }

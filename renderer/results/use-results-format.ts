@@ -33,9 +33,10 @@ export function useResultsFormat(currency: string, startDate: string, horizonDay
         maximumFractionDigits: Math.abs(value) >= 1000 ? 0 : 2,
         minimumFractionDigits: Math.abs(value) >= 1000 ? 0 : 2,
       });
-    const moneyCompact = (value: number) =>
-      format.currency(value, currency, { compact: true, maximumFractionDigits: 1 });
-    const hoursNumber = (h: number) => format.number(h, { maximumFractionDigits: 1 });
+    const moneyCompact = (value: number, fractionDigits = 1) =>
+      format.currency(value, currency, { compact: true, maximumFractionDigits: fractionDigits });
+    const hoursNumber = (h: number, fractionDigits = 1) =>
+      format.number(h, { maximumFractionDigits: fractionDigits });
     const hours = (h: number) => t('results.units.hours', { value: hoursNumber(h) });
     const share = (fraction: number) => format.percent(fraction, { maximumFractionDigits: 1 });
     const count = (value: number) => format.number(value, { maximumFractionDigits: 1 });

@@ -7,6 +7,7 @@ import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import type { ResultsLanguage } from './pages/results-text';
+import { saveVersionWithField } from './pages/stored-scenario';
 
 /**
  * Run and compare, as a planner would: start from the bare-metal fine-tuning example, run
@@ -169,4 +170,36 @@ for (const language of LANGUAGES) {
       expect(problems).toEqual([]);
     });
   }
+}
+
+for (const language of LANGUAGES) {
+  test(`a scenario that does not validate is refused with its fields (${language})`, async ({
+    page,
+  }) => {
+    const problems = collectPageProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await seedPreferences(page, { language, theme: 'light' });
+    const shell = new AppShell(page);
+    const library = new LibraryPage(shell, language);
+    const results = new ResultsPage(shell, language);
+    await library.open();
+    await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+    await library
+      .row(TEMPLATE_NAME)
+      .getByRole('link', { name: library.text.results(TEMPLATE_NAME) })
+      .click();
+    await expect(results.runButton).toBeEnabled();
+
+    await saveVersionWithField(page, results.scenarioId(), ['workloads', 0, 'gpusPerJob'], 0);
+    await page.reload();
+    await expect(results.invalidNotice).toContainText(results.text.invalidTitle);
+    const issue = results.invalidNotice.getByRole('listitem');
+    await expect(issue.locator('code')).toHaveText('workloads[0].gpusPerJob');
+    await expect(issue).toContainText(results.text.mustBeMoreThanZero);
+    await expect(results.runButton).toBeDisabled();
+    await screenshot(page, `results-invalid-${language}-light`);
+    await results.invalidNotice.getByRole('link', { name: results.text.openEditor }).click();
+    await expect(page).toHaveURL(/#\/scenarios\/[^/]+$/);
+    expect(problems).toEqual([]);
+  });
 }

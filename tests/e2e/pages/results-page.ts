@@ -71,6 +71,10 @@ export class ResultsPage {
     return this.page.getByTestId('last-run-summary');
   }
 
+  get invalidNotice(): Locator {
+    return this.page.getByTestId('invalid-scenario');
+  }
+
   card(strategyId: string): Locator {
     return this.page.getByTestId(`strategy-card-${strategyId}`);
   }

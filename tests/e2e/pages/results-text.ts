@@ -19,6 +19,9 @@ export const RESULTS_TEXT = {
     cancelled: 'Run cancelled. The results below are from the previous run.',
     progressRuns: /^[\d,]+ of [\d,]+ runs done$/,
     costPerJob: 'Cost per job',
+    invalidTitle: 'This scenario can’t be run yet',
+    mustBeMoreThanZero: 'Must be more than 0',
+    openEditor: 'Open the editor',
   },
   'zh-CN': {
     breadcrumbResults: '结果',
@@ -35,6 +38,9 @@ export const RESULTS_TEXT = {
     cancelled: '已取消运行。下面显示的是上一次运行的结果。',
     progressRuns: /^已完成 [\d,]+ \/ [\d,]+ 次模拟$/,
     costPerJob: '单个任务成本',
+    invalidTitle: '此场景暂时无法运行',
+    mustBeMoreThanZero: '必须大于 0',
+    openEditor: '打开编辑器',
   },
 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MICRO_PER_UNIT } from '@shared/report/format';
 import { cumulativeCost } from '@headroom/renderer/results/cumulative';
-import { binCount, histogram } from '@headroom/renderer/results/histogram';
+import { binCount, distinctLabels, histogram } from '@headroom/renderer/results/histogram';
 import { fineTuningResults } from './template';
 
 describe('cumulative cost', () => {
@@ -46,5 +46,28 @@ describe('histogram', () => {
     expect(binCount(30)).toBe(6);
     expect(binCount(20_000)).toBe(12);
     expect(binCount(1)).toBe(1);
+  });
+});
+
+describe('histogram tick labels', () => {
+  const fixed = (value: number, digits: number) => value.toFixed(digits);
+  const spread = (from: number, step: number) =>
+    Array.from({ length: 16 }, (_, i) => from + i * step);
+  const distinct = (labels: string[]) => labels.every((l, i) => i === 0 || l !== labels[i - 1]);
+
+  it('keep one decimal when that tells the bars apart', () => {
+    const labels = distinctLabels(histogram(spread(1, 1)), fixed);
+    expect(labels).toEqual(['2.9', '6.6', '10.4', '14.1']);
+  });
+
+  it('add decimals until neighbours differ', () => {
+    const labels = distinctLabels(histogram(spread(2.6, 0.002)), fixed);
+    expect(distinct(labels)).toBe(true);
+    expect(labels.every((l) => l.split('.')[1]?.length === 2)).toBe(true);
+  });
+
+  it('stop at the limit even if neighbours still look alike', () => {
+    const labels = distinctLabels(histogram(spread(2.6, 0.00001)), fixed, 2);
+    expect(labels.every((l) => l.split('.')[1]?.length === 2)).toBe(true);
   });
 });
