@@ -1,9 +1,28 @@
 import type { CompiledBatch, CompiledTraining } from './compile';
 import { isActive, nextActive } from './calendar';
 import type { Sim } from './engine';
-import { EV_ARRIVAL, EV_UNIT_DEADLINE, EV_UNIT_FINISH, EV_UNIT_PREEMPT, EV_UNIT_READY, PRIO_ARRIVAL, PRIO_DECIDE, PRIO_READY, PRIO_RELEASE } from './events';
+import {
+  EV_ARRIVAL,
+  EV_UNIT_DEADLINE,
+  EV_UNIT_FINISH,
+  EV_UNIT_PREEMPT,
+  EV_UNIT_READY,
+  PRIO_ARRIVAL,
+  PRIO_DECIDE,
+  PRIO_READY,
+  PRIO_RELEASE,
+} from './events';
 import { sample } from './prng';
-import { DONE, PROVISIONING, RUNNING, UNIT_ALLOW_SPOT, UNIT_FELL_BACK, UNIT_RESTART_PENDING, WAITING } from './units';
+import { gpusPerUnit } from '@shared/scenario';
+import {
+  DONE,
+  PROVISIONING,
+  RUNNING,
+  UNIT_ALLOW_SPOT,
+  UNIT_FELL_BACK,
+  UNIT_RESTART_PENDING,
+  WAITING,
+} from './units';
 
 /**
  * Training jobs and batch tasks: discrete units of work with a size in reference
@@ -75,13 +94,17 @@ export function onArrival(sim: Sim, w: number): void {
   sim.stats.arrived[w]! += 1;
   const deadline = now + cw.deadlineS;
   const g = cw.unitGpus;
+  // Waiting is measured against the work on the workload's own GPU count, not the strategy's
+  // override, so every strategy is held to the same ideal and waiting costs compare fairly.
+  const idealGpus = gpusPerUnit(cw.w);
   const rng = sim.sizeRng[w]!;
   const flags = UNIT_ALLOW_SPOT;
   if (cw.kind === 'training') {
-    const gpuHours = cw.sizeDistribution !== null ? sample(cw.sizeDistribution, rng) : cw.fixedGpuHours;
+    const gpuHours =
+      cw.sizeDistribution !== null ? sample(cw.sizeDistribution, rng) : cw.fixedGpuHours;
     const rec = sim.records.add(w, index, 1, now, deadline);
     const work = gpuHours * 3600;
-    sim.records.idealS[rec] = work / g;
+    sim.records.idealS[rec] = work / idealGpus;
     const u = sim.units.add(w, rec, g, work, now, deadline, flags);
     startUnit(sim, u);
   } else {
@@ -90,11 +113,12 @@ export function onArrival(sim: Sim, w: number): void {
     let ideal = 0;
     for (let i = 0; i < n; i++) {
       works[i] = sample(cw.w.taskGpuHours, rng) * 3600;
-      ideal = Math.max(ideal, works[i]! / g);
+      ideal = Math.max(ideal, works[i]! / idealGpus);
     }
     const rec = sim.records.add(w, index, n, now, deadline);
     sim.records.idealS[rec] = ideal;
-    for (let i = 0; i < n; i++) startUnit(sim, sim.units.add(w, rec, g, works[i]!, now, deadline, flags));
+    for (let i = 0; i < n; i++)
+      startUnit(sim, sim.units.add(w, rec, g, works[i]!, now, deadline, flags));
   }
 }
 
@@ -116,14 +140,20 @@ function startUnit(sim: Sim, u: number): void {
 /** The slots a unit may take now: before a fallback (deadline-aware: spot first, wait for it), or after. */
 function slotsOf(sim: Sim, u: number, cw: JobWorkload): Int32Array {
   if ((sim.units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return cw.slotsNonSpot;
-  return cw.deadlineAwareSpot && sim.units.deadline[u]! < Infinity ? cw.slotsBeforeFallback : cw.slotsAll;
+  return cw.deadlineAwareSpot && sim.units.deadline[u]! < Infinity
+    ? cw.slotsBeforeFallback
+    : cw.slotsAll;
 }
 
 /** Takes the first pool with room (and nobody waiting ahead for it), else joins the queue. */
 function placeUnit(sim: Sim, u: number): void {
   const units = sim.units;
   const cw = jobWorkload(sim, units.wl[u]!);
-  if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.deadlineAwareSpot && mustFallBack(sim, u, cw)) {
+  if (
+    (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 &&
+    cw.deadlineAwareSpot &&
+    mustFallBack(sim, u, cw)
+  ) {
     fallBack(sim, u);
   }
   const slots = slotsOf(sim, u, cw);
@@ -150,9 +180,17 @@ function enqueue(sim: Sim, u: number, cw: JobWorkload, slots: Int32Array): void 
   sim.waitTail = u;
   const ps = sim.pools;
   for (let i = 0; i < slots.length; i++) ps.waiters[cw.pools[slots[i]!]!]! += 1;
-  if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.deadlineAwareSpot && units.deadline[u]! < Infinity) {
-    const checkAt = Math.max(sim.kernel.now, Math.floor(units.deadline[u]! - needSeconds(sim, u, cw) - spotStartSeconds(sim, u, cw)));
-    if (checkAt < sim.horizonS) sim.kernel.schedule(checkAt, EV_UNIT_DEADLINE, u, units.gen[u]!, PRIO_DECIDE);
+  if (
+    (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 &&
+    cw.deadlineAwareSpot &&
+    units.deadline[u]! < Infinity
+  ) {
+    const checkAt = Math.max(
+      sim.kernel.now,
+      Math.floor(units.deadline[u]! - needSeconds(sim, u, cw) - spotStartSeconds(sim, u, cw)),
+    );
+    if (checkAt < sim.horizonS)
+      sim.kernel.schedule(checkAt, EV_UNIT_DEADLINE, u, units.gen[u]!, PRIO_DECIDE);
   }
 }
 
@@ -191,7 +229,12 @@ export function scanQueue(sim: Sim): void {
     const next = units.waitNext[u]!;
     const cw = jobWorkload(sim, units.wl[u]!);
     // A deadline-aware unit whose slack ran out while it waited stops waiting for spot.
-    if (cw.deadlineAwareSpot && (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && mustFallBack(sim, u, cw)) fallBackWhileWaiting(sim, u, cw);
+    if (
+      cw.deadlineAwareSpot &&
+      (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 &&
+      mustFallBack(sim, u, cw)
+    )
+      fallBackWhileWaiting(sim, u, cw);
     const slots = slotsOf(sim, u, cw);
     let started = false;
     for (let i = 0; i < slots.length; i++) {
@@ -289,9 +332,15 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
     const at = now + Math.ceil(sim.poolRng[p]!.exponential(1 / hitRate));
     if (at < finish) sim.kernel.schedule(at, EV_UNIT_PREEMPT, u, gen, PRIO_RELEASE);
   }
-  if (spot !== null && (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.deadlineAwareSpot && units.deadline[u]! < Infinity) {
+  if (
+    spot !== null &&
+    (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 &&
+    cw.deadlineAwareSpot &&
+    units.deadline[u]! < Infinity
+  ) {
     const at = latestSafeMoment(sim, u, cw, now + restart, rate, remaining, spot.saveOnNotice);
-    if (at < finish && at < sim.horizonS) sim.kernel.schedule(Math.max(now, at), EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
+    if (at < finish && at < sim.horizonS)
+      sim.kernel.schedule(Math.max(now, at), EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
   }
 }
 
@@ -302,15 +351,29 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
  * so the moment is found per checkpoint interval (with saveOnNotice nothing is at risk and
  * the moment is when the remaining work itself no longer fits).
  */
-function latestSafeMoment(sim: Sim, u: number, cw: JobWorkload, productiveFrom: number, rate: number, remaining: number, saveOnNotice: boolean): number {
+function latestSafeMoment(
+  sim: Sim,
+  u: number,
+  cw: JobWorkload,
+  productiveFrom: number,
+  rate: number,
+  remaining: number,
+  saveOnNotice: boolean,
+): number {
   const j = cw.slotsNonSpot[0]!;
   const fallbackRate = cw.unitRate[j]!;
   const overhead = cw.restartS + sim.c.pools[cw.pools[j]!]!.provisioningS;
   const deadline = sim.units.deadline[u]!;
   if (saveOnNotice) {
     // Need(t) = (remaining - (t - from) rate) / fallbackRate + overhead; trigger when deadline - t < need(t).
-    if (rate >= fallbackRate) return deadline - (remaining / fallbackRate + overhead) <= productiveFrom ? productiveFrom : Infinity;
-    return Math.floor((deadline - overhead - remaining / fallbackRate - (productiveFrom * rate) / fallbackRate) / (1 - rate / fallbackRate));
+    if (rate >= fallbackRate)
+      return deadline - (remaining / fallbackRate + overhead) <= productiveFrom
+        ? productiveFrom
+        : Infinity;
+    return Math.floor(
+      (deadline - overhead - remaining / fallbackRate - (productiveFrom * rate) / fallbackRate) /
+        (1 - rate / fallbackRate),
+    );
   }
   const C = cw.checkpointS;
   const intervals = C === Infinity ? 1 : Math.ceil(remaining / (C * rate));
@@ -329,7 +392,14 @@ function latestSafeMoment(sim: Sim, u: number, cw: JobWorkload, productiveFrom: 
  * (all of it when finished or saved, else the last whole checkpoint), GPU use, billing, and
  * the release of its instances.
  */
-function endStay(sim: Sim, u: number, cw: JobWorkload, t: number, finished: boolean, save: boolean): void {
+function endStay(
+  sim: Sim,
+  u: number,
+  cw: JobWorkload,
+  t: number,
+  finished: boolean,
+  save: boolean,
+): void {
   const units = sim.units;
   const p = units.pool[u]!;
   const pool = sim.c.pools[p]!;
@@ -360,7 +430,14 @@ function endStay(sim: Sim, u: number, cw: JobWorkload, t: number, finished: bool
       recs.costMicro[r]! += Math.round(span * g * pool.unitRateMicroPerGpuS);
     } else {
       const billed = billedSeconds(span, pool.granularityS, pool.minimumS);
-      recs.costMicro[r]! += sim.ledger.charge(p, cw.index, ready, ready + billed, pool.rateMicroPerInstanceS * n, n * pool.gpusPerInstance);
+      recs.costMicro[r]! += sim.ledger.charge(
+        p,
+        cw.index,
+        ready,
+        ready + billed,
+        pool.rateMicroPerInstanceS * n,
+        n * pool.gpusPerInstance,
+      );
     }
   }
   // Release the instances and unlink from the pool's list.
@@ -423,8 +500,13 @@ function interrupt(sim: Sim, u: number, preemption: boolean): void {
       sim.pools.preemptions[p]! += 1;
       units.provCredit[u] = pool.spot?.noticeS ?? 0;
       const f = cw.placement.spotFallback;
-      if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && pool.kind === 'spot' && cw.slotsNonSpot.length > 0) {
-        if (f.afterPreemptions !== undefined && units.preemptions[u]! >= f.afterPreemptions) fallBack(sim, u);
+      if (
+        (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 &&
+        pool.kind === 'spot' &&
+        cw.slotsNonSpot.length > 0
+      ) {
+        if (f.afterPreemptions !== undefined && units.preemptions[u]! >= f.afterPreemptions)
+          fallBack(sim, u);
         else if (f.deadlineAware && mustFallBack(sim, u, cw)) fallBack(sim, u);
       }
     }

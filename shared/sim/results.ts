@@ -106,7 +106,8 @@ export interface WorkloadRunMetrics {
   costPer10kRequestsMicro: number | null;
   /**
    * Person-hours spent waiting: training jobs, (turnaround - ideal run time) x peopleWaiting, where
-   * the ideal run time is the job's size on its GPUs at reference speed and perfect efficiency
+   * the ideal run time is the job's size on the workload's own GPU count (whatever a strategy
+   * overrides) at reference speed and perfect efficiency
    * (so queueing, provisioning, restarts and slow or badly fed GPUs all count); dev machines,
    * machine-hours people wanted a machine that was not ready.
    */
