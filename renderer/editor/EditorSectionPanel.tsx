@@ -1,4 +1,7 @@
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useDraftStore } from './draft/draft-context';
+import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { CatalogSection } from './catalog/CatalogSection';
 import { GeneralSection } from './general/GeneralSection';
 import { useEditorLocation } from './navigation/editor-location-context';
@@ -10,16 +13,26 @@ import { WorkloadsSection } from './workloads/WorkloadsSection';
 
 /** The open section of the editor. */
 export function EditorSectionPanel() {
+  const { t } = useTranslation();
   const { location } = useEditorLocation();
+  const store = useDraftStore();
   const section = location.section;
   return (
     <Box role="tabpanel" id={sectionPanelId(section)} aria-labelledby={sectionTabId(section)}>
-      {section === 'general' && <GeneralSection />}
-      {section === 'phases' && <PhasesSection />}
-      {section === 'workloads' && <WorkloadsSection />}
-      {section === 'catalog' && <CatalogSection />}
-      {section === 'strategies' && <StrategiesSection />}
-      {section === 'simulation' && <SimulationSection />}
+      <SectionErrorBoundary
+        key={section}
+        store={store}
+        title={t('editor.sectionFailed.title')}
+        body={t('editor.sectionFailed.body')}
+        undoLabel={t('editor.toolbar.undo')}
+      >
+        {section === 'general' && <GeneralSection />}
+        {section === 'phases' && <PhasesSection />}
+        {section === 'workloads' && <WorkloadsSection />}
+        {section === 'catalog' && <CatalogSection />}
+        {section === 'strategies' && <StrategiesSection />}
+        {section === 'simulation' && <SimulationSection />}
+      </SectionErrorBoundary>
     </Box>
   );
 }

@@ -58,6 +58,12 @@ for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
       await editor.main.getByRole('button', { name: /^Fine-tuned model API/ }).click();
       await shot('workloads-inference');
 
+      // New batch and development workloads, as the add menu makes them.
+      await editor.addWorkload(editor.text.batchKind);
+      await shot('workloads-batch');
+      await editor.addWorkload(editor.text.devKind);
+      await shot('workloads-dev');
+
       // An offer's details folded out, then one price's details.
       await editor.openSection('catalog');
       await editor.firstOfferDetailsButton.click();

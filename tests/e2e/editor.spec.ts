@@ -104,6 +104,19 @@ test('undo and redo bring values back, by keyboard and by button', async ({ page
   expect(problems).toEqual([]);
 });
 
+test('Run saves what is on screen and opens the results', async ({ page }) => {
+  const editor = await openTemplate(page, 'en');
+  const editorUrl = page.url();
+  await editor.field(editor.text.horizon).fill('60');
+  // At once, before the autosave pause: Run itself must save the edit first.
+  await editor.runButton.click();
+  await expect(page).toHaveURL(/#\/scenarios\/[^/]+\/results$/);
+  await page.goto(editorUrl);
+  await editor.expectOpen(TEMPLATE);
+  await expect(editor.field(editor.text.horizon)).toHaveValue('60');
+  await expect(editor.main.getByText(editor.text.restoredTitle)).toHaveCount(0);
+});
+
 test('unfinished edits with problems are kept on this computer and offered back', async ({
   page,
 }) => {

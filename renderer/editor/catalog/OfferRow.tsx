@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { listOf, type DraftGpu, type DraftOffer } from '../draft/draft-document';
+import { finiteNumber, listOf, type DraftGpu, type DraftOffer } from '../draft/draft-document';
 import type { PriceKind } from '../draft/new-items';
 import { fieldDomId } from '../fields/field-id';
 import { useEditorLocation } from '../navigation/editor-location-context';
@@ -110,7 +110,10 @@ export const OfferRow = memo(function OfferRow({ index, offer, gpus, currency }:
             {[
               offer.region,
               gpu
-                ? t('editor.catalog.gpuCount', { count: offer.gpusPerInstance, gpu: gpu.name })
+                ? t('editor.catalog.gpuCount', {
+                    count: finiteNumber(offer.gpusPerInstance) ?? 0,
+                    gpu: gpu.name,
+                  })
                 : offer.gpuId,
             ]
               .filter(Boolean)

@@ -12,6 +12,10 @@ export const editorEn = {
     title: 'Scenario not found',
     body: 'There is no scenario at this address. It may have been deleted for good, or the link came from another computer.',
   },
+  sectionFailed: {
+    title: 'This part of the editor could not be shown',
+    body: 'The scenario has a value here that the form does not expect. Your edits are kept; undo the last change, or open another section.',
+  },
   restored: {
     title: 'Unfinished changes restored',
     body: 'These are the edits you made last time, which were not saved as a version yet. Until they are complete, the last saved version is the one that runs.',
@@ -655,6 +659,10 @@ export const editorZhCN: typeof editorEn = {
   missing: {
     title: '找不到该场景',
     body: '此地址下没有场景。它可能已被彻底删除，或者这个链接来自另一台电脑。',
+  },
+  sectionFailed: {
+    title: '编辑器的这一部分无法显示',
+    body: '场景中此处有一个表单无法处理的值。您的修改都已保留；请撤销上一次修改，或打开其他部分。',
   },
   restored: {
     title: '已恢复未完成的修改',

@@ -114,6 +114,12 @@ export class EditorPage {
     return this.main.getByRole('button', { name: this.text.priceDetails }).first();
   }
 
+  /** Adds a workload of a kind from the workloads section's menu; it opens at once. */
+  async addWorkload(kindLabel: string): Promise<void> {
+    await this.main.getByRole('button', { name: this.text.addWorkload }).click();
+    await this.page.getByRole('menuitem', { name: new RegExp(`^${kindLabel}`) }).click();
+  }
+
   onDemandPrice(offerName: string): Locator {
     return this.field(this.text.onDemandPrice(offerName));
   }
