@@ -69,6 +69,12 @@ export function GpuTable() {
                       hideLabel
                     />
                     <IdField path={[...base, index, 'id']} kind="gpu" compact />
+                    <TextInputField
+                      path={[...base, index, 'notes']}
+                      label={t('editor.catalog.notes')}
+                      optional
+                      multiline
+                    />
                   </Stack>
                 </TableCell>
                 <TableCell sx={{ '& .MuiTextField-root': { minWidth: 64 } }}>

@@ -7,6 +7,7 @@ import type { ScenarioIssue } from '@shared/scenario';
 import { useDraftDocument } from '../draft/draft-context';
 import { sectionOfPath } from '../navigation/editor-sections';
 import { useIssueMessage } from '../validation/use-issue-message';
+import { fieldLabelKey } from './field-labels';
 import { issueItemLabel } from './issue-item-label';
 
 interface IssueListProps {
@@ -24,7 +25,12 @@ export function IssueList({ issues, onPick }: IssueListProps) {
     <List dense disablePadding aria-label={t('editor.issuesPanel.listLabel')}>
       {issues.map((issue, index) => {
         const item = issueItemLabel(document, issue.path);
-        const where = [t(`editor.sections.${sectionOfPath(issue.path)}`), item]
+        const labelKey = fieldLabelKey(issue.path);
+        const where = [
+          t(`editor.sections.${sectionOfPath(issue.path)}`),
+          item,
+          labelKey ? t(labelKey) : undefined,
+        ]
           .filter(Boolean)
           .join(' › ');
         return (

@@ -82,6 +82,9 @@ export const editorEn = {
     id: 'ID',
     idHint: 'Other parts of the scenario refer to it by this ID.',
     idApplyHint: 'Press Enter or leave the field to apply; references follow.',
+    mean: 'Mean',
+    value: 'Value',
+    rate: 'Exchange rate',
   },
   issues: {
     required: 'Required',
@@ -516,7 +519,7 @@ export const editorEn = {
     addGpu: 'Add GPU',
     newGpu: 'New GPU',
     gpuName: 'Name',
-    gpuNameAndId: 'Name and ID',
+    gpuNameAndId: 'Name, ID and notes',
     memoryGb: 'Memory (GB)',
     memoryOf: 'Memory of {{gpu}} in GB',
     speed: {
@@ -729,6 +732,9 @@ export const editorZhCN: typeof editorEn = {
     id: '标识',
     idHint: '场景的其他部分通过此标识引用它。',
     idApplyHint: '按回车或离开此字段即生效，所有引用会随之更新。',
+    mean: '平均值',
+    value: '数值',
+    rate: '汇率',
   },
   issues: {
     required: '必填',
@@ -1155,7 +1161,7 @@ export const editorZhCN: typeof editorEn = {
     addGpu: '添加 GPU 型号',
     newGpu: '新 GPU 型号',
     gpuName: '名称',
-    gpuNameAndId: '名称和标识',
+    gpuNameAndId: '名称、标识和备注',
     memoryGb: '显存（GB）',
     memoryOf: '{{gpu}} 的显存（GB）',
     speed: {

@@ -5,6 +5,7 @@ import {
   sectionOfPath,
   START_LOCATION,
 } from '@headroom/renderer/editor/navigation/editor-sections';
+import { fieldLabelKey } from '@headroom/renderer/editor/issues/field-labels';
 import { issueItemLabel } from '@headroom/renderer/editor/issues/issue-item-label';
 import { offerMatches } from '@headroom/renderer/editor/catalog/offer-filter';
 import { template } from './fixture';
@@ -77,5 +78,17 @@ describe('the offer filter', () => {
     expect(offerMatches(offer, gpus, offer.provider.toUpperCase())).toBe(true);
     expect(offerMatches(offer, gpus, `a100 ${offer.id}`)).toBe(true);
     expect(offerMatches(offer, gpus, 'h200')).toBe(false);
+  });
+});
+
+describe('field labels in the list of problems', () => {
+  it('come from the last name of the path, skipping list positions', () => {
+    expect(fieldLabelKey('horizonDays')).toBe('editor.general.horizon');
+    expect(fieldLabelKey('catalog.offers[3].prices.reserved[0].perHour')).toBe(
+      'editor.catalog.amount.onDemand',
+    );
+    expect(fieldLabelKey('workloads[0].phaseIds[2]')).toBe('editor.workloads.phases');
+    expect(fieldLabelKey('workloads[0].mystery')).toBeUndefined();
+    expect(fieldLabelKey('')).toBeUndefined();
   });
 });
