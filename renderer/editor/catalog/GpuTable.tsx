@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
@@ -60,62 +61,72 @@ export function GpuTable() {
           </TableHead>
           <TableBody>
             {gpus.map((gpu, index) => (
-              <TableRow key={index} sx={{ verticalAlign: 'top' }} id={fieldDomId([...base, index])}>
-                <TableCell>
-                  <Stack spacing={1} sx={{ minWidth: 200 }}>
-                    <TextInputField
-                      path={[...base, index, 'name']}
-                      label={t('editor.catalog.gpuName')}
+              <Fragment key={index}>
+                <TableRow
+                  sx={{ verticalAlign: 'top', '& > td': { borderBottom: 0 } }}
+                  id={fieldDomId([...base, index])}
+                >
+                  <TableCell>
+                    <Stack spacing={1} sx={{ minWidth: 240 }}>
+                      <TextInputField
+                        path={[...base, index, 'name']}
+                        label={t('editor.catalog.gpuName')}
+                        hideLabel
+                      />
+                      <IdField path={[...base, index, 'id']} kind="gpu" compact />
+                    </Stack>
+                  </TableCell>
+                  <TableCell sx={{ '& .MuiTextField-root': { minWidth: 64 } }}>
+                    <NumberField
+                      path={[...base, index, 'memoryGb']}
+                      label={t('editor.catalog.memoryOf', { gpu: gpu.name })}
                       hideLabel
                     />
-                    <IdField path={[...base, index, 'id']} kind="gpu" compact />
+                  </TableCell>
+                  {SPEED_KINDS.map((kind) => (
+                    <TableCell key={kind} sx={{ '& .MuiTextField-root': { minWidth: 64 } }}>
+                      <NumberField
+                        path={[...base, index, 'relativeSpeed', kind]}
+                        label={t('editor.catalog.speedOf', {
+                          kind: t(`editor.catalog.speed.${kind}`),
+                          gpu: gpu.name,
+                        })}
+                        hideLabel
+                      />
+                    </TableCell>
+                  ))}
+                  <TableCell sx={{ '& .MuiTextField-root': { minWidth: 124 } }}>
+                    <SelectField
+                      path={[...base, index, 'interconnect']}
+                      label={t('editor.catalog.interconnect')}
+                      hideLabel
+                      options={[
+                        { value: 'nvlink', label: t('editor.catalog.interconnects.nvlink') },
+                        { value: 'pcie', label: t('editor.catalog.interconnects.pcie') },
+                      ]}
+                    />
+                  </TableCell>
+                  <TableCell padding="checkbox">
+                    <IconButton
+                      aria-label={t('editor.catalog.removeGpu', { gpu: gpu.name })}
+                      onClick={() => change((doc) => removeAt(doc, base, index))}
+                    >
+                      <DeleteOutlined />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+                {/* Notes on their own line, full width: they say where the speeds come from. */}
+                <TableRow>
+                  <TableCell colSpan={SPEED_KINDS.length + 4} sx={{ pt: 0 }}>
                     <TextInputField
                       path={[...base, index, 'notes']}
                       label={t('editor.catalog.notes')}
                       optional
                       multiline
                     />
-                  </Stack>
-                </TableCell>
-                <TableCell sx={{ '& .MuiTextField-root': { minWidth: 64 } }}>
-                  <NumberField
-                    path={[...base, index, 'memoryGb']}
-                    label={t('editor.catalog.memoryOf', { gpu: gpu.name })}
-                    hideLabel
-                  />
-                </TableCell>
-                {SPEED_KINDS.map((kind) => (
-                  <TableCell key={kind} sx={{ '& .MuiTextField-root': { minWidth: 64 } }}>
-                    <NumberField
-                      path={[...base, index, 'relativeSpeed', kind]}
-                      label={t('editor.catalog.speedOf', {
-                        kind: t(`editor.catalog.speed.${kind}`),
-                        gpu: gpu.name,
-                      })}
-                      hideLabel
-                    />
                   </TableCell>
-                ))}
-                <TableCell sx={{ '& .MuiTextField-root': { minWidth: 124 } }}>
-                  <SelectField
-                    path={[...base, index, 'interconnect']}
-                    label={t('editor.catalog.interconnect')}
-                    hideLabel
-                    options={[
-                      { value: 'nvlink', label: t('editor.catalog.interconnects.nvlink') },
-                      { value: 'pcie', label: t('editor.catalog.interconnects.pcie') },
-                    ]}
-                  />
-                </TableCell>
-                <TableCell padding="checkbox">
-                  <IconButton
-                    aria-label={t('editor.catalog.removeGpu', { gpu: gpu.name })}
-                    onClick={() => change((doc) => removeAt(doc, base, index))}
-                  >
-                    <DeleteOutlined />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
+                </TableRow>
+              </Fragment>
             ))}
           </TableBody>
         </Table>

@@ -519,7 +519,7 @@ export const editorEn = {
     addGpu: 'Add GPU',
     newGpu: 'New GPU',
     gpuName: 'Name',
-    gpuNameAndId: 'Name, ID and notes',
+    gpuNameAndId: 'Name and ID',
     memoryGb: 'Memory (GB)',
     memoryOf: 'Memory of {{gpu}} in GB',
     speed: {
@@ -1161,7 +1161,7 @@ export const editorZhCN: typeof editorEn = {
     addGpu: '添加 GPU 型号',
     newGpu: '新 GPU 型号',
     gpuName: '名称',
-    gpuNameAndId: '名称、标识和备注',
+    gpuNameAndId: '名称和标识',
     memoryGb: '显存（GB）',
     memoryOf: '{{gpu}} 的显存（GB）',
     speed: {
