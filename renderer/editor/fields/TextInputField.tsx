@@ -11,6 +11,8 @@ export interface TextInputFieldProps {
   optional?: boolean;
   multiline?: boolean;
   minRows?: number;
+  /** Longer text scrolls inside the field rather than pushing the form down. */
+  maxRows?: number;
   ariaLabel?: string;
   hideLabel?: boolean;
   size?: 'small' | 'medium';
@@ -24,6 +26,7 @@ export function TextInputField({
   optional = false,
   multiline = false,
   minRows,
+  maxRows,
   ariaLabel,
   hideLabel = false,
   size = 'small',
@@ -39,6 +42,7 @@ export function TextInputField({
       fullWidth
       multiline={multiline}
       minRows={minRows}
+      maxRows={maxRows}
       error={field.errors.length > 0}
       helperText={helperText(field.errors, hint)}
       onChange={(event) => {

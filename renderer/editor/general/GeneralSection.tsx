@@ -47,6 +47,7 @@ export function GeneralSection() {
             hint={t('editor.general.descriptionHint')}
             multiline
             minRows={3}
+            maxRows={14}
           />
         </Stack>
       </FieldGroup>
