@@ -69,7 +69,10 @@ export const CLAIMS: Record<string, Claim> = {
       p50(asIs.turnaroundP50H, '4x A10'),
     );
     // The CPU and the local NVMe matter, not only the GPU: the same move onto a network disk saves less.
-    const netdisk = p50(strategy(r, 'right-size-network-disk').costPerJob, 'network-disk cost per run');
+    const netdisk = p50(
+      strategy(r, 'right-size-network-disk').costPerJob,
+      'network-disk cost per run',
+    );
     expect(netdisk, 'a network disk saves less').toBeGreaterThan(after);
     expect(netdisk, 'though still less than the 4x A10 as is').toBeLessThan(before);
     expect(r.recommendation?.strategyId).toBe('right-size-nvme');
@@ -130,6 +133,12 @@ export const CLAIMS: Record<string, Claim> = {
     );
     // Four times the GPUs almost pays for itself once fixed: within 30 % of the 8-GPU cost per run.
     expect(perRun('gpus32-cache-rdma')).toBeLessThanOrEqual(1.3 * perRun('gpus8-as-is'));
+    // The team needs each result within 16 h: only the fixed 32-GPU setup delivers it.
+    expect(strategy(r, 'gpus8-as-is').meetsTargets, 'one node misses the 16 h deadline').toBe(
+      false,
+    );
+    expect(strategy(r, 'gpus32-as-is').meetsTargets, '32 as is misses it too').toBe(false);
+    expect(r.recommendation?.strategyId).toBe('gpus32-cache-rdma');
   },
 
   /** Seed 000 case 1 / seed 002: elastic while experimenting, commit once usage is steady. */
