@@ -1,5 +1,6 @@
 import type { PoolKind } from '@shared/scenario';
 import type {
+  Recommendation,
   Distribution3,
   RunResult,
   ScenarioResults,
@@ -175,15 +176,15 @@ export interface RecommendationJson {
   strategyName: string;
   /** One English sentence. */
   reason: string;
-  basis: 'cheapest-meeting-targets' | 'only-strategy' | 'none-meet-targets';
-  metric: 'costPerJob' | 'costPer10kRequests' | 'totalCost';
+  basis: Recommendation['basis'];
+  metric: Recommendation['metric'];
   comparedWithId: string | null;
   /** 0.28 = 28 % cheaper than comparedWith on the metric (P50). */
   saving: number | null;
   turnaroundGainHours: number | null;
   comparedWithMeetsTargets: boolean;
   cheaperButMissesId: string | null;
-  cheaperButMisses: ('deadlines' | 'latency')[];
+  cheaperButMisses: Recommendation['cheaperButMisses'];
   runsMeetingTargets: number;
 }
 
