@@ -11,6 +11,8 @@ import type { CompiledPool } from './compile';
 export class DayIntegral {
   private readonly partial: Float64Array;
   private readonly delta: Float64Array;
+  /** The first second past the last day. */
+  private readonly endS: number;
 
   constructor(
     private readonly days: number,
@@ -18,6 +20,7 @@ export class DayIntegral {
   ) {
     this.partial = new Float64Array(days * width);
     this.delta = new Float64Array((days + 1) * width);
+    this.endS = days * DAY_S;
   }
 
   /** Adds `weight` per second over [a, b) to column `col`. */
@@ -28,11 +31,13 @@ export class DayIntegral {
   }
 
   private point(t: number, w: number, col: number): void {
-    const d = Math.floor(t / DAY_S);
-    if (d >= this.days) return;
+    if (!(t < this.endS)) return;
+    // Times are whole seconds in [0, endS), far below 2^31: integer day arithmetic is exact.
+    const d = (t / DAY_S) | 0;
     const k = this.width;
-    this.partial[d * k + col]! += w * ((d + 1) * DAY_S - t);
-    this.delta[(d + 1) * k + col]! += w;
+    const i = d * k + col;
+    this.partial[i]! += w * ((d + 1) * DAY_S - t);
+    this.delta[i + k]! += w;
   }
 
   /** The integral per day (and column): out[d * width + col]. */

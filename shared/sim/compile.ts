@@ -15,6 +15,7 @@ import type {
   TrainingWorkload,
   Workload,
 } from '@shared/scenario';
+import { gpusPerUnit, placedGpusPerUnit } from '@shared/scenario';
 import { activeIntervals, addMonthsSeconds, buildCalendar, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
 import { DemandModel, planInference, type InferencePlan } from './autoscaler';
 import { buildDevSchedule, type DevSchedule } from './dev';
@@ -56,6 +57,11 @@ export interface CompiledPool {
   unitRateMicroPerGpuS: number;
   spot: CompiledSpot | null;
   jitterCv: number;
+  /**
+   * Units can be taken off this pool before they finish (a spot market, or a commitment term
+   * that ends inside the horizon), so the pool keeps a list of the units it holds.
+   */
+  evictable: boolean;
 }
 
 export interface CompiledSpot {
@@ -103,6 +109,16 @@ interface CompiledJobs {
   restartS: number;
   deadlineS: number;
   peopleWaiting: number;
+  /** GPUs of one unit as the workload states it (strategies' overrides aside): waiting is measured against it. */
+  idealGpus: number;
+  /** Poisson arrivals: mean seconds between arrivals (NaN otherwise). */
+  meanInterarrivalS: number;
+  /**
+   * Every pool of the placement is committed, keeps its capacity to the horizon and runs at a
+   * steady speed (no jitter): units start at once or wait, then run uninterrupted to the end,
+   * and the engine takes its fast path for them (simple-jobs.ts).
+   */
+  simple: boolean;
 }
 
 export interface CompiledTraining extends CompiledWorkloadBase, CompiledJobs {
@@ -167,6 +183,14 @@ function expectedRecords(w: Workload, active: Intervals): number {
   return Math.min(1 << 24, Math.ceil(n));
 }
 
+function isSimple(slots: readonly CompiledPool[]): boolean {
+  return slots.every((p) => p.committed && !p.evictable && p.jitterCv === 0);
+}
+
+function meanInterarrivalS(a: Arrivals): number {
+  return a.type === 'poisson' ? 86_400 / a.perDay : NaN;
+}
+
 /** Arrival seconds of fixed and recurring arrivals inside the active phases and the horizon. */
 function deterministicArrivals(a: Arrivals, active: Intervals, horizonS: number): Float64Array | null {
   if (a.type === 'poisson') return null;
@@ -207,7 +231,7 @@ function commitmentWindow(scenario: Scenario, pool: Pool, offer: Offer): { open:
   return { open: 0, close: Infinity, months: [] };
 }
 
-function compilePool(scenario: Scenario, pool: Pool, index: number): CompiledPool {
+function compilePool(scenario: Scenario, pool: Pool, index: number, horizonS: number): CompiledPool {
   const offer = scenario.catalog.offers.find((o) => o.id === pool.offerId);
   if (!offer) throw new Error(`pool "${pool.id}": no offer "${pool.offerId}"`);
   const gpu = scenario.catalog.gpus.find((g) => g.id === offer.gpuId);
@@ -273,22 +297,8 @@ function compilePool(scenario: Scenario, pool: Pool, index: number): CompiledPoo
     unitRateMicroPerGpuS: committed ? perInstanceS / offer.gpusPerInstance : 0,
     spot,
     jitterCv: pool.kind === 'bareMetal' ? 0 : offer.efficiency.jitterCv,
+    evictable: spot !== null || window.close < horizonS,
   };
-}
-
-/** GPUs one unit runs on in this strategy: the placement's override, else the workload's own count. */
-function unitGpus(w: Workload, placement: Placement): number {
-  if (placement.gpusPerUnit !== undefined) return placement.gpusPerUnit;
-  switch (w.kind) {
-    case 'training':
-      return w.gpusPerJob;
-    case 'inference':
-      return w.gpusPerReplica;
-    case 'batch':
-      return w.gpusPerTask;
-    case 'dev':
-      return w.gpusPerMachine;
-  }
 }
 
 function compileWorkload(
@@ -298,6 +308,7 @@ function compileWorkload(
   placement: Placement,
   pools: CompiledPool[],
   calendar: Calendar,
+  fastPaths: boolean,
 ): CompiledWorkload {
   const horizonS = calendar.horizonS;
   const slots = placement.poolIds.map((id) => {
@@ -305,7 +316,7 @@ function compileWorkload(
     if (!p) throw new Error(`placement of "${w.id}": no pool "${id}"`);
     return p;
   });
-  const g = unitGpus(w, placement);
+  const g = placedGpusPerUnit(w, placement);
   const instances = new Int32Array(slots.length);
   const unitRate = new Float64Array(slots.length);
   slots.forEach((p, j) => {
@@ -353,6 +364,9 @@ function compileWorkload(
         restartS: Math.round(w.restartOverheadMinutes * 60),
         deadlineS: w.deadlineHours === undefined ? Infinity : Math.round(w.deadlineHours * 3600),
         peopleWaiting: w.peopleWaiting,
+        idealGpus: gpusPerUnit(w),
+        meanInterarrivalS: meanInterarrivalS(w.arrivals),
+        simple: fastPaths && isSimple(slots),
       };
     }
     case 'batch':
@@ -366,6 +380,9 @@ function compileWorkload(
         restartS: 0,
         deadlineS: w.deadlineHours === undefined ? Infinity : Math.round(w.deadlineHours * 3600),
         peopleWaiting: 0,
+        idealGpus: gpusPerUnit(w),
+        meanInterarrivalS: meanInterarrivalS(w.arrivals),
+        simple: fastPaths && isSimple(slots),
       };
     case 'inference': {
       const replicaSpeed = new Float64Array(slots.length);
@@ -403,16 +420,24 @@ function usesRandomness(workloads: CompiledWorkload[], pools: CompiledPool[]): b
   return false;
 }
 
-export function compileStrategy(scenario: Scenario, strategyId: string): CompiledStrategy {
+export interface CompileOptions {
+  /**
+   * Let simple job workloads take the engine's fast path (default true). Results are the same
+   * either way; tests turn it off to check exactly that.
+   */
+  fastPaths?: boolean;
+}
+
+export function compileStrategy(scenario: Scenario, strategyId: string, options: CompileOptions = {}): CompiledStrategy {
   const strategy = scenario.strategies.find((s) => s.id === strategyId);
   if (!strategy) throw new Error(`no strategy "${strategyId}" in scenario "${scenario.name}"`);
   const calendar = buildCalendar(scenario.startDate, scenario.horizonDays);
-  const pools = strategy.pools.map((p, i) => compilePool(scenario, p, i));
+  const pools = strategy.pools.map((p, i) => compilePool(scenario, p, i, calendar.horizonS));
   const workloads: CompiledWorkload[] = [];
   scenario.workloads.forEach((w, i) => {
     const placement = strategy.placements.find((p) => p.workloadId === w.id);
     if (!placement) throw new Error(`workload "${w.id}" has no placement in strategy "${strategyId}"`);
-    workloads.push(compileWorkload(scenario, w, i, placement, pools, calendar));
+    workloads.push(compileWorkload(scenario, w, i, placement, pools, calendar, options.fastPaths ?? true));
   });
   return {
     scenario,

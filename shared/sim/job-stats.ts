@@ -1,5 +1,5 @@
 import type { CompiledStrategy } from './compile';
-import { quantilesInPlace } from './quantile';
+import { integerQuantiles } from './quantile';
 import type { JobRecord } from './results';
 import type { RecordTable } from './units';
 
@@ -49,7 +49,7 @@ export class JobStats {
 
   /**
    * P50, P95 and max of the finished turnarounds of workload w, or of all job workloads
-   * together (w = -1). Reorders the stored values: call once per workload, after the run.
+   * together (w = -1), after the run.
    */
   turnaroundStats(w: number): { p50: number; p95: number; max: number } | null {
     let n: number;
@@ -70,7 +70,7 @@ export class JobStats {
     if (n === 0) return null;
     let max = -Infinity;
     for (let i = 0; i < n; i++) if (values[i]! > max) max = values[i]!;
-    const [p50, p95] = quantilesInPlace(values, n, [0.5, 0.95]) as [number, number];
+    const [p50, p95] = integerQuantiles(values, n, [0.5, 0.95]) as [number, number];
     return { p50, p95, max };
   }
 
@@ -114,9 +114,12 @@ export class JobStats {
       this.waitingMicro[w]! += Math.round(waitingS * this.c.waitingValueMicroPerPersonS);
     }
     this.unitsFinished[w]! += done;
-    this.preemptions[w]! += recs.preemptions[r]!;
-    this.lostGpuS[w]! += recs.lostGpuS[r]!;
-    this.fallbacks[w]! += recs.fellBack[r]!;
+    // Most jobs are never interrupted: skip the tallies they would leave unchanged.
+    const preemptions = recs.preemptions[r]!;
+    if (preemptions !== 0) this.preemptions[w]! += preemptions;
+    const lost = recs.lostGpuS[r]!;
+    if (lost !== 0) this.lostGpuS[w]! += lost;
+    if (recs.fellBack[r] !== 0) this.fallbacks[w]! += 1;
     if (deadlineState === 2) this.misses[w]! += 1;
     if (finished) {
       this.finished[w]! += 1;

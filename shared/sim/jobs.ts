@@ -13,7 +13,7 @@ import {
   PRIO_RELEASE,
 } from './events';
 import { sample } from './prng';
-import { gpusPerUnit } from '@shared/scenario';
+import { finishSimple, startSimple } from './simple-jobs';
 import {
   DONE,
   PROVISIONING,
@@ -34,7 +34,7 @@ import {
  * other pools (after N preemptions, or when the deadline no longer leaves room).
  */
 
-type JobWorkload = CompiledTraining | CompiledBatch;
+export type JobWorkload = CompiledTraining | CompiledBatch;
 
 function jobWorkload(sim: Sim, w: number): JobWorkload {
   return sim.c.workloads[w] as JobWorkload;
@@ -54,9 +54,8 @@ function nextArrival(sim: Sim, cw: JobWorkload): number {
     ctr.arrivalK[w] = k + 1;
     return fixed[k]!;
   }
-  const a = cw.w.arrivals;
-  if (a.type !== 'poisson') return Infinity;
-  const mean = 86_400 / a.perDay;
+  const mean = cw.meanInterarrivalS;
+  if (Number.isNaN(mean)) return Infinity;
   const rng = sim.arrivalRng[w]!;
   let x = ctr.arrivalX[w]!;
   for (;;) {
@@ -96,7 +95,7 @@ export function onArrival(sim: Sim, w: number): void {
   const g = cw.unitGpus;
   // Waiting is measured against the work on the workload's own GPU count, not the strategy's
   // override, so every strategy is held to the same ideal and waiting costs compare fairly.
-  const idealGpus = gpusPerUnit(cw.w);
+  const idealGpus = cw.idealGpus;
   const rng = sim.sizeRng[w]!;
   const flags = UNIT_ALLOW_SPOT;
   if (cw.kind === 'training') {
@@ -106,7 +105,7 @@ export function onArrival(sim: Sim, w: number): void {
     const work = gpuHours * 3600;
     sim.records.idealS[rec] = work / idealGpus;
     const u = sim.units.add(w, rec, g, work, now, deadline, flags);
-    startUnit(sim, u);
+    startUnit(sim, u, cw);
   } else {
     const n = cw.w.tasksPerBatch;
     const works = new Float64Array(n);
@@ -118,11 +117,11 @@ export function onArrival(sim: Sim, w: number): void {
     const rec = sim.records.add(w, index, n, now, deadline);
     sim.records.idealS[rec] = ideal;
     for (let i = 0; i < n; i++)
-      startUnit(sim, sim.units.add(w, rec, g, works[i]!, now, deadline, flags));
+      startUnit(sim, sim.units.add(w, rec, g, works[i]!, now, deadline, flags), cw);
   }
 }
 
-function startUnit(sim: Sim, u: number): void {
+function startUnit(sim: Sim, u: number, cw: JobWorkload): void {
   if (sim.units.workTotal[u]! <= 0) {
     // Nothing to do: done at once, on no pool, at no cost.
     sim.units.state[u] = DONE;
@@ -132,7 +131,8 @@ function startUnit(sim: Sim, u: number): void {
     finaliseUnit(sim, u, sim.kernel.now);
     return;
   }
-  placeUnit(sim, u);
+  if (!cw.simple) placeUnit(sim, u);
+  else if (!startSimple(sim, u, cw)) enqueue(sim, u, cw, cw.slotsAll);
 }
 
 // ---------------------------------------------------------------- placement and the queue
@@ -270,12 +270,14 @@ function launchUnit(sim: Sim, u: number, j: number): void {
   const n = cw.instances[j]!;
   const ps = sim.pools;
   ps.take(p, n);
-  // Link into the pool's list of holders.
-  const head = ps.unitHead[p]!;
-  units.poolPrev[u] = -1;
-  units.poolNext[u] = head;
-  if (head !== -1) units.poolPrev[head] = u;
-  ps.unitHead[p] = u;
+  if (pool.evictable) {
+    // Link into the pool's list of holders (the units to take off when it loses capacity).
+    const head = ps.unitHead[p]!;
+    units.poolPrev[u] = -1;
+    units.poolNext[u] = head;
+    if (head !== -1) units.poolPrev[head] = u;
+    ps.unitHead[p] = u;
+  }
   units.pool[u] = p;
   units.slot[u] = j;
   units.nInst[u] = n;
@@ -327,17 +329,13 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
   units.finishHandle[u] = sim.kernel.schedule(finish, EV_UNIT_FINISH, u, gen, PRIO_RELEASE);
   if (recs.firstStart[r]! < 0) recs.firstStart[r] = now;
   const spot = pool.spot;
-  if (spot !== null && spot.ratePerGpuS > 0) {
+  if (spot === null) return;
+  if (spot.ratePerGpuS > 0) {
     const hitRate = spot.ratePerGpuS * units.nInst[u]! * pool.gpusPerInstance;
     const at = now + Math.ceil(sim.poolRng[p]!.exponential(1 / hitRate));
     if (at < finish) sim.kernel.schedule(at, EV_UNIT_PREEMPT, u, gen, PRIO_RELEASE);
   }
-  if (
-    spot !== null &&
-    (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 &&
-    cw.deadlineAwareSpot &&
-    units.deadline[u]! < Infinity
-  ) {
+  if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.deadlineAwareSpot && units.deadline[u]! < Infinity) {
     const at = latestSafeMoment(sim, u, cw, now + restart, rate, remaining, spot.saveOnNotice);
     if (at < finish && at < sim.horizonS)
       sim.kernel.schedule(Math.max(now, at), EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
@@ -442,11 +440,13 @@ function endStay(
   }
   // Release the instances and unlink from the pool's list.
   sim.pools.give(p, n);
-  const prev = units.poolPrev[u]!;
-  const next = units.poolNext[u]!;
-  if (prev === -1) sim.pools.unitHead[p] = next;
-  else units.poolNext[prev] = next;
-  if (next !== -1) units.poolPrev[next] = prev;
+  if (pool.evictable) {
+    const prev = units.poolPrev[u]!;
+    const next = units.poolNext[u]!;
+    if (prev === -1) sim.pools.unitHead[p] = next;
+    else units.poolNext[prev] = next;
+    if (next !== -1) units.poolPrev[next] = prev;
+  }
   units.pool[u] = -1;
   sim.dirty = true;
 }
@@ -462,6 +462,10 @@ export function onUnitFinish(sim: Sim, u: number, gen: number): void {
   if (units.gen[u] !== gen || units.state[u] !== RUNNING) return;
   const cw = jobWorkload(sim, units.wl[u]!);
   const now = sim.kernel.now;
+  if (cw.simple) {
+    finishSimple(sim, u, cw, now);
+    return;
+  }
   endStay(sim, u, cw, now, true, true);
   units.state[u] = DONE;
   units.finishS[u] = now;
@@ -625,3 +629,4 @@ export function closeUnits(sim: Sim, H: number): void {
   }
   sim.dirty = false;
 }
+

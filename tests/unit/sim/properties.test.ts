@@ -4,7 +4,7 @@ import { Scenario, type ScenarioInput } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
 import { Sim } from '@shared/sim/engine';
 import { buildRunResult } from '@shared/sim/metrics';
-import { runStrategy } from '@shared/sim/run-strategy';
+import { runCompiled, runStrategy } from '@shared/sim/run-strategy';
 import type { RunResult } from '@shared/sim/results';
 import { baseCatalog } from './fixtures';
 import { expectInvariants } from './invariants';
@@ -213,6 +213,35 @@ describe('simulation properties', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('gives the same bytes with and without the fast path for simple job workloads', () => {
+    // Committed pools only, no jitter, so that job workloads qualify for the fast path.
+    const committedOnly = fc
+      .tuple(scenarioArb, fc.integer({ min: 3, max: 6 }), fc.integer({ min: 1, max: 2 }), fc.double({ min: 0, max: 3, noNaN: true }))
+      .map(([s, count, servers, startDay]) => {
+        const c = structuredClone(s);
+        for (const o of c.catalog.offers) o.efficiency.jitterCv = 0;
+        const strategy = c.strategies[0]!;
+        const ids = strategy.pools.map((p) => p.id);
+        strategy.pools = ids.map((id, i) =>
+          i % 2 === 1
+            ? { id, name: id, offerId: 'vm1', kind: 'reserved' as const, count, termMonths: 12, startDay }
+            : { id, name: id, offerId: 'bm8', kind: 'bareMetal' as const, servers, termMonths: 2, orderDay: i === 0 ? 0 : startDay },
+        );
+        return Scenario.parse(c);
+      });
+    let simple = 0;
+    fc.assert(
+      fc.property(fc.oneof(committedOnly, scenarioArb), seed, (s, sd) => {
+        const fast = compileStrategy(s, 's');
+        simple += fast.workloads.filter((w) => (w.kind === 'training' || w.kind === 'batch') && w.simple).length;
+        const general = compileStrategy(s, 's', { fastPaths: false });
+        expect(JSON.stringify(runCompiled(fast, sd))).toBe(JSON.stringify(runCompiled(general, sd)));
+      }),
+      { numRuns: 60 },
+    );
+    expect(simple).toBeGreaterThan(10);
   });
 
   it('scales costs with prices (up to half a micro-unit per rounded charge piece)', () => {

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { erlangC, maxArrivalRate, meanQueueWait, meanResponseTime } from '@shared/sim/erlang';
 import { Rng } from '@shared/sim/prng';
-import { quantile, quantilesInPlace } from '@shared/sim/quantile';
+import { integerQuantiles, quantile, quantilesInPlace } from '@shared/sim/quantile';
 
 function sortedQuantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -25,6 +26,35 @@ describe('quantiles', () => {
     }
     expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
     expect(Number.isNaN(quantile([], 0.5))).toBe(true);
+  });
+});
+
+describe('integer quantiles', () => {
+  const qs = [0, 0.1, 0.5, 0.95, 1];
+
+  it('give exactly what selection gives, and leave the values in place', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), { minLength: 1, maxLength: 400 }),
+        fc.constantFrom(1, 7, 1000, 4_000_000_000),
+        (raw, spread) => {
+          // Narrow or wide ranges, with and without ties.
+          const xs = Int32Array.from(raw, (x) => (spread >= 4_000_000_000 ? x : Math.abs(x) % spread));
+          const copy = Int32Array.from(xs);
+          const expected = quantilesInPlace(Int32Array.from(xs), xs.length, qs);
+          expect(integerQuantiles(xs, xs.length, qs)).toEqual(expected);
+          expect(xs).toEqual(copy);
+        },
+      ),
+    );
+  });
+
+  it('handle a million values with a few distinct ones, and use only the first n', () => {
+    const rng = new Rng(5, 5);
+    const xs = Int32Array.from({ length: 1_000_000 }, () => 3600 * (1 + rng.int(4)) + (rng.next() < 0.01 ? rng.int(1 << 30) : 0));
+    expect(integerQuantiles(xs, xs.length, qs)).toEqual(quantilesInPlace(Int32Array.from(xs), xs.length, qs));
+    expect(integerQuantiles(xs, 10, [0.5])).toEqual(quantilesInPlace(xs.slice(0, 10), 10, [0.5]));
+    expect(integerQuantiles(new Int32Array(0), 0, [0.5]).map(Number.isNaN)).toEqual([true]);
   });
 });
 
