@@ -37,7 +37,6 @@ import { createHolders, onDevChange, onInferencePlan, startHolders } from './ser
 
 /** Per-workload counters the metrics need beyond the records. */
 export class WorkloadCounters {
-  readonly nextRecordIndex: Int32Array;
   readonly arrivalX: Float64Array;
   readonly arrivalK: Int32Array;
   readonly requestsTotal: Float64Array;
@@ -47,7 +46,6 @@ export class WorkloadCounters {
   /** Dev: machine-seconds people wanted a machine that was not ready. */
   readonly shortfallS: Float64Array;
   constructor(n: number) {
-    this.nextRecordIndex = new Int32Array(n);
     this.arrivalX = new Float64Array(n);
     this.arrivalK = new Int32Array(n);
     this.requestsTotal = new Float64Array(n);

@@ -26,6 +26,7 @@ export class JobStats {
   private readonly turnarounds: Int32Array[];
   private readonly turnaroundCount: Int32Array;
   private readonly people: Float64Array;
+  private readonly waitingValueMicroPerPersonS: number;
 
   constructor(
     private readonly c: CompiledStrategy,
@@ -44,6 +45,7 @@ export class JobStats {
     this.waitingMicro = new Float64Array(n);
     this.turnarounds = c.workloads.map((w) => new Int32Array(Math.max(16, w.expectedRecords)));
     this.turnaroundCount = new Int32Array(n);
+    this.waitingValueMicroPerPersonS = c.waitingValueMicroPerPersonS;
     this.people = Float64Array.from(c.workloads, (w) => (w.kind === 'training' ? w.peopleWaiting : 0));
   }
 
@@ -111,7 +113,7 @@ export class JobStats {
       const ideal = finished ? recs.idealS[r]! : recs.workDone[r]! / units;
       waitingS = Math.max(0, elapsed - ideal) * people;
       this.waitingPersonS[w]! += waitingS;
-      this.waitingMicro[w]! += Math.round(waitingS * this.c.waitingValueMicroPerPersonS);
+      this.waitingMicro[w]! += Math.round(waitingS * this.waitingValueMicroPerPersonS);
     }
     this.unitsFinished[w]! += done;
     // Most jobs are never interrupted: skip the tallies they would leave unchanged.

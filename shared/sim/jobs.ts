@@ -87,10 +87,10 @@ export function onArrival(sim: Sim, w: number): void {
   const next = nextArrival(sim, cw);
   if (next < sim.horizonS) sim.kernel.scheduleLane(next, EV_ARRIVAL, w, 0, PRIO_ARRIVAL);
 
-  const ctr = sim.counters;
-  const index = ctr.nextRecordIndex[w]!;
-  ctr.nextRecordIndex[w] = index + 1;
-  sim.stats.arrived[w]! += 1;
+  // Jobs are numbered in arrival order from 0 per workload.
+  const arrived = sim.stats.arrived;
+  const index = arrived[w]!;
+  arrived[w] = index + 1;
   const deadline = now + cw.deadlineS;
   const g = cw.unitGpus;
   // Waiting is measured against the work on the workload's own GPU count, not the strategy's

@@ -39,6 +39,10 @@ export const MAX_PRIORITY = 7;
  * A binary min-heap of events keyed by (time * 8 + priority, sequence). The key and the
  * sequence live in the heap order; the payload (type, target, data) stays in a slot that
  * never moves, so a sift moves three numbers per level instead of five.
+ *
+ * Every position at or past `size` holds a sentinel (key and sequence +Infinity): the
+ * sift-down reads both children without checking that the right one exists, and an empty
+ * heap's root is +Infinity, which Kernel.run compares like any other root.
  */
 class EventHeap {
   key: Float64Array;
@@ -48,12 +52,12 @@ class EventHeap {
   target: Int32Array;
   data: Float64Array;
   size = 0;
-  /** Free payload slots (stack); slots [size, capacity) are free when the heap is full-size. */
+  /** Free payload slots: a stack of capacity - size entries, its top at capacity - size - 1. */
   private freeSlots: Int32Array;
 
   constructor(n: number) {
-    this.key = new Float64Array(n);
-    this.seq = new Float64Array(n);
+    this.key = new Float64Array(n).fill(Infinity);
+    this.seq = new Float64Array(n).fill(Infinity);
     this.slot = new Int32Array(n);
     this.type = new Int32Array(n);
     this.target = new Int32Array(n);
@@ -62,14 +66,17 @@ class EventHeap {
     for (let i = 0; i < n; i++) this.freeSlots[i] = n - 1 - i;
   }
 
+  /**
+   * `seq` must exceed every sequence in the heap (the kernel's counter only grows), so the
+   * new event goes after every equal key and the sift-up compares keys only.
+   */
   push(k: number, seq: number, type: number, target: number, data: number): void {
-    if (this.size === this.key.length) this.grow();
-    // The free stack holds capacity - size slots; its top is at capacity - size - 1.
+    // Keep one position past the last event for the sentinel.
+    if (this.size + 1 === this.key.length) this.grow();
     const s = this.freeSlots[this.key.length - this.size - 1]!;
     this.type[s] = type;
     this.target[s] = target;
     this.data[s] = data;
-    // Sift up with a hole: move parents down until the new key fits.
     let i = this.size++;
     const key = this.key;
     const sq = this.seq;
@@ -77,7 +84,7 @@ class EventHeap {
     while (i > 0) {
       const p = (i - 1) >> 1;
       const pk = key[p]!;
-      if (pk < k || (pk === k && sq[p]! < seq)) break;
+      if (pk <= k) break;
       key[i] = pk;
       sq[i] = sq[p]!;
       sl[i] = sl[p]!;
@@ -91,32 +98,45 @@ class EventHeap {
   /** Removes the root; its payload slot is freed (read type/target/data[slot[0]] before). */
   removeRoot(): void {
     const n = --this.size;
-    this.freeSlots[this.key.length - n - 1] = this.slot[0]!;
-    if (n === 0) return;
     const key = this.key;
     const sq = this.seq;
     const sl = this.slot;
+    this.freeSlots[key.length - n - 1] = sl[0]!;
     const lastKey = key[n]!;
     const lastSeq = sq[n]!;
     const lastSlot = sl[n]!;
+    key[n] = Infinity;
+    sq[n] = Infinity;
+    if (n === 0) return;
+    // Floyd's variant: move the hole down to a leaf along the smaller children, then sift the
+    // last event up from there. The last event almost always belongs near the bottom, so
+    // this skips the comparison with it on every level of the way down.
     let i = 0;
     for (;;) {
       let c = 2 * i + 1;
       if (c >= n) break;
-      const r = c + 1;
-      let ck = key[c]!;
-      if (r < n) {
-        const rk = key[r]!;
-        if (rk < ck || (rk === ck && sq[r]! < sq[c]!)) {
-          c = r;
-          ck = rk;
-        }
+      const lk = key[c]!;
+      const rk = key[c + 1]!;
+      // Which child is smaller is a coin toss: `+(rk < lk)` compiles to a flag set, not a
+      // branch mispredicted half the time. Equal keys are rare (a predictable branch).
+      if (rk === lk) {
+        if (sq[c + 1]! < sq[c]!) c++;
+      } else {
+        c += +(rk < lk);
       }
-      if (lastKey < ck || (lastKey === ck && lastSeq < sq[c]!)) break;
-      key[i] = ck;
+      key[i] = key[c]!;
       sq[i] = sq[c]!;
       sl[i] = sl[c]!;
       i = c;
+    }
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      const pk = key[p]!;
+      if (pk < lastKey || (pk === lastKey && sq[p]! < lastSeq)) break;
+      key[i] = pk;
+      sq[i] = sq[p]!;
+      sl[i] = sl[p]!;
+      i = p;
     }
     key[i] = lastKey;
     sq[i] = lastSeq;
@@ -126,10 +146,10 @@ class EventHeap {
   private grow(): void {
     const old = this.key.length;
     const n = old * 2;
-    const key = new Float64Array(n);
+    const key = new Float64Array(n).fill(Infinity);
     key.set(this.key);
     this.key = key;
-    const seq = new Float64Array(n);
+    const seq = new Float64Array(n).fill(Infinity);
     seq.set(this.seq);
     this.seq = seq;
     const slot = new Int32Array(n);
@@ -144,9 +164,10 @@ class EventHeap {
     const data = new Float64Array(n);
     data.set(this.data);
     this.data = data;
-    // Full heap: every old slot is taken; the new slots [old, n) are the free ones.
+    // The new slots [old, n) go under the old free stack, which keeps its order on top.
     const free = new Int32Array(n);
     for (let i = 0; i < n - old; i++) free[i] = n - 1 - i;
+    free.set(this.freeSlots.subarray(0, old - this.size), n - old);
     this.freeSlots = free;
   }
 }
@@ -241,24 +262,36 @@ export class Kernel {
     const every = nextPowerOfTwo(control?.progressEvery ?? 65_536);
     const mask = every - 1;
     const keyLimit = until * 8;
-    const hasControl = control !== undefined && (control.onProgress !== undefined || control.shouldStop !== undefined);
+    const hasControl =
+      control !== undefined &&
+      (control.onProgress !== undefined || control.shouldStop !== undefined);
     const main = this.main;
     const lane = this.lane;
+    const handler = this.handler;
     for (;;) {
-      // The earlier of the two roots on (key, sequence); inlined: this is the hottest loop.
-      let h: EventHeap;
-      if (lane.size === 0) {
-        if (main.size === 0) break;
-        h = main;
-      } else if (main.size === 0) {
-        h = lane;
-      } else {
-        const lk = lane.key[0]!;
-        const mk = main.key[0]!;
-        h = lk < mk || (lk === mk && lane.seq[0]! < main.seq[0]!) ? lane : main;
-      }
-      if (!(h.key[0]! < keyLimit)) break;
-      if (this.popAndDispatch(h) && hasControl && (this.eventCount & mask) === 0) {
+      // The earlier of the two roots on (key, sequence). An empty heap's root is its
+      // +Infinity sentinel, which never passes the limit below, so no size checks.
+      const lk = lane.key[0]!;
+      const mk = main.key[0]!;
+      const h = lk < mk || (lk === mk && lane.seq[0]! < main.seq[0]!) ? lane : main;
+      const k = lk < mk ? lk : mk;
+      if (!(k < keyLimit)) break;
+      // popAndDispatch inlined by hand (step() still calls it): this is the hottest loop.
+      const seq = h.seq[0]!;
+      const s = h.slot[0]!;
+      const type = h.type[s]!;
+      const target = h.target[s]!;
+      const data = h.data[s]!;
+      h.removeRoot();
+      const cancelled = this.cancelled;
+      if (cancelled !== null && cancelled.size > 0 && cancelled.delete(seq)) continue;
+      // Same as k / 8 (scaling by a power of two is exact), without a division.
+      const time = Math.floor(k * 0.125);
+      this.now = time;
+      this.eventCount++;
+      if (this.monitor !== undefined) this.monitor(time, type);
+      handler.handle(type, target, data);
+      if (hasControl && (this.eventCount & mask) === 0) {
         if (control.shouldStop?.()) throw new SimulationCancelled();
         control.onProgress?.(Math.min(1, (this.now - start) / span));
       }
