@@ -89,6 +89,30 @@ export class JobStats {
     this.turnaroundCount[w] = n + 1;
   }
 
+  /** The job table still takes rows: the next job rolled in becomes one. */
+  wantsRow(): boolean {
+    return this.jobs.length < this.maxJobRecords;
+  }
+
+  /**
+   * What add() does for a finished single-unit job that started on arrival and ran without
+   * interruption (no queue, provisioning, restart or loss), when no row is wanted for it.
+   */
+  addFinishedAtOnce(w: number, arrival: number, finish: number, deadline: number, idealS: number): void {
+    this.unitsFinished[w]! += 1;
+    if (deadline !== Infinity && finish > deadline) this.misses[w]! += 1;
+    const people = this.people[w]!;
+    if (people > 0) this.addWaiting(w, waitingSeconds(finish - arrival, idealS, people));
+    this.finished[w]! += 1;
+    this.pushTurnaround(w, finish - arrival);
+    this.omitted++;
+  }
+
+  private addWaiting(w: number, waitingS: number): void {
+    this.waitingPersonS[w]! += waitingS;
+    this.waitingMicro[w]! += Math.round(waitingS * this.waitingValueMicroPerPersonS);
+  }
+
   /** Rolls record r in; horizonS decides deadlines of unfinished jobs. */
   add(recs: RecordTable, r: number, horizonS: number): void {
     const w = recs.wl[r]!;
@@ -111,9 +135,8 @@ export class JobStats {
       // ones against the work they got done by the horizon.
       const elapsed = (finished ? lastFinish : horizonS) - arrival;
       const ideal = finished ? recs.idealS[r]! : recs.workDone[r]! / units;
-      waitingS = Math.max(0, elapsed - ideal) * people;
-      this.waitingPersonS[w]! += waitingS;
-      this.waitingMicro[w]! += Math.round(waitingS * this.waitingValueMicroPerPersonS);
+      waitingS = waitingSeconds(elapsed, ideal, people);
+      this.addWaiting(w, waitingS);
     }
     this.unitsFinished[w]! += done;
     // Most jobs are never interrupted: skip the tallies they would leave unchanged.
@@ -172,4 +195,9 @@ export class JobStats {
       (a, b) => a.arrivalS - b.arrivalS || order.get(a.workloadId)! - order.get(b.workloadId)! || a.index - b.index,
     );
   }
+}
+
+/** Person-seconds waited beyond the ideal run time. */
+function waitingSeconds(elapsedS: number, idealS: number, people: number): number {
+  return Math.max(0, elapsedS - idealS) * people;
 }

@@ -13,7 +13,7 @@ import {
   PRIO_RELEASE,
 } from './events';
 import { sample } from './prng';
-import { finishSimple, startSimple } from './simple-jobs';
+import { finishSimple, giveRecord, slotWithRoom, startJobAtOnce, startSimple } from './simple-jobs';
 import {
   DONE,
   PROVISIONING,
@@ -101,8 +101,15 @@ export function onArrival(sim: Sim, w: number): void {
   if (cw.kind === 'training') {
     const gpuHours =
       cw.sizeDistribution !== null ? sample(cw.sizeDistribution, rng) : cw.fixedGpuHours;
-    const rec = sim.records.add(w, index, 1, now, deadline);
     const work = gpuHours * 3600;
+    if (cw.simple && work > 0) {
+      const j = slotWithRoom(sim, cw);
+      if (j >= 0) {
+        startJobAtOnce(sim, cw, j, index, work, deadline);
+        return;
+      }
+    }
+    const rec = sim.records.add(w, index, 1, now, deadline);
     sim.records.idealS[rec] = work / idealGpus;
     const u = sim.units.add(w, rec, g, work, now, deadline, flags);
     startUnit(sim, u, cw);
@@ -619,6 +626,7 @@ export function closeUnits(sim: Sim, H: number): void {
     const s = units.state[u]!;
     if (s === DONE) continue; // finished, or a free slot
     const cw = jobWorkload(sim, units.wl[u]!);
+    if (units.rec[u]! < 0) giveRecord(sim, u, cw);
     if (s === WAITING) {
       sim.records.queueS[units.rec[u]!]! += H - units.waitStart[u]!;
     } else {

@@ -1,49 +1,69 @@
+import type { CompiledTraining } from './compile';
 import type { Sim } from './engine';
 import { EV_UNIT_FINISH, PRIO_RELEASE } from './events';
 import type { JobWorkload } from './jobs';
-import { DONE, RUNNING } from './units';
+import { DONE, RUNNING, UNIT_ALLOW_SPOT } from './units';
 
 /**
  * The fast path for jobs of a simple workload (CompiledJobs.simple): every pool it may use is
  * committed, keeps its capacity to the horizon and runs at a steady speed. Such a unit starts
  * at once or waits its turn, then runs to the end in one stay: no provisioning, spot, restart,
  * checkpoint, jitter or fallback to consider. These functions do what the general ones in
- * jobs.ts do for such a unit, with the same arithmetic in the same order (results are
- * byte-identical; a property test runs scenarios both ways), only without the checks and
- * bookkeeping that cannot apply. Long job streams on reserved or bare-metal capacity, the
- * common planning case and the benchmark, spend most of their time here.
+ * jobs.ts do for such a unit, with the same arithmetic in the same order, only without the
+ * checks and bookkeeping that cannot apply; a property test runs random scenarios both ways
+ * and compares the bytes. Long job streams on reserved or bare-metal capacity, the common
+ * planning case and the benchmark, spend most of their time here.
+ *
+ * A training job that starts the moment it arrives has no job record at all: everything its
+ * record would hold is known from the unit (no queue, no provisioning, no restart, no loss).
+ * The record is made only if the job table still wants a row for it, or when the horizon cuts
+ * the job off; otherwise the job goes straight into the statistics when it finishes.
  */
 
-/**
- * placeUnit + launchUnit + startSegment: takes the first pool with room and nobody waiting for
- * it. Returns false when there is none (the caller queues the unit).
- */
-export function startSimple(sim: Sim, u: number, cw: JobWorkload): boolean {
+/** The first placement slot with room and nobody waiting for its pool, or -1. */
+export function slotWithRoom(sim: Sim, cw: JobWorkload): number {
   const ps = sim.pools;
   const pools = cw.pools;
   for (let j = 0; j < pools.length; j++) {
-    const p = pools[j]!;
-    const n = cw.instances[j]!;
-    if (ps.waiters[p] === 0 && ps.room(p) >= n) {
-      runSimple(sim, u, cw, j, p, n);
-      return true;
-    }
+    if (ps.waiters[pools[j]!] === 0 && ps.room(pools[j]!) >= cw.instances[j]!) return j;
   }
-  return false;
+  return -1;
 }
 
-function runSimple(sim: Sim, u: number, cw: JobWorkload, j: number, p: number, n: number): void {
+/** placeUnit + launchUnit + startSegment. Returns false when no pool has room (the caller queues the unit). */
+export function startSimple(sim: Sim, u: number, cw: JobWorkload): boolean {
+  const j = slotWithRoom(sim, cw);
+  if (j < 0) return false;
+  runSimple(sim, u, cw, j);
+  return true;
+}
+
+/** Starts a training job that has room now (slot j from slotWithRoom) as a unit without a record. */
+export function startJobAtOnce(
+  sim: Sim,
+  cw: CompiledTraining,
+  j: number,
+  index: number,
+  work: number,
+  deadline: number,
+): void {
   const units = sim.units;
-  const recs = sim.records;
+  const u = units.add(cw.index, -1, cw.unitGpus, work, sim.kernel.now, deadline, UNIT_ALLOW_SPOT);
+  units.jobIndex[u] = index;
+  runSimple(sim, u, cw, j);
+}
+
+function runSimple(sim: Sim, u: number, cw: JobWorkload, j: number): void {
+  const units = sim.units;
   const now = sim.kernel.now;
-  const r = units.rec[u]!;
+  const p = cw.pools[j]!;
+  const n = cw.instances[j]!;
   sim.pools.take(p, n);
   units.pool[u] = p;
   units.slot[u] = j;
   units.nInst[u] = n;
   units.launchS[u] = now;
   const gen = (units.gen[u]! += 1);
-  recs.notePool(r, p);
   // Ready at once (committed capacity), nothing to restart, steady speed.
   units.readyS[u] = now;
   units.state[u] = RUNNING;
@@ -53,7 +73,26 @@ function runSimple(sim: Sim, u: number, cw: JobWorkload, j: number, p: number, n
   const remaining = units.workTotal[u]! - units.workDone[u]!;
   const productive = remaining > 0 ? Math.ceil(remaining / rate - 1e-7) : 0;
   units.finishHandle[u] = sim.kernel.schedule(now + productive, EV_UNIT_FINISH, u, gen, PRIO_RELEASE);
-  if (recs.firstStart[r]! < 0) recs.firstStart[r] = now;
+  const r = units.rec[u]!;
+  if (r >= 0) {
+    const recs = sim.records;
+    recs.notePool(r, p);
+    if (recs.firstStart[r]! < 0) recs.firstStart[r] = now;
+  }
+}
+
+/**
+ * Makes the record of a job that started on arrival without one, as the general path would
+ * have kept it up to now: arrived, started at once on its pool, nothing accrued yet.
+ */
+export function giveRecord(sim: Sim, u: number, cw: JobWorkload): void {
+  const units = sim.units;
+  const recs = sim.records;
+  const r = recs.add(cw.index, units.jobIndex[u]!, 1, units.arrival[u]!, units.deadline[u]!);
+  recs.idealS[r] = units.workTotal[u]! / cw.idealGpus;
+  recs.notePool(r, units.pool[u]!);
+  recs.firstStart[r] = units.readyS[u]!;
+  units.rec[u] = r;
 }
 
 /**
@@ -63,6 +102,13 @@ function runSimple(sim: Sim, u: number, cw: JobWorkload, j: number, p: number, n
  */
 export function finishSimple(sim: Sim, u: number, cw: JobWorkload, now: number): void {
   const units = sim.units;
+  if (units.rec[u]! < 0) {
+    if (!sim.stats.wantsRow()) {
+      finishWithoutRecord(sim, u, cw, now);
+      return;
+    }
+    giveRecord(sim, u, cw);
+  }
   const recs = sim.records;
   const r = units.rec[u]!;
   const p = units.pool[u]!;
@@ -85,4 +131,20 @@ export function finishSimple(sim: Sim, u: number, cw: JobWorkload, now: number):
     sim.stats.add(recs, r, sim.horizonS);
     recs.release(r);
   }
+}
+
+/** finishSimple for a job without a record whose row nobody wants: straight into the ledger and the statistics. */
+function finishWithoutRecord(sim: Sim, u: number, cw: JobWorkload, now: number): void {
+  const units = sim.units;
+  const p = units.pool[u]!;
+  const g = units.gpus[u]!;
+  const arrival = units.arrival[u]!;
+  const ledger = sim.ledger;
+  ledger.use(p, cw.index, units.readyS[u]!, now, g);
+  sim.pools.give(p, units.nInst[u]!);
+  sim.dirty = true;
+  ledger.demand(arrival, now, g);
+  sim.stats.addFinishedAtOnce(cw.index, arrival, now, units.deadline[u]!, units.workTotal[u]! / cw.idealGpus);
+  units.state[u] = DONE;
+  units.release(u);
 }

@@ -29,7 +29,10 @@ export class UnitTable {
   private free: number[] = [];
   // identity
   wl: Int32Array;
+  /** The unit's job record, or -1 for a job that started at once on the fast path (its record is made only when needed). */
   rec: Int32Array;
+  /** The job's number in its workload (arrival order). */
+  jobIndex: Int32Array;
   gpus: Int32Array;
   // progress (reference-GPU-seconds)
   workTotal: Float64Array;
@@ -63,6 +66,7 @@ export class UnitTable {
     const n = Math.max(16, capacity);
     this.wl = new Int32Array(n);
     this.rec = new Int32Array(n);
+    this.jobIndex = new Int32Array(n);
     this.gpus = new Int32Array(n);
     this.workTotal = new Float64Array(n);
     this.workDone = new Float64Array(n);
@@ -132,6 +136,7 @@ export class UnitTable {
     const n = this.wl.length * 2;
     this.wl = grow(this.wl, n);
     this.rec = grow(this.rec, n);
+    this.jobIndex = grow(this.jobIndex, n);
     this.gpus = grow(this.gpus, n);
     this.workTotal = grow(this.workTotal, n);
     this.workDone = grow(this.workDone, n);
