@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: figures, not pass/fail.
+ * `npm run bench` (scripts/bench.mjs bundles and runs this file): figures, not pass/fail.
  * (a) Model events per second on an M/M/c job stream of 1,000,000 jobs (the engine's own
  *     benchmark scenario: Poisson arrivals, exponential sizes, c reserved servers, FIFO).
  * (b) Wall time of every shipped scenario at 200 seeded runs per strategy, and the total.
@@ -11,7 +11,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { simulateScenario } from '@shared/analysis';
 import { parseScenarioText } from '@shared/scenario';
 import { buildMmcScenario } from '@shared/sim/bench-mmc';
@@ -30,27 +30,49 @@ const cpuMs = (from: NodeJS.CpuUsage) => {
   return (d.user + d.system) / 1000;
 };
 
+/** Runs of the M/M/c stream that are timed, after one untimed run of the same size. */
+const MMC_TIMED_RUNS = 5;
+
+/**
+ * The simulator's steady-state speed: one untimed run of the full stream first (the JIT
+ * compiles the hot paths, as it has in any app session that has run a scenario), then
+ * MMC_TIMED_RUNS timed runs. The median decides the verdict; best and worst show the spread,
+ * which on a shared machine is mostly the neighbours.
+ */
 function mmc(): void {
   const params = { lambdaPerHour: 100, muPerHour: 1, servers: 120, jobs: 1_000_000 };
   const scenario = buildMmcScenario(params);
-  runStrategy(buildMmcScenario({ ...params, jobs: 20_000 }), 'mmc', 1); // warm the JIT
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const result = runStrategy(scenario, 'mmc', 1, { maxJobRecords: 0 });
-  const ms = performance.now() - t0;
-  const cpu = cpuMs(c0);
-  const finished = result.workloads.reduce((s, w) => s + w.jobsFinished, 0);
-  const wallRate = result.events / seconds(ms);
-  const cpuRate = result.events / seconds(cpu);
-  const verdict = (rate: number) => (rate >= EVENTS_TARGET ? 'met' : 'not met');
+  const options = { maxJobRecords: 0 };
+  const first = runStrategy(scenario, 'mmc', 1, options);
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  for (let i = 0; i < MMC_TIMED_RUNS; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const result = runStrategy(scenario, 'mmc', 1, options);
+    walls.push(performance.now() - t0);
+    cpus.push(cpuMs(c0));
+    // Every run is the same pure function of (scenario, seed): the same bytes each time.
+    if (result.totalCostMicro !== first.totalCostMicro || result.events !== first.events) throw new Error('M/M/c runs differ');
+  }
+  const finished = first.workloads.reduce((s, w) => s + w.jobsFinished, 0);
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)]!;
+  const rate = (ms: number) => first.events / seconds(ms);
+  const verdict = (r: number) => (r >= EVENTS_TARGET ? 'met' : 'not met');
+  const wall = sorted(walls);
   console.log(
-    `(a) M/M/${params.servers} job stream, lambda ${params.lambdaPerHour}/h, mu ${params.muPerHour}/h, ${scenario.horizonDays} days`,
+    `(a) M/M/${params.servers} job stream, lambda ${params.lambdaPerHour}/h, mu ${params.muPerHour}/h, ${scenario.horizonDays} days, median of ${MMC_TIMED_RUNS} runs after one untimed run`,
   );
   console.log(`    jobs finished  ${fmt(finished)}`);
-  console.log(`    events         ${fmt(result.events)}`);
-  console.log(`    seconds        ${fmt(seconds(ms), 3)} wall, ${fmt(seconds(cpu), 3)} CPU`);
-  console.log(`    events/s wall  ${fmt(wallRate)}   (target ${fmt(EVENTS_TARGET)}/s: ${verdict(wallRate)})`);
-  console.log(`    events/s CPU   ${fmt(cpuRate)}   (target ${fmt(EVENTS_TARGET)}/s: ${verdict(cpuRate)})`);
+  console.log(`    events         ${fmt(first.events)}`);
+  console.log(
+    `    seconds        ${fmt(seconds(median(walls)), 3)} wall (best ${fmt(seconds(wall[0]!), 3)}, worst ${fmt(seconds(wall[wall.length - 1]!), 3)}), ${fmt(seconds(median(cpus)), 3)} CPU`,
+  );
+  console.log(
+    `    events/s wall  ${fmt(rate(median(walls)))}   (best ${fmt(rate(wall[0]!))}; target ${fmt(EVENTS_TARGET)}/s: ${verdict(rate(median(walls)))})`,
+  );
+  console.log(`    events/s CPU   ${fmt(rate(median(cpus)))}   (target ${fmt(EVENTS_TARGET)}/s: ${verdict(rate(median(cpus)))})`);
 }
 
 interface ScenarioTiming {
@@ -69,7 +91,8 @@ function runScenarioFile(dir: string, file: string): ScenarioTiming {
 }
 
 function scenarios(): void {
-  const dir = fileURLToPath(new URL('../../scenarios/', import.meta.url));
+  // Run from the project root (npm run bench); this file runs bundled from elsewhere.
+  const dir = join(process.cwd(), 'scenarios') + '/';
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.headroom.json'))
     .sort();
