@@ -1,5 +1,5 @@
 import { runSeed, summariseScenario } from '@shared/analysis';
-import { compileStrategy, runCompiled, type RunResult } from '@shared/sim';
+import { compileStrategy, runCompiled, RunScratch, type RunResult } from '@shared/sim';
 import type { SimulationEngine } from './engine';
 
 /**
@@ -12,10 +12,12 @@ export const sharedEngine: SimulationEngine = {
   prepare(scenario, strategyId, baseSeed) {
     const compiled = compileStrategy(scenario, strategyId);
     let template: RunResult | null = null;
+    // The runs of one prepared strategy come one after another: they share their scratch memory.
+    const scratch = new RunScratch();
     return (runIndex) => {
       const seed = runSeed(baseSeed, runIndex);
       if (!compiled.random && template !== null) return { ...template, seed };
-      const result = runCompiled(compiled, seed);
+      const result = runCompiled(compiled, seed, { scratch });
       if (!compiled.random) template = result;
       return result;
     };

@@ -2,6 +2,7 @@ import type { Scenario } from '@shared/scenario';
 import { compileStrategy, type CompiledStrategy } from '@shared/sim/compile';
 import { SimulationCancelled } from '@shared/sim/kernel';
 import type { RunResult, ScenarioResults } from '@shared/sim/results';
+import { RunScratch } from '@shared/sim/run-scratch';
 import { runCompiled } from '@shared/sim/run-strategy';
 import { recommend } from './recommend';
 import { summariseRuns } from './summarise';
@@ -70,13 +71,14 @@ export function simulateScenario(scenario: Scenario, options: SimulateOptions = 
     compiledById.set(id, compiled);
     const list: RunResult[] = [];
     let template: RunResult | null = null;
+    const scratch = new RunScratch();
     for (let k = 0; k < runs; k++) {
       if (options.shouldStop?.()) throw new SimulationCancelled();
       const seed = runSeed(baseSeed, k);
       if (!compiled.random && template !== null) {
         list.push({ ...template, seed });
       } else {
-        const result = runCompiled(compiled, seed, { shouldStop: options.shouldStop, detail: 'summary' });
+        const result = runCompiled(compiled, seed, { shouldStop: options.shouldStop, detail: 'summary', scratch });
         if (!compiled.random) template = result;
         list.push(result);
       }

@@ -20,6 +20,7 @@ import { JobStats } from './job-stats';
 import { Kernel, type EventHandler } from './kernel';
 import { initialSpotState, nextSpotChange, PoolState } from './pools';
 import { Rng } from './prng';
+import type { RunScratch } from './run-scratch';
 import { RecordTable, UnitTable } from './units';
 import type { Holder } from './holders';
 import {
@@ -92,6 +93,7 @@ export class Sim implements EventHandler {
     readonly c: CompiledStrategy,
     readonly seed: number,
     maxJobRecords: number,
+    scratch: RunScratch | null = null,
   ) {
     const nW = c.workloads.length;
     this.horizonS = c.calendar.horizonS;
@@ -100,7 +102,7 @@ export class Sim implements EventHandler {
     this.ledger = new Ledger(c.calendar, c.pools, nW);
     this.pools = new PoolState(c.pools);
     this.counters = new WorkloadCounters(nW);
-    this.stats = new JobStats(c, maxJobRecords);
+    this.stats = new JobStats(c, maxJobRecords, scratch);
     this.arrivalRng = c.workloads.map((w) => Rng.stream(seed, `arrivals:${w.id}`));
     this.sizeRng = c.workloads.map((w) => Rng.stream(seed, `sizes:${w.id}`));
     this.jitterRng = c.workloads.map((w) => Rng.stream(seed, `jitter:${w.id}`));

@@ -1,6 +1,7 @@
 import type { CompiledStrategy } from './compile';
 import { integerQuantiles } from './quantile';
 import type { JobRecord } from './results';
+import type { RunScratch } from './run-scratch';
 import type { RecordTable } from './units';
 
 /**
@@ -31,6 +32,7 @@ export class JobStats {
   constructor(
     private readonly c: CompiledStrategy,
     private readonly maxJobRecords: number,
+    private readonly scratch: RunScratch | null = null,
   ) {
     const n = c.workloads.length;
     this.arrived = new Int32Array(n);
@@ -43,7 +45,10 @@ export class JobStats {
     this.fallbacks = new Int32Array(n);
     this.waitingPersonS = new Float64Array(n);
     this.waitingMicro = new Float64Array(n);
-    this.turnarounds = c.workloads.map((w) => new Int32Array(Math.max(16, w.expectedRecords)));
+    this.turnarounds = c.workloads.map((w, i) => {
+      const size = Math.max(16, w.expectedRecords);
+      return scratch !== null ? scratch.turnaroundBuffer(i, size) : new Int32Array(size);
+    });
     this.turnaroundCount = new Int32Array(n);
     this.waitingValueMicroPerPersonS = c.waitingValueMicroPerPersonS;
     this.people = Float64Array.from(c.workloads, (w) => (w.kind === 'training' ? w.peopleWaiting : 0));
@@ -83,6 +88,7 @@ export class JobStats {
       const b = new Int32Array(a.length * 2);
       b.set(a);
       this.turnarounds[w] = b;
+      this.scratch?.keepTurnarounds(w, b);
       a = b;
     }
     a[n] = value;

@@ -4,6 +4,7 @@ import { Sim } from './engine';
 import { SimulationCancelled } from './kernel';
 import { buildRunResult } from './metrics';
 import type { RunResult } from './results';
+import type { RunScratch } from './run-scratch';
 
 export interface RunOptions {
   /** Called now and then with the fraction of the horizon simulated (0..1). */
@@ -17,6 +18,8 @@ export interface RunOptions {
    * figure is the same). Monte Carlo uses summary runs and re-runs only the representative seed.
    */
   detail?: 'full' | 'summary';
+  /** Memory handed on between the runs of one loop (see RunScratch); results are the same without it. */
+  scratch?: RunScratch;
 }
 
 export const DEFAULT_MAX_JOB_RECORDS = 100_000;
@@ -24,7 +27,7 @@ export const DEFAULT_MAX_JOB_RECORDS = 100_000;
 /** Runs a compiled strategy once with one seed. */
 export function runCompiled(compiled: CompiledStrategy, seed: number, options: RunOptions = {}): RunResult {
   const summary = options.detail === 'summary';
-  const sim = new Sim(compiled, seed >>> 0, summary ? 0 : (options.maxJobRecords ?? DEFAULT_MAX_JOB_RECORDS));
+  const sim = new Sim(compiled, seed >>> 0, summary ? 0 : (options.maxJobRecords ?? DEFAULT_MAX_JOB_RECORDS), options.scratch ?? null);
   sim.start();
   const control = options.onProgress !== undefined || options.shouldStop !== undefined ? { onProgress: options.onProgress, shouldStop: options.shouldStop } : undefined;
   if (options.shouldStop?.()) throw new SimulationCancelled();

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { simulateScenario } from '@shared/analysis';
 import { parseScenarioText } from '@shared/scenario';
 import { buildMmcScenario } from '@shared/sim/bench-mmc';
+import { RunScratch } from '@shared/sim/run-scratch';
 import { runStrategy } from '@shared/sim/run-strategy';
 
 const EVENTS_TARGET = 8_000_000;
@@ -42,7 +43,8 @@ const MMC_TIMED_RUNS = 5;
 function mmc(): void {
   const params = { lambdaPerHour: 100, muPerHour: 1, servers: 120, jobs: 1_000_000 };
   const scenario = buildMmcScenario(params);
-  const options = { maxJobRecords: 0 };
+  // The runs share scratch memory, as the runs of a Monte Carlo loop do.
+  const options = { maxJobRecords: 0, scratch: new RunScratch() };
   const first = runStrategy(scenario, 'mmc', 1, options);
   const walls: number[] = [];
   const cpus: number[] = [];
