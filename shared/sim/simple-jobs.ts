@@ -47,10 +47,14 @@ export function startJobAtOnce(
   work: number,
   deadline: number,
 ): void {
+  const now = sim.kernel.now;
+  const p = cw.pools[j]!;
+  const n = cw.instances[j]!;
+  sim.pools.take(p, n);
   const units = sim.units;
-  const u = units.add(cw.index, -1, cw.unitGpus, work, sim.kernel.now, deadline, UNIT_ALLOW_SPOT);
-  units.jobIndex[u] = index;
-  runSimple(sim, u, cw, j);
+  const u = units.addStarted(cw.index, index, cw.unitGpus, work, now, deadline, p, j, n);
+  const productive = Math.ceil(work / cw.unitRate[j]! - 1e-7);
+  units.finishHandle[u] = sim.kernel.schedule(now + productive, EV_UNIT_FINISH, u, units.gen[u]!, PRIO_RELEASE);
 }
 
 function runSimple(sim: Sim, u: number, cw: JobWorkload, j: number): void {
@@ -74,25 +78,38 @@ function runSimple(sim: Sim, u: number, cw: JobWorkload, j: number): void {
   const productive = remaining > 0 ? Math.ceil(remaining / rate - 1e-7) : 0;
   units.finishHandle[u] = sim.kernel.schedule(now + productive, EV_UNIT_FINISH, u, gen, PRIO_RELEASE);
   const r = units.rec[u]!;
-  if (r >= 0) {
-    const recs = sim.records;
-    recs.notePool(r, p);
-    if (recs.firstStart[r]! < 0) recs.firstStart[r] = now;
-  }
+  const recs = sim.records;
+  recs.notePool(r, p);
+  if (recs.firstStart[r]! < 0) recs.firstStart[r] = now;
 }
 
 /**
- * Makes the record of a job that started on arrival without one, as the general path would
- * have kept it up to now: arrived, started at once on its pool, nothing accrued yet.
+ * Makes the record of a job that started on arrival without one, and fills in its unit, as
+ * the general path would have kept them up to now: arrived, launched and ready at once on its
+ * pool, nothing accrued yet.
  */
 export function giveRecord(sim: Sim, u: number, cw: JobWorkload): void {
   const units = sim.units;
   const recs = sim.records;
-  const r = recs.add(cw.index, units.jobIndex[u]!, 1, units.arrival[u]!, units.deadline[u]!);
+  const arrival = units.arrival[u]!;
+  const r = recs.add(cw.index, units.jobIndex[u]!, 1, arrival, units.deadline[u]!);
   recs.idealS[r] = units.workTotal[u]! / cw.idealGpus;
   recs.notePool(r, units.pool[u]!);
-  recs.firstStart[r] = units.readyS[u]!;
+  recs.firstStart[r] = arrival;
   units.rec[u] = r;
+  units.flags[u] = UNIT_ALLOW_SPOT;
+  units.workDone[u] = 0;
+  units.launchS[u] = arrival;
+  units.readyS[u] = arrival;
+  units.segRestartS[u] = 0;
+  units.rate[u] = cw.unitRate[units.slot[u]!]!;
+  units.finishS[u] = -1;
+  units.waitNext[u] = -1;
+  units.waitPrev[u] = -1;
+  units.poolNext[u] = -1;
+  units.poolPrev[u] = -1;
+  units.preemptions[u] = 0;
+  units.provCredit[u] = 0;
 }
 
 /**
@@ -140,7 +157,7 @@ function finishWithoutRecord(sim: Sim, u: number, cw: JobWorkload, now: number):
   const g = units.gpus[u]!;
   const arrival = units.arrival[u]!;
   const ledger = sim.ledger;
-  ledger.use(p, cw.index, units.readyS[u]!, now, g);
+  ledger.use(p, cw.index, arrival, now, g);
   sim.pools.give(p, units.nInst[u]!);
   sim.dirty = true;
   ledger.demand(arrival, now, g);

@@ -95,13 +95,7 @@ export class UnitTable {
 
   /** Adds a unit and returns its index; all per-unit accumulators start at zero. */
   add(workload: number, record: number, gpus: number, work: number, arrival: number, deadline: number, flags: number): number {
-    let u: number;
-    if (this.free.length > 0) {
-      u = this.free.pop()!;
-    } else {
-      if (this.count === this.wl.length) this.growAll();
-      u = this.count++;
-    }
+    const u = this.slotForNew();
     this.wl[u] = workload;
     this.rec[u] = record;
     this.gpus[u] = gpus;
@@ -123,6 +117,35 @@ export class UnitTable {
     this.preemptions[u] = 0;
     this.provCredit[u] = 0;
     return u;
+  }
+
+  /**
+   * A training job that starts running the moment it arrives, on the fast path: writes only
+   * what that path reads (no record, running on `pool` from `arrival`) and returns the unit.
+   * Its generation moves on as at any launch. simple-jobs.ts giveRecord() fills in the rest
+   * if the general path ever takes the unit over (a job row is wanted, or the horizon).
+   */
+  addStarted(workload: number, jobIndex: number, gpus: number, work: number, arrival: number, deadline: number, pool: number, slot: number, instances: number): number {
+    const u = this.slotForNew();
+    this.wl[u] = workload;
+    this.rec[u] = -1;
+    this.jobIndex[u] = jobIndex;
+    this.gpus[u] = gpus;
+    this.workTotal[u] = work;
+    this.arrival[u] = arrival;
+    this.deadline[u] = deadline;
+    this.pool[u] = pool;
+    this.slot[u] = slot;
+    this.nInst[u] = instances;
+    this.state[u] = RUNNING;
+    this.gen[u]! += 1;
+    return u;
+  }
+
+  private slotForNew(): number {
+    if (this.free.length > 0) return this.free.pop()!;
+    if (this.count === this.wl.length) this.growAll();
+    return this.count++;
   }
 
   /** Returns a finished unit's slot for reuse (its generation moves on). */
