@@ -26,14 +26,25 @@ export class DayIntegral {
   /** Adds `weight` per second over [a, b) to column `col`. */
   add(a: number, b: number, weight: number, col = 0): void {
     if (b <= a || weight === 0) return;
-    this.point(a, weight, col);
-    this.point(b, -weight, col);
+    this.point(a, this.dayOf(a), weight, col);
+    this.point(b, this.dayOf(b), -weight, col);
   }
 
-  private point(t: number, w: number, col: number): void {
-    if (!(t < this.endS)) return;
+  /** add() with the days of a and b from dayOf(), for one interval added to several integrals. */
+  addOnDays(a: number, dayA: number, b: number, dayB: number, weight: number, col: number): void {
+    if (b <= a || weight === 0) return;
+    this.point(a, dayA, weight, col);
+    this.point(b, dayB, -weight, col);
+  }
+
+  /** The day of second t, or `days` when t is at or past the end of the last day (the change is dropped). */
+  dayOf(t: number): number {
     // Times are whole seconds in [0, endS), far below 2^31: integer day arithmetic is exact.
-    const d = (t / DAY_S) | 0;
+    return t < this.endS ? (t / DAY_S) | 0 : this.days;
+  }
+
+  private point(t: number, d: number, w: number, col: number): void {
+    if (d >= this.days) return;
     const k = this.width;
     const i = d * k + col;
     this.partial[i]! += w * ((d + 1) * DAY_S - t);
@@ -151,6 +162,23 @@ export class Ledger {
     this.poolWorkloadUse[pool * this.nWorkloads + workload]! += gs;
     const cu = this.committedUse[pool];
     if (cu !== null && cu !== undefined) cu.add(a, b, gpus, workload);
+  }
+
+  /**
+   * use() and demand() together for GPUs busy over exactly the span they were wanted (a job
+   * that started the moment it arrived): the two days are worked out once.
+   */
+  useAsWanted(pool: number, workload: number, a: number, b: number, gpus: number): void {
+    if (b <= a || gpus === 0) return;
+    const gs = (b - a) * gpus;
+    this.poolUsedGpuS[pool]! += gs;
+    this.poolWorkloadUse[pool * this.nWorkloads + workload]! += gs;
+    const demand = this.demandIntegral;
+    const dayA = demand.dayOf(a);
+    const dayB = demand.dayOf(b);
+    const cu = this.committedUse[pool];
+    if (cu !== null && cu !== undefined) cu.addOnDays(a, dayA, b, dayB, gpus, workload);
+    demand.addOnDays(a, dayA, b, dayB, gpus, 0);
   }
 
   /** GPUs a workload wanted over [a, b) (for the daily demand series). */

@@ -156,11 +156,10 @@ function finishWithoutRecord(sim: Sim, u: number, cw: JobWorkload, now: number):
   const p = units.pool[u]!;
   const g = units.gpus[u]!;
   const arrival = units.arrival[u]!;
-  const ledger = sim.ledger;
-  ledger.use(p, cw.index, arrival, now, g);
+  // It started the moment it arrived: busy exactly while wanted.
+  sim.ledger.useAsWanted(p, cw.index, arrival, now, g);
   sim.pools.give(p, units.nInst[u]!);
   sim.dirty = true;
-  ledger.demand(arrival, now, g);
   sim.stats.addFinishedAtOnce(cw.index, arrival, now, units.deadline[u]!, units.workTotal[u]! / cw.idealGpus);
   units.state[u] = DONE;
   units.release(u);
