@@ -3,10 +3,14 @@ import { compileStrategy, runCompiled, RunScratch, type RunResult } from '@share
 import type { SimulationEngine } from './engine';
 
 /**
- * The real simulator behind the engine interface, doing per run what simulateScenario does:
- * compile the strategy once, seed run k with runSeed(baseSeed, k), and run a strategy that
- * draws no random number only once (its runs differ only in the seed they are labelled with).
- * That mirroring is what lets the pool's merged results equal simulateScenario's.
+ * The real simulator behind the engine interface, doing what simulateScenario does: compile
+ * the strategy once, seed run k with runSeed(baseSeed, k), run a strategy that draws no random
+ * number only once (its runs differ only in the seed they are labelled with), make every run a
+ * summary run (no job table or daily series), and re-run the representative seed of each
+ * strategy in full when summarising. That mirroring is what lets the pool's merged results
+ * equal simulateScenario's; summary runs also keep what the workers send back small (a full
+ * run carries up to 100,000 job rows: 20,000 of them were half a gigabyte to clone onto the
+ * page's thread).
  */
 export const sharedEngine: SimulationEngine = {
   prepare(scenario, strategyId, baseSeed) {
@@ -17,10 +21,14 @@ export const sharedEngine: SimulationEngine = {
     return (runIndex) => {
       const seed = runSeed(baseSeed, runIndex);
       if (!compiled.random && template !== null) return { ...template, seed };
-      const result = runCompiled(compiled, seed, { scratch });
+      const result = runCompiled(compiled, seed, { scratch, detail: 'summary' });
       if (!compiled.random) template = result;
       return result;
     };
   },
-  summarise: summariseScenario,
+  summarise(scenario, plan, runsByStrategy) {
+    return summariseScenario(scenario, plan, runsByStrategy, (strategyId, seed) =>
+      runCompiled(compileStrategy(scenario, strategyId), seed),
+    );
+  },
 };

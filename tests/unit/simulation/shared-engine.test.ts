@@ -78,3 +78,18 @@ describe('workers give what simulateScenario gives', () => {
     },
   );
 });
+
+describe('what the workers send back', () => {
+  it('is summary runs (no job table, no daily series); the summary re-runs the representative seed in full', () => {
+    const scenario = twoStrategyScenario(3);
+    const runOne = sharedEngine.prepare(scenario, 'spot', 7);
+    const runs = [0, 1, 2].map(runOne);
+    for (const run of runs) {
+      expect(run.jobs).toEqual([]);
+      expect(run.daily).toEqual([]);
+    }
+    const results = sharedEngine.summarise(scenario, { runs: 3, baseSeed: 7, strategyIds: ['spot'] }, [runs]);
+    // The daily series exists only in a full run.
+    expect(results.strategies[0]!.representative.daily.length).toBe(scenario.horizonDays);
+  });
+});
