@@ -25,9 +25,7 @@ export class DayIntegral {
 
   /** Adds `weight` per second over [a, b) to column `col`. */
   add(a: number, b: number, weight: number, col = 0): void {
-    if (b <= a || weight === 0) return;
-    this.point(a, this.dayOf(a), weight, col);
-    this.point(b, this.dayOf(b), -weight, col);
+    this.addOnDays(a, this.dayOf(a), b, this.dayOf(b), weight, col);
   }
 
   /** add() with the days of a and b from dayOf(), for one interval added to several integrals. */

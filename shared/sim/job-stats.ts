@@ -1,5 +1,6 @@
 import type { CompiledStrategy } from './compile';
 import { integerQuantiles } from './quantile';
+import { grown } from './typed-arrays';
 import type { JobRecord } from './results';
 import type { RunScratch } from './run-scratch';
 import type { RecordTable } from './units';
@@ -84,8 +85,7 @@ export class JobStats {
     let a = this.turnarounds[w]!;
     const n = this.turnaroundCount[w]!;
     if (n === a.length) {
-      const b = new Int32Array(a.length * 2);
-      b.set(a);
+      const b = grown(a, a.length * 2);
       this.turnarounds[w] = b;
       this.scratch?.keepTurnarounds(w, b);
       a = b;

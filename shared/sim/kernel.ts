@@ -10,6 +10,8 @@
  * throws.
  */
 
+import { grown } from './typed-arrays';
+
 /** Receives every processed event. One object, one method: the call site stays monomorphic. */
 export interface EventHandler {
   handle(type: number, target: number, data: number): void;
@@ -146,24 +148,13 @@ class EventHeap {
   private grow(): void {
     const old = this.key.length;
     const n = old * 2;
-    const key = new Float64Array(n).fill(Infinity);
-    key.set(this.key);
-    this.key = key;
-    const seq = new Float64Array(n).fill(Infinity);
-    seq.set(this.seq);
-    this.seq = seq;
-    const slot = new Int32Array(n);
-    slot.set(this.slot);
-    this.slot = slot;
-    const type = new Int32Array(n);
-    type.set(this.type);
-    this.type = type;
-    const target = new Int32Array(n);
-    target.set(this.target);
-    this.target = target;
-    const data = new Float64Array(n);
-    data.set(this.data);
-    this.data = data;
+    // New positions hold the sentinel.
+    this.key = grown(this.key, n, Infinity);
+    this.seq = grown(this.seq, n, Infinity);
+    this.slot = grown(this.slot, n);
+    this.type = grown(this.type, n);
+    this.target = grown(this.target, n);
+    this.data = grown(this.data, n);
     // The new slots [old, n) go under the old free stack, which keeps its order on top.
     const free = new Int32Array(n);
     for (let i = 0; i < n - old; i++) free[i] = n - 1 - i;

@@ -6,13 +6,7 @@
  * reuse, so stale events for an earlier occupant of a slot are recognised and ignored.
  */
 
-type Num = Float64Array | Int32Array | Uint8Array;
-
-function grow<T extends Num>(a: T, n: number): T {
-  const b = new (a.constructor as new (n: number) => T)(n);
-  b.set(a);
-  return b;
-}
+import { grown } from './typed-arrays';
 
 export const WAITING = 0;
 export const PROVISIONING = 1;
@@ -157,33 +151,33 @@ export class UnitTable {
 
   private growAll(): void {
     const n = this.wl.length * 2;
-    this.wl = grow(this.wl, n);
-    this.rec = grow(this.rec, n);
-    this.jobIndex = grow(this.jobIndex, n);
-    this.gpus = grow(this.gpus, n);
-    this.workTotal = grow(this.workTotal, n);
-    this.workDone = grow(this.workDone, n);
-    this.state = grow(this.state, n);
-    this.flags = grow(this.flags, n);
-    this.slot = grow(this.slot, n);
-    this.pool = grow(this.pool, n);
-    this.nInst = grow(this.nInst, n);
-    this.gen = grow(this.gen, n);
-    this.preemptions = grow(this.preemptions, n);
-    this.waitNext = grow(this.waitNext, n);
-    this.waitPrev = grow(this.waitPrev, n);
-    this.poolNext = grow(this.poolNext, n);
-    this.poolPrev = grow(this.poolPrev, n);
-    this.arrival = grow(this.arrival, n);
-    this.deadline = grow(this.deadline, n);
-    this.waitStart = grow(this.waitStart, n);
-    this.launchS = grow(this.launchS, n);
-    this.readyS = grow(this.readyS, n);
-    this.segRestartS = grow(this.segRestartS, n);
-    this.rate = grow(this.rate, n);
-    this.finishHandle = grow(this.finishHandle, n);
-    this.provCredit = grow(this.provCredit, n);
-    this.finishS = grow(this.finishS, n);
+    this.wl = grown(this.wl, n);
+    this.rec = grown(this.rec, n);
+    this.jobIndex = grown(this.jobIndex, n);
+    this.gpus = grown(this.gpus, n);
+    this.workTotal = grown(this.workTotal, n);
+    this.workDone = grown(this.workDone, n);
+    this.state = grown(this.state, n);
+    this.flags = grown(this.flags, n);
+    this.slot = grown(this.slot, n);
+    this.pool = grown(this.pool, n);
+    this.nInst = grown(this.nInst, n);
+    this.gen = grown(this.gen, n);
+    this.preemptions = grown(this.preemptions, n);
+    this.waitNext = grown(this.waitNext, n);
+    this.waitPrev = grown(this.waitPrev, n);
+    this.poolNext = grown(this.poolNext, n);
+    this.poolPrev = grown(this.poolPrev, n);
+    this.arrival = grown(this.arrival, n);
+    this.deadline = grown(this.deadline, n);
+    this.waitStart = grown(this.waitStart, n);
+    this.launchS = grown(this.launchS, n);
+    this.readyS = grown(this.readyS, n);
+    this.segRestartS = grown(this.segRestartS, n);
+    this.rate = grown(this.rate, n);
+    this.finishHandle = grown(this.finishHandle, n);
+    this.provCredit = grown(this.provCredit, n);
+    this.finishS = grown(this.finishS, n);
   }
 }
 
@@ -301,25 +295,25 @@ export class RecordTable {
 
   private growAll(): void {
     const n = this.wl.length * 2;
-    this.wl = grow(this.wl, n);
-    this.index = grow(this.index, n);
-    this.units = grow(this.units, n);
-    this.unitsDone = grow(this.unitsDone, n);
-    this.unitsClosed = grow(this.unitsClosed, n);
-    this.preemptions = grow(this.preemptions, n);
-    this.fellBack = grow(this.fellBack, n);
-    this.arrival = grow(this.arrival, n);
-    this.deadline = grow(this.deadline, n);
-    this.firstStart = grow(this.firstStart, n);
-    this.lastFinish = grow(this.lastFinish, n);
-    this.queueS = grow(this.queueS, n);
-    this.provS = grow(this.provS, n);
-    this.runS = grow(this.runS, n);
-    this.restartS = grow(this.restartS, n);
-    this.lostGpuS = grow(this.lostGpuS, n);
-    this.costMicro = grow(this.costMicro, n);
-    this.idealS = grow(this.idealS, n);
-    this.workDone = grow(this.workDone, n);
-    this.firstPool = grow(this.firstPool, n);
+    this.wl = grown(this.wl, n);
+    this.index = grown(this.index, n);
+    this.units = grown(this.units, n);
+    this.unitsDone = grown(this.unitsDone, n);
+    this.unitsClosed = grown(this.unitsClosed, n);
+    this.preemptions = grown(this.preemptions, n);
+    this.fellBack = grown(this.fellBack, n);
+    this.arrival = grown(this.arrival, n);
+    this.deadline = grown(this.deadline, n);
+    this.firstStart = grown(this.firstStart, n);
+    this.lastFinish = grown(this.lastFinish, n);
+    this.queueS = grown(this.queueS, n);
+    this.provS = grown(this.provS, n);
+    this.runS = grown(this.runS, n);
+    this.restartS = grown(this.restartS, n);
+    this.lostGpuS = grown(this.lostGpuS, n);
+    this.costMicro = grown(this.costMicro, n);
+    this.idealS = grown(this.idealS, n);
+    this.workDone = grown(this.workDone, n);
+    this.firstPool = grown(this.firstPool, n);
   }
 }
