@@ -3,7 +3,9 @@ import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import { EditorScreen } from '../editor/EditorScreen';
 import { HomeScreen } from '../home/HomeScreen';
+import { LIBRARY_PATH, TRASH_PATH } from '../library/library-paths';
 import { LibraryScreen } from '../library/LibraryScreen';
+import { TrashScreen } from '../library/TrashScreen';
 import { ResultsScreen } from '../results/ResultsScreen';
 import { SettingsScreen } from '../settings/SettingsScreen';
 import { defineScreen, type ScreenDefinition } from './screen-definition';
@@ -21,14 +23,20 @@ export const SCREENS: readonly ScreenDefinition[] = [
   }),
   defineScreen({
     id: 'scenarios',
-    pattern: '/scenarios',
+    pattern: LIBRARY_PATH,
     nav: {
       labelKey: 'scenarios',
       icon: FolderOpenOutlined,
       placement: 'primary',
-      path: '/scenarios',
+      path: LIBRARY_PATH,
     },
     render: () => <LibraryScreen />,
+  }),
+  // Before the editor, whose pattern would otherwise take "trash" for a scenario id.
+  defineScreen({
+    id: 'trash',
+    pattern: TRASH_PATH,
+    render: () => <TrashScreen />,
   }),
   defineScreen({
     id: 'results',

@@ -5,9 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TemplateGallery } from './TemplateGallery';
+import { TrashLink } from './TrashLink';
 import type { ShippedTemplate } from './template-summary';
 
 interface EmptyLibraryProps {
+  /** Scenarios in the trash: a library emptied by deleting still leads to them. */
+  trashCount: number;
   busy: boolean;
   onUseTemplate(template: ShippedTemplate): void;
   onNewBlank(): void;
@@ -18,7 +21,13 @@ interface EmptyLibraryProps {
  * A fresh library opens on the worked examples themselves: the quickest way to a first
  * result is to run one as it is, then make it your own.
  */
-export function EmptyLibrary({ busy, onUseTemplate, onNewBlank, onImport }: EmptyLibraryProps) {
+export function EmptyLibrary({
+  trashCount,
+  busy,
+  onUseTemplate,
+  onNewBlank,
+  onImport,
+}: EmptyLibraryProps) {
   const { t } = useTranslation();
   return (
     <Stack component="section" aria-labelledby="empty-library-heading" spacing={3}>
@@ -45,6 +54,16 @@ export function EmptyLibrary({ busy, onUseTemplate, onNewBlank, onImport }: Empt
           </Button>
         </Stack>
       </Stack>
+      {trashCount > 0 && (
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}
+        >
+          <Typography color="text.secondary">{t('library.empty.deletedOnes')}</Typography>
+          <TrashLink count={trashCount} />
+        </Stack>
+      )}
       <TemplateGallery busy={busy} onUse={onUseTemplate} />
     </Stack>
   );

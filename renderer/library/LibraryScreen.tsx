@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +6,21 @@ import { ScreenHeader } from '../app/ScreenHeader';
 import { useDocumentTitle } from '../app/use-document-title';
 import { intlLocale } from '../i18n/format';
 import { useLanguage } from '../i18n/language-context';
-import { useScenarioList, type ScenarioRecord } from '../storage';
+import { useDeletedScenarios, useScenarioList, type ScenarioRecord } from '../storage';
 import { matchesSearch } from '../storage/names';
 import { BlankScenarioDialog } from './BlankScenarioDialog';
 import { EmptyLibrary } from './EmptyLibrary';
 import type { ImportFailure } from './import-failure';
 import { ImportErrorDialog } from './ImportErrorDialog';
 import { LibraryNotice } from './LibraryNotice';
+import { LoadingStatus } from './LoadingStatus';
 import { LibraryToolbar } from './LibraryToolbar';
 import { RenameDialog } from './RenameDialog';
 import type { RowCommands } from './RowActions';
 import { ScenarioListing } from './ScenarioListing';
 import { DEFAULT_SORT, sortScenarios, type ScenarioSort } from './sort-scenarios';
 import { TemplateDialog } from './TemplateDialog';
+import { TrashLink } from './TrashLink';
 import type { ShippedTemplate } from './template-summary';
 import { useLibraryActions } from './use-library-actions';
 import { useNotice } from './use-notice';
@@ -45,6 +45,7 @@ export function LibraryScreen() {
 
   // One live query; the search filters in memory, so typing never flashes "loading".
   const all = useScenarioList();
+  const trashCount = useDeletedScenarios()?.length ?? 0;
   const rows = useMemo(
     () =>
       all &&
@@ -82,18 +83,12 @@ export function LibraryScreen() {
 
   const renderBody = () => {
     if (all === undefined || rows === undefined) {
-      return (
-        <Box role="status" sx={{ py: 4 }}>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {t('library.loading')}
-          </Typography>
-          <LinearProgress />
-        </Box>
-      );
+      return <LoadingStatus label={t('library.loading')} />;
     }
     if (all.length === 0) {
       return (
         <EmptyLibrary
+          trashCount={trashCount}
           busy={creating}
           onUseTemplate={(template) => void createFromTemplateInPlace(template)}
           onNewBlank={() => setDialog('blank')}
@@ -110,11 +105,18 @@ export function LibraryScreen() {
           onNewBlank={() => setDialog('blank')}
           onImport={() => void files.importFile()}
         />
-        <Typography variant="body2" color="text.secondary" role="status">
-          {search.trim() === ''
-            ? t('library.count.all', { total: all.length })
-            : t('library.count.filtered', { shown: rows.length, total: all.length })}
-        </Typography>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          <Typography variant="body2" color="text.secondary" role="status">
+            {search.trim() === ''
+              ? t('library.count.all', { total: all.length })
+              : t('library.count.filtered', { shown: rows.length, total: all.length })}
+          </Typography>
+          <TrashLink count={trashCount} />
+        </Stack>
         <ScenarioListing
           scenarios={rows}
           search={search}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { hrefForPath } from '../router/route-path';
 import type { ScenarioRecord } from '../storage';
+import { CardField } from './CardField';
 import { CurrencyCell } from './CurrencyCell';
-import { LastEditedCell } from './LastEditedCell';
+import { TimeAgoCell } from './TimeAgoCell';
 import { editorPath } from './library-paths';
 import { RowActions, type RowCommands } from './RowActions';
 import { RunHeadlineCell } from './RunHeadlineCell';
@@ -18,17 +19,6 @@ interface ScenarioCardProps {
   now: number;
   highlighted: boolean;
   commands: RowCommands;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.25 }}>
-        {label}
-      </Typography>
-      {children}
-    </div>
-  );
 }
 
 /** One scenario in a narrow window: the table's columns stacked, each with its label. */
@@ -70,15 +60,15 @@ export function ScenarioCard({ scenario, now, highlighted, commands }: ScenarioC
           gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
         }}
       >
-        <Field label={t('library.table.lastEdited')}>
-          <LastEditedCell updatedAt={scenario.updatedAt} now={now} />
-        </Field>
-        <Field label={t('library.table.currency')}>
+        <CardField label={t('library.table.lastEdited')}>
+          <TimeAgoCell at={scenario.updatedAt} now={now} />
+        </CardField>
+        <CardField label={t('library.table.currency')}>
           <CurrencyCell code={scenario.currency} />
-        </Field>
-        <Field label={t('library.table.lastRun')}>
+        </CardField>
+        <CardField label={t('library.table.lastRun')}>
           <RunHeadlineCell scenario={scenario} />
-        </Field>
+        </CardField>
       </Box>
     </Paper>
   );

@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import { hrefForPath } from '../router/route-path';
 import type { ScenarioRecord } from '../storage';
 import { CurrencyCell } from './CurrencyCell';
-import { LastEditedCell } from './LastEditedCell';
+import { TimeAgoCell } from './TimeAgoCell';
 import { editorPath } from './library-paths';
 import { RowActions, type RowCommands } from './RowActions';
 import { RunHeadlineCell } from './RunHeadlineCell';
@@ -43,7 +43,7 @@ export function ScenarioRow({ scenario, now, highlighted, commands }: ScenarioRo
         </Link>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <LastEditedCell updatedAt={scenario.updatedAt} now={now} />
+        <TimeAgoCell at={scenario.updatedAt} now={now} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <CurrencyCell code={scenario.currency} />

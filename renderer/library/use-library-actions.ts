@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../router/use-hash-path';
 import { useStorage, type BlankCurrency, type CreateResult, type ScenarioRecord } from '../storage';
-import { errorDetail, issuesDetail } from './error-detail';
+import { issuesDetail } from './error-detail';
 import { editorPath } from './library-paths';
 import type { ShippedTemplate } from './template-summary';
+import { useAttempt } from './use-attempt';
 import type { NoticeAction, ShowNotice } from './use-notice';
+import { useTrashActions } from './use-trash-actions';
 
 export interface LibraryActionOptions {
   showNotice: ShowNotice;
@@ -20,6 +22,8 @@ export interface LibraryActionOptions {
 export function useLibraryActions({ showNotice, reveal }: LibraryActionOptions) {
   const { library } = useStorage();
   const { t } = useTranslation();
+  const attempt = useAttempt(showNotice);
+  const { restore } = useTrashActions({ showNotice, reveal });
 
   const failed = (detail: string) =>
     showNotice({ severity: 'error', message: t('library.feedback.failed', { detail }) });
@@ -33,26 +37,6 @@ export function useLibraryActions({ showNotice, reveal }: LibraryActionOptions) 
     reveal(scenario.id);
     showNotice({ severity: 'success', message, action: openAction(scenario.id) });
   };
-
-  /** Runs a write; on failure says so and resolves undefined. */
-  async function attempt<T>(write: () => Promise<T>): Promise<T | undefined> {
-    try {
-      return await write();
-    } catch (error) {
-      failed(errorDetail(error));
-      return undefined;
-    }
-  }
-
-  async function restore(scenario: ScenarioRecord): Promise<void> {
-    const done = await attempt(() => library.restore(scenario.id).then(() => true));
-    if (!done) return;
-    reveal(scenario.id);
-    showNotice({
-      severity: 'success',
-      message: t('library.feedback.restored', { name: scenario.name }),
-    });
-  }
 
   return {
     /** Resolves true when the scenario was created (the caller closes its dialog). */

@@ -8,4 +8,9 @@ export interface StorageDeps {
   db: HeadroomDatabase;
   now: () => number;
   newId: () => string;
+  /**
+   * Forgets what a scenario keeps outside the database (the editor's stashed draft), called
+   * once a purge has committed so a purged scenario leaves nothing behind.
+   */
+  forgetOutside: (scenarioId: string) => void;
 }

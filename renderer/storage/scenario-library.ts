@@ -3,7 +3,13 @@ import { blankScenarioInput, isoDay, type BlankCurrency } from './blank-scenario
 import type { StorageDeps } from './deps';
 import { matchesSearch, uniqueName } from './names';
 import type { ScenarioRecord } from './records';
-import { insertScenario, liveNames, requireScenario, requireVersion } from './writes';
+import {
+  deleteScenarios,
+  insertScenario,
+  liveNames,
+  requireScenario,
+  requireVersion,
+} from './writes';
 
 export type CreateResult =
   { ok: true; scenario: ScenarioRecord } | { ok: false; issues: ScenarioIssue[] };
@@ -102,34 +108,58 @@ export function createScenarioLibrary(deps: StorageDeps) {
       });
     },
 
-    async restore(id: string): Promise<void> {
-      await db.transaction('rw', db.scenarios, async () => {
-        await requireScenario(deps, id);
-        await db.scenarios.update(id, { deletedAt: null });
+    /**
+     * Back from the trash. The trash reserves no names, so a scenario whose name was taken
+     * meanwhile comes back as "Name (2)", renamed in place as `rename` does.
+     */
+    async restore(id: string): Promise<ScenarioRecord> {
+      return db.transaction('rw', db.scenarios, db.versions, async () => {
+        const scenario = await requireScenario(deps, id);
+        if (scenario.deletedAt === null) return scenario;
+        const name = uniqueName(scenario.name, await liveNames(deps));
+        if (name !== scenario.name) {
+          const version = await requireVersion(deps, scenario.currentVersionId);
+          await db.versions.update(version.id, { document: { ...version.document, name } });
+        }
+        const restored: ScenarioRecord = { ...scenario, name, deletedAt: null };
+        await db.scenarios.put(restored);
+        return restored;
       });
     },
 
-    /** Deletes a scenario with all its versions and runs, for good. */
-    async purge(id: string): Promise<void> {
-      await db.transaction('rw', db.scenarios, db.versions, db.runs, async () => {
-        await db.versions.where('scenarioId').equals(id).delete();
-        await db.runs.where('scenarioId').equals(id).delete();
-        await db.scenarios.delete(id);
+    /**
+     * Deletes a scenario in the trash for good: its row, every version, every saved run, and
+     * what it keeps outside the database (a stashed draft). A live scenario is left alone, so
+     * a purge can never reach one restored meanwhile (in another window, say). Resolves
+     * whether anything was purged.
+     */
+    async purge(id: string): Promise<boolean> {
+      const purged = await db.transaction('rw', db.scenarios, db.versions, db.runs, async () => {
+        const scenario = await db.scenarios.get(id);
+        if (!scenario || scenario.deletedAt === null) return false;
+        await deleteScenarios(deps, [id]);
+        return true;
       });
+      if (purged) deps.forgetOutside(id);
+      return purged;
     },
 
-    /** Purges everything in the trash deleted at or before `before` (default: all of it). */
+    /**
+     * Purges everything in the trash deleted at or before `before` (default: all of it), so
+     * "Empty trash" removes what the planner saw and confirmed, not a scenario deleted since.
+     * Resolves how many scenarios were purged.
+     */
     async emptyTrash(before: number = Number.POSITIVE_INFINITY): Promise<number> {
-      return db.transaction('rw', db.scenarios, db.versions, db.runs, async () => {
+      const ids = await db.transaction('rw', db.scenarios, db.versions, db.runs, async () => {
         const doomed = (await db.scenarios.toArray()).filter(
           (s) => s.deletedAt !== null && s.deletedAt <= before,
         );
-        const ids = doomed.map((s) => s.id);
-        await db.versions.where('scenarioId').anyOf(ids).delete();
-        await db.runs.where('scenarioId').anyOf(ids).delete();
-        await db.scenarios.bulkDelete(ids);
-        return ids.length;
+        const doomedIds = doomed.map((s) => s.id);
+        await deleteScenarios(deps, doomedIds);
+        return doomedIds;
       });
+      for (const id of ids) deps.forgetOutside(id);
+      return ids.length;
     },
   };
 }

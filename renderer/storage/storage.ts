@@ -1,3 +1,4 @@
+import { browserStashStorage, clearStash } from '../editor/draft/draft-stash';
 import { HeadroomDatabase } from './database';
 import type { StorageDeps } from './deps';
 import { newId } from './ids';
@@ -13,11 +14,18 @@ export interface StorageOptions {
   coalesceMs?: number;
   /** Runs kept per scenario (see DEFAULT_RUNS_KEPT). */
   runsKept?: number;
+  /** What purging a scenario also clears outside the database (default: nothing). */
+  forgetOutside?: (scenarioId: string) => void;
 }
 
 /** All repositories over one database; screens reach them through `useStorage()`. */
 export function createStorage(db: HeadroomDatabase, options: StorageOptions = {}) {
-  const deps: StorageDeps = { db, now: options.now ?? Date.now, newId: options.newId ?? newId };
+  const deps: StorageDeps = {
+    db,
+    now: options.now ?? Date.now,
+    newId: options.newId ?? newId,
+    forgetOutside: options.forgetOutside ?? (() => undefined),
+  };
   return {
     db,
     library: createScenarioLibrary(deps),
@@ -39,9 +47,12 @@ let appStorage: HeadroomStorage | undefined;
 
 /**
  * The app's storage over the `headroom` database, made on first use: Dexie opens lazily, so
- * importing this module in a test or in a page without IndexedDB does no I/O.
+ * importing this module in a test or in a page without IndexedDB does no I/O. A purged
+ * scenario's stashed editor draft (in localStorage) goes with it.
  */
 export function getAppStorage(): HeadroomStorage {
-  appStorage ??= createStorage(new HeadroomDatabase());
+  appStorage ??= createStorage(new HeadroomDatabase(), {
+    forgetOutside: (scenarioId) => clearStash(browserStashStorage(), scenarioId),
+  });
   return appStorage;
 }

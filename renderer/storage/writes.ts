@@ -80,3 +80,11 @@ export async function insertScenario(
   await deps.db.scenarios.add(scenario);
   return scenario;
 }
+
+/** Removes scenarios with every version and saved run of theirs, leaving no orphan row. */
+export async function deleteScenarios({ db }: StorageDeps, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.versions.where('scenarioId').anyOf(ids).delete();
+  await db.runs.where('scenarioId').anyOf(ids).delete();
+  await db.scenarios.bulkDelete([...ids]);
+}

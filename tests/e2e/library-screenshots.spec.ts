@@ -4,10 +4,12 @@ import { AppShell } from './pages/app-shell';
 import { LibraryPage, templateFile } from './pages/library-page';
 import type { LibraryLanguage } from './pages/library-text';
 import { seedPreferences } from './pages/preferences';
+import { TrashPage } from './pages/trash-page';
 
 /**
- * The library empty, filled and refusing a file, in both languages and both themes, for a
- * person to look at. HEADROOM_SHOTS_DIR moves them (default test-results/screenshots/).
+ * The library empty, filled and refusing a file, in both languages and both themes, and its
+ * trash full, asking before deleting for good, and empty, for a person to look at.
+ * HEADROOM_SHOTS_DIR moves them (default test-results/screenshots/).
  */
 const SHOTS = process.env.HEADROOM_SHOTS_DIR ?? 'test-results/screenshots';
 const TEMPLATE_PARTS = ['bare-metal', 'inference', 'rendering'];
@@ -94,5 +96,52 @@ for (const { width, language, theme } of [
     await page.keyboard.press('Escape'); // Dismisses the notice so it covers nothing.
     await expect(library.notice).toBeHidden();
     await capture(page, `library-filled-${language}-${theme}-${width}`);
+  });
+}
+
+for (const { language, theme, width } of [
+  { language: 'en', theme: 'light', width: 1280 },
+  { language: 'zh-CN', theme: 'dark', width: 1280 },
+  { language: 'zh-CN', theme: 'light', width: 420 },
+] as const) {
+  test(`trash ${width} px wide in ${language}, ${theme}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await seedPreferences(page, { language, theme });
+    const library = new LibraryPage(new AppShell(page), language);
+    const trash = new TrashPage(library.shell, language);
+    await library.open();
+    const names = TEMPLATE_PARTS.map((part) => String(templateFile(part).document.name));
+    for (const [index, name] of names.entries()) {
+      if (index === 0) await library.createFromTemplateOnEmptyLibrary(name);
+      else await library.createFromTemplate(name);
+      await expect(library.row(name)).toBeVisible();
+    }
+    for (const name of names.slice(1)) {
+      await library.rowCommand(name, library.text.delete);
+      await expect(library.row(name)).toHaveCount(0);
+    }
+    await page.keyboard.press('Escape');
+    await expect(library.notice).toBeHidden();
+    await capture(page, `library-trash-link-${language}-${theme}-${width}`);
+
+    await trash.openFromLibrary(names.length - 1);
+    await expect(trash.rows).toHaveCount(names.length - 1);
+    await capture(page, `trash-${language}-${theme}-${width}`);
+
+    await trash.askToPurge(names[1] ?? '');
+    await page.screenshot({
+      path: `${SHOTS}/trash-confirm-one-${language}-${theme}-${width}.png`,
+      animations: 'disabled',
+    });
+    await page.keyboard.press('Escape');
+    await expect(trash.confirmation).toBeHidden();
+    await trash.askToEmpty();
+    await page.screenshot({
+      path: `${SHOTS}/trash-confirm-empty-${language}-${theme}-${width}.png`,
+      animations: 'disabled',
+    });
+    await trash.confirm(library.text.emptyTrashConfirm(names.length - 1));
+    await expect(trash.emptyHeading).toBeVisible();
+    await capture(page, `trash-empty-${language}-${theme}-${width}`);
   });
 }

@@ -67,6 +67,7 @@ export const libraryEn = {
     title: 'Start from a worked example',
     body: 'Your library is empty. Each example below is a complete scenario modelled on a real GPU buying decision. Pick the one closest to yours, run it as it is, then change the work, prices and strategies to match your own.',
     other: 'Or begin with a blank scenario, or import a .headroom.json file from a colleague:',
+    deletedOnes: 'Looking for a scenario you deleted? It waits in the trash:',
   },
   templates: {
     dialogTitle: 'New scenario from a template',
@@ -143,6 +144,50 @@ export const libraryEn = {
     unreadable: 'The file could not be read. ({{detail}})',
     chooseAnother: 'Choose another file…',
   },
+  trash: {
+    open: 'Trash ({{count}})',
+    openEmpty: 'Trash',
+    breadcrumbLabel: 'Where you are',
+    title: 'Trash',
+    intro:
+      'Scenarios you delete wait here with their versions and saved runs. Restore one to put it back in the library, or delete it forever to remove it from this device.',
+    loading: 'Loading the trash…',
+    count_one: '{{count}} deleted scenario',
+    count_other: '{{count}} deleted scenarios',
+    listLabel: 'Deleted scenarios',
+    deletedAt: 'Deleted',
+    restore: 'Restore',
+    restoreNamed: 'Restore {{name}}',
+    purge: 'Delete forever',
+    purgeNamed: 'Delete {{name}} forever',
+    empty: 'Empty trash',
+    emptyState: {
+      title: 'The trash is empty',
+      body: 'Scenarios you delete from the library come here first, so you can bring them back if you change your mind.',
+      back: 'Back to the library',
+    },
+    confirm: {
+      purgeTitle: 'Delete “{{name}}” forever?',
+      purgeBody:
+        '“{{name}}” will be removed from this device together with its versions and saved runs. This cannot be undone.',
+      purge: 'Delete forever',
+      emptyTitle: 'Empty the trash?',
+      emptyBody_one:
+        '{{count}} scenario will be removed from this device together with its versions and saved runs. This cannot be undone.',
+      emptyBody_other:
+        '{{count}} scenarios will be removed from this device together with their versions and saved runs. This cannot be undone.',
+      empty_one: 'Delete {{count}} scenario',
+      empty_other: 'Delete {{count}} scenarios',
+    },
+    feedback: {
+      restoredAs: 'Restored “{{name}}” as “{{newName}}”: another scenario has its old name.',
+      purged: 'Deleted “{{name}}” forever.',
+      gone: '“{{name}}” is no longer in the trash, so nothing was deleted.',
+      emptied_one: 'Deleted {{count}} scenario forever.',
+      emptied_other: 'Deleted {{count}} scenarios forever.',
+      alreadyEmpty: 'The trash was already empty, so nothing was deleted.',
+    },
+  },
   overviewCta: {
     title: 'Plan your own purchase',
     body: 'Start from a worked example, such as fine-tuning on bare metal, inference with daytime peaks or batch rendering, then change it to describe your own work and quotes.',
@@ -213,6 +258,7 @@ export const libraryZhCN: typeof libraryEn = {
     title: '从示例场景开始',
     body: '场景库还是空的。下面每个示例都是依据真实的 GPU 采购决策建立的完整场景。选择与您情况最接近的一个，先直接运行，再修改其中的工作、价格和策略，使之符合您的实际情况。',
     other: '也可以新建空白场景，或导入同事发来的 .headroom.json 文件：',
+    deletedOnes: '在找已删除的场景？它们暂存在回收站中：',
   },
   templates: {
     dialogTitle: '从模板新建场景',
@@ -286,6 +332,49 @@ export const libraryZhCN: typeof libraryEn = {
     tooLarge: '该文件大小为 {{size}} MB，场景文件最大为 {{limit}} MB。',
     unreadable: '无法读取该文件。（{{detail}}）',
     chooseAnother: '选择其他文件…',
+  },
+  trash: {
+    open: '回收站（{{count}}）',
+    openEmpty: '回收站',
+    breadcrumbLabel: '当前位置',
+    title: '回收站',
+    intro:
+      '删除的场景连同其版本和已保存的运行结果会暂存在这里。恢复后场景回到场景库；永久删除则将其从本设备上彻底移除。',
+    loading: '正在加载回收站…',
+    count_one: '{{count}} 个已删除的场景',
+    count_other: '{{count}} 个已删除的场景',
+    listLabel: '已删除的场景',
+    deletedAt: '删除时间',
+    restore: '恢复',
+    restoreNamed: '恢复“{{name}}”',
+    purge: '永久删除',
+    purgeNamed: '永久删除“{{name}}”',
+    empty: '清空回收站',
+    emptyState: {
+      title: '回收站是空的',
+      body: '从场景库删除的场景会先放到这里，改变主意时可以随时恢复。',
+      back: '返回场景库',
+    },
+    confirm: {
+      purgeTitle: '永久删除“{{name}}”？',
+      purgeBody: '“{{name}}”及其所有版本和已保存的运行结果将从本设备上移除。此操作无法撤销。',
+      purge: '永久删除',
+      emptyTitle: '清空回收站？',
+      emptyBody_one:
+        '{{count}} 个场景及其所有版本和已保存的运行结果将从本设备上移除。此操作无法撤销。',
+      emptyBody_other:
+        '{{count}} 个场景及其所有版本和已保存的运行结果将从本设备上移除。此操作无法撤销。',
+      empty_one: '删除 {{count}} 个场景',
+      empty_other: '删除 {{count}} 个场景',
+    },
+    feedback: {
+      restoredAs: '已恢复“{{name}}”。因已有同名场景，恢复后名为“{{newName}}”。',
+      purged: '已永久删除“{{name}}”。',
+      gone: '“{{name}}”已不在回收站中，没有删除任何内容。',
+      emptied_one: '已永久删除 {{count}} 个场景。',
+      emptied_other: '已永久删除 {{count}} 个场景。',
+      alreadyEmpty: '回收站已经是空的，没有删除任何内容。',
+    },
   },
   overviewCta: {
     title: '规划您自己的采购',

@@ -63,6 +63,7 @@ describe('all-or-nothing writes', () => {
       results: fakeResults(),
       durationMs: 1,
     });
+    await storage.library.softDelete(scenario.id);
     const before = await dumpTables(db);
     db.scenarios.hook('deleting', () => {
       throw new Error('locked (injected)');

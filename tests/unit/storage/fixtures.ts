@@ -12,7 +12,12 @@ import type {
   ScenarioResults,
   StrategySummary,
 } from '@shared/sim/results';
-import { createStorage, HeadroomDatabase, type HeadroomStorage } from '@headroom/renderer/storage';
+import {
+  createStorage,
+  HeadroomDatabase,
+  type HeadroomStorage,
+  type StorageOptions,
+} from '@headroom/renderer/storage';
 import { blankScenarioInput } from '@headroom/renderer/storage/blank-scenario';
 
 let counter = 0;
@@ -33,9 +38,10 @@ export interface TestStorage {
   clock: TestClock;
 }
 
-export function freshStorage(
-  options: { coalesceMs?: number; runsKept?: number } = {},
-): TestStorage {
+/** What a test may set besides the clock. */
+export type TestStorageOptions = Pick<StorageOptions, 'coalesceMs' | 'runsKept' | 'forgetOutside'>;
+
+export function freshStorage(options: TestStorageOptions = {}): TestStorage {
   counter += 1;
   return storageOver(`headroom-test-${counter}-${Math.random().toString(36).slice(2)}`, options);
 }
@@ -44,10 +50,7 @@ export function freshStorage(
  * Storage over the named fake database. The IndexedDB factory is passed explicitly because
  * Dexie looks for a global one when it is first imported, which may precede the auto shim.
  */
-export function storageOver(
-  name: string,
-  options: { coalesceMs?: number; runsKept?: number } = {},
-): TestStorage {
+export function storageOver(name: string, options: TestStorageOptions = {}): TestStorage {
   const db = new HeadroomDatabase(name, { indexedDB, IDBKeyRange });
   const clock = testClock();
   return { db, clock, storage: createStorage(db, { now: clock.now, ...options }) };

@@ -147,7 +147,8 @@ describe('scenario library', () => {
         durationMs: 1,
       });
     }
-    await storage.library.purge(doomed.id);
+    await storage.library.softDelete(doomed.id);
+    expect(await storage.library.purge(doomed.id)).toBe(true);
     const left = await dumpTables(db);
     expect(left.scenarios).toHaveLength(1);
     expect(left.versions).toHaveLength(1);
