@@ -8,7 +8,13 @@ export { useLanguage } from '../i18n/language-context';
 export { intlLocale } from '../i18n/format';
 export { hrefForPath, buildPath } from '../router/route-path';
 export { navigate } from '../router/use-hash-path';
-export { useStorage, useScenario, type OpenScenario } from '../storage';
+export {
+  changedSince,
+  useStorage,
+  useScenario,
+  type OpenScenario,
+  type SeenVersion,
+} from '../storage';
 export { useDocumentTitle } from '../app/use-document-title';
 export { ScreenHeader } from '../app/ScreenHeader';
 export { TrafficCurveEditor } from '../curve';

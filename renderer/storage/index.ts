@@ -12,9 +12,12 @@ export { RecordNotFoundError } from './errors';
 export { createStorage, getAppStorage, type HeadroomStorage, type StorageOptions } from './storage';
 export { createScenarioLibrary, type CreateResult, type ScenarioLibrary } from './scenario-library';
 export {
+  changedSince,
   createVersionHistory,
   DEFAULT_COALESCE_MS,
+  type AutosaveOptions,
   type AutosaveResult,
+  type SeenVersion,
   type VersionHistory,
   type VersionHistoryOptions,
 } from './version-history';

@@ -16,11 +16,41 @@ export type AutosaveResult =
   /** Folded into the current version (a recent plain edit nothing has run yet). */
   | { status: 'coalesced'; version: VersionRecord }
   | { status: 'saved'; version: VersionRecord }
+  /**
+   * The current version is not the one the writer last saw (another window saved in
+   * between): nothing written, so neither side's edits are overwritten unasked. `version` is
+   * the current one.
+   */
+  | { status: 'conflict'; version: VersionRecord }
   /** The document does not validate: nothing written; the editor shows the issues. */
   | { status: 'invalid'; issues: ScenarioIssue[] };
 
+/** A version as one writer last saw it: its id and when it was last written. */
+export interface SeenVersion {
+  versionId: string;
+  updatedAt: number;
+}
+
+export interface AutosaveOptions {
+  /**
+   * The version this document was edited from. When the current version is no longer it
+   * (same id and write time), the save is refused as a conflict.
+   */
+  base?: SeenVersion;
+  /** Always a new version, never folded into the current one (keeping another writer's edit in the history). */
+  newVersion?: boolean;
+}
+
 export interface VersionHistoryOptions {
   coalesceMs?: number;
+}
+
+/** True when `version` is not the one `seen` describes. */
+export function changedSince(
+  version: Pick<VersionRecord, 'id' | 'updatedAt'>,
+  seen: SeenVersion,
+): boolean {
+  return version.id !== seen.versionId || version.updatedAt !== seen.updatedAt;
 }
 
 /** Each scenario's history of documents: autosave, list and restore. */
@@ -50,7 +80,11 @@ export function createVersionHistory(deps: StorageDeps, options: VersionHistoryO
   }
 
   return {
-    async autosave(scenarioId: string, document: unknown): Promise<AutosaveResult> {
+    async autosave(
+      scenarioId: string,
+      document: unknown,
+      options: AutosaveOptions = {},
+    ): Promise<AutosaveResult> {
       const parsed = parseScenario(document);
       if (!parsed.ok) return { status: 'invalid', issues: parsed.issues };
       const next = parsed.scenario;
@@ -64,8 +98,10 @@ export function createVersionHistory(deps: StorageDeps, options: VersionHistoryO
           const current = await requireVersion(deps, scenario.currentVersionId);
           if (sameDocument(current.document, next))
             return { status: 'unchanged', version: current };
+          if (options.base !== undefined && changedSince(current, options.base))
+            return { status: 'conflict', version: current };
           const now = deps.now();
-          if (await canCoalesceInto(current, now)) {
+          if (options.newVersion !== true && (await canCoalesceInto(current, now))) {
             const version: VersionRecord = { ...current, document: next, updatedAt: now };
             await db.versions.put(version);
             await makeCurrent(scenario, version);

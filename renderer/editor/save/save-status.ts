@@ -10,4 +10,6 @@ export type SaveStatus =
    * and the last valid version is what runs. `stashed` is false when the device refused it.
    */
   | { state: 'invalid'; stashed: boolean }
-  | { state: 'error'; message: string };
+  | { state: 'error'; message: string }
+  /** Another window saved this scenario meanwhile: nothing is saved until the planner settles it. */
+  | { state: 'conflict' };

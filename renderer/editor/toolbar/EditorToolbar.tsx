@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDraftSelector, useDraftStore } from '../draft/draft-context';
 import type { SaveStatus } from '../save/save-status';
@@ -16,10 +17,12 @@ interface EditorToolbarProps {
   scenarioId: string;
   status: SaveStatus;
   flush(): Promise<boolean>;
+  /** Something the planner must settle before saving goes on: shown under the buttons, in view while scrolling. */
+  notice?: ReactNode;
 }
 
 /** Undo, redo, save status, problems and Run: kept in view while the planner scrolls. */
-export function EditorToolbar({ scenarioId, status, flush }: EditorToolbarProps) {
+export function EditorToolbar({ scenarioId, status, flush, notice }: EditorToolbarProps) {
   const { t } = useTranslation();
   const { undo, redo } = useDraftStore();
   const canUndo = useDraftSelector((state) => state.history.past.length > 0);
@@ -63,7 +66,8 @@ export function EditorToolbar({ scenarioId, status, flush }: EditorToolbarProps)
       <SaveStatusText status={status} />
       <Box sx={{ flexGrow: 1 }} />
       <IssuesButton />
-      <RunButton scenarioId={scenarioId} flush={flush} />
+      <RunButton scenarioId={scenarioId} flush={flush} conflict={status.state === 'conflict'} />
+      {notice !== undefined && <Box sx={{ flexBasis: '100%', pb: 0.25 }}>{notice}</Box>}
     </Paper>
   );
 }

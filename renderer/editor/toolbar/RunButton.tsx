@@ -10,17 +10,20 @@ interface RunButtonProps {
   scenarioId: string;
   /** Saves the document as a version now; false when it could not be. */
   flush(): Promise<boolean>;
+  /** Another window saved meanwhile and the planner has not said which edits to keep. */
+  conflict: boolean;
 }
 
 /**
  * Goes to the run screen once the document on screen is saved as a version, so what runs is
- * exactly what the planner sees. A scenario with problems cannot run: the button says so.
+ * exactly what the planner sees. A scenario with problems cannot run, nor one with edits from
+ * two windows not yet settled: the button says so.
  */
-export function RunButton({ scenarioId, flush }: RunButtonProps) {
+export function RunButton({ scenarioId, flush, conflict }: RunButtonProps) {
   const { t } = useTranslation();
   const valid = useDraftSelector((state) => state.validation.ok);
   const [busy, setBusy] = useState(false);
-  const blocked = !valid;
+  const blocked = !valid || conflict;
 
   const run = async () => {
     setBusy(true);
@@ -41,7 +44,7 @@ export function RunButton({ scenarioId, flush }: RunButtonProps) {
   );
   if (!blocked) return button;
   return (
-    <Tooltip title={t('editor.toolbar.runBlocked')}>
+    <Tooltip title={conflict ? t('editor.toolbar.runConflict') : t('editor.toolbar.runBlocked')}>
       {/* A disabled button gets no pointer events; the span carries the tooltip. */}
       <span>{button}</span>
     </Tooltip>

@@ -34,6 +34,12 @@ export function SaveStatusText({ status }: { status: SaveStatus }) {
       text = t('editor.save.invalid');
       detail = status.stashed ? t('editor.save.invalidDetail') : t('editor.save.invalidNotKept');
       break;
+    case 'conflict':
+      icon = <CloudOffOutlined fontSize="small" />;
+      color = 'warning.main';
+      text = t('editor.save.conflict');
+      detail = t('editor.save.conflictDetail');
+      break;
     case 'error':
       icon = <CloudOffOutlined fontSize="small" />;
       color = 'error.main';

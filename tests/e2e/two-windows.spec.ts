@@ -1,0 +1,137 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { EditorPage } from './pages/editor-page';
+import type { EditorLanguage } from './pages/editor-text';
+import { LibraryPage } from './pages/library-page';
+import { collectPageProblems } from './pages/page-problems';
+import { seedPreferences } from './pages/preferences';
+
+/**
+ * The same scenario open in two windows of the app (two tabs of the web page share one
+ * database, as two windows of the desktop app do). A window without edits of its own follows
+ * the other; when both have edits, the second to save is told, saves nothing over the other,
+ * and the planner chooses: keep these edits, or take the other window's and keep these as a
+ * copy. No edit is lost either way.
+ */
+const TEMPLATE = 'Fine-tuning: shared GPU instances vs bare-metal';
+
+async function openTwice(
+  context: BrowserContext,
+  page: Page,
+  { language, theme }: { language: EditorLanguage; theme: 'light' | 'dark' } = {
+    language: 'en',
+    theme: 'light',
+  },
+) {
+  await seedPreferences(page, { language, theme });
+  const first = new EditorPage(new AppShell(page), language);
+  await first.createFromTemplate(TEMPLATE);
+  const second = await context.newPage();
+  await seedPreferences(second, { language, theme });
+  await second.setViewportSize({ width: 1280, height: 800 });
+  await second.goto(page.url());
+  const other = new EditorPage(new AppShell(second), language);
+  await other.expectOpen(TEMPLATE);
+  return { first, other };
+}
+
+const horizonOf = (editor: EditorPage) => editor.field(editor.text.horizon);
+const nameOf = (editor: EditorPage) => editor.field(editor.text.name);
+
+/**
+ * Both windows change the horizon before either has saved (autosave waits for a pause in
+ * typing; `more` edits the second window further). The first saves; the second is told.
+ */
+async function editBoth(first: EditorPage, other: EditorPage, more?: () => Promise<void>) {
+  await horizonOf(first).fill('75');
+  await horizonOf(other).fill('90');
+  await more?.();
+  await first.expectSaved();
+  const notice = other.page.getByTestId('save-conflict');
+  await expect(notice).toBeVisible();
+  await expect(other.saveStatus).toHaveAttribute('data-state', 'conflict');
+  return notice;
+}
+
+test('a window with no edits follows the other window', async ({ context, page }) => {
+  const problems = collectPageProblems(page);
+  const { first, other } = await openTwice(context, page);
+  await horizonOf(first).fill('75');
+  await first.expectSaved();
+  await expect(horizonOf(other)).toHaveValue('75');
+  await expect(
+    other.page.getByText(/^Updated with version \d+, saved in another window\.$/),
+  ).toBeVisible();
+  await expect(other.saveStatus).toHaveText(first.text.saved);
+  expect(problems).toEqual([]);
+});
+
+test('edits in both windows: keeping mine saves them, and the other window follows', async ({
+  context,
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  const { first, other } = await openTwice(context, page);
+  const notice = await editBoth(first, other);
+  await expect(notice).toContainText('This scenario was changed in another window');
+  await expect(other.saveStatus).toHaveText('Not saved: changed in another window');
+  await expect(other.runButton).toBeDisabled();
+  // Nothing was written over the first window's edit.
+  await expect(horizonOf(first)).toHaveValue('75');
+
+  await notice.getByRole('button', { name: 'Keep my edits' }).click();
+  await expect(notice).toBeHidden();
+  await other.expectSaved();
+  await expect(horizonOf(other)).toHaveValue('90');
+  // The first window had nothing unsaved, so it follows.
+  await expect(horizonOf(first)).toHaveValue('90');
+  await first.reload();
+  await expect(horizonOf(first)).toHaveValue('90');
+  expect(problems).toEqual([]);
+});
+
+test('edits in both windows: taking theirs keeps mine as a copy in the library', async ({
+  context,
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  const { first, other } = await openTwice(context, page);
+  const notice = await editBoth(first, other, () =>
+    nameOf(other).fill('Fine-tuning, longer horizon'),
+  );
+  await notice.getByRole('button', { name: 'Use theirs, save mine as a copy' }).click();
+  await expect(notice).toBeHidden();
+  await expect(horizonOf(other)).toHaveValue('75');
+  await expect(nameOf(other)).toHaveValue(TEMPLATE);
+  const copyName = 'Fine-tuning, longer horizon (my edits)';
+  await expect(
+    other.page.getByText(`Your edits are saved in the library as “${copyName}”.`),
+  ).toBeVisible();
+  await other.expectSaved();
+
+  // Both scenarios are in the library, each with its own edit.
+  const library = new LibraryPage(new AppShell(page), 'en');
+  await library.open();
+  await library.row(copyName).getByRole('link', { name: copyName, exact: true }).click();
+  await first.expectOpen(copyName);
+  await expect(horizonOf(first)).toHaveValue('90');
+  expect(problems).toEqual([]);
+});
+
+/** The conflict notice in both languages, for a person to look at (see editor-screenshots.spec.ts). */
+const SHOTS = process.env.HEADROOM_SHOTS_DIR ?? 'test-results/screenshots';
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['zh-CN', 'dark'],
+] as const) {
+  test(`the conflict notice in ${language}, ${theme}`, async ({ context, page }) => {
+    const problems = collectPageProblems(page);
+    await mkdir(SHOTS, { recursive: true });
+    const { first, other } = await openTwice(context, page, { language, theme });
+    await editBoth(first, other);
+    await other.page.mouse.move(0, 0);
+    await other.page.screenshot({ path: `${SHOTS}/editor-conflict-${language}-${theme}.png` });
+    expect(problems).toEqual([]);
+  });
+}
