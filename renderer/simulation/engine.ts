@@ -2,8 +2,8 @@ import type { Scenario } from '@shared/scenario';
 import type { RunResult, ScenarioResults } from '@shared/sim/results';
 
 /**
- * What the workers and the pool need from the simulator. The pool splits runs across
- * workers and merges them back, so it must derive each run's seed and summarise the runs
+ * What the workers need from the simulator. The pool splits runs across workers and one of
+ * them merges and summarises them, so they must derive each run's seed and summarise the runs
  * exactly as `simulateScenario` does; routing both through one adapter over the shared
  * functions (shared-engine.ts) is what keeps the two paths giving identical results.
  */

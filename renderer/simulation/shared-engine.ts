@@ -8,9 +8,9 @@ import type { SimulationEngine } from './engine';
  * number only once (its runs differ only in the seed they are labelled with), make every run a
  * summary run (no job table or daily series), and re-run the representative seed of each
  * strategy in full when summarising. That mirroring is what lets the pool's merged results
- * equal simulateScenario's; summary runs also keep what the workers send back small (a full
- * run carries up to 100,000 job rows: 20,000 of them were half a gigabyte to clone onto the
- * page's thread).
+ * equal simulateScenario's; summary runs also keep what the workers send the summarising
+ * worker small (a full run carries up to 100,000 job rows: 20,000 of them were half a
+ * gigabyte to clone from one thread to another).
  */
 export const sharedEngine: SimulationEngine = {
   prepare(scenario, strategyId, baseSeed) {

@@ -1,11 +1,10 @@
 import type { Scenario } from '@shared/scenario';
-import type { RunResult, ScenarioResults } from '@shared/sim/results';
-import { resolveRunPlan, type RunOptions, type RunPlan, type SimulationEngine } from './engine';
+import type { ScenarioResults } from '@shared/sim/results';
+import { resolveRunPlan, type RunOptions, type RunPlan } from './engine';
 import { SimulationCancelledError } from './errors';
 import { estimateProgress, type SimulationProgress } from './progress';
 import { splitRuns } from './slices';
 import type { WorkerFactory, WorkerHandle } from './worker-handle';
-import type { SliceResult } from './worker-core';
 
 export interface SimulationOutcome {
   results: ScenarioResults;
@@ -17,8 +16,6 @@ export interface SimulationPoolOptions {
   /** Most workers at once (see defaultPoolSize). */
   size: number;
   createWorker: WorkerFactory;
-  /** Summarises the merged runs; must be the summary simulateScenario uses. */
-  summarise: SimulationEngine['summarise'];
   now?: () => number;
 }
 
@@ -27,10 +24,11 @@ interface ActiveRun {
 }
 
 /**
- * Runs a scenario's seeds across a few workers and merges them into one ScenarioResults.
- * One run at a time: starting another cancels the one in flight. Cancelling terminates the
- * workers outright (a busy worker cannot be asked politely: it never reads its messages
- * until its slice ends), and the next run starts fresh ones.
+ * Runs a scenario's seeds across a few workers and has one of them merge and summarise the
+ * runs into one ScenarioResults, so the page's thread only ever receives the finished
+ * results. One run at a time: starting another cancels the one in flight. Cancelling
+ * terminates the workers outright, mid-slice or mid-summary (a busy worker cannot be asked
+ * politely: it never reads its messages until its work ends), and the next run starts fresh ones.
  */
 export class SimulationPool {
   private workers: WorkerHandle[] = [];
@@ -61,6 +59,9 @@ export class SimulationPool {
     const run: ActiveRun = { stop };
     this.active = run;
 
+    // One port pair per slice: the slice's worker posts its runs on one end, the summarising
+    // worker (the first; it is free once its own slice is done) reads them on the other.
+    const channels = ranges.map(() => new MessageChannel());
     const slices = ranges.map((range, i) => {
       const worker = workers[i] as WorkerHandle;
       const request = {
@@ -75,19 +76,32 @@ export class SimulationPool {
         const sum = doneBySlice.reduce((a, b) => a + b, 0);
         onProgress?.(estimateProgress(sum, total, this.now() - started));
       };
-      return Promise.race([worker.runSlice(request, sliceProgress), worker.failure]);
+      const outbox = (channels[i] as MessageChannel).port1;
+      return Promise.race([worker.runSlice(request, sliceProgress, outbox), worker.failure]);
     });
+    const summariser = workers[0] as WorkerHandle;
+    const inboxes = channels.map((channel) => channel.port2);
+    const summary = Promise.race([
+      summariser.summarise({ scenario, plan }, inboxes),
+      summariser.failure,
+    ]);
+    // Awaited only once every slice is in; a failed slice or a cancel reports first.
+    summary.catch(() => undefined);
 
     try {
-      const results = await Promise.race([Promise.all(slices), stopped]);
-      // Progress travels on its own channel and can trail the results: close the bar here.
+      await Promise.race([Promise.all(slices), stopped]);
+      // Progress travels on its own channel and can trail the slices: close the bar here.
       onProgress?.(estimateProgress(total, total, this.now() - started));
-      const merged = mergeSlices(results, plan.strategyIds.length);
-      const summary = this.options.summarise(scenario, plan, merged);
-      return { results: summary, durationMs: Math.round(this.now() - started), plan };
+      const results = await Promise.race([summary, stopped]);
+      return { results, durationMs: Math.round(this.now() - started), plan };
     } catch (error) {
-      // A failed slice leaves the others busy with work nobody will read: free those cores.
+      // A failed slice leaves the others busy with work nobody will read: free those cores,
+      // and the ports of slices that will never arrive (already closed where transferred).
       if (this.active === run) this.terminateWorkers();
+      for (const { port1, port2 } of channels) {
+        port1.close();
+        port2.close();
+      }
       throw error;
     } finally {
       if (this.active === run) this.active = null;
@@ -122,12 +136,4 @@ export class SimulationPool {
     for (const worker of this.workers) worker.terminate();
     this.workers = [];
   }
-}
-
-/** Concatenates the slices' runs per strategy, in run-index order. */
-export function mergeSlices(slices: readonly SliceResult[], strategies: number): RunResult[][] {
-  const ordered = [...slices].sort((a, b) => a.from - b.from);
-  return Array.from({ length: strategies }, (_, s) =>
-    ordered.flatMap((slice) => slice.runs[s] ?? []),
-  );
 }

@@ -1,6 +1,6 @@
 /**
- * The simulation worker: exposes runSlice over comlink. Loaded by browser-worker.ts with
- * `new Worker(new URL('./simulation.worker.ts', import.meta.url), { type: 'module' })`.
+ * The simulation worker: exposes runSlice and summarise over comlink. Loaded by
+ * browser-worker.ts with `new Worker(new URL('./simulation.worker.ts', import.meta.url), ...)`.
  */
 import { expose, releaseProxy } from 'comlink';
 import { sharedEngine } from './shared-engine';
@@ -9,9 +9,9 @@ import { createWorkerApi, type SimulationWorkerApi } from './worker-core';
 const core = createWorkerApi(sharedEngine);
 
 const api: SimulationWorkerApi = {
-  async runSlice(request, onProgress) {
+  async runSlice(request, onProgress, outbox) {
     try {
-      return await core.runSlice(request, onProgress);
+      return await core.runSlice(request, onProgress, outbox);
     } finally {
       // The callback is a comlink proxy holding a message port open on both sides. Workers
       // live on between runs, so release it now rather than whenever garbage collection does.
@@ -21,6 +21,7 @@ const api: SimulationWorkerApi = {
       release?.();
     }
   },
+  summarise: (request, inboxes) => core.summarise(request, inboxes),
 };
 
 expose(api);

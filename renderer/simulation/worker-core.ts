@@ -1,6 +1,6 @@
 import type { Scenario } from '@shared/scenario';
-import type { RunResult } from '@shared/sim/results';
-import type { SimulationEngine } from './engine';
+import type { RunResult, ScenarioResults } from '@shared/sim/results';
+import type { RunPlan, SimulationEngine } from './engine';
 
 /** A contiguous range of run indices [from, to) of every listed strategy. */
 export interface SliceRequest {
@@ -17,12 +17,27 @@ export interface SliceResult {
   runs: RunResult[][];
 }
 
+/** What the summarising worker needs besides the slices: the runs are summarised as planned. */
+export interface SummaryRequest {
+  scenario: Scenario;
+  plan: RunPlan;
+}
+
 /** Receives the number of runs this slice has finished so far (cumulative). */
 export type SliceProgress = (done: number) => void;
 
-/** The worker's API as the main thread sees it (every call is asynchronous across threads). */
+/**
+ * The worker's API as the main thread sees it (every call is asynchronous across threads).
+ * A slice's runs never come back to the page: they go from the worker that made them, over a
+ * message port of their own, to the worker that summarises, and only the finished
+ * ScenarioResults reach the page. Tens of thousands of runs would otherwise be decoded,
+ * merged and summarised on the page's thread, freezing it for about a second.
+ */
 export interface SimulationWorkerApi {
-  runSlice(request: SliceRequest, onProgress: SliceProgress): Promise<SliceResult>;
+  /** Runs a slice and posts its SliceResult on `outbox`; resolves once it is posted. */
+  runSlice(request: SliceRequest, onProgress: SliceProgress, outbox: MessagePort): Promise<void>;
+  /** Waits for one SliceResult on each inbox, merges them in run order and summarises them. */
+  summarise(request: SummaryRequest, inboxes: MessagePort[]): Promise<ScenarioResults>;
 }
 
 /**
@@ -61,9 +76,39 @@ export function runSlice(
   return { from, runs };
 }
 
+/** Concatenates the slices' runs per strategy, in run-index order. */
+export function mergeSlices(slices: readonly SliceResult[], strategies: number): RunResult[][] {
+  const ordered = [...slices].sort((a, b) => a.from - b.from);
+  return Array.from({ length: strategies }, (_, s) =>
+    ordered.flatMap((slice) => slice.runs[s] ?? []),
+  );
+}
+
+/** The one message a slice's port carries; the port is closed once it has arrived. */
+export function receiveSlice(inbox: MessagePort): Promise<SliceResult> {
+  return new Promise((resolve, reject) => {
+    inbox.addEventListener('message', (event) => {
+      inbox.close();
+      resolve(event.data as SliceResult);
+    });
+    inbox.addEventListener('messageerror', () => {
+      inbox.close();
+      reject(new Error('a slice of runs arrived in a form that could not be read'));
+    });
+    inbox.start();
+  });
+}
+
 /** The object a worker exposes through comlink (and tests call directly). */
 export function createWorkerApi(engine: SimulationEngine): SimulationWorkerApi {
   return {
-    runSlice: (request, onProgress) => Promise.resolve(runSlice(engine, request, onProgress)),
+    runSlice(request, onProgress, outbox) {
+      outbox.postMessage(runSlice(engine, request, onProgress));
+      return Promise.resolve();
+    },
+    async summarise({ scenario, plan }, inboxes) {
+      const slices = await Promise.all(inboxes.map(receiveSlice));
+      return engine.summarise(scenario, plan, mergeSlices(slices, plan.strategyIds.length));
+    },
   };
 }

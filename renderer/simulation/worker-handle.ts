@@ -1,16 +1,13 @@
-import { proxy, wrap, type Endpoint } from 'comlink';
+import { proxy, transfer, wrap, type Endpoint } from 'comlink';
 import type { SimulationEngine } from './engine';
-import {
-  createWorkerApi,
-  type SimulationWorkerApi,
-  type SliceProgress,
-  type SliceRequest,
-  type SliceResult,
-} from './worker-core';
+import { createWorkerApi, type SimulationWorkerApi } from './worker-core';
 
 /** One worker as the pool drives it, whatever carries the calls (a Web Worker, a port, a test). */
 export interface WorkerHandle {
-  runSlice(request: SliceRequest, onProgress: SliceProgress): Promise<SliceResult>;
+  /** Runs a slice; its runs go out on `outbox` (see SimulationWorkerApi), never to the caller. */
+  runSlice: SimulationWorkerApi['runSlice'];
+  /** Summarises the slices arriving on `inboxes`; only the finished results come back. */
+  summarise: SimulationWorkerApi['summarise'];
   /**
    * Rejects if the worker itself dies (a script that fails to load, out of memory). comlink
    * only answers calls, so without this a dead worker would leave the run waiting forever.
@@ -34,7 +31,8 @@ function failurePromise(): { failure: Promise<never>; fail: (error: Error) => vo
 
 /**
  * Drives a comlink-exposed worker API over `endpoint`. The progress callback is wrapped with
- * comlink's `proxy`, so the worker calls back into this thread instead of cloning a function.
+ * comlink's `proxy`, so the worker calls back into this thread instead of cloning a function;
+ * the slice ports are transferred, so the workers talk to each other directly.
  */
 export function comlinkHandle(
   endpoint: Endpoint,
@@ -45,20 +43,23 @@ export function comlinkHandle(
   const { failure, fail } = failurePromise();
   onFailure?.(fail);
   return {
-    runSlice: (request, onProgress) => remote.runSlice(request, proxy(onProgress)),
+    runSlice: (request, onProgress, outbox) =>
+      remote.runSlice(request, proxy(onProgress), transfer(outbox, [outbox])),
+    summarise: (request, inboxes) => remote.summarise(request, transfer(inboxes, inboxes)),
     failure,
     terminate,
   };
 }
 
 /**
- * Runs slices on this thread. For tests (and Node), where the point is the pool's split and
- * merge, not the thread hop; terminate cannot interrupt a slice already running here.
+ * Runs slices and summaries on this thread. For tests (and Node), where the point is the
+ * pool's split and merge, not the thread hop; terminate cannot interrupt work running here.
  */
 export function inProcessHandle(engine: SimulationEngine): WorkerHandle {
   const api = createWorkerApi(engine);
   return {
-    runSlice: (request, onProgress) => api.runSlice(request, onProgress),
+    runSlice: api.runSlice,
+    summarise: api.summarise,
     failure: failurePromise().failure,
     terminate: () => undefined,
   };

@@ -14,7 +14,6 @@ function pool(size: number): SimulationPool {
   return new SimulationPool({
     size,
     createWorker: () => inProcessHandle(sharedEngine),
-    summarise: sharedEngine.summarise,
   });
 }
 
@@ -38,6 +37,19 @@ afterEach(() => {
   for (const port of ports.splice(0)) port.close();
 });
 
+/** Workers behind comlink over message ports: every run and summary is cloned as in the app. */
+function channelPool(size: number): SimulationPool {
+  return new SimulationPool({
+    size,
+    createWorker: () => {
+      const { port1, port2 } = new MessageChannel();
+      ports.push(port1, port2);
+      expose(createWorkerApi(sharedEngine), port1 as unknown as Endpoint);
+      return comlinkHandle(port2 as unknown as Endpoint, () => port2.close());
+    },
+  });
+}
+
 describe('workers give what simulateScenario gives', () => {
   it.each([1, 2, 3, 5])('split over %i workers', async (size) => {
     const scenario = twoStrategyScenario(5);
@@ -54,17 +66,7 @@ describe('workers give what simulateScenario gives', () => {
 
   it('through a comlink channel (results cloned across threads)', async () => {
     const scenario = twoStrategyScenario(4);
-    const channelPool = new SimulationPool({
-      size: 2,
-      createWorker: () => {
-        const { port1, port2 } = new MessageChannel();
-        ports.push(port1, port2);
-        expose(createWorkerApi(sharedEngine), port1 as unknown as Endpoint);
-        return comlinkHandle(port2 as unknown as Endpoint, () => port2.close());
-      },
-      summarise: sharedEngine.summarise,
-    });
-    const outcome = await channelPool.run(scenario);
+    const outcome = await channelPool(2).run(scenario);
     expect(outcome.results).toEqual(simulateScenario(scenario));
   });
 
@@ -75,6 +77,19 @@ describe('workers give what simulateScenario gives', () => {
       const options = { runs: 3 };
       const outcome = await pool(2).run(scenario, options);
       expect(outcome.results).toEqual(simulateScenario(scenario, options));
+    },
+  );
+
+  // Byte for byte: every run crosses a port from the worker that made it to the summarising
+  // worker, and the summary crosses back, as in the app.
+  it.runIf(shipped.length > 0).each(shipped)(
+    'to the byte for the shipped scenario %s, summarised in a worker behind comlink',
+    async (_file, scenario) => {
+      const options = { runs: 4 };
+      const outcome = await channelPool(3).run(scenario, options);
+      expect(JSON.stringify(outcome.results)).toBe(
+        JSON.stringify(simulateScenario(scenario, options)),
+      );
     },
   );
 });
@@ -88,7 +103,11 @@ describe('what the workers send back', () => {
       expect(run.jobs).toEqual([]);
       expect(run.daily).toEqual([]);
     }
-    const results = sharedEngine.summarise(scenario, { runs: 3, baseSeed: 7, strategyIds: ['spot'] }, [runs]);
+    const results = sharedEngine.summarise(
+      scenario,
+      { runs: 3, baseSeed: 7, strategyIds: ['spot'] },
+      [runs],
+    );
     // The daily series exists only in a full run.
     expect(results.strategies[0]!.representative.daily.length).toBe(scenario.horizonDays);
   });

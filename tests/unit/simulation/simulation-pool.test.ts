@@ -1,11 +1,13 @@
 import { expose, type Endpoint } from 'comlink';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ScenarioResults } from '@shared/sim/results';
 import { resolveRunPlan } from '@headroom/renderer/simulation/engine';
 import {
   isSimulationCancelled,
   SimulationCancelledError,
 } from '@headroom/renderer/simulation/errors';
 import type { SimulationProgress } from '@headroom/renderer/simulation/progress';
+import { SimulationController } from '@headroom/renderer/simulation/simulation-controller';
 import { SimulationPool } from '@headroom/renderer/simulation/simulation-pool';
 import { createWorkerApi } from '@headroom/renderer/simulation/worker-core';
 import {
@@ -13,6 +15,7 @@ import {
   inProcessHandle,
   type WorkerHandle,
 } from '@headroom/renderer/simulation/worker-handle';
+import type { SimulationEngine } from '@headroom/renderer/simulation/engine';
 import { fakeEngine, sequentialResults } from './fake-engine';
 import { twoStrategyScenario } from './scenario';
 
@@ -24,7 +27,6 @@ function inProcessPool(size: number) {
       created += 1;
       return inProcessHandle(fakeEngine);
     },
-    summarise: fakeEngine.summarise,
   });
   return { pool, created: () => created };
 }
@@ -34,6 +36,7 @@ function hangingHandle(): WorkerHandle & { terminated: boolean } {
   const handle = {
     terminated: false,
     runSlice: () => new Promise<never>(() => undefined),
+    summarise: () => new Promise<never>(() => undefined),
     failure: new Promise<never>(() => undefined),
     terminate: () => {
       handle.terminated = true;
@@ -46,6 +49,51 @@ const ports: MessagePort[] = [];
 afterEach(() => {
   for (const port of ports.splice(0)) port.close();
 });
+
+/** True when `value` holds a slice of runs anywhere inside it ({ from, runs: RunResult[][] }). */
+function holdsSlice(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  if (typeof record.from === 'number' && Array.isArray(record.runs)) return true;
+  return Object.values(record).some(holdsSlice);
+}
+
+/** An in-process worker whose summary waits until the test settles it, recording terminate. */
+function handleWithHeldSummary() {
+  let asked: () => void = () => undefined;
+  const summaryAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  let settle: (results: ScenarioResults) => void = () => undefined;
+  const handle: WorkerHandle & { terminated: boolean } = {
+    ...inProcessHandle(fakeEngine),
+    summarise: () => {
+      asked();
+      return new Promise<ScenarioResults>((resolve) => {
+        settle = resolve;
+      });
+    },
+    terminated: false,
+    terminate: () => {
+      handle.terminated = true;
+    },
+  };
+  return { handle, summaryAsked, settle: (results: ScenarioResults) => settle(results) };
+}
+
+/** A pool of such workers, and the workers it made, in order (the first summarises). */
+function poolWithHeldSummaries(size: number) {
+  const held: ReturnType<typeof handleWithHeldSummary>[] = [];
+  const pool = new SimulationPool({
+    size,
+    createWorker: () => {
+      const next = handleWithHeldSummary();
+      held.push(next);
+      return next.handle;
+    },
+  });
+  return { pool, held };
+}
 
 describe('simulation pool', () => {
   it.each([1, 2, 3, 8])('with %i workers gives exactly the single-thread results', async (size) => {
@@ -103,14 +151,17 @@ describe('simulation pool', () => {
         const handle = comlinkHandle(port2 as unknown as Endpoint, () => port2.close());
         return {
           ...handle,
-          runSlice: (request, onProgress) =>
-            handle.runSlice(request, (done) => {
-              crossed.push(done);
-              onProgress(done);
-            }),
+          runSlice: (request, onProgress, outbox) =>
+            handle.runSlice(
+              request,
+              (done) => {
+                crossed.push(done);
+                onProgress(done);
+              },
+              outbox,
+            ),
         };
       },
-      summarise: fakeEngine.summarise,
     });
     const reports: number[] = [];
     const outcome = await pool.run(scenario, {}, (p) => reports.push(p.done));
@@ -131,7 +182,6 @@ describe('simulation pool', () => {
         handles.push(h);
         return h;
       },
-      summarise: fakeEngine.summarise,
     });
     const running = pool.run(twoStrategyScenario(8));
     const started = performance.now();
@@ -160,7 +210,6 @@ describe('simulation pool', () => {
         first = false;
         return handle;
       },
-      summarise: fakeEngine.summarise,
     });
     const scenario = twoStrategyScenario(3);
     const older = pool.run(scenario);
@@ -185,7 +234,6 @@ describe('simulation pool', () => {
         handles.push(handle);
         return handle;
       },
-      summarise: fakeEngine.summarise,
     });
     await expect(pool.run(twoStrategyScenario(4))).rejects.toThrow(/out of memory/);
     expect(pool.workerCount).toBe(0);
@@ -201,8 +249,93 @@ describe('simulation pool', () => {
             throw new Error('offer "x" has no spot price');
           },
         }),
-      summarise: fakeEngine.summarise,
     });
     await expect(pool.run(twoStrategyScenario(4))).rejects.toThrow(/no spot price/);
+  });
+
+  it('sends the runs from worker to worker: the page receives only the finished results', async () => {
+    const scenario = twoStrategyScenario(9);
+    const toPage: unknown[] = [];
+    const summaries: number[] = [];
+    const pool = new SimulationPool({
+      size: 3,
+      createWorker: () => {
+        const index = summaries.push(0) - 1;
+        const counting: SimulationEngine = {
+          ...fakeEngine,
+          summarise: (...args) => {
+            summaries[index] = (summaries[index] ?? 0) + 1;
+            return fakeEngine.summarise(...args);
+          },
+        };
+        const { port1, port2 } = new MessageChannel();
+        ports.push(port1, port2);
+        expose(createWorkerApi(counting), port1 as unknown as Endpoint);
+        // Everything the worker sends back to the page's side arrives here.
+        port2.addEventListener('message', (event) => toPage.push(event.data));
+        return comlinkHandle(port2 as unknown as Endpoint, () => port2.close());
+      },
+    });
+    const outcome = await pool.run(scenario);
+    const expected = sequentialResults(fakeEngine, scenario, resolveRunPlan(scenario));
+    expect(outcome.results).toEqual(expected);
+    expect(summaries).toEqual([1, 0, 0]);
+    expect(toPage.length).toBeGreaterThan(0);
+    expect(toPage.filter(holdsSlice)).toEqual([]);
+    expect(JSON.stringify(toPage)).toContain(JSON.stringify(expected.strategies[0]?.totalCost));
+  });
+
+  it('a cancel while the runs are being summarised stops at once and leaves no result', async () => {
+    const { pool, held } = poolWithHeldSummaries(2);
+    const controller = new SimulationController(pool);
+    const scenario = twoStrategyScenario(6);
+    const started = controller.start(scenario);
+    // Every slice is in and the bar is full: only the summary is left.
+    await held[0]?.summaryAsked;
+    await vi.waitFor(() => expect(controller.getState()).toMatchObject({ done: 12, total: 12 }));
+    const cancelledAt = performance.now();
+    controller.cancel();
+    await expect(started).resolves.toBeNull();
+    expect(performance.now() - cancelledAt).toBeLessThan(250);
+    expect(controller.getState()).toEqual({ status: 'cancelled' });
+    expect(held.map(({ handle }) => handle.terminated)).toEqual([true, true]);
+
+    // A summary that would still come in from the stopped worker changes nothing.
+    held[0]?.settle(sequentialResults(fakeEngine, scenario, resolveRunPlan(scenario)));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(controller.getState()).toEqual({ status: 'cancelled' });
+  });
+
+  it('the pool itself rejects a run cancelled while summarising', async () => {
+    const { pool, held } = poolWithHeldSummaries(3);
+    const running = pool.run(twoStrategyScenario(6));
+    await held[0]?.summaryAsked;
+    pool.cancel();
+    await expect(running).rejects.toBeInstanceOf(SimulationCancelledError);
+    expect(held.every(({ handle }) => handle.terminated)).toBe(true);
+    expect(pool.workerCount).toBe(0);
+  });
+
+  it('a summarising worker that dies fails the run with its message and frees the workers', async () => {
+    const pool = new SimulationPool({
+      size: 2,
+      createWorker: () => {
+        let fail: (error: Error) => void = () => undefined;
+        const failure = new Promise<never>((_, reject) => {
+          fail = reject;
+        });
+        failure.catch(() => undefined);
+        return {
+          ...inProcessHandle(fakeEngine),
+          failure,
+          summarise: () => {
+            fail(new Error('simulation worker failed: out of memory'));
+            return new Promise<never>(() => undefined);
+          },
+        };
+      },
+    });
+    await expect(pool.run(twoStrategyScenario(4))).rejects.toThrow(/out of memory/);
+    expect(pool.workerCount).toBe(0);
   });
 });

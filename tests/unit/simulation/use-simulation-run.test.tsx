@@ -12,7 +12,7 @@ import { resolveRunPlan } from '@headroom/renderer/simulation/engine';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function poolOf(createWorker: () => WorkerHandle) {
-  return () => new SimulationPool({ size: 2, createWorker, summarise: fakeEngine.summarise });
+  return () => new SimulationPool({ size: 2, createWorker });
 }
 
 describe('useSimulationRun', () => {
@@ -42,6 +42,7 @@ describe('useSimulationRun', () => {
       const id = next++;
       return {
         runSlice: () => new Promise<never>(() => undefined),
+        summarise: () => new Promise<never>(() => undefined),
         failure: new Promise<never>(() => undefined),
         terminate: () => terminated.push(id),
       };

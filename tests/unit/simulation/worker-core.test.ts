@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { runSlice, PROGRESS_INTERVAL_MS } from '@headroom/renderer/simulation/worker-core';
-import { fakeEngine } from './fake-engine';
+import { resolveRunPlan } from '@headroom/renderer/simulation/engine';
+import {
+  createWorkerApi,
+  mergeSlices,
+  PROGRESS_INTERVAL_MS,
+  runSlice,
+} from '@headroom/renderer/simulation/worker-core';
+import { fakeEngine, sequentialResults } from './fake-engine';
 import { twoStrategyScenario } from './scenario';
 
 describe('a worker slice', () => {
@@ -41,5 +47,73 @@ describe('a worker slice', () => {
     expect(reports.at(-1)).toBe(10);
     expect(reports.length).toBeLessThan(10);
     expect([...reports].sort((a, b) => a - b)).toEqual(reports);
+  });
+
+  it('posts its runs on its outbox, not back to the caller', async () => {
+    const scenario = twoStrategyScenario();
+    const { port1, port2 } = new MessageChannel();
+    const request = { scenario, strategyIds: ['spot'], baseSeed: 1, from: 2, to: 4 };
+    const arrived = new Promise<unknown>((resolve) => {
+      port2.addEventListener('message', (event) => resolve(event.data), { once: true });
+      port2.start();
+    });
+    await expect(
+      createWorkerApi(fakeEngine).runSlice(request, () => undefined, port1),
+    ).resolves.toBeUndefined();
+    expect(await arrived).toEqual(runSlice(fakeEngine, request, () => undefined));
+    port2.close();
+  });
+});
+
+describe('the summarising worker', () => {
+  it('merges slices arriving in any order into run order and summarises them as one run would', async () => {
+    const scenario = twoStrategyScenario(7);
+    const plan = resolveRunPlan(scenario);
+    const api = createWorkerApi(fakeEngine);
+    const ranges = [
+      { from: 0, to: 3 },
+      { from: 3, to: 5 },
+      { from: 5, to: 7 },
+    ];
+    const channels = ranges.map(() => new MessageChannel());
+    const summary = api.summarise(
+      { scenario, plan },
+      channels.map((channel) => channel.port2),
+    );
+    // The last slice finishes first, the first one last.
+    for (const index of [2, 0, 1]) {
+      const range = ranges[index];
+      const channel = channels[index];
+      if (!range || !channel) throw new Error('no such slice');
+      const request = {
+        scenario,
+        strategyIds: plan.strategyIds,
+        baseSeed: plan.baseSeed,
+        ...range,
+      };
+      await api.runSlice(request, () => undefined, channel.port1);
+    }
+    expect(await summary).toEqual(sequentialResults(fakeEngine, scenario, plan));
+  });
+
+  it('concatenates slices per strategy in run-index order', () => {
+    const run = (seed: number) => fakeEngine.prepare(twoStrategyScenario(), 'spot', 0)(seed);
+    const merged = mergeSlices(
+      [
+        { from: 2, runs: [[run(2)], [run(12)]] },
+        {
+          from: 0,
+          runs: [
+            [run(0), run(1)],
+            [run(10), run(11)],
+          ],
+        },
+      ],
+      2,
+    );
+    expect(merged.map((runs) => runs.map((r) => r.seed))).toEqual([
+      [0, 1, 2],
+      [10, 11, 12],
+    ]);
   });
 });
