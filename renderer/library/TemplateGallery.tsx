@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { shippedTemplates } from './shipped-templates';
+import { useShippedTemplates } from './shipped-templates';
 import { TemplateCard } from './TemplateCard';
 import type { ShippedTemplate } from './template-summary';
 
@@ -14,7 +14,7 @@ interface TemplateGalleryProps {
 /** The shipped examples side by side, for the empty library and the "New from template" dialog. */
 export function TemplateGallery({ busy, onUse }: TemplateGalleryProps) {
   const { t } = useTranslation();
-  const templates = shippedTemplates();
+  const templates = useShippedTemplates();
   if (templates.length === 0) {
     return <Typography color="text.secondary">{t('library.templates.none')}</Typography>;
   }

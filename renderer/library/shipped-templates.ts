@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
+import { useLanguage } from '../i18n/language-context';
 import { summarizeTemplates, type ShippedTemplate } from './template-summary';
+import { localizeTemplates } from './template-translation';
 
 /**
  * Every scenarios/*.headroom.json, bundled into the app at build time so templates work
@@ -16,4 +19,10 @@ let templates: ShippedTemplate[] | undefined;
 export function shippedTemplates(): ShippedTemplate[] {
   templates ??= summarizeTemplates(TEMPLATE_FILES);
   return templates;
+}
+
+/** The shipped templates in the interface's language (names, descriptions and parts' names). */
+export function useShippedTemplates(): ShippedTemplate[] {
+  const { language } = useLanguage();
+  return useMemo(() => localizeTemplates(shippedTemplates(), language), [language]);
 }

@@ -38,8 +38,8 @@ async function openCurveEditor(
   await seedPreferences(page, { language, theme });
   const library = new LibraryPage(new AppShell(page), language);
   await library.open();
-  await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
-  await library.row(TEMPLATE_NAME).getByRole('link', { name: TEMPLATE_NAME, exact: true }).click();
+  const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+  await library.row(name).getByRole('link', { name, exact: true }).click();
   const curve = new CurveEditorPage(page, language);
   await page.getByRole('tab', { name: curve.text.workloadsTab, exact: true }).click();
   await curve.expectVisible();

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
+import { templateNames } from './pages/library-page';
 import type { EditorLanguage, EditorSection } from './pages/editor-text';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
@@ -55,7 +56,8 @@ for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
 
       // The inference workload, with the traffic-curve editor.
       await editor.openSection('workloads');
-      await editor.main.getByRole('button', { name: /^Fine-tuned model API/ }).click();
+      const serving = templateNames(TEMPLATE, language).workloads.serving ?? '';
+      await editor.main.getByRole('button', { name: new RegExp(`^${serving}`) }).click();
       await shot('workloads-inference');
 
       // New batch and development workloads, as the add menu makes them.

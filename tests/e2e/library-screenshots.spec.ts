@@ -37,10 +37,11 @@ for (const language of ['en', 'zh-CN'] as LibraryLanguage[]) {
       await capture(page, `library-empty-${language}-${theme}`);
 
       for (const part of TEMPLATE_PARTS) {
-        const name = String(templateFile(part).document.name);
-        if ((await library.rows.count()) === 0)
-          await library.createFromTemplateOnEmptyLibrary(name);
-        else await library.createFromTemplate(name);
+        const englishName = String(templateFile(part).document.name);
+        const name =
+          (await library.rows.count()) === 0
+            ? await library.createFromTemplateOnEmptyLibrary(englishName)
+            : await library.createFromTemplate(englishName);
         await expect(library.row(name)).toBeVisible();
       }
       await library.page.getByRole('button', { name: library.text.newBlank }).click();
@@ -110,11 +111,15 @@ for (const { language, theme, width } of [
     const library = new LibraryPage(new AppShell(page), language);
     const trash = new TrashPage(library.shell, language);
     await library.open();
-    const names = TEMPLATE_PARTS.map((part) => String(templateFile(part).document.name));
-    for (const [index, name] of names.entries()) {
-      if (index === 0) await library.createFromTemplateOnEmptyLibrary(name);
-      else await library.createFromTemplate(name);
+    const names: string[] = [];
+    for (const [index, part] of TEMPLATE_PARTS.entries()) {
+      const englishName = String(templateFile(part).document.name);
+      const name =
+        index === 0
+          ? await library.createFromTemplateOnEmptyLibrary(englishName)
+          : await library.createFromTemplate(englishName);
       await expect(library.row(name)).toBeVisible();
+      names.push(name);
     }
     for (const name of names.slice(1)) {
       await library.rowCommand(name, library.text.delete);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
-import { LibraryPage, templateFile } from './pages/library-page';
+import { LibraryPage, templateFile, templateName, templateNames } from './pages/library-page';
 import { ResultsPage } from './pages/results-page';
 import type { LibraryLanguage } from './pages/library-text';
 import { collectPageProblems } from './pages/page-problems';
@@ -36,8 +36,8 @@ async function openLibrary(page: Page, language: LibraryLanguage = 'en'): Promis
 async function libraryWithBareMetal(page: Page, language: LibraryLanguage = 'en') {
   const library = await openLibrary(page, language);
   await expect(library.emptyHeading).toBeVisible();
-  await library.createFromTemplateOnEmptyLibrary(BARE_METAL_NAME);
-  await expect(library.row(BARE_METAL_NAME)).toBeVisible();
+  const name = await library.createFromTemplateOnEmptyLibrary(BARE_METAL_NAME);
+  await expect(library.row(name)).toBeVisible();
   return library;
 }
 
@@ -135,6 +135,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     const problems = collectPageProblems(page);
     const library = await libraryWithBareMetal(page, language);
     const { text } = library;
+    const name = templateName(BARE_METAL_NAME, language);
     const before = await library.rows.count();
 
     // Not JSON at all: the problem is the whole file.
@@ -166,7 +167,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     // Still nothing after a reload: the refusal wrote nothing to the database.
     await library.shell.reload();
     await expect(library.rows).toHaveCount(before);
-    await expect(library.row(BARE_METAL_NAME)).toBeVisible();
+    await expect(library.row(name)).toBeVisible();
     expect(problems).toEqual([]);
   });
 }
@@ -203,19 +204,19 @@ for (const language of ['en', 'zh-CN'] as const) {
     const problems = collectPageProblems(page);
     const library = await libraryWithBareMetal(page, language);
     const { text } = library;
-    const strategies = bareMetal.document.strategies as { id: string; name: string }[];
-    const hourly = strategies.find((s) => s.id === 'bare-metal-hourly')?.name ?? '';
+    const { name, strategies } = templateNames(BARE_METAL_NAME, language);
+    const hourly = strategies['bare-metal-hourly'] ?? '';
 
     // Run it on its results screen, then come back through the navigation.
     await library
-      .row(BARE_METAL_NAME)
-      .getByRole('link', { name: text.results(BARE_METAL_NAME) })
+      .row(name)
+      .getByRole('link', { name: text.results(name) })
       .click();
     const results = new ResultsPage(library.shell, language);
     await results.runToEnd();
     await library.openFromNavigation();
 
-    const row = library.row(BARE_METAL_NAME);
+    const row = library.row(name);
     await expect(row).toContainText(text.best(hourly));
     await expect(row).toContainText(text.p50Cost);
     await expect(row).toContainText(language === 'en' ? /CN¥[\d,]+/ : /¥[\d,]+/);
@@ -223,7 +224,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(row).not.toContainText(text.notRun);
 
     // A new name changes no number, so the run still describes the scenario.
-    await library.rename(BARE_METAL_NAME, 'Q3 fine-tuning plan');
+    await library.rename(name, 'Q3 fine-tuning plan');
     await expect(library.row('Q3 fine-tuning plan')).toContainText(text.best(hourly));
     await expect(library.row('Q3 fine-tuning plan')).not.toContainText(text.stale);
     if (language === 'en') {

@@ -99,13 +99,13 @@ for (const language of LANGUAGES) {
 
       // A new scenario from the template, opened on its results screen from the library.
       await library.open();
-      await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
-      await expect(library.row(TEMPLATE_NAME)).toBeVisible();
+      const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+      await expect(library.row(name)).toBeVisible();
       await library
-        .row(TEMPLATE_NAME)
-        .getByRole('link', { name: library.text.results(TEMPLATE_NAME) })
+        .row(name)
+        .getByRole('link', { name: library.text.results(name) })
         .click();
-      await expect(shell.heading).toHaveText(TEMPLATE_NAME);
+      await expect(shell.heading).toHaveText(name);
       await expect(page.getByText(results.text.noResults)).toBeVisible();
       await screenshot(page, `results-empty-${tag}`);
       expect(results.scenarioId()).not.toBe('');
@@ -127,7 +127,7 @@ for (const language of LANGUAGES) {
       // A dearer bare-metal price, typed in the editor, makes the results stale until the next run.
       const editor = new EditorPage(shell, language);
       await results.editLink.click();
-      await editor.expectOpen(TEMPLATE_NAME);
+      await editor.expectOpen(name);
       await editor.openSection('catalog');
       await editor.onDemandPrice(BARE_METAL_OFFER).fill('300');
       await editor.expectSaved();
@@ -183,10 +183,10 @@ for (const language of LANGUAGES) {
     const library = new LibraryPage(shell, language);
     const results = new ResultsPage(shell, language);
     await library.open();
-    await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+    const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
     await library
-      .row(TEMPLATE_NAME)
-      .getByRole('link', { name: library.text.results(TEMPLATE_NAME) })
+      .row(name)
+      .getByRole('link', { name: library.text.results(name) })
       .click();
     await expect(results.runButton).toBeEnabled();
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
-import { LibraryPage, templateFile } from './pages/library-page';
+import { LibraryPage, templateFile, templateName } from './pages/library-page';
 import type { LibraryLanguage } from './pages/library-text';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
@@ -24,9 +24,11 @@ async function libraryWith(
   await seedPreferences(page, { language, theme: 'light' });
   const library = new LibraryPage(new AppShell(page), language);
   await library.open();
-  for (const [index, name] of names.entries()) {
-    if (index === 0) await library.createFromTemplateOnEmptyLibrary(name);
-    else await library.createFromTemplate(name);
+  for (const [index, englishName] of names.entries()) {
+    const name =
+      index === 0
+        ? await library.createFromTemplateOnEmptyLibrary(englishName)
+        : await library.createFromTemplate(englishName);
     await expect(library.row(name)).toBeVisible();
   }
   return library;
@@ -112,9 +114,10 @@ test('an emptied library still leads to the trash, which empties after a counted
   const library = await libraryWith(page, [BARE_METAL, INFERENCE], 'zh-CN');
   const { text } = library;
   const trash = new TrashPage(library.shell, 'zh-CN');
-  await library.rowCommand(BARE_METAL, text.delete);
-  await expect(library.row(BARE_METAL)).toHaveCount(0);
-  await library.rowCommand(INFERENCE, text.delete);
+  const bareMetal = templateName(BARE_METAL, 'zh-CN');
+  await library.rowCommand(bareMetal, text.delete);
+  await expect(library.row(bareMetal)).toHaveCount(0);
+  await library.rowCommand(templateName(INFERENCE, 'zh-CN'), text.delete);
   await expect(library.emptyHeading).toBeVisible();
 
   await trash.openFromLibrary(2);

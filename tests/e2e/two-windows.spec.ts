@@ -26,13 +26,13 @@ async function openTwice(
 ) {
   await seedPreferences(page, { language, theme });
   const first = new EditorPage(new AppShell(page), language);
-  await first.createFromTemplate(TEMPLATE);
+  const name = await first.createFromTemplate(TEMPLATE);
   const second = await context.newPage();
   await seedPreferences(second, { language, theme });
   await second.setViewportSize({ width: 1280, height: 800 });
   await second.goto(page.url());
   const other = new EditorPage(new AppShell(second), language);
-  await other.expectOpen(TEMPLATE);
+  await other.expectOpen(name);
   return { first, other };
 }
 

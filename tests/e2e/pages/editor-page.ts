@@ -22,13 +22,17 @@ export class EditorPage {
     return this.page.getByRole('main');
   }
 
-  /** Creates a scenario from a shipped template in the (empty) library and opens it here. */
-  async createFromTemplate(templateName: string): Promise<void> {
+  /**
+   * Creates a scenario from a shipped template (known by its English name) in the (empty)
+   * library and opens it here; resolves to the scenario's name in the interface language.
+   */
+  async createFromTemplate(englishName: string): Promise<string> {
     const library = new LibraryPage(this.shell, this.language);
     await library.open();
-    await library.createFromTemplateOnEmptyLibrary(templateName);
-    await library.row(templateName).getByRole('link', { name: templateName, exact: true }).click();
-    await this.expectOpen(templateName);
+    const name = await library.createFromTemplateOnEmptyLibrary(englishName);
+    await library.row(name).getByRole('link', { name, exact: true }).click();
+    await this.expectOpen(name);
+    return name;
   }
 
   async expectOpen(name: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Download, type Locator } from '@playwright/test';
+import { TEMPLATES_ZH_CN } from '@headroom/renderer/library/template-translations-zh-cn';
 import type { AppShell } from './app-shell';
 import { LIBRARY_TEXT, type LibraryLanguage, type LibraryText } from './library-text';
 
@@ -22,6 +23,43 @@ export function templateFile(fileNamePart: string): {
   return { fileName, document };
 }
 
+/**
+ * The name a shipped template (known by its file's English name) has in the interface
+ * language: the picker shows it, and a scenario created from it is called that.
+ */
+export function templateName(englishName: string, language: LibraryLanguage): string {
+  return templateNames(englishName, language).name;
+}
+
+type Names = Readonly<Record<string, string>>;
+
+/** A shipped template's name and its workloads' and strategies' names (by id) in the interface language. */
+export function templateNames(
+  englishName: string,
+  language: LibraryLanguage,
+): { name: string; workloads: Names; strategies: Names } {
+  const fileName = readdirSync(SCENARIOS_DIR).find((name) => {
+    if (!name.endsWith('.headroom.json')) return false;
+    const document = JSON.parse(readFileSync(join(SCENARIOS_DIR, name), 'utf8')) as {
+      name?: unknown;
+    };
+    return document.name === englishName;
+  });
+  if (!fileName) throw new Error(`no template is called ${englishName}`);
+  if (language === 'en') {
+    const { workloads, strategies } = templateFile(fileName).document as {
+      workloads: { id: string; name: string }[];
+      strategies: { id: string; name: string }[];
+    };
+    const byId = (items: { id: string; name: string }[]) =>
+      Object.fromEntries(items.map((item) => [item.id, item.name]));
+    return { name: englishName, workloads: byId(workloads), strategies: byId(strategies) };
+  }
+  const translated = TEMPLATES_ZH_CN[fileName.replace(/\.headroom\.json$/, '')];
+  if (!translated) throw new Error(`template ${fileName} has no ${language} name`);
+  return translated;
+}
+
 export interface FileToPick {
   name: string;
   text: string;
@@ -33,7 +71,7 @@ export class LibraryPage {
 
   constructor(
     readonly shell: AppShell,
-    language: LibraryLanguage = 'en',
+    readonly language: LibraryLanguage = 'en',
   ) {
     this.text = LIBRARY_TEXT[language];
   }
@@ -78,16 +116,21 @@ export class LibraryPage {
     return this.page.getByRole('alert');
   }
 
-  async createFromTemplate(templateName: string): Promise<void> {
+  /** Creates from a template known by its English name; resolves to the name the scenario got. */
+  async createFromTemplate(englishName: string): Promise<string> {
+    const name = templateName(englishName, this.language);
     const dialog = this.page.getByRole('dialog', { name: this.text.templateDialog });
     await this.main.getByRole('button', { name: this.text.newFromTemplate }).click();
-    await dialog.getByRole('button', { name: this.text.useTemplate(templateName) }).click();
+    await dialog.getByRole('button', { name: this.text.useTemplate(name) }).click();
     await expect(dialog).toBeHidden();
+    return name;
   }
 
   /** On an empty library the templates are on the screen itself. */
-  async createFromTemplateOnEmptyLibrary(templateName: string): Promise<void> {
-    await this.main.getByRole('button', { name: this.text.useTemplate(templateName) }).click();
+  async createFromTemplateOnEmptyLibrary(englishName: string): Promise<string> {
+    const name = templateName(englishName, this.language);
+    await this.main.getByRole('button', { name: this.text.useTemplate(name) }).click();
+    return name;
   }
 
   async rowCommand(name: string, command: string): Promise<void> {

@@ -33,7 +33,7 @@ export const RESULTS_TEXT = {
     recommendation: '推荐',
     recommended: '推荐',
     cheaperAndSooner:
-      /^按单个任务成本计，“GPU bare-metal, billed by the hour .+”比“Shared GPU instance, pay-as-you-go .+”便宜 \d+%，并且提前 [\d.]+ 小时完成。$/,
+      /^按单个任务成本计，“GPU 云物理服务器，按小时计费”比“共享型 GPU 实例，按量计费”便宜 \d+%，并且提前 [\d.]+ 小时完成。$/,
     staleTitle: '这些结果已过期',
     cancelled: '已取消运行。下面显示的是上一次运行的结果。',
     progressRuns: /^已完成 [\d,]+ \/ [\d,]+ 次模拟$/,
