@@ -21,9 +21,12 @@ export function RunProgress({ done, total, etaMs, onCancel }: RunProgressProps) 
   const format = useFormat();
   const duration = useDurationLabel();
   const known = total > 0;
+  // Every run is done and the results are being summarised (for many runs, a second or so).
+  const summarising = known && done >= total;
   const percent = known ? Math.min(100, (done / total) * 100) : 0;
-  const timeLeft =
-    etaMs === null
+  const timeLeft = summarising
+    ? t('results.progress.summarising')
+    : etaMs === null
       ? t('results.progress.estimating')
       : etaMs < 1000
         ? t('results.progress.almostDone')
@@ -46,7 +49,7 @@ export function RunProgress({ done, total, etaMs, onCancel }: RunProgressProps) 
             {t('results.progress.heading')}
           </Typography>
           <LinearProgress
-            variant={known ? 'determinate' : 'indeterminate'}
+            variant={known && !summarising ? 'determinate' : 'indeterminate'}
             value={percent}
             aria-label={t('results.progress.label')}
           />

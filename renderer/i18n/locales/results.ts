@@ -34,6 +34,7 @@ export const resultsEn = {
     timeLeft: 'about {{time}} left',
     estimating: 'estimating time left…',
     almostDone: 'almost done',
+    summarising: 'summarising the results…',
     cancel: 'Cancel',
   },
   duration: {
@@ -261,6 +262,7 @@ export const resultsZhCN: typeof resultsEn = {
     timeLeft: '预计还需 {{time}}',
     estimating: '正在估算剩余时间…',
     almostDone: '即将完成',
+    summarising: '正在汇总结果…',
     cancel: '取消',
   },
   duration: {
