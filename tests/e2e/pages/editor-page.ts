@@ -120,6 +120,21 @@ export class EditorPage {
     await this.page.getByRole('menuitem', { name: new RegExp(`^${kindLabel}`) }).click();
   }
 
+  /** The workloads in the list, in their order (name and kind, or problem count, each). */
+  get workloadItems(): Locator {
+    return this.main.getByRole('list', { name: this.text.workloadList }).getByRole('button');
+  }
+
+  /** The strategy tabs, in their order. */
+  get strategyTabs(): Locator {
+    return this.main.getByRole('tablist', { name: this.text.strategyTabs }).getByRole('tab');
+  }
+
+  /** A button by its exact accessible name, e.g. one of the reorder buttons. */
+  button(name: string): Locator {
+    return this.main.getByRole('button', { name, exact: true });
+  }
+
   onDemandPrice(offerName: string): Locator {
     return this.field(this.text.onDemandPrice(offerName));
   }
