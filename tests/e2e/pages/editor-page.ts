@@ -135,6 +135,24 @@ export class EditorPage {
     return this.main.getByRole('button', { name, exact: true });
   }
 
+  /** The open workload's Kind select. */
+  get kindSelect(): Locator {
+    return this.main.getByRole('combobox', { name: this.text.kind, exact: true });
+  }
+
+  /** Picks another kind for the open workload; the app then asks to confirm. */
+  async pickKind(kind: keyof (typeof EDITOR_TEXT)['en']['kinds']): Promise<void> {
+    await this.kindSelect.click();
+    await this.page.getByRole('option', { name: this.text.kinds[kind], exact: true }).click();
+  }
+
+  /** The dialog that asks before the workload `name` becomes a `kind` workload. */
+  changeKindDialog(name: string, kind: keyof (typeof EDITOR_TEXT)['en']['kinds']): Locator {
+    return this.page.getByRole('dialog', {
+      name: this.text.changeKindTitle(name, this.text.kinds[kind]),
+    });
+  }
+
   onDemandPrice(offerName: string): Locator {
     return this.field(this.text.onDemandPrice(offerName));
   }

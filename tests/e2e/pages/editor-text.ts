@@ -43,6 +43,13 @@ export const EDITOR_TEXT = {
     moveLeft: (name: string) => `Move “${name}” left`,
     moveRight: (name: string) => `Move “${name}” right`,
     moveToStart: (name: string) => `Move “${name}” to the start`,
+    kind: 'Kind',
+    kinds: { training: 'Training', inference: 'Inference', batch: 'Batch', dev: 'Development' },
+    changeKindTitle: (name: string, kind: string) => `Change “${name}” to ${kind}?`,
+    changeKindConfirm: (kind: string) => `Change to ${kind}`,
+    cancel: 'Cancel',
+    removed: 'Removed',
+    placementsNoLongerApply: 'Placement settings that no longer apply',
   },
   'zh-CN': {
     overline: '场景编辑器',
@@ -83,6 +90,13 @@ export const EDITOR_TEXT = {
     moveLeft: (name: string) => `将“${name}”左移`,
     moveRight: (name: string) => `将“${name}”右移`,
     moveToStart: (name: string) => `将“${name}”移到最前`,
+    kind: '类型',
+    kinds: { training: '训练', inference: '推理', batch: '批处理', dev: '开发' },
+    changeKindTitle: (name: string, kind: string) => `将“${name}”改为${kind}工作负载？`,
+    changeKindConfirm: (kind: string) => `改为${kind}`,
+    cancel: '取消',
+    removed: '将被删除',
+    placementsNoLongerApply: '不再适用的放置规则设置',
   },
 } as const;
 
