@@ -918,7 +918,7 @@ export const editorZhCN: typeof editorEn = {
       gpus: '{{from}}（{{value}}）沿用为{{to}}。',
       removed: '将被删除',
       placements: '不再适用的放置规则设置',
-      placement: '{{strategy}}：{{settings}}',
+      placement: '策略“{{strategy}}”中的{{settings}}',
       undo: '撤销即可恢复原来的工作负载。',
       cancel: '取消',
       confirm: '改为{{kind}}',

@@ -101,6 +101,19 @@ describe('changing a workload’s kind in its form', () => {
     expect(text).toContain(`${doc.strategies[1]!.name}: Leaving spot`);
   });
 
+  it('names the placements in Chinese too', () => {
+    const doc = setIn(
+      template(STARTUP),
+      ['strategies', 1, 'placements', EXPERIMENTS, 'spotFallback', 'deadlineAware'],
+      true,
+    );
+    const part = openForm(doc, 'zh-CN');
+    pickKind(part, '类型', '推理');
+    const text = dialog().textContent ?? '';
+    expect(text).toContain('不再适用的放置规则设置');
+    expect(text).toContain(`策略“${doc.strategies[1]!.name}”中的撤离竞价实例`);
+  });
+
   it('asks in Chinese', () => {
     const part = openForm(template(STARTUP), 'zh-CN');
     pickKind(part, '类型', '推理');
