@@ -34,6 +34,14 @@ async function capture(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
 }
 
+/** The open dialog as it is on screen, then closed with Esc. */
+async function captureDialog(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
 test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
@@ -60,6 +68,10 @@ for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
       await editor.main.getByRole('button', { name: new RegExp(`^${serving}`) }).click();
       await shot('workloads-inference');
 
+      // Changing its kind: the app names what goes before anything changes.
+      await editor.pickKind('training');
+      await captureDialog(page, `editor-change-kind-${language}-${theme}`);
+
       // New batch and development workloads, as the add menu makes them.
       await editor.addWorkload(editor.text.batchKind);
       await shot('workloads-batch');
@@ -72,13 +84,7 @@ for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
       await expect(editor.firstOfferDetailsButton).toHaveAttribute('aria-expanded', 'true');
       await shot('catalog-details');
       await editor.firstPriceDetailsButton.click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.screenshot({
-        path: `${SHOTS}/editor-price-dialog-${language}-${theme}.png`,
-        animations: 'disabled',
-      });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
+      await captureDialog(page, `editor-price-dialog-${language}-${theme}`);
 
       // The strategy mixing reserved and on-demand, with a spot pool added.
       await editor.openSection('strategies');

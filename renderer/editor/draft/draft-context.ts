@@ -6,7 +6,7 @@ import { getIn, type FieldPath } from './json-path';
 
 export const DraftStoreContext = createContext<DraftStore | null>(null);
 
-/** The store, for its actions (setField, change, undo, redo), which never change identity. */
+/** The store, for its actions (setField, change, preview, undo, ...), which never change identity. */
 export function useDraftStore(): DraftStore {
   const store = useContext(DraftStoreContext);
   if (!store) throw new Error('The draft hooks must be used inside the scenario editor.');

@@ -58,6 +58,17 @@ export class DraftStore {
     this.dispatch({ type: 'edit', update, coalesceKey: null, at: this.now() });
   };
 
+  /**
+   * A change during a gesture (a drag), shown at once, with its validation; the gesture's
+   * changes become one undo step when it settles.
+   */
+  preview = (update: (document: DraftDocument) => DraftDocument): void => {
+    this.dispatch({ type: 'preview', update });
+  };
+
+  /** Ends the gesture: kept as one undo step, or (cancelled) back to where it began. */
+  settle = (keep: boolean): void => this.dispatch({ type: 'settle', keep });
+
   undo = (): void => this.dispatch({ type: 'undo' });
 
   redo = (): void => this.dispatch({ type: 'redo' });

@@ -75,11 +75,16 @@ export function removeAt<T>(doc: T, path: FieldPath, index: number): T {
   return updateArray(doc, path, (items) => items.filter((_item, i) => i !== index));
 }
 
-/** Moves the item at `from` to `to` (both clamped to the array), e.g. to reorder pools. */
+/**
+ * Moves the item at `from` to `to` (clamped to the array), e.g. to reorder pools. A move that
+ * goes nowhere returns `doc` itself, so it never becomes an empty undo step.
+ */
 export function moveItem<T>(doc: T, path: FieldPath, from: number, to: number): T {
+  const current = getIn(doc, path);
+  if (!Array.isArray(current) || !Number.isInteger(from) || Number.isNaN(to)) return doc;
+  const target = Math.max(0, Math.min(current.length - 1, Math.trunc(to)));
+  if (from < 0 || from >= current.length || from === target) return doc;
   return updateArray(doc, path, (items) => {
-    const target = Math.max(0, Math.min(items.length - 1, to));
-    if (from < 0 || from >= items.length || from === target) return items.slice();
     const copy = items.slice();
     const [moved] = copy.splice(from, 1);
     copy.splice(target, 0, moved);

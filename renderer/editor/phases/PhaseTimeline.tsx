@@ -1,29 +1,59 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, useFormat, useLanguage } from '../app';
-import { useDraftValue } from '../draft/draft-context';
+import { useDraftStore, useDraftValue } from '../draft/draft-context';
 import { finiteNumber, listOf, type DraftPhase } from '../draft/draft-document';
+import { setIn } from '../draft/json-path';
 import { dateOfDay, parseStartDate } from '../timeline/day-dates';
-import { monthLabel, monthTicks } from '../timeline/month-ticks';
+import { horizonPercent } from '../timeline/horizon-percent';
+import { monthLabel, monthTicks, tickShowsYear } from '../timeline/month-ticks';
 import { usePhaseColor } from './phase-colors';
+import { spanOf, type PhaseHandle } from './phase-span';
+import { PhaseTrack } from './PhaseTrack';
+import { usePhaseDrag } from './use-phase-drag';
 
 const LABEL_COLUMN = 200;
+/** A month header too narrow for eight labels side by side ("2027年1月" is about 62 px). */
+const NARROW = '@container (max-width: 480px)';
+/** Room right of the horizon's end for the grab area of a bar ending there. */
+const END_GUTTER = 10;
 
-/** Each phase as a bar across the scenario's horizon, with its dates. */
+/**
+ * Each phase as a bar across the scenario's horizon, with its dates. Bars and their ends drag
+ * along the timeline (the day fields below follow live), and the ends are sliders for the
+ * keyboard; a click on a bar opens its fields.
+ */
 export function PhaseTimeline({ onSelect }: { onSelect(index: number): void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { language } = useLanguage();
-  const theme = useTheme();
+  const { preview, settle } = useDraftStore();
   const phaseColor = usePhaseColor();
+  const idPrefix = useId();
+  const hintId = useId();
   const startDate = useDraftValue(['startDate']);
-  const horizon = finiteNumber(useDraftValue(['horizonDays']));
+  const horizon = finiteNumber(useDraftValue(['horizonDays'])) ?? 0;
   const start = parseStartDate(startDate);
   const phases = listOf(useDraftValue(['phases']) as DraftPhase[] | undefined);
+  const handleId = (index: number, handle: PhaseHandle) => `${idPrefix}-${index}-${handle}`;
+  const drag = usePhaseDrag({
+    horizon,
+    onPreview: (index, span) =>
+      preview((doc) =>
+        setIn(
+          setIn(doc, ['phases', index, 'startDay'], span.startDay),
+          ['phases', index, 'endDay'],
+          span.endDay,
+        ),
+      ),
+    onSettle: settle,
+    focus: (index, handle) =>
+      document.getElementById(handleId(index, handle))?.focus({ preventScroll: true }),
+  });
 
-  if (!horizon || horizon <= 0 || !start) {
+  if (horizon <= 0 || !start) {
     return (
       <Typography variant="body2" color="text.secondary">
         {t('editor.phases.timelineNeedsCalendar')}
@@ -31,32 +61,43 @@ export function PhaseTimeline({ onSelect }: { onSelect(index: number): void }) {
     );
   }
   const ticks = monthTicks(start, horizon);
-  const percent = (day: number) => `${(Math.max(0, Math.min(horizon, day)) / horizon) * 100}%`;
   const locale = intlLocale(language);
 
   return (
-    <Box role="img" aria-label={t('editor.phases.timelineLabel')} sx={{ overflowX: 'auto' }}>
-      <Box sx={{ minWidth: 560 }}>
+    <Box
+      role="group"
+      aria-label={t('editor.phases.timelineLabel')}
+      aria-describedby={phases.length > 0 ? hintId : undefined}
+      sx={{ overflowX: 'auto' }}
+    >
+      <Box sx={{ minWidth: 560, pr: `${END_GUTTER}px` }}>
         <Box sx={{ display: 'flex', mb: 0.5 }}>
           <Box sx={{ width: LABEL_COLUMN, flexShrink: 0 }} />
-          <Box sx={{ position: 'relative', flexGrow: 1, height: 20 }}>
-            {ticks.map((tick) => (
-              <Typography
-                key={tick.day}
-                variant="caption"
-                color="text.secondary"
-                sx={{
-                  position: 'absolute',
-                  left: percent(tick.day),
-                  whiteSpace: 'nowrap',
-                  pl: 0.5,
-                  borderLeft: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                {monthLabel(tick.date, locale)}
-              </Typography>
-            ))}
+          <Box sx={{ position: 'relative', flexGrow: 1, height: 20, containerType: 'inline-size' }}>
+            {/* A label at the horizon's very end would only hang past it. */}
+            {ticks.map((tick, i) => {
+              if (tick.day >= horizon) return null;
+              const withYear = tickShowsYear(ticks, i);
+              return (
+                <Typography
+                  key={tick.day}
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{
+                    position: 'absolute',
+                    left: horizonPercent(tick.day, horizon),
+                    whiteSpace: 'nowrap',
+                    pl: 0.5,
+                    borderLeft: 1,
+                    borderColor: 'divider',
+                    // On a narrow timeline every other month goes, so the rest do not overlap.
+                    ...(i % 2 === 1 && !withYear && { [NARROW]: { display: 'none' } }),
+                  }}
+                >
+                  {monthLabel(tick.date, locale, withYear)}
+                </Typography>
+              );
+            })}
           </Box>
         </Box>
         {phases.length === 0 && (
@@ -77,7 +118,7 @@ export function PhaseTimeline({ onSelect }: { onSelect(index: number): void }) {
                   to: format.date(toDate),
                 })
               : '—';
-          const color = phaseColor(phase.kind);
+          const name = phase.name || t('editor.phases.unnamed');
           return (
             <Box
               key={index}
@@ -91,55 +132,38 @@ export function PhaseTimeline({ onSelect }: { onSelect(index: number): void }) {
             >
               <Box sx={{ width: LABEL_COLUMN, flexShrink: 0, pr: 1.5, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={phase.name}>
-                  {phase.name || t('editor.phases.unnamed')}
+                  {name}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   {dates}
                 </Typography>
               </Box>
-              <Box sx={{ position: 'relative', flexGrow: 1, height: 28 }}>
-                {ticks.map((tick) => (
-                  <Box
-                    key={tick.day}
-                    sx={{
-                      position: 'absolute',
-                      left: percent(tick.day),
-                      top: 0,
-                      bottom: 0,
-                      borderLeft: 1,
-                      borderColor: 'divider',
-                    }}
-                  />
-                ))}
-                {from !== undefined && to !== undefined && to > from && (
-                  <Box
-                    component="button"
-                    type="button"
-                    onClick={() => onSelect(index)}
-                    aria-label={t('editor.phases.editPhase', { name: phase.name })}
-                    sx={{
-                      position: 'absolute',
-                      left: percent(from),
-                      width: `calc(${percent(to)} - ${percent(from)})`,
-                      minWidth: 4,
-                      top: 4,
-                      bottom: 4,
-                      border: 0,
-                      borderRadius: 1,
-                      cursor: 'pointer',
-                      bgcolor: color,
-                      opacity: 0.85,
-                      '&:hover, &:focus-visible': {
-                        opacity: 1,
-                        outline: `2px solid ${theme.palette.text.primary}`,
-                      },
-                    }}
-                  />
-                )}
-              </Box>
+              <PhaseTrack
+                idPrefix={`${idPrefix}-${index}`}
+                index={index}
+                name={name}
+                span={spanOf(phase)}
+                horizon={horizon}
+                startDate={startDate}
+                ticks={ticks}
+                color={phaseColor(phase.kind)}
+                drag={drag}
+                onSelect={onSelect}
+              />
             </Box>
           );
         })}
+        {phases.length > 0 && (
+          <Typography
+            id={hintId}
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ mt: 1 }}
+          >
+            {t('editor.phases.dragHint')}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

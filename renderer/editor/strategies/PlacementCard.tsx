@@ -10,6 +10,7 @@ import { memo } from 'react';
 import { useDraftStore, useDraftValue } from '../draft/draft-context';
 import { getIn, removeAt } from '../draft/json-path';
 import type { DraftPool, DraftWorkload } from '../draft/draft-document';
+import { isJobKind } from '../draft/workload-fields';
 import { fieldDomId } from '../fields/field-id';
 import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
@@ -39,6 +40,8 @@ export const PlacementCard = memo(function PlacementCard({
   const poolIds = getIn(placement, ['poolIds']);
   const usesSpot =
     Array.isArray(poolIds) && pools.some((p) => p.kind === 'spot' && poolIds.includes(p.id));
+  // Only jobs leave spot: replicas and dev machines stay where they are placed.
+  const canLeaveSpot = usesSpot && isJobKind(workload?.kind);
   const scaling = getIn(placement, ['scaling']);
   const workloadId = String(getIn(placement, ['workloadId']) ?? '');
 
@@ -83,7 +86,7 @@ export const PlacementCard = memo(function PlacementCard({
             hint={t('editor.placements.gpusPerUnitHint')}
           />
         </FormGrid>
-        {usesSpot && (
+        {canLeaveSpot && (
           <Box>
             <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
               {t('editor.placements.spotFallback')}

@@ -12,6 +12,7 @@ import { useDraftSelector, useDraftStore } from '../draft/draft-context';
 import { listOf, type DraftStrategy } from '../draft/draft-document';
 import { duplicateStrategy, newStrategy } from '../draft/new-items';
 import { useEditorLocation } from '../navigation/editor-location-context';
+import { MoveButtons } from '../reorder/MoveButtons';
 import { issuesWithin } from '../validation/validate-draft';
 import { StrategyEditor } from './StrategyEditor';
 
@@ -113,6 +114,8 @@ export function StrategiesSection() {
             {t('editor.strategies.duplicate')}
           </Button>
         )}
+        {/* Left to right is the order of the columns in the results and reports. */}
+        {current && <MoveButtons list="strategies" index={index} />}
       </Box>
       {current ? (
         <StrategyEditor key={index} index={index} canRemove={strategies.length > 1} />

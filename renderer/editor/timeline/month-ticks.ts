@@ -29,12 +29,26 @@ export function monthTicks(start: Date, horizonDays: number, maxTicks = 8): Mont
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Jan 2027" / "2027年1月": month and year in the interface language. */
-export function monthLabel(date: Date, locale: string): string {
-  let formatter = monthFormats.get(locale);
+/** "Jan 2027" / "2027年1月", or without the year "Mar" / "3月", in the interface language. */
+export function monthLabel(date: Date, locale: string, withYear = true): string {
+  const key = `${locale}|${withYear ? 'year' : 'month'}`;
+  let formatter = monthFormats.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short' });
-    monthFormats.set(locale, formatter);
+    formatter = new Intl.DateTimeFormat(
+      locale,
+      withYear ? { year: 'numeric', month: 'short' } : { month: 'short' },
+    );
+    monthFormats.set(key, formatter);
   }
   return formatter.format(date);
+}
+
+/**
+ * Whether a tick's label names its year: the first one and each one in a new year do, the
+ * others give the month alone, so the labels stay short enough to sit side by side.
+ */
+export function tickShowsYear(ticks: readonly MonthTick[], index: number): boolean {
+  const previous = ticks[index - 1];
+  const tick = ticks[index];
+  return !previous || !tick || previous.date.getFullYear() !== tick.date.getFullYear();
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,20 +8,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDraftStore, useDraftValue } from '../draft/draft-context';
+import type { WorkloadKind } from '../draft/new-items';
 import { removeWorkload } from '../draft/remove-items';
 import { FieldGroup } from '../fields/FieldGroup';
 import { FormGrid } from '../fields/FormGrid';
 import { IdField } from '../fields/IdField';
 import { NumberField } from '../fields/NumberField';
+import { SelectField } from '../fields/SelectField';
 import { TextInputField } from '../fields/TextInputField';
 import { useEditorLocation } from '../navigation/editor-location-context';
 import { BatchFields } from './BatchFields';
+import { ChangeKindDialog } from './ChangeKindDialog';
 import { DevFields } from './DevFields';
 import { InferenceFields } from './InferenceFields';
 import { OfferEfficiencyTable } from './OfferEfficiencyTable';
 import { PhasePicker } from './PhasePicker';
 import { TrainingFields } from './TrainingFields';
-import { isWorkloadKind, WORKLOAD_ICONS } from './workload-kinds';
+import { isWorkloadKind, WORKLOAD_ICONS, WORKLOAD_KINDS } from './workload-kinds';
 
 /**
  * Every field of one workload, grouped by what they decide. Only the name and kind are read
@@ -35,6 +39,8 @@ export function WorkloadForm({ index }: { index: number }) {
   const kind = useDraftValue([...base, 'kind']);
   const name = typeof rawName === 'string' ? rawName : '';
   const Icon = isWorkloadKind(kind) ? WORKLOAD_ICONS[kind] : undefined;
+  // The kind the planner picked, until they confirm or cancel the conversion.
+  const [newKind, setNewKind] = useState<WorkloadKind | null>(null);
 
   return (
     <Stack spacing={4} component="section" aria-label={name || t('editor.workloads.unnamed')}>
@@ -69,7 +75,22 @@ export function WorkloadForm({ index }: { index: number }) {
         <FormGrid minColumnWidth={220}>
           <TextInputField path={[...base, 'name']} label={t('editor.workloads.name')} />
           <IdField path={[...base, 'id']} kind="workload" />
+          <SelectField
+            path={[...base, 'kind']}
+            label={t('editor.workloads.kind')}
+            hint={t('editor.workloads.kindHint')}
+            options={WORKLOAD_KINDS.map((value) => ({
+              value,
+              label: t(`editor.workloads.kinds.${value}`),
+            }))}
+            onSelect={(value) => {
+              if (isWorkloadKind(value) && value !== kind) setNewKind(value);
+            }}
+          />
         </FormGrid>
+        {newKind && (
+          <ChangeKindDialog index={index} kind={newKind} onClose={() => setNewKind(null)} />
+        )}
         <Box sx={{ mt: 2 }}>
           <PhasePicker index={index} />
         </Box>

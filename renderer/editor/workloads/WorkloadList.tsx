@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -14,10 +15,14 @@ import { useDraftSelector, useDraftStore, useDraftValue } from '../draft/draft-c
 import { listOf, type DraftWorkload } from '../draft/draft-document';
 import { addWorkload, newWorkload, type WorkloadKind } from '../draft/new-items';
 import { useEditorLocation } from '../navigation/editor-location-context';
+import { MoveButtons } from '../reorder/MoveButtons';
 import { issuesWithin } from '../validation/validate-draft';
 import { isWorkloadKind, WORKLOAD_ICONS, WORKLOAD_KINDS } from './workload-kinds';
 
-/** The scenario's workloads, the open one marked, and a menu to add one of each kind. */
+/**
+ * The scenario's workloads, the open one marked, buttons to move it in the list, and a menu to
+ * add one of each kind.
+ */
 export function WorkloadList() {
   const { t } = useTranslation();
   const { change } = useDraftStore();
@@ -25,6 +30,7 @@ export function WorkloadList() {
   const { location, go } = useEditorLocation();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const workloads = listOf(useDraftValue(['workloads']) as DraftWorkload[] | undefined);
+  const openIndex = Math.min(location.workload, workloads.length - 1);
 
   const add = (kind: WorkloadKind) => {
     setMenu(null);
@@ -54,8 +60,8 @@ export function WorkloadList() {
           return (
             <ListItemButton
               key={index}
-              selected={index === location.workload}
-              aria-current={index === location.workload ? 'true' : undefined}
+              selected={index === openIndex}
+              aria-current={index === openIndex ? 'true' : undefined}
               onClick={() => go({ workload: index })}
             >
               <ListItemIcon sx={{ minWidth: 36 }}>
@@ -79,6 +85,20 @@ export function WorkloadList() {
           );
         })}
       </List>
+      {workloads.length > 1 && openIndex >= 0 && (
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'flex-end',
+            px: 1,
+            py: 0.5,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <MoveButtons list="workloads" index={openIndex} />
+        </Box>
+      )}
       <Button
         fullWidth
         startIcon={<AddOutlined />}

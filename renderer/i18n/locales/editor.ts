@@ -199,6 +199,10 @@ export const editorEn = {
     unnamed: 'Unnamed phase',
     dateRange: '{{from}} – {{to}}',
     editPhase: 'Edit phase “{{name}}”',
+    firstDayOf: 'First day of “{{name}}”',
+    lastDayOf: 'Last day of “{{name}}”',
+    dragHint:
+      'Drag a bar to move a phase, or its ends to change its dates, in whole days. The ends are sliders too: arrow keys move a day, Page Up and Page Down a week.',
     list: 'Phases',
     add: 'Add phase',
     newName: 'New phase',
@@ -246,6 +250,21 @@ export const editorEn = {
     },
     basics: 'Basics',
     name: 'Name',
+    kind: 'Kind',
+    kindHint: 'Another kind converts the workload; you see what changes first.',
+    changeKind: {
+      title: 'Change “{{name}}” to {{kind}}?',
+      keeps:
+        'The name, ID, phases and efficiency stay as they are. The new settings start as for a new workload of this kind.',
+      keepsAlso: 'Also kept: {{fields}}.',
+      gpus: '{{from}} ({{value}}) carries over as {{to}}.',
+      removed: 'Removed',
+      placements: 'Placement settings that no longer apply',
+      placement: '{{strategy}}: {{settings}}',
+      undo: 'Undo brings the workload back as it was.',
+      cancel: 'Cancel',
+      confirm: 'Change to {{kind}}',
+    },
     phases: 'Active in phases',
     allPhases: 'All of the horizon',
     phasesHint: 'Leave empty to run over the whole horizon.',
@@ -560,7 +579,7 @@ export const editorEn = {
   },
   strategies: {
     intro:
-      'Each strategy is one way of buying: a mix of pools, and rules for which work runs where. The results compare them side by side.',
+      'Each strategy is one way of buying: a mix of pools, and rules for which work runs where. The results compare them side by side in this order, so put your baseline first.',
     tabsLabel: 'Strategies',
     unnamed: 'Unnamed strategy',
     none: 'No strategies yet. Add one to compare ways of buying.',
@@ -574,6 +593,21 @@ export const editorEn = {
     descriptionHint: 'The idea behind this mix, in a sentence.',
     remove: 'Remove strategy',
     lastOne: 'A scenario needs at least one strategy.',
+  },
+  reorder: {
+    group: 'Order of “{{name}}”',
+    vertical: { first: 'Move to top', earlier: 'Move up', later: 'Move down' },
+    horizontal: { first: 'Move to start', earlier: 'Move left', later: 'Move right' },
+    verticalNamed: {
+      first: 'Move “{{name}}” to the top',
+      earlier: 'Move “{{name}}” up',
+      later: 'Move “{{name}}” down',
+    },
+    horizontalNamed: {
+      first: 'Move “{{name}}” to the start',
+      earlier: 'Move “{{name}}” left',
+      later: 'Move “{{name}}” right',
+    },
   },
   pools: {
     title: 'Pools',
@@ -864,6 +898,10 @@ export const editorZhCN: typeof editorEn = {
     unnamed: '未命名阶段',
     dateRange: '{{from}} 至 {{to}}',
     editPhase: '编辑阶段“{{name}}”',
+    firstDayOf: '“{{name}}”的第一天',
+    lastDayOf: '“{{name}}”的最后一天',
+    dragHint:
+      '拖动色条可整体移动阶段，拖动两端可修改起止日期，均以整天为单位。两端也可用键盘调节：方向键每次移动一天，Page Up / Page Down 每次移动一周。',
     list: '阶段',
     add: '添加阶段',
     newName: '新阶段',
@@ -911,6 +949,21 @@ export const editorZhCN: typeof editorEn = {
     },
     basics: '基本信息',
     name: '名称',
+    kind: '类型',
+    kindHint: '改为其他类型会转换此工作负载；转换前会先列出哪些内容会变。',
+    changeKind: {
+      title: '将“{{name}}”改为{{kind}}工作负载？',
+      keeps:
+        '名称、标识、所在阶段和效率设置保持不变。新类型的其他设置取新建该类型工作负载时的默认值。',
+      keepsAlso: '同时保留：{{fields}}。',
+      gpus: '{{from}}（{{value}}）沿用为{{to}}。',
+      removed: '将被删除',
+      placements: '不再适用的放置规则设置',
+      placement: '策略“{{strategy}}”中的{{settings}}',
+      undo: '撤销即可恢复原来的工作负载。',
+      cancel: '取消',
+      confirm: '改为{{kind}}',
+    },
     phases: '所在阶段',
     allPhases: '整个规划周期',
     phasesHint: '留空表示在整个规划周期内运行。',
@@ -1221,7 +1274,7 @@ export const editorZhCN: typeof editorEn = {
   },
   strategies: {
     intro:
-      '每个采购策略代表一种购买方式：若干资源池的组合，以及各项工作在哪里运行的规则。结果页会将它们并列比较。',
+      '每个采购策略代表一种购买方式：若干资源池的组合，以及各项工作在哪里运行的规则。结果页会按此顺序将它们并列比较，建议把基准策略放在最前。',
     tabsLabel: '采购策略',
     unnamed: '未命名策略',
     none: '尚无采购策略。请添加一个来比较不同的购买方式。',
@@ -1235,6 +1288,21 @@ export const editorZhCN: typeof editorEn = {
     descriptionHint: '用一句话说明这种组合的思路。',
     remove: '删除策略',
     lastOne: '场景至少需要一个采购策略。',
+  },
+  reorder: {
+    group: '“{{name}}”的顺序',
+    vertical: { first: '移到顶部', earlier: '上移', later: '下移' },
+    horizontal: { first: '移到最前', earlier: '左移', later: '右移' },
+    verticalNamed: {
+      first: '将“{{name}}”移到顶部',
+      earlier: '将“{{name}}”上移',
+      later: '将“{{name}}”下移',
+    },
+    horizontalNamed: {
+      first: '将“{{name}}”移到最前',
+      earlier: '将“{{name}}”左移',
+      later: '将“{{name}}”右移',
+    },
   },
   pools: {
     title: '资源池',

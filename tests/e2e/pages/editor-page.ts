@@ -124,6 +124,39 @@ export class EditorPage {
     await this.page.getByRole('menuitem', { name: new RegExp(`^${kindLabel}`) }).click();
   }
 
+  /** The workloads in the list, in their order (name and kind, or problem count, each). */
+  get workloadItems(): Locator {
+    return this.main.getByRole('list', { name: this.text.workloadList }).getByRole('button');
+  }
+
+  /** The strategy tabs, in their order. */
+  get strategyTabs(): Locator {
+    return this.main.getByRole('tablist', { name: this.text.strategyTabs }).getByRole('tab');
+  }
+
+  /** A button by its exact accessible name, e.g. one of the reorder buttons. */
+  button(name: string): Locator {
+    return this.main.getByRole('button', { name, exact: true });
+  }
+
+  /** The open workload's Kind select. */
+  get kindSelect(): Locator {
+    return this.main.getByRole('combobox', { name: this.text.kind, exact: true });
+  }
+
+  /** Picks another kind for the open workload; the app then asks to confirm. */
+  async pickKind(kind: keyof (typeof EDITOR_TEXT)['en']['kinds']): Promise<void> {
+    await this.kindSelect.click();
+    await this.page.getByRole('option', { name: this.text.kinds[kind], exact: true }).click();
+  }
+
+  /** The dialog that asks before the workload `name` becomes a `kind` workload. */
+  changeKindDialog(name: string, kind: keyof (typeof EDITOR_TEXT)['en']['kinds']): Locator {
+    return this.page.getByRole('dialog', {
+      name: this.text.changeKindTitle(name, this.text.kinds[kind]),
+    });
+  }
+
   onDemandPrice(offerName: string): Locator {
     return this.field(this.text.onDemandPrice(offerName));
   }

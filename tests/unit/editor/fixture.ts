@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseScenario } from '@shared/scenario';
 import type { DraftDocument } from '@headroom/renderer/editor/draft/draft-document';
 
-const dir = fileURLToPath(new URL('../../../scenarios/', import.meta.url));
+// From the module's own path as text: under happy-dom, URL is the DOM's, which node:url refuses.
+const dir = join(dirname(fileURLToPath(import.meta.url)), '../../../scenarios/');
 
 /** A shipped template as the editor holds it: parsed, so every default is filled in. */
 export function template(file = '01-fine-tuning-bare-metal.headroom.json'): DraftDocument {

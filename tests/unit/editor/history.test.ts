@@ -95,4 +95,50 @@ describe('undo history', () => {
     const state = run([set('price', 1, 0), { type: 'reset', present: { price: 5, name: 'r' } }]);
     expect(state).toEqual(initialHistory({ price: 5, name: 'r' }));
   });
+
+  describe('a gesture', () => {
+    const drag = (price: number): HistoryAction<Doc> => ({
+      type: 'preview',
+      // As setIn does: the same document when the value is already there.
+      update: (d) => (d.price === price ? d : { ...d, price }),
+    });
+
+    it('shows each change at once and becomes one step when kept', () => {
+      const moving = run([drag(11), drag(12), drag(13)]);
+      expect(moving.present.price).toBe(13);
+      expect(moving.past).toHaveLength(0);
+      const kept = run([{ type: 'settle', keep: true }], moving);
+      expect(kept.past).toEqual([start]);
+      expect(kept.gestureStart).toBeNull();
+      expect(run([{ type: 'undo' }], kept).present).toBe(start);
+    });
+
+    it('is one step however long it takes', () => {
+      const slow = run([set('name', 'b', 0), drag(11), drag(12), { type: 'settle', keep: true }]);
+      expect(slow.past).toHaveLength(2);
+      expect(slow.past[1]).toEqual({ price: 10, name: 'b' });
+    });
+
+    it('leaves the document as it was when cancelled, with redo still there', () => {
+      const undone = run([set('name', 'b', 0), { type: 'undo' }]);
+      const cancelled = run([drag(20), drag(30), { type: 'settle', keep: false }], undone);
+      expect(cancelled.present).toBe(undone.present);
+      expect(cancelled.past).toEqual(undone.past);
+      expect(cancelled.future).toEqual(undone.future);
+    });
+
+    it('makes no step when it changed nothing', () => {
+      const initial = initialHistory(start);
+      expect(run([drag(10)], initial)).toBe(initial);
+      expect(run([{ type: 'settle', keep: true }], initial)).toBe(initial);
+    });
+
+    it('is kept before anything else happens, so undo takes it back first', () => {
+      const state = run([drag(11), set('name', 'z', 5)]);
+      expect(state.past).toEqual([start, { price: 11, name: 'a' }]);
+      const undone = run([drag(12), { type: 'undo' }]);
+      expect(undone.present).toBe(start);
+      expect(undone.future).toEqual([{ price: 12, name: 'a' }]);
+    });
+  });
 });

@@ -4,7 +4,11 @@ import {
   horizonSpan,
   parseStartDate,
 } from '@headroom/renderer/editor/timeline/day-dates';
-import { monthTicks } from '@headroom/renderer/editor/timeline/month-ticks';
+import {
+  monthLabel,
+  monthTicks,
+  tickShowsYear,
+} from '@headroom/renderer/editor/timeline/month-ticks';
 
 describe('scenario days as dates', () => {
   it('reads the start date as a local calendar date', () => {
@@ -45,5 +49,20 @@ describe('timeline ticks', () => {
 
   it('keeps a ten-year horizon to a handful of labels', () => {
     expect(monthTicks(new Date(2027, 0, 15), 3650).length).toBeLessThanOrEqual(9);
+  });
+});
+
+describe('timeline labels', () => {
+  it('name the year on the first tick and at each new year, the month alone between', () => {
+    const ticks = monthTicks(new Date(2027, 0, 1), 730);
+    const labels = ticks.map((tick, i) => monthLabel(tick.date, 'en-US', tickShowsYear(ticks, i)));
+    expect(labels).toEqual(['Jan 2027', 'May', 'Sep', 'Jan 2028', 'May', 'Sep']);
+  });
+
+  it('are written in the interface language', () => {
+    const date = new Date(2027, 2, 1);
+    expect(monthLabel(date, 'zh-CN')).toBe('2027年3月');
+    expect(monthLabel(date, 'zh-CN', false)).toBe('3月');
+    expect(monthLabel(date, 'en-US', false)).toBe('Mar');
   });
 });

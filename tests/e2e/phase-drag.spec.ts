@@ -1,0 +1,193 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { EditorPage } from './pages/editor-page';
+import type { EditorLanguage } from './pages/editor-text';
+import { templateFile } from './pages/library-page';
+import { collectPageProblems } from './pages/page-problems';
+import { PhaseTimelinePage } from './pages/phase-timeline';
+import { seedPreferences } from './pages/preferences';
+
+/**
+ * The phase timeline as a planner uses it: the start-up template's development (days 0-120)
+ * and production (120-365) phases from 1 January 2027, dragged by their ends and as a whole
+ * with a mouse, a finger and a pen, in whole days, never outside the horizon; the day fields
+ * follow live, a drag is one undo step, Esc puts it back, and the ends are keyboard sliders
+ * read out as dates. Screenshots go to test-results/screenshots/phases-*.png.
+ */
+const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots';
+const STARTUP = templateFile('06-');
+const HORIZON = Number(STARTUP.document.horizonDays);
+const [DEV, PROD] = (STARTUP.document.phases as { name: string }[]).map((p) => p.name);
+if (!DEV || !PROD || HORIZON !== 365) throw new Error('the start-up template has changed');
+
+async function open(
+  page: Page,
+  language: EditorLanguage = 'en',
+  theme: 'light' | 'dark' = 'light',
+): Promise<{ editor: EditorPage; phases: PhaseTimelinePage }> {
+  await seedPreferences(page, { language, theme });
+  const editor = new EditorPage(new AppShell(page), language);
+  await editor.createFromTemplate(String(STARTUP.document.name));
+  await editor.openSection('phases');
+  return { editor, phases: new PhaseTimelinePage(page, language) };
+}
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+});
+
+test('a phase’s end follows the mouse in whole days, the day field live, as one undo step', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  const { editor, phases } = await open(page);
+  const end = phases.lastDay(DEV);
+  await expect(end).toHaveAttribute('aria-valuenow', '119');
+  await expect(end).toHaveAttribute('aria-valuetext', 'April 30, 2027');
+
+  const perDay = await phases.pixelsPerDay(DEV, HORIZON);
+  const box = await end.boundingBox();
+  if (!box) throw new Error('no end handle on screen');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 30 * perDay, y, { steps: 6 });
+  // While the button is still down: the field below already shows the new end.
+  await expect(phases.dayField(0, 'endDay')).toHaveValue('150');
+  await expect(end).toHaveAttribute('aria-valuetext', 'May 30, 2027');
+  await page.mouse.up();
+
+  await expect(end).toBeFocused();
+  await expect(phases.timeline).toContainText('Jan 1, 2027 – May 30, 2027');
+  await expect(editor.noProblems).toBeVisible();
+  await editor.pressUndo();
+  await expect(phases.dayField(0, 'endDay')).toHaveValue('120');
+  await expect(editor.undoButton).toBeDisabled();
+  await editor.pressRedo();
+  await expect(phases.dayField(0, 'endDay')).toHaveValue('150');
+  expect(problems).toEqual([]);
+});
+
+test('a finger moves a whole bar and a pen its start, and nothing leaves the horizon', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  const { editor, phases } = await open(page);
+  const perDay = await phases.pixelsPerDay(PROD, HORIZON);
+
+  await phases.drag(phases.bar(PROD), -20 * perDay, 'touch');
+  await expect(phases.dayField(1, 'startDay')).toHaveValue('100');
+  await expect(phases.dayField(1, 'endDay')).toHaveValue('345');
+  // One finger drag is one step.
+  await editor.pressUndo();
+  await expect(phases.dayField(1, 'startDay')).toHaveValue('120');
+  await editor.pressRedo();
+
+  // Bars stop at the start of the horizon, ends at its end.
+  await phases.drag(phases.bar(PROD), -1000, 'mouse');
+  await expect(phases.dayField(1, 'startDay')).toHaveValue('0');
+  await expect(phases.dayField(1, 'endDay')).toHaveValue('245');
+  await phases.drag(phases.lastDay(DEV), 1000, 'mouse');
+  await expect(phases.dayField(0, 'endDay')).toHaveValue('365');
+
+  // The start stops a day before the end, however far the pen goes.
+  await phases.drag(phases.firstDay(PROD), 400 * perDay, 'pen');
+  await expect(phases.dayField(1, 'startDay')).toHaveValue('244');
+  await expect(phases.firstDay(PROD)).toHaveAttribute('aria-valuetext', 'September 2, 2027');
+
+  await expect(editor.noProblems).toBeVisible();
+  await editor.expectSaved();
+  await editor.reload();
+  await editor.openSection('phases');
+  await expect(phases.dayField(0, 'endDay')).toHaveValue('365');
+  await expect(phases.dayField(1, 'startDay')).toHaveValue('244');
+  expect(problems).toEqual([]);
+});
+
+test('Esc during a drag puts the phase back, and a click on a bar opens its fields', async ({
+  page,
+}) => {
+  const { editor, phases } = await open(page);
+  const bar = phases.bar(PROD);
+  const box = await bar.boundingBox();
+  if (!box) throw new Error('no bar on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 2, { steps: 4 });
+  await expect(phases.dayField(1, 'startDay')).not.toHaveValue('120');
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await expect(phases.dayField(1, 'startDay')).toHaveValue('120');
+  await expect(phases.dayField(1, 'endDay')).toHaveValue('365');
+  await expect(editor.undoButton).toBeDisabled();
+
+  await bar.click();
+  await expect(editor.main.locator('[id="field:phases[1].name"]')).toBeFocused();
+  await expect(editor.undoButton).toBeDisabled();
+});
+
+test('the ends are sliders for the keyboard, read out as dates', async ({ page }) => {
+  const { editor, phases } = await open(page);
+  const end = phases.lastDay(DEV);
+  await end.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(end).toHaveAttribute('aria-valuetext', 'May 1, 2027');
+  await expect(phases.dayField(0, 'endDay')).toHaveValue('121');
+  await page.keyboard.press('PageUp');
+  await expect(phases.dayField(0, 'endDay')).toHaveValue('128');
+  await page.keyboard.press('ArrowDown');
+  await expect(phases.dayField(0, 'endDay')).toHaveValue('127');
+  await page.keyboard.press('End');
+  await expect(end).toHaveAttribute('aria-valuenow', '364');
+  await expect(end).toHaveAttribute('aria-valuetext', 'December 31, 2027');
+  await page.keyboard.press('Home');
+  await expect(phases.dayField(0, 'endDay')).toHaveValue('1');
+
+  // Tab goes on to the next phase's bar, then its first day.
+  await page.keyboard.press('Tab');
+  await expect(phases.bar(PROD)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(phases.firstDay(PROD)).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(phases.dayField(1, 'startDay')).toHaveValue('113');
+  await expect(editor.noProblems).toBeVisible();
+});
+
+test('在中文界面中拖动阶段，并用键盘按日期调整', async ({ page }) => {
+  const problems = collectPageProblems(page);
+  const { editor, phases } = await open(page, 'zh-CN');
+  const end = phases.lastDay(DEV);
+  await expect(end).toHaveAttribute('aria-valuetext', '2027年4月30日');
+  await end.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(end).toHaveAttribute('aria-valuetext', '2027年5月1日');
+  const perDay = await phases.pixelsPerDay(DEV, HORIZON);
+  await phases.drag(phases.bar(DEV), 10 * perDay, 'touch');
+  await expect(phases.dayField(0, 'startDay')).toHaveValue('10');
+  await expect(phases.dayField(0, 'endDay')).toHaveValue('131');
+  await expect(editor.noProblems).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['zh-CN', 'dark'],
+] as const) {
+  test(`screenshot of the phase timeline in ${language}, ${theme}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { phases } = await open(page, language, theme);
+    await phases.lastDay(DEV).focus();
+    await page.keyboard.press('PageUp');
+    await phases.timeline.screenshot({
+      path: `${SHOTS}/phases-timeline-${language}-${theme}.png`,
+      animations: 'disabled',
+    });
+    await page.setViewportSize({ width: 600, height: 800 });
+    await phases.timeline.screenshot({
+      path: `${SHOTS}/phases-timeline-600px-${language}-${theme}.png`,
+      animations: 'disabled',
+    });
+  });
+}
