@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import type { EditorLanguage } from './pages/editor-text';
-import { templateFile } from './pages/library-page';
+import { templateFile, templateNames } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { PhaseTimelinePage } from './pages/phase-timeline';
 import { seedPreferences } from './pages/preferences';
@@ -20,6 +20,11 @@ const STARTUP = templateFile('06-');
 const HORIZON = Number(STARTUP.document.horizonDays);
 const [DEV, PROD] = (STARTUP.document.phases as { name: string }[]).map((p) => p.name);
 if (!DEV || !PROD || HORIZON !== 365) throw new Error('the start-up template has changed');
+
+/** The development phase's name in the interface language (the template's parts are translated). */
+function devPhase(language: EditorLanguage): string {
+  return templateNames(String(STARTUP.document.name), language).phases?.dev ?? DEV ?? '';
+}
 
 async function open(
   page: Page,
@@ -158,13 +163,14 @@ test('the ends are sliders for the keyboard, read out as dates', async ({ page }
 test('在中文界面中拖动阶段，并用键盘按日期调整', async ({ page }) => {
   const problems = collectPageProblems(page);
   const { editor, phases } = await open(page, 'zh-CN');
-  const end = phases.lastDay(DEV);
+  const dev = devPhase('zh-CN');
+  const end = phases.lastDay(dev);
   await expect(end).toHaveAttribute('aria-valuetext', '2027年4月30日');
   await end.focus();
   await page.keyboard.press('ArrowRight');
   await expect(end).toHaveAttribute('aria-valuetext', '2027年5月1日');
-  const perDay = await phases.pixelsPerDay(DEV, HORIZON);
-  await phases.drag(phases.bar(DEV), 10 * perDay, 'touch');
+  const perDay = await phases.pixelsPerDay(dev, HORIZON);
+  await phases.drag(phases.bar(dev), 10 * perDay, 'touch');
   await expect(phases.dayField(0, 'startDay')).toHaveValue('10');
   await expect(phases.dayField(0, 'endDay')).toHaveValue('131');
   await expect(editor.noProblems).toBeVisible();
@@ -178,7 +184,7 @@ for (const [language, theme] of [
   test(`screenshot of the phase timeline in ${language}, ${theme}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const { phases } = await open(page, language, theme);
-    await phases.lastDay(DEV).focus();
+    await phases.lastDay(devPhase(language)).focus();
     await page.keyboard.press('PageUp');
     await phases.timeline.screenshot({
       path: `${SHOTS}/phases-timeline-${language}-${theme}.png`,

@@ -33,11 +33,11 @@ export function templateName(englishName: string, language: LibraryLanguage): st
 
 type Names = Readonly<Record<string, string>>;
 
-/** A shipped template's name and its workloads' and strategies' names (by id) in the interface language. */
+/** A shipped template's name and its parts' names (by id) in the interface language. */
 export function templateNames(
   englishName: string,
   language: LibraryLanguage,
-): { name: string; workloads: Names; strategies: Names } {
+): { name: string; workloads: Names; strategies: Names; phases?: Names } {
   const fileName = readdirSync(SCENARIOS_DIR).find((name) => {
     if (!name.endsWith('.headroom.json')) return false;
     const document = JSON.parse(readFileSync(join(SCENARIOS_DIR, name), 'utf8')) as {
@@ -47,13 +47,19 @@ export function templateNames(
   });
   if (!fileName) throw new Error(`no template is called ${englishName}`);
   if (language === 'en') {
-    const { workloads, strategies } = templateFile(fileName).document as {
+    const { workloads, strategies, phases } = templateFile(fileName).document as {
       workloads: { id: string; name: string }[];
       strategies: { id: string; name: string }[];
+      phases?: { id: string; name: string }[];
     };
     const byId = (items: { id: string; name: string }[]) =>
       Object.fromEntries(items.map((item) => [item.id, item.name]));
-    return { name: englishName, workloads: byId(workloads), strategies: byId(strategies) };
+    return {
+      name: englishName,
+      workloads: byId(workloads),
+      strategies: byId(strategies),
+      phases: byId(phases ?? []),
+    };
   }
   const translated = TEMPLATES_ZH_CN[fileName.replace(/\.headroom\.json$/, '')];
   if (!translated) throw new Error(`template ${fileName} has no ${language} name`);
