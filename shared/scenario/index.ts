@@ -7,3 +7,4 @@ export { gpusPerUnit, placedGpusPerUnit, poolGpuCapacity } from './references';
 export * from './migrate';
 export * from './validate';
 export * from './json-schema';
+export * from './spot-trace-file';

@@ -657,14 +657,36 @@ export const editorEn = {
     modelHints: {
       poisson: 'Each GPU is hit at random at the same rate',
       market: 'All spot capacity is lost together, then returns',
-      trace: 'Replays recorded availability (from an imported file)',
+      trace: 'Replays recorded availability from a file (1 = unavailable)',
     },
     rate: 'Interruption rate',
     rateHint: '0.05 per GPU-hour is about one interruption a day on an 8-GPU job.',
     meanAvailable: 'Available for, on average',
     meanUnavailable: 'Gone for, on average',
     traceSummary:
-      'Trace “{{name}}”: {{count}} samples every {{gap}} s ({{days}} days). Traces come from files and are not edited here.',
+      '{{count}} samples, {{days}} days; spot was available {{available}} of the time. Runs longer than the trace go round it again.',
+    traceName: 'Trace name',
+    gapSeconds: 'Time between samples',
+    gapHint: 'As recorded: 600 s in the published AWS traces.',
+    randomStart: 'Start each run at a random point of the trace',
+    randomStartHint: 'Off: every run starts at the first sample.',
+    loadTrace: 'Load another trace file…',
+    traceFileTitle: 'Open a spot availability trace',
+    traceFilter: 'Spot traces (JSON, CSV, text)',
+    traceHelp:
+      'A trace file holds one sample per line (0 = spot available, 1 = not), or the published JSON form with "data" and "metadata.gap_seconds".',
+    traceProblems: {
+      empty: '{{file}} has no samples.',
+      tooMany: '{{file}} has {{count}} samples; a trace may have at most {{max}}.',
+      badSample:
+        'In {{file}}, sample {{number}} is {{value}}: samples must be 0 (available) or 1 (unavailable).',
+      badGap:
+        'In {{file}}, the time between samples ({{value}}) is not a whole number of seconds from 1 to 86,400.',
+      unknownJson:
+        '{{file}} is not a trace: expected JSON with "data" (and "metadata.gap_seconds") or "unavailable" (and "gapSeconds").',
+      unreadable: 'The file could not be read: {{message}}',
+    },
+    traceKept: 'Nothing was changed.',
   },
   placements: {
     title: 'Placements',
@@ -1351,14 +1373,35 @@ export const editorZhCN: typeof editorEn = {
     modelHints: {
       poisson: '每张 GPU 以相同频率随机被回收',
       market: '所有竞价算力同时失去，之后再恢复',
-      trace: '回放记录的可用情况（来自导入的文件）',
+      trace: '回放文件中记录的可用情况（1 = 不可用）',
     },
     rate: '中断频率',
     rateHint: '每 GPU 小时 0.05 次，相当于 8 卡任务大约每天中断一次。',
     meanAvailable: '平均可用时长',
     meanUnavailable: '平均不可用时长',
     traceSummary:
-      '记录“{{name}}”：每 {{gap}} 秒一个采样，共 {{count}} 个（{{days}} 天）。记录来自文件，不能在此编辑。',
+      '共 {{count}} 个采样，{{days}} 天；竞价实例可用的时间占 {{available}}。运行时间超过记录长度时从头循环。',
+    traceName: '记录名称',
+    gapSeconds: '采样间隔',
+    gapHint: '按记录填写：公开的 AWS 记录为 600 秒。',
+    randomStart: '每次运行从记录中的随机位置开始',
+    randomStartHint: '关闭时，每次运行都从第一个采样开始。',
+    loadTrace: '载入其他记录文件…',
+    traceFileTitle: '打开竞价实例可用性记录',
+    traceFilter: '竞价记录（JSON、CSV、文本）',
+    traceHelp:
+      '记录文件每行一个采样（0 = 竞价实例可用，1 = 不可用），或使用带有 "data" 和 "metadata.gap_seconds" 的公开 JSON 格式。',
+    traceProblems: {
+      empty: '{{file}} 中没有采样。',
+      tooMany: '{{file}} 有 {{count}} 个采样；一条记录最多 {{max}} 个。',
+      badSample:
+        '{{file}} 中第 {{number}} 个采样是 {{value}}：采样只能是 0（可用）或 1（不可用）。',
+      badGap: '{{file}} 中的采样间隔（{{value}}）不是 1 到 86,400 之间的整数秒。',
+      unknownJson:
+        '{{file}} 不是可用性记录：应为带有 "data"（及 "metadata.gap_seconds"）或 "unavailable"（及 "gapSeconds"）的 JSON。',
+      unreadable: '无法读取该文件：{{message}}',
+    },
+    traceKept: '未做任何更改。',
   },
   placements: {
     title: '放置规则',
