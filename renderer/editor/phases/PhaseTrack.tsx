@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { useDraftStore } from '../draft/draft-context';
+import { setIn } from '../draft/json-path';
 import { horizonPercent } from '../timeline/horizon-percent';
 import type { MonthTick } from '../timeline/month-ticks';
 import { PhaseEdgeSlider } from './PhaseEdgeSlider';
-import type { PhaseSpan } from './phase-span';
+import { spanAfterKey, type PhaseSpan } from './phase-span';
 import { TRACK_PROPS, type usePhaseDrag } from './use-phase-drag';
 
 interface PhaseTrackProps {
@@ -24,7 +26,8 @@ interface PhaseTrackProps {
 
 /**
  * One phase's lane of the timeline: month lines, and the phase as a bar that can be dragged
- * as a whole (a click opens its fields) with an edge slider at each end.
+ * as a whole (a click opens its fields; arrow keys move it a day, Page Up / Page Down a week,
+ * Home / End to either end of the horizon) with an edge slider at each end.
  */
 export function PhaseTrack({
   idPrefix,
@@ -40,6 +43,7 @@ export function PhaseTrack({
 }: PhaseTrackProps) {
   const { t } = useTranslation();
   const theme = useTheme();
+  const { change } = useDraftStore();
   const percent = (day: number) => horizonPercent(day, horizon);
   const moving = drag.active?.index === index && drag.active.handle === 'move';
   const edge = (which: 'start' | 'end', at: PhaseSpan) => (
@@ -81,6 +85,20 @@ export function PhaseTrack({
             }}
             onKeyDown={(event) => {
               if (event.key === 'Escape' && drag.isDragging()) drag.cancel();
+              // Keys go to the drag instead while one is in progress.
+              if (drag.isDragging()) return;
+              const next = spanAfterKey(span, 'move', event.key, horizon);
+              if (!next) return;
+              event.preventDefault();
+              if (next.startDay === span.startDay) return;
+              // Both days at once, as one undo step per key press.
+              change((doc) =>
+                setIn(
+                  setIn(doc, ['phases', index, 'startDay'], next.startDay),
+                  ['phases', index, 'endDay'],
+                  next.endDay,
+                ),
+              );
             }}
             aria-label={t('editor.phases.editPhase', { name })}
             {...drag.handlersFor(index, 'move', span)}

@@ -90,18 +90,19 @@ const KEY_STEPS: Readonly<Record<string, number>> = {
 };
 
 /**
- * The span after a key on the slider of `handle` (start or end), or null when the key is not
- * one a slider answers. Home and End go as far as the rules allow.
+ * The span after a key on the slider of `handle` (start or end), or on the bar ("move": the
+ * whole phase, its length kept), or null when the key is not one a slider answers. Home and
+ * End go as far as the rules allow.
  */
 export function spanAfterKey(
   span: PhaseSpan,
-  handle: 'start' | 'end',
+  handle: PhaseHandle,
   key: string,
   horizon: number,
 ): PhaseSpan | null {
   const step = KEY_STEPS[key];
   if (step === undefined) return null;
-  const from = handle === 'start' ? span.startDay : span.endDay;
+  const from = handle === 'end' ? span.endDay : span.startDay;
   return spanWith(span, handle, from + step, horizon);
 }
 

@@ -202,7 +202,7 @@ export const editorEn = {
     firstDayOf: 'First day of “{{name}}”',
     lastDayOf: 'Last day of “{{name}}”',
     dragHint:
-      'Drag a bar to move a phase, or its ends to change its dates, in whole days. The ends are sliders too: arrow keys move a day, Page Up and Page Down a week.',
+      'Drag a bar to move a phase, or its ends to change its dates, in whole days. With the keyboard, on a bar or an end: arrow keys move a day, Page Up and Page Down a week.',
     list: 'Phases',
     add: 'Add phase',
     newName: 'New phase',
@@ -923,7 +923,7 @@ export const editorZhCN: typeof editorEn = {
     firstDayOf: '“{{name}}”的第一天',
     lastDayOf: '“{{name}}”的最后一天',
     dragHint:
-      '拖动色条可整体移动阶段，拖动两端可修改起止日期，均以整天为单位。两端也可用键盘调节：方向键每次移动一天，Page Up / Page Down 每次移动一周。',
+      '拖动色条可整体移动阶段，拖动两端可修改起止日期，均以整天为单位。色条和两端也可用键盘调节：方向键每次移动一天，Page Up / Page Down 每次移动一周。',
     list: '阶段',
     add: '添加阶段',
     newName: '新阶段',

@@ -83,6 +83,19 @@ describe('a phase’s span on the timeline', () => {
     expect(spanAfterKey(dev, 'start', 'Enter', HORIZON)).toBeNull();
   });
 
+  it('moves a whole phase by key, keeping its length inside the horizon', () => {
+    expect(spanAfterKey(prod, 'move', 'ArrowRight', HORIZON)).toBe(prod); // already at the end
+    expect(spanAfterKey(prod, 'move', 'ArrowLeft', HORIZON)).toEqual({
+      startDay: 119,
+      endDay: 364,
+    });
+    expect(spanAfterKey(dev, 'move', 'PageUp', HORIZON)).toEqual({ startDay: 7, endDay: 127 });
+    expect(spanAfterKey(dev, 'move', 'End', HORIZON)).toEqual({ startDay: 245, endDay: 365 });
+    expect(spanAfterKey(prod, 'move', 'Home', HORIZON)).toEqual({ startDay: 0, endDay: 245 });
+    expect(spanAfterKey(dev, 'move', 'ArrowLeft', HORIZON)).toBe(dev);
+    expect(spanAfterKey(dev, 'move', 'Tab', HORIZON)).toBeNull();
+  });
+
   it('reads the day under the pointer from the track’s place on screen', () => {
     expect(dayAtPointer(300, { left: 100, width: 400 }, 365)).toBeCloseTo(182.5);
     expect(dayAtPointer(50, { left: 100, width: 400 }, 365)).toBeLessThan(0);

@@ -198,4 +198,19 @@ describe('the phase timeline', () => {
     key(start, 'ArrowLeft');
     expect(part.store.getState().history.past).toHaveLength(2);
   });
+
+  it('moves a whole bar with the keys, its length kept, one undo step a press', () => {
+    const part = render('en', () => 0);
+    const bar = byLabel(part, `Edit phase “${DEV}”`);
+    key(bar, 'PageUp');
+    expect(phaseDays(part, 0)).toEqual([7, 127]);
+    key(bar, 'ArrowLeft');
+    expect(phaseDays(part, 0)).toEqual([6, 126]);
+    expect(field(part, 'phases[0].startDay').value).toBe('6');
+    expect(part.store.getState().history.past).toHaveLength(2);
+    key(bar, 'Home');
+    expect(phaseDays(part, 0)).toEqual([0, 120]);
+    key(bar, 'Home'); // nowhere to go: no empty undo step
+    expect(part.store.getState().history.past).toHaveLength(3);
+  });
 });
