@@ -98,18 +98,11 @@ export function giveRecord(sim: Sim, u: number, cw: JobWorkload): void {
   recs.firstStart[r] = arrival;
   units.rec[u] = r;
   units.flags[u] = UNIT_ALLOW_SPOT;
-  units.workDone[u] = 0;
+  units.startGeneralBookkeeping(u);
   units.launchS[u] = arrival;
   units.readyS[u] = arrival;
   units.segRestartS[u] = 0;
   units.rate[u] = cw.unitRate[units.slot[u]!]!;
-  units.finishS[u] = -1;
-  units.waitNext[u] = -1;
-  units.waitPrev[u] = -1;
-  units.poolNext[u] = -1;
-  units.poolPrev[u] = -1;
-  units.preemptions[u] = 0;
-  units.provCredit[u] = 0;
 }
 
 /**

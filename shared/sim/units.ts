@@ -100,17 +100,26 @@ export class UnitTable {
     this.pool[u] = -1;
     this.slot[u] = -1;
     this.finishHandle[u] = -1;
+    this.state[u] = 0;
+    this.nInst[u] = 0;
+    this.startGeneralBookkeeping(u);
+    return u;
+  }
+
+  /**
+   * What the general path keeps for a unit, as a new unit starts it: not finished, in no
+   * queue or pool list, no work done, never preempted, no provisioning credit. Also used
+   * when the general path takes over a unit the fast path started (simple-jobs giveRecord).
+   */
+  startGeneralBookkeeping(u: number): void {
     this.finishS[u] = -1;
     this.waitNext[u] = -1;
     this.waitPrev[u] = -1;
     this.poolNext[u] = -1;
     this.poolPrev[u] = -1;
     this.workDone[u] = 0;
-    this.state[u] = 0;
-    this.nInst[u] = 0;
     this.preemptions[u] = 0;
     this.provCredit[u] = 0;
-    return u;
   }
 
   /**

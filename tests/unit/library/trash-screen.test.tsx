@@ -1,42 +1,22 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '@headroom/renderer/i18n/LanguageProvider';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppLanguage } from '@headroom/renderer/i18n/languages';
 import { TrashScreen } from '@headroom/renderer/library/TrashScreen';
-import type { PreferenceStore } from '@headroom/renderer/preferences/preference-store';
 import { StorageContext, type HeadroomStorage } from '@headroom/renderer/storage';
+import { renderInLanguage } from '../render-in-language';
 import { freshStorage } from '../storage/fixtures';
 
 // Live queries settle on IndexedDB's schedule: wait for what the screen shows, outside act.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-function storeFor(language: AppLanguage): PreferenceStore {
-  return { read: () => language, write: () => undefined };
-}
-
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
-
 function renderTrash(storage: HeadroomStorage, language: AppLanguage = 'en'): void {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  flushSync(() =>
-    root.render(
-      <LanguageProvider store={storeFor(language)}>
-        <StorageContext value={storage}>
-          <TrashScreen />
-        </StorageContext>
-      </LanguageProvider>,
-    ),
+  renderInLanguage(
+    <StorageContext value={storage}>
+      <TrashScreen />
+    </StorageContext>,
+    language,
   );
-  cleanups.push(() => {
-    flushSync(() => root.unmount());
-    document.body.replaceChildren();
-  });
 }
 
 /** Everything on the page, the dialogs and notices MUI portals to <body> included. */

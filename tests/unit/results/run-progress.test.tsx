@@ -1,36 +1,15 @@
 // @vitest-environment happy-dom
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageProvider } from '@headroom/renderer/i18n/LanguageProvider';
+import { describe, expect, it } from 'vitest';
 import type { AppLanguage } from '@headroom/renderer/i18n/languages';
-import type { PreferenceStore } from '@headroom/renderer/preferences/preference-store';
 import { RunProgress } from '@headroom/renderer/results/RunProgress';
-
-const storeFor = (language: AppLanguage): PreferenceStore => ({
-  read: () => language,
-  write: () => undefined,
-});
-
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+import { renderInLanguage } from '../render-in-language';
 
 /** The progress panel's text and whether its bar shows a known fraction. */
 function render(done: number, total: number, etaMs: number | null, language: AppLanguage = 'en') {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  flushSync(() =>
-    root.render(
-      <LanguageProvider store={storeFor(language)}>
-        <RunProgress done={done} total={total} etaMs={etaMs} onCancel={() => undefined} />
-      </LanguageProvider>,
-    ),
+  const container = renderInLanguage(
+    <RunProgress done={done} total={total} etaMs={etaMs} onCancel={() => undefined} />,
+    language,
   );
-  cleanups.push(() => {
-    flushSync(() => root.unmount());
-    document.body.replaceChildren();
-  });
   const text = container.querySelector('[data-testid="run-progress-text"]')?.textContent ?? '';
   const bar = container.querySelector('[role="progressbar"]');
   return { text, determinate: bar?.hasAttribute('aria-valuenow') ?? false };
