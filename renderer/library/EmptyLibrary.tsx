@@ -1,5 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +16,8 @@ interface EmptyLibraryProps {
   onUseTemplate(template: ShippedTemplate): void;
   onNewBlank(): void;
   onImport(): void;
+  /** Brings back a whole library from a backup file (a new computer, a wiped browser). */
+  onRestore(): void;
 }
 
 /**
@@ -27,6 +30,7 @@ export function EmptyLibrary({
   onUseTemplate,
   onNewBlank,
   onImport,
+  onRestore,
 }: EmptyLibraryProps) {
   const { t } = useTranslation();
   return (
@@ -51,6 +55,9 @@ export function EmptyLibrary({
           </Button>
           <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={onImport}>
             {t('library.toolbar.import')}
+          </Button>
+          <Button variant="outlined" startIcon={<RestoreOutlined />} onClick={onRestore}>
+            {t('backup.restoreFromBackup')}
           </Button>
         </Stack>
       </Stack>

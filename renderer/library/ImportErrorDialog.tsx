@@ -17,18 +17,26 @@ interface ImportErrorDialogProps {
   failure: ImportFailure;
   onClose(): void;
   onChooseAnother(): void;
+  /** What the file was opened for: a scenario to import (default) or a library backup to restore. */
+  purpose?: 'import' | 'restore';
 }
 
 /** Why an import saved nothing: each problem and where it is, or why the file was not read. */
-export function ImportErrorDialog({ failure, onClose, onChooseAnother }: ImportErrorDialogProps) {
+export function ImportErrorDialog({
+  failure,
+  onClose,
+  onChooseAnother,
+  purpose = 'import',
+}: ImportErrorDialogProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const format = useFormat();
   const titleId = useId();
 
+  const restore = purpose === 'restore';
   const title = failure.fileName
-    ? t('library.importError.title', { file: failure.fileName })
-    : t('library.importError.titleNoFile');
+    ? t(restore ? 'backup.error.title' : 'library.importError.title', { file: failure.fileName })
+    : t(restore ? 'backup.error.titleNoFile' : 'library.importError.titleNoFile');
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
@@ -46,7 +54,7 @@ export function ImportErrorDialog({ failure, onClose, onChooseAnother }: ImportE
                 <Typography variant="h3" component="p">
                   {t('library.importError.problemCount', { count: failure.issues.length })}
                 </Typography>
-                <Typography color="text.secondary">{t('library.importError.fix')}</Typography>
+                <Typography color="text.secondary">{t(restore ? 'backup.error.fix' : 'library.importError.fix')}</Typography>
               </div>
               <ImportIssueTable issues={failure.issues} />
               {language !== 'en' && (
@@ -58,7 +66,7 @@ export function ImportErrorDialog({ failure, onClose, onChooseAnother }: ImportE
           )}
           {failure.kind === 'tooLarge' && (
             <Typography>
-              {t('library.importError.tooLarge', {
+              {t(restore ? 'backup.error.tooLarge' : 'library.importError.tooLarge', {
                 size: format.number(megabytes(failure.sizeBytes)),
                 limit: format.number(megabytes(failure.limitBytes)),
               })}

@@ -8,6 +8,7 @@ import { intlLocale } from '../i18n/format';
 import { useLanguage } from '../i18n/language-context';
 import { useDeletedScenarios, useScenarioList, type ScenarioRecord } from '../storage';
 import { matchesSearch } from '../storage/names';
+import { BackupDialog } from './BackupDialog';
 import { BlankScenarioDialog } from './BlankScenarioDialog';
 import { EmptyLibrary } from './EmptyLibrary';
 import type { ImportFailure } from './import-failure';
@@ -23,10 +24,11 @@ import { TemplateDialog } from './TemplateDialog';
 import { TrashLink } from './TrashLink';
 import type { ShippedTemplate } from './template-summary';
 import { useLibraryActions } from './use-library-actions';
+import { useLibraryBackup } from './use-library-backup';
 import { useNotice } from './use-notice';
 import { useScenarioFiles } from './use-scenario-files';
 
-type OpenDialog = 'template' | 'blank' | null;
+type OpenDialog = 'template' | 'blank' | 'backup' | null;
 
 /** The scenario library: every saved scenario, and the ways to add, copy, rename and remove them. */
 export function LibraryScreen() {
@@ -39,6 +41,7 @@ export function LibraryScreen() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [renaming, setRenaming] = useState<ScenarioRecord | null>(null);
   const [importFailure, setImportFailure] = useState<ImportFailure | null>(null);
+  const [restoreFailure, setRestoreFailure] = useState<ImportFailure | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const { notice, show: showNotice, dismiss } = useNotice();
@@ -64,6 +67,7 @@ export function LibraryScreen() {
   };
   const actions = useLibraryActions({ showNotice, reveal });
   const files = useScenarioFiles({ showNotice, reveal, onImportFailure: setImportFailure });
+  const backup = useLibraryBackup({ showNotice, reveal, onRestoreFailure: setRestoreFailure });
 
   const commands: RowCommands = {
     rename: setRenaming,
@@ -93,6 +97,7 @@ export function LibraryScreen() {
           onUseTemplate={(template) => void createFromTemplateInPlace(template)}
           onNewBlank={() => setDialog('blank')}
           onImport={() => void files.importFile()}
+          onRestore={() => void backup.restore()}
         />
       );
     }
@@ -104,6 +109,8 @@ export function LibraryScreen() {
           onNewFromTemplate={() => setDialog('template')}
           onNewBlank={() => setDialog('blank')}
           onImport={() => void files.importFile()}
+          onBackUp={() => setDialog('backup')}
+          onRestore={() => void backup.restore()}
         />
         <Stack
           direction="row"
@@ -146,6 +153,14 @@ export function LibraryScreen() {
       {dialog === 'blank' && (
         <BlankScenarioDialog onClose={() => setDialog(null)} onCreate={actions.createBlank} />
       )}
+      {dialog === 'backup' && (
+        <BackupDialog
+          scenarioCount={all?.length ?? 0}
+          trashCount={trashCount}
+          onClose={() => setDialog(null)}
+          onBackUp={backup.backUp}
+        />
+      )}
       {renaming && (
         <RenameDialog
           scenario={renaming}
@@ -161,6 +176,17 @@ export function LibraryScreen() {
           onChooseAnother={() => {
             setImportFailure(null);
             void files.importFile();
+          }}
+        />
+      )}
+      {restoreFailure && (
+        <ImportErrorDialog
+          purpose="restore"
+          failure={restoreFailure}
+          onClose={() => setRestoreFailure(null)}
+          onChooseAnother={() => {
+            setRestoreFailure(null);
+            void backup.restore();
           }}
         />
       )}

@@ -1,6 +1,8 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
+import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import Search from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -14,6 +16,8 @@ interface LibraryToolbarProps {
   onNewFromTemplate(): void;
   onNewBlank(): void;
   onImport(): void;
+  onBackUp(): void;
+  onRestore(): void;
 }
 
 /** Ways to add a scenario, and the search box. */
@@ -23,6 +27,8 @@ export function LibraryToolbar({
   onNewFromTemplate,
   onNewBlank,
   onImport,
+  onBackUp,
+  onRestore,
 }: LibraryToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -46,6 +52,12 @@ export function LibraryToolbar({
         </Button>
         <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={onImport}>
           {t('library.toolbar.import')}
+        </Button>
+        <Button variant="outlined" startIcon={<BackupOutlined />} onClick={onBackUp}>
+          {t('backup.backUp')}
+        </Button>
+        <Button variant="outlined" startIcon={<RestoreOutlined />} onClick={onRestore}>
+          {t('backup.restore')}
         </Button>
       </Stack>
       <TextField

@@ -35,6 +35,15 @@ export {
   type ImportResult,
   type ScenarioTransfer,
 } from './scenario-transfer';
+export {
+  createLibraryBackup,
+  type BackupCounts,
+  type LibraryBackupStore,
+  type MadeBackup,
+  type RestoreResult,
+} from './backup/library-backup';
+export { BACKUP_FILE_EXTENSION, BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './backup/backup-format';
+export { isQuotaError } from './quota-error';
 export { slugify, uniqueName } from './names';
 export type { BlankCurrency } from './blank-scenario';
 export { StorageContext, useStorage } from './storage-context';

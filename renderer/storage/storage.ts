@@ -1,4 +1,5 @@
 import { browserStashStorage, clearStash } from '../editor/draft/draft-stash';
+import { createLibraryBackup } from './backup/library-backup';
 import { HeadroomDatabase } from './database';
 import type { StorageDeps } from './deps';
 import { newId } from './ids';
@@ -38,6 +39,7 @@ export function createStorage(db: HeadroomDatabase, options: StorageOptions = {}
       options.runsKept === undefined ? {} : { keep: options.runsKept },
     ),
     transfer: createScenarioTransfer(deps),
+    backup: createLibraryBackup(deps),
   };
 }
 

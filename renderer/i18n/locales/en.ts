@@ -1,5 +1,6 @@
 import { curveEn } from './curve';
 import { editorEn } from './editor';
+import { backupEn } from './backup';
 import { libraryEn } from './library';
 import { resultsEn } from './results';
 
@@ -116,6 +117,7 @@ export const en = {
     action: 'Go to the overview',
   },
   library: libraryEn,
+  backup: backupEn,
   editor: editorEn,
   results: resultsEn,
   curve: curveEn,

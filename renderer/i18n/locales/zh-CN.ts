@@ -1,6 +1,7 @@
 import { curveZhCN } from './curve';
 import { editorZhCN } from './editor';
 import type { Messages } from './en';
+import { backupZhCN } from './backup';
 import { libraryZhCN } from './library';
 import { resultsZhCN } from './results';
 
@@ -111,6 +112,7 @@ export const zhCN: Messages = {
     action: '返回概览',
   },
   library: libraryZhCN,
+  backup: backupZhCN,
   editor: editorZhCN,
   results: resultsZhCN,
   curve: curveZhCN,
