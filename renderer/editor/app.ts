@@ -10,6 +10,7 @@ export { hrefForPath, buildPath } from '../router/route-path';
 export { navigate } from '../router/use-hash-path';
 export {
   changedSince,
+  isQuotaError,
   useStorage,
   useScenario,
   type OpenScenario,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isQuotaError } from '../storage';
 import { errorDetail } from './error-detail';
 import type { ShowNotice } from './use-notice';
 
@@ -14,7 +15,10 @@ export function useAttempt(showNotice: ShowNotice) {
     } catch (error) {
       showNotice({
         severity: 'error',
-        message: t('library.feedback.failed', { detail: errorDetail(error) }),
+        // A refusal to store more is said plainly, not as the browser's own words in brackets.
+        message: isQuotaError(error)
+          ? t('backup.quota.library')
+          : t('library.feedback.failed', { detail: errorDetail(error) }),
       });
       return undefined;
     }

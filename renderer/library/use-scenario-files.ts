@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileFilter } from '@shared/platform/desktop-api';
 import { usePlatform } from '../platform/platform-context';
 import { navigate } from '../router/use-hash-path';
-import { useStorage, type ScenarioRecord } from '../storage';
+import { isQuotaError, useStorage, type ScenarioRecord } from '../storage';
 import { errorDetail } from './error-detail';
 import { failureFromOpenError, type ImportFailure } from './import-failure';
 import { editorPath } from './library-paths';
@@ -56,7 +56,9 @@ export function useScenarioFiles({ showNotice, reveal, onImportFailure }: Scenar
       } catch (error) {
         showNotice({
           severity: 'error',
-          message: t('library.feedback.failed', { detail: errorDetail(error) }),
+          message: isQuotaError(error)
+            ? t('backup.quota.library')
+            : t('library.feedback.failed', { detail: errorDetail(error) }),
         });
       }
     },

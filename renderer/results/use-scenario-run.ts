@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Scenario } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
 import { useSimulationRun, type SimulationState } from '../simulation';
-import { useStorage } from '../storage';
+import { isQuotaError, useStorage } from '../storage';
 
 export interface ScenarioRun {
   state: SimulationState;
@@ -20,6 +21,7 @@ export interface ScenarioRun {
 export function useScenarioRun(scenarioId: string): ScenarioRun {
   const simulation = useSimulationRun();
   const { runs } = useStorage();
+  const { t } = useTranslation();
   const [unsaved, setUnsaved] = useState<ScenarioRun['unsaved']>(null);
   const { start: startSimulation } = simulation;
 
@@ -38,11 +40,15 @@ export function useScenarioRun(scenarioId: string): ScenarioRun {
       } catch (error) {
         setUnsaved({
           results: outcome.results,
-          message: error instanceof Error ? error.message : String(error),
+          message: isQuotaError(error)
+            ? t('backup.quota.run')
+            : error instanceof Error
+              ? error.message
+              : String(error),
         });
       }
     },
-    [runs, scenarioId, startSimulation],
+    [runs, scenarioId, startSimulation, t],
   );
 
   return { state: simulation.state, start, cancel: simulation.cancel, unsaved };

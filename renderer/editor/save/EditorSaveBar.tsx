@@ -8,6 +8,7 @@ import type { DraftDocument } from '../draft/draft-document';
 import { EditorToolbar } from '../toolbar/EditorToolbar';
 import { ConflictNotice } from './ConflictNotice';
 import { RestoredDraftNotice } from './RestoredDraftNotice';
+import { StorageFullNotice } from './StorageFullNotice';
 import { useDraftAutosave, type SavedVersion, type StoredVersion } from './use-draft-autosave';
 
 interface EditorSaveBarProps {
@@ -102,6 +103,7 @@ export function EditorSaveBar({ scenarioId, version, restored }: EditorSaveBarPr
           }}
         />
       )}
+      {autosave.status.state === 'error' && autosave.status.storageFull && <StorageFullNotice />}
       <EditorToolbar
         scenarioId={scenarioId}
         status={autosave.status}

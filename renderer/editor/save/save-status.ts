@@ -10,6 +10,7 @@ export type SaveStatus =
    * and the last valid version is what runs. `stashed` is false when the device refused it.
    */
   | { state: 'invalid'; stashed: boolean }
-  | { state: 'error'; message: string }
+  /** `storageFull`: the browser or the computer refused to store more (a quota refusal). */
+  | { state: 'error'; message: string; storageFull: boolean }
   /** Another window saved this scenario meanwhile: nothing is saved until the planner settles it. */
   | { state: 'conflict' };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { changedSince, useStorage, type SeenVersion } from '../app';
+import { changedSince, isQuotaError, useStorage, type SeenVersion } from '../app';
 import type { DraftDocument } from '../draft/draft-document';
 import { browserStashStorage, clearStash, writeStash } from '../draft/draft-stash';
 import type { SaveStatus } from './save-status';
@@ -76,7 +76,7 @@ export function useDraftAutosave({
     at: version.updatedAt,
   }));
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; storageFull: boolean } | null>(null);
   const [stashRefused, setStashRefused] = useState(false);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   /** The last version another window saved that this editor followed (for a notice). */
@@ -159,9 +159,13 @@ export function useDraftAutosave({
           });
           return true;
         } catch (error) {
-          // The edit stays in the editor and on this device; the next edit tries again.
+          // The edit stays in the editor and on this device; the next edit tries again. A full
+          // disk or quota is said as such: the planner can free space, and nothing is lost.
           stash(doc);
-          setFailure(error instanceof Error ? error.message : String(error));
+          setFailure({
+            message: error instanceof Error ? error.message : String(error),
+            storageFull: isQuotaError(error),
+          });
           return false;
         } finally {
           inFlight.current--;
@@ -262,7 +266,7 @@ export function useDraftAutosave({
   } else if (!valid) {
     status = { state: 'invalid', stashed: !stashRefused };
   } else if (failure !== null) {
-    status = { state: 'error', message: failure };
+    status = { state: 'error', message: failure.message, storageFull: failure.storageFull };
   } else {
     status = saving ? { state: 'saving' } : { state: 'pending' };
   }

@@ -43,8 +43,10 @@ export function SaveStatusText({ status }: { status: SaveStatus }) {
     case 'error':
       icon = <CloudOffOutlined fontSize="small" />;
       color = 'error.main';
-      text = t('editor.save.error');
-      detail = t('editor.save.errorDetail', { message: status.message });
+      text = status.storageFull ? t('backup.quota.editorShort') : t('editor.save.error');
+      detail = status.storageFull
+        ? t('backup.quota.editor')
+        : t('editor.save.errorDetail', { message: status.message });
       break;
   }
   return (
