@@ -1,0 +1,155 @@
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { BackupPage, storedLibrary } from './pages/backup-page';
+import { LibraryPage, templateFile, templateName } from './pages/library-page';
+import type { LibraryLanguage } from './pages/library-text';
+import { collectPageProblems } from './pages/page-problems';
+import { seedPreferences } from './pages/preferences';
+import { ResultsPage } from './pages/results-page';
+import { saveVersionWithField } from './pages/stored-scenario';
+
+/**
+ * Backing up the whole library and bringing it back as a planner would after moving to a new
+ * computer or clearing the browser: back up, start from an empty browser, restore, and find
+ * every scenario, version and saved run again; then a damaged backup changes nothing.
+ */
+const SHOTS = '/tmp/wt9b-shots';
+const BARE_METAL = String(templateFile('bare-metal').document.name);
+const RENDERING = String(templateFile('rendering').document.name);
+const INFERENCE = String(templateFile('inference').document.name);
+
+async function openLibrary(page: Page, language: LibraryLanguage): Promise<LibraryPage> {
+  await seedPreferences(page, { language, theme: 'light' });
+  const library = new LibraryPage(new AppShell(page), language);
+  await library.open();
+  return library;
+}
+
+/** The scenario id a row's name links to (#/scenarios/<id>). */
+async function scenarioIdOf(library: LibraryPage, name: string): Promise<string> {
+  const href = await library
+    .row(name)
+    .getByRole('link', { name, exact: true })
+    .getAttribute('href');
+  const id = /^#\/scenarios\/([^/]+)$/.exec(href ?? '')?.[1];
+  if (!id) throw new Error(`no scenario link for ${name}: ${href}`);
+  return decodeURIComponent(id);
+}
+
+/** A new browser context: nothing in IndexedDB or localStorage, as on another computer. */
+async function freshBrowser(browser: Browser, language: LibraryLanguage) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const library = await openLibrary(page, language);
+  await expect(library.emptyHeading).toBeVisible();
+  return { context, page, library };
+}
+
+for (const language of ['en', 'zh-CN'] as const) {
+  test(`back up, restore into an empty browser, and refuse a damaged backup (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const problems = collectPageProblems(page);
+    const library = await openLibrary(page, language);
+    const names = [
+      await library.createFromTemplateOnEmptyLibrary(BARE_METAL),
+      await library.createFromTemplate(RENDERING),
+      await library.createFromTemplate(INFERENCE),
+    ];
+    for (const name of names) await expect(library.row(name)).toBeVisible();
+
+    // History: the bare-metal scenario gets versions 2 and 3; the rendering one a saved run.
+    const bareMetal = templateName(BARE_METAL, language);
+    const bareMetalId = await scenarioIdOf(library, bareMetal);
+    await saveVersionWithField(page, bareMetalId, ['description'], 'Second version');
+    await saveVersionWithField(page, bareMetalId, ['description'], 'Third version');
+    await library.shell.reload();
+    const rendering = templateName(RENDERING, language);
+    await library
+      .row(rendering)
+      .getByRole('link', { name: library.text.results(rendering) })
+      .click();
+    await new ResultsPage(library.shell, language).runToEnd();
+    await library.openFromNavigation();
+    const original = await storedLibrary(page);
+    expect(original.map((s) => s.versions.length).sort()).toEqual([1, 1, 3]);
+    expect(original.flatMap((s) => s.runs)).toHaveLength(1);
+
+    // Back up, with saved runs.
+    const backup = new BackupPage(library);
+    await backup.openBackupDialog();
+    await expect(backup.dialog.getByRole('checkbox', { name: backup.text.includeRuns })).toBeChecked();
+    await page.screenshot({ path: `${SHOTS}/backup-dialog-${language}.png` });
+    const download = await backup.saveBackup();
+    expect(download.suggestedFilename()).toMatch(
+      /^headroom-library-\d{4}-\d\d-\d\d\.headroom-backup\.json$/,
+    );
+    const counts = backup.text.counts(3, 5, 1);
+    await expect(library.notice).toContainText(backup.text.backedUp(counts));
+    const text = await readFile(await download.path(), 'utf8');
+    const file = JSON.parse(text) as { format: string; formatVersion: number };
+    expect(file).toMatchObject({ format: 'headroom-library-backup', formatVersion: 1 });
+
+    // Another browser: empty, then restored from the file on the empty library's screen.
+    const other = await freshBrowser(browser, language);
+    const otherProblems = collectPageProblems(other.page);
+    const otherBackup = new BackupPage(other.library);
+    await otherBackup.restore({ name: download.suggestedFilename(), text }, true);
+    await expect(other.library.notice).toContainText(otherBackup.text.restored(counts));
+    for (const name of names) await expect(other.library.row(name)).toBeVisible();
+    await expect(other.library.rows).toHaveCount(3);
+    await other.page.screenshot({ path: `${SHOTS}/restored-${language}.png` });
+    expect(await storedLibrary(other.page)).toEqual(original);
+
+    // The saved run came back with its results, tied to the version it ran (so not stale).
+    await expect(other.library.row(rendering)).toContainText(other.library.text.p50Cost);
+    await expect(other.library.row(rendering)).not.toContainText(other.library.text.stale);
+    await other.library
+      .row(rendering)
+      .getByRole('link', { name: other.library.text.results(rendering) })
+      .click();
+    const results = new ResultsPage(other.library.shell, language);
+    await expect(results.recommendation).toBeVisible();
+    await other.library.openFromNavigation();
+
+    // A damaged backup: one version's document fails validation. Nothing changes.
+    const damaged = JSON.parse(text) as {
+      scenarios: { versions: { document: Record<string, unknown> }[] }[];
+    };
+    damaged.scenarios[0]!.versions[0]!.document.horizonDays = -3;
+    const before = await storedLibrary(other.page);
+    await otherBackup.restore({ name: 'damaged.headroom-backup.json', text: JSON.stringify(damaged) });
+    const dialog = otherBackup.errorDialog('damaged.headroom-backup.json');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(otherBackup.text.nothingSaved);
+    await expect(dialog).toContainText('scenarios[0].versions[0].document.horizonDays');
+    await other.page.screenshot({ path: `${SHOTS}/restore-refused-${language}.png` });
+    await dialog.getByRole('button', { name: otherBackup.text.close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(other.library.rows).toHaveCount(3);
+    expect(await storedLibrary(other.page)).toEqual(before);
+
+    // Cut short (as a broken download would be): refused as well, nothing changes.
+    await otherBackup.restore({ name: 'cut.json', text: text.slice(0, 2000) });
+    await expect(otherBackup.errorDialog('cut.json')).toContainText('not valid JSON');
+    await otherBackup.errorDialog('cut.json').getByRole('button', { name: otherBackup.text.close }).click();
+    expect(await storedLibrary(other.page)).toEqual(before);
+
+    // Restoring into the library it came from adds copies under new names, touching nothing.
+    await backup.restore({ name: download.suggestedFilename(), text });
+    await expect(library.notice).toContainText(backup.text.restored(counts));
+    await expect(library.rows).toHaveCount(6);
+    await expect(library.row(`${bareMetal} (2)`)).toBeVisible();
+    const doubled = await storedLibrary(page);
+    for (const scenario of original) expect(doubled).toContainEqual(scenario);
+
+    expect(problems).toEqual([]);
+    expect(otherProblems).toEqual([]);
+    await other.context.close();
+  });
+}
