@@ -16,7 +16,9 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const BACKUP_FILE_EXTENSION = '.headroom-backup.json';
 
 /** The app reads no file larger than this (see MAX_OPEN_FILE_BYTES), so no backup may be. */
-export const MAX_BACKUP_TEXT_LENGTH = MAX_OPEN_FILE_BYTES;
+export const MAX_BACKUP_BYTES = MAX_OPEN_FILE_BYTES;
+/** A text within the byte cap has at most as many characters (UTF-8 takes a byte or more each). */
+export const MAX_BACKUP_TEXT_LENGTH = MAX_BACKUP_BYTES;
 export const MAX_BACKUP_SCENARIOS = 2_000;
 export const MAX_VERSIONS_PER_SCENARIO = 5_000;
 export const MAX_RUNS_PER_SCENARIO = 100;
@@ -144,9 +146,12 @@ export interface LibraryBackup {
 export type BackupParseResult =
   { ok: true; backup: LibraryBackup } | { ok: false; issues: ScenarioIssue[] };
 
-/** The backup as a file: one JSON document, readable by people and by `jq`. */
+/**
+ * The backup as a file: one JSON document (`jq` reads it). Not indented: indentation makes a
+ * library of many versions a third larger, and the file has a size cap.
+ */
 export function serialiseBackup(backup: LibraryBackup): string {
-  return `${JSON.stringify(backup, null, 1)}\n`;
+  return `${JSON.stringify(backup)}\n`;
 }
 
 function problem(path: string, message: string): BackupParseResult {

@@ -8,7 +8,7 @@ import {
   BACKUP_FILE_EXTENSION,
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
-  MAX_BACKUP_TEXT_LENGTH,
+  MAX_BACKUP_BYTES,
   parseBackupText,
   serialiseBackup,
   type BackupScenario,
@@ -117,9 +117,10 @@ export function createLibraryBackup(deps: StorageDeps) {
         runs: backup.scenarios.reduce((n, s) => n + s.runs.length, 0),
       };
       const text = serialiseBackup(backup);
-      if (text.length > MAX_BACKUP_TEXT_LENGTH) {
-        const sizeBytes = new TextEncoder().encode(text).length;
-        return { ok: false, reason: 'tooLarge', sizeBytes, limitBytes: MAX_BACKUP_TEXT_LENGTH, counts };
+      // The cap on reading a file is in bytes, and a Chinese name takes three bytes a character.
+      const sizeBytes = new TextEncoder().encode(text).length;
+      if (sizeBytes > MAX_BACKUP_BYTES) {
+        return { ok: false, reason: 'tooLarge', sizeBytes, limitBytes: MAX_BACKUP_BYTES, counts };
       }
       return {
         ok: true,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BACKUP_FORMAT,
+  MAX_BACKUP_BYTES,
   MAX_BACKUP_TEXT_LENGTH,
   parseBackupText,
 } from '@headroom/renderer/storage/backup/backup-format';
@@ -138,6 +139,27 @@ describe('library backup round trip', () => {
     const [restored] = await target.storage.library.list();
     expect(restored?.name).toBe('Kept');
     expect(restored?.lastRunHeadline).toBeNull();
+  });
+});
+
+describe('a backup larger than the app reads back', () => {
+  it('is not made, counting bytes (a Chinese character is three) rather than characters', async () => {
+    const { storage } = freshStorage();
+    const created = await storage.library.createFromTemplate(validDocument('大型计划'));
+    if (!created.ok) throw new Error('invalid fixture');
+    // Two million characters: under the limit as characters, six megabytes as UTF-8.
+    const results = { ...fakeResults('reserved'), note: '汉'.repeat(2_000_000) };
+    await storage.runs.save({
+      scenarioId: created.scenario.id,
+      versionId: created.scenario.currentVersionId,
+      results,
+      durationMs: 1,
+    });
+    const withRuns = await storage.backup.makeBackup({ includeRuns: true });
+    expect(withRuns).toMatchObject({ ok: false, reason: 'tooLarge', limitBytes: MAX_BACKUP_BYTES });
+    expect(!withRuns.ok && withRuns.sizeBytes).toBeGreaterThan(6_000_000);
+    // Without its runs the same library backs up.
+    expect((await storage.backup.makeBackup({ includeRuns: false })).ok).toBe(true);
   });
 });
 
