@@ -66,7 +66,8 @@ export const libraryEn = {
   empty: {
     title: 'Start from a worked example',
     body: 'Your library is empty. Each example below is a complete scenario modelled on a real GPU buying decision. Pick the one closest to yours, run it as it is, then change the work, prices and strategies to match your own.',
-    other: 'Or begin with a blank scenario, or import a .headroom.json file from a colleague:',
+    other:
+      'Or begin with a blank scenario, import a .headroom.json file from a colleague, or restore a library backup:',
     deletedOnes: 'Looking for a scenario you deleted? It waits in the trash:',
   },
   templates: {
@@ -257,7 +258,7 @@ export const libraryZhCN: typeof libraryEn = {
   empty: {
     title: '从示例场景开始',
     body: '场景库还是空的。下面每个示例都是依据真实的 GPU 采购决策建立的完整场景。选择与您情况最接近的一个，先直接运行，再修改其中的工作、价格和策略，使之符合您的实际情况。',
-    other: '也可以新建空白场景，或导入同事发来的 .headroom.json 文件：',
+    other: '也可以新建空白场景、导入同事发来的 .headroom.json 文件，或从场景库备份恢复：',
     deletedOnes: '在找已删除的场景？它们暂存在回收站中：',
   },
   templates: {
