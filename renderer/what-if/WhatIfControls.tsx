@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -33,8 +33,11 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 
 const round = (v: number, digits: number) => Number(v.toFixed(digits));
 
-/** Every what-if control the scenario has a use for: prices, spot, traffic, work, committed capacity, phases. */
-export function WhatIfControls({ base, adjustments, onLive, onCommit }: WhatIfControlsProps) {
+/**
+ * Every what-if control the scenario has a use for: prices, spot, traffic, work, committed
+ * capacity, phases. Memoised: answers arriving must not redraw the controls being moved.
+ */
+export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, onLive, onCommit }: WhatIfControlsProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const num = useCallback((v: number, digits = 1) => format.number(v, { maximumFractionDigits: digits }), [format]);
@@ -265,4 +268,4 @@ export function WhatIfControls({ base, adjustments, onLive, onCommit }: WhatIfCo
       )}
     </Stack>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { useTranslation } from 'react-i18next';
@@ -15,20 +16,23 @@ interface WhatIfCostChartProps {
   fmt: ResultsFormat;
 }
 
-/** Running total of each month's cost, in currency units, over the given months. */
+/** Running total at the start and at the end of each month, in currency units. */
 function cumulativeByMonth(byMonth: Record<string, number>, months: readonly string[]): number[] {
   let micro = 0;
-  return months.map((m) => {
-    micro += byMonth[m] ?? 0;
-    return micro / MICRO_PER_UNIT;
-  });
+  return [
+    0,
+    ...months.map((m) => {
+      micro += byMonth[m] ?? 0;
+      return micro / MICRO_PER_UNIT;
+    }),
+  ];
 }
 
 /**
  * Cost over time under the what-if (solid) and the baseline (dashed), by month from each
  * strategy's median run. Monthly points keep it cheap enough to redraw on every slider move.
  */
-export function WhatIfCostChart({ baseline, whatIf, colorOf, fmt }: WhatIfCostChartProps) {
+export const WhatIfCostChart = memo(function WhatIfCostChart({ baseline, whatIf, colorOf, fmt }: WhatIfCostChartProps) {
   const { t } = useTranslation();
   const { localeText } = useChartLocale();
   const months = [
@@ -36,6 +40,8 @@ export function WhatIfCostChart({ baseline, whatIf, colorOf, fmt }: WhatIfCostCh
       [...baseline.strategies, ...whatIf.strategies].flatMap((s) => Object.keys(s.representative.costByMonthMicro)),
     ),
   ].sort();
+  // Points: the start, then the end of each month, so even a one-month horizon draws a slope.
+  const labels = [t('whatIf.chart.start'), ...months];
   const series = whatIf.strategies.flatMap((s) => {
     const before = baseline.strategies.find((b) => b.strategyId === s.strategyId);
     const color = colorOf(s.strategyId);
@@ -53,7 +59,7 @@ export function WhatIfCostChart({ baseline, whatIf, colorOf, fmt }: WhatIfCostCh
         height={CHART_HEIGHT}
         localeText={localeText}
         series={series}
-        xAxis={[{ id: 'month', scaleType: 'point', data: months, label: t('whatIf.chart.xAxis') }]}
+        xAxis={[{ id: 'month', scaleType: 'point', data: labels, label: t('whatIf.chart.xAxis') }]}
         yAxis={[
           {
             id: 'cost',
@@ -69,4 +75,4 @@ export function WhatIfCostChart({ baseline, whatIf, colorOf, fmt }: WhatIfCostCh
       />
     </ChartCard>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -56,11 +56,14 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
   const index = useMemo(() => new Map(base.strategies.map((s, i) => [s.id, i])), [base]);
   const colorOf = useCallback((id: string) => strategyColor(theme.palette.mode, index.get(id) ?? 0), [index, theme.palette.mode]);
 
-  const commit = (next: WhatIfAdjustments) => {
-    setLive(null);
-    setNotice(null);
-    setHistory((h) => commitMove(h, next));
-  };
+  const commit = useCallback(
+    (next: WhatIfAdjustments) => {
+      setLive(null);
+      setNotice(null);
+      setHistory((h) => commitMove(h, next));
+    },
+    [setNotice],
+  );
   const step = (f: (h: WhatIfHistory) => WhatIfHistory) => {
     setLive(null);
     setNotice(null);
@@ -96,6 +99,8 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
   };
 
   const { baseline, whatIf, comparison } = answer;
+  // The figures first; the chart follows in a render of its own, so it never holds them up.
+  const chart = useDeferredValue(baseline && whatIf ? { baseline, whatIf } : null);
   return (
     <Paper component="section" aria-labelledby="what-if-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderColor: 'primary.main' }} data-testid="what-if">
       <Stack spacing={2}>
@@ -167,7 +172,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
                 <>
                   <WhatIfRecommendation comparison={comparison} baseline={baseline} whatIf={whatIf} />
                   <WhatIfCards comparison={comparison} whatIf={whatIf} colorOf={colorOf} fmt={fmt} />
-                  <WhatIfCostChart baseline={baseline} whatIf={whatIf} colorOf={colorOf} fmt={fmt} />
+                  {chart && <WhatIfCostChart baseline={chart.baseline} whatIf={chart.whatIf} colorOf={colorOf} fmt={fmt} />}
                 </>
               )}
             </Stack>

@@ -44,6 +44,7 @@ function spotScenario(language: WhatIfLanguage): { name: string; text: string; s
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.getByTestId('what-if').screenshot({ path: `${SHOTS}/${name}-what-if.png` });
 }
 
 /** Versions of a scenario straight from IndexedDB: number and the spot price of the shared offer. */

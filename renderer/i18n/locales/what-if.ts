@@ -82,7 +82,8 @@ export const whatIfEn = {
     title: 'Cost over time: what-if and baseline',
     description: 'Cumulative cost by month of each strategy’s median run. Dashed lines are the baseline.',
     baseline: '{{name}} (baseline)',
-    xAxis: 'Month',
+    xAxis: 'End of month',
+    start: 'Start',
     yAxis: 'Cumulative cost ({{currency}})',
   },
 };
@@ -167,7 +168,8 @@ export const whatIfZhCN: typeof whatIfEn = {
     title: '成本随时间变化：假设与基准',
     description: '各策略中位数运行的按月累计成本。虚线为基准。',
     baseline: '{{name}}（基准）',
-    xAxis: '月份',
+    xAxis: '月末',
+    start: '开始',
     yAxis: '累计成本（{{currency}}）',
   },
 };

@@ -32,12 +32,15 @@ interface Variant {
   listeners: Partial<Record<'now' | 'background', { listener: VariantListener; onError?: (error: Error) => void }>>;
 }
 
+/** About how long one task runs: short enough that a newer move soon gets a worker, long enough to spare messages. */
+export const TASK_MS = 8;
+
 /** Variants whose runs are kept, so undo, redo and reset answer at once. */
 export const VARIANTS_REMEMBERED = 12;
 
 /**
- * Schedules what-if runs over a few long-lived workers, one run per task so a newer slider
- * move waits at most one run behind older work. Order of work: the current variant's first
+ * Schedules what-if runs over a few long-lived workers, in short tasks (one run, or a few
+ * quick ones) so a newer slider move waits at most one short task behind older work. Order of work: the current variant's first
  * runs (the quick first answer), then background variants (the baseline, whose runs every
  * comparison pairs with), then the rest of the current variant (refining to the full count).
  * A variant stops being worked on as soon as another becomes current; what it has made is
@@ -136,13 +139,28 @@ export class WhatIfScheduler {
     return { key: v.key, runsByStrategy: v.runs, prefix: v.prefix, complete: v.prefix >= v.plan.runs };
   }
 
-  /** The next run to make: [variant, strategy index, run index], in the order the class explains. */
-  private next(): [Variant, number, number] | null {
+  /** Runs of one strategy a task makes: as many as fit in about TASK_MS at the measured pace. */
+  private chunk(strategyId: string): number {
+    const ms = this.msPerRun.get(strategyId);
+    return ms === undefined ? 1 : Math.max(1, Math.min(16, Math.floor(TASK_MS / Math.max(0.01, ms))));
+  }
+
+  /**
+   * The next task: [variant, strategy index, first run index, run count], in the order the
+   * class explains; a task covers a few consecutive runs of one strategy when runs are quick.
+   */
+  private next(): [Variant, number, number, number] | null {
     const current = this.current === null ? undefined : this.variants.get(this.current);
-    const missing = (v: Variant, limit: number): [Variant, number, number] | null => {
+    const missing = (v: Variant, limit: number): [Variant, number, number, number] | null => {
       const n = v.plan.strategyIds.length;
       for (let k = v.prefix; k < limit; k++)
-        for (let s = 0; s < n; s++) if (v.runs[s]![k] === undefined && !v.inFlight.has(k * n + s)) return [v, s, k];
+        for (let s = 0; s < n; s++) {
+          if (v.runs[s]![k] !== undefined || v.inFlight.has(k * n + s)) continue;
+          const most = this.chunk(v.plan.strategyIds[s]!);
+          let count = 1;
+          while (count < most && k + count < limit && v.runs[s]![k + count] === undefined && !v.inFlight.has((k + count) * n + s)) count++;
+          return [v, s, k, count];
+        }
       return null;
     };
     if (current) {
@@ -171,15 +189,15 @@ export class WhatIfScheduler {
     }
   }
 
-  private dispatch(w: number, v: Variant, s: number, k: number): void {
+  private dispatch(w: number, v: Variant, s: number, k: number, count: number): void {
     const n = v.plan.strategyIds.length;
-    const slot = k * n + s;
+    const slots = Array.from({ length: count }, (_, i) => (k + i) * n + s);
     const strategyId = v.plan.strategyIds[s]!;
     const held = this.held[w]!;
     const workers = this.workers;
     const sendScenario = !held.has(v.key);
     this.busy[w] = true;
-    v.inFlight.add(slot);
+    for (const slot of slots) v.inFlight.add(slot);
     this.workers[w]!
       .run({
         key: v.key,
@@ -187,20 +205,21 @@ export class WhatIfScheduler {
         strategyId,
         baseSeed: v.plan.baseSeed,
         from: k,
-        to: k + 1,
+        to: k + count,
       })
       .then(
         (result) => {
           if (this.workers !== workers) return; // disposed meanwhile
           this.busy[w] = false;
-          v.inFlight.delete(slot);
+          for (const slot of slots) v.inFlight.delete(slot);
           if (result.status === 'missing') {
             held.delete(v.key);
           } else {
             held.add(v.key);
-            v.runs[s]![k] = result.runs[0];
+            result.runs.forEach((run, i) => (v.runs[s]![k + i] = run));
+            const ms = result.ms / Math.max(1, result.runs.length);
             const before = this.msPerRun.get(strategyId);
-            this.msPerRun.set(strategyId, before === undefined ? result.ms : 0.7 * before + 0.3 * result.ms);
+            this.msPerRun.set(strategyId, before === undefined ? ms : 0.7 * before + 0.3 * ms);
             this.advance(v);
           }
           this.pump();
@@ -208,7 +227,7 @@ export class WhatIfScheduler {
         (error: unknown) => {
           if (this.workers !== workers) return;
           this.busy[w] = false;
-          v.inFlight.delete(slot);
+          for (const slot of slots) v.inFlight.delete(slot);
           const failure = error instanceof Error ? error : new Error(String(error));
           for (const l of Object.values(v.listeners)) l.onError?.(failure);
         },
