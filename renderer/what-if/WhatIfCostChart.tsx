@@ -70,6 +70,8 @@ export const WhatIfCostChart = memo(function WhatIfCostChart({ baseline, whatIf,
           },
         ]}
         grid={{ horizontal: true }}
+        // Room for the last month's label, which sits on the right edge.
+        margin={{ right: 32 }}
         sx={{ '& path[data-series$="-baseline"]': { strokeDasharray: '6 4', opacity: 0.75 } }}
         skipAnimation
       />
