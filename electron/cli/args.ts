@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { parseSetArgument, SetPathError, type SetOverride } from '@shared/analysis/what-if';
 
 export type OutputFormat = 'table' | 'json' | 'csv';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['table', 'json', 'csv'];
@@ -14,6 +15,8 @@ export interface CliOptions {
   format: OutputFormat;
   /** Folder to write every CSV file and results.json into. */
   outDir: string | undefined;
+  /** --set PATH=VALUE overrides, in the order given. */
+  overrides: SetOverride[];
 }
 
 export type ParsedArgs =
@@ -37,10 +40,29 @@ Options:
   --out DIR           also write summary.csv, summary-by-workload.csv, cost-by-pool.csv,
                       cost-by-month.csv, cost-by-pool-month.csv, cost-by-workload.csv,
                       jobs.csv, daily.csv and results.json into DIR
+  --set PATH=VALUE    override a field of the scenario before running; repeat for several:
+                        --set simulation.runs=200
+                        --set 'workloads[id=chat].traffic.growthPerMonth=0.1'
+                        --set 'catalog.offers[id=h100].prices.spot.perHour=1.9'
+                        --set 'strategies[0].pools[id=committed].count=8'
+                      [N] picks by position, [field=value] by a field's value; VALUE is JSON
+                      (number, true/false, [list], {object}, "text") or else plain text.
+                      What-if adjustments start with whatif.:
+                        whatif.workloads.ID.curveScale=1.5     traffic curve x1.5
+                        whatif.workloads.ID.peakShiftHours=2   traffic peak 2 h later
+                        whatif.workloads.ID.growthPerMonth=0.05
+                        whatif.workloads.ID.arrivalsFactor=2   jobs arrive twice as often
+                        whatif.workloads.ID.sizeFactor=0.5     jobs half as big
+                        whatif.prices.spot=-0.3                spot 30 % cheaper (onDemand,
+                                                               reserved, spot, bareMetal)
+                        whatif.spotInterruptionFactor=2        spot interrupted twice as often
+                        whatif.poolSizes.STRATEGY.POOL=8       reserved instances / servers
+                        whatif.phaseStartDays.PHASE=150        launch a phase on day 150
   -h, --help          show this help
 
 Exit status: 0 success, 2 invalid input (unreadable file, bad JSON, a scenario that fails
-validation, bad options), 1 internal error.
+validation, bad options, a --set path that does not exist or a value the scenario refuses),
+1 internal error.
 `;
 
 function integer(name: string, text: string, min: number, max: number): number | string {
@@ -65,6 +87,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         strategy: { type: 'string', multiple: true },
         format: { type: 'string' },
         out: { type: 'string' },
+        set: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -109,8 +132,26 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (strategies.some((s) => s.trim() === ''))
     return { kind: 'error', message: '--strategy needs an id or a name' };
 
+  const overrides: SetOverride[] = [];
+  for (const text of values.set ?? []) {
+    try {
+      overrides.push(parseSetArgument(text));
+    } catch (error) {
+      if (error instanceof SetPathError) return { kind: 'error', message: error.message };
+      throw error;
+    }
+  }
+
   return {
     kind: 'run',
-    options: { scenarioPath: positionals[0]!, runs, seed, strategies, format, outDir: values.out },
+    options: {
+      scenarioPath: positionals[0]!,
+      runs,
+      seed,
+      strategies,
+      format,
+      outDir: values.out,
+      overrides,
+    },
   };
 }

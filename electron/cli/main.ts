@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SimulateOptions } from '@shared/analysis';
+import { applySetOverrides, SetPathError } from '@shared/analysis/what-if';
 import { comparisonTable, resultsToCsvFiles, resultsToJsonText, summaryCsv } from '@shared/report';
 import { formatIssues, parseScenarioText, type Scenario } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
@@ -96,7 +97,14 @@ async function writeOutputs(dir: string, results: ScenarioResults, io: CliIo): P
 }
 
 async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promise<number> {
-  const scenario = await loadScenario(options.scenarioPath, io);
+  const loaded = await loadScenario(options.scenarioPath, io);
+  let scenario: Scenario;
+  try {
+    scenario = applySetOverrides(loaded, options.overrides);
+  } catch (error) {
+    if (error instanceof SetPathError) throw new InvalidInput(error.message);
+    throw error;
+  }
   const strategyIds = selectStrategies(scenario, options.strategies);
 
   const progress = new ProgressReporter(io.stderr, io.stderrIsTTY, () => io.now());

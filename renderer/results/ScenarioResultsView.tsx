@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { parseScenario } from '@shared/scenario';
 import { useLatestRun, useVersions, type OpenScenario } from '../storage';
+import { WhatIfEntry } from '../what-if/WhatIfEntry';
 import { EmptyResults } from './EmptyResults';
 import { InvalidScenarioNotice } from './InvalidScenarioNotice';
 import { LastRunSummary } from './LastRunSummary';
@@ -79,6 +80,7 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
             onRun={onRun}
           />
         )}
+        {results && validation.ok && <WhatIfEntry open={open} base={validation.scenario} />}
         {results ? (
           <ResultsBody results={results} shape={shape} />
         ) : latest === undefined ? (

@@ -3,6 +3,7 @@ import { editorEn } from './editor';
 import { backupEn } from './backup';
 import { libraryEn } from './library';
 import { resultsEn } from './results';
+import { whatIfEn } from './what-if';
 
 /**
  * English interface text. This object defines the keys: every other language is typed
@@ -121,6 +122,7 @@ export const en = {
   editor: editorEn,
   results: resultsEn,
   curve: curveEn,
+  whatIf: whatIfEn,
 };
 
 /** The shape every translation must have: the English keys, each with some string. */

@@ -4,6 +4,7 @@ import type { Messages } from './en';
 import { backupZhCN } from './backup';
 import { libraryZhCN } from './library';
 import { resultsZhCN } from './results';
+import { whatIfZhCN } from './what-if';
 
 /**
  * Simplified Chinese interface text, typed against the English keys: a missing or extra
@@ -116,4 +117,5 @@ export const zhCN: Messages = {
   editor: editorZhCN,
   results: resultsZhCN,
   curve: curveZhCN,
+  whatIf: whatIfZhCN,
 };

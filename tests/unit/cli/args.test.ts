@@ -12,6 +12,7 @@ describe('parseCliArgs', () => {
         strategies: [],
         format: 'table',
         outDir: undefined,
+        overrides: [],
       },
     });
   });
@@ -40,8 +41,27 @@ describe('parseCliArgs', () => {
         strategies: ['a', 'Bare metal'],
         format: 'csv',
         outDir: 'out',
+        overrides: [],
       },
     });
+  });
+
+  it('reads --set overrides in order, the value as JSON when it is JSON', () => {
+    const parsed = parseCliArgs([
+      's.json',
+      '--set',
+      'simulation.runs=20',
+      '--set',
+      'workloads[id=a=b].name=Night jobs',
+      '--set=whatif.prices.spot=-0.3',
+    ]);
+    expect(parsed.kind).toBe('run');
+    if (parsed.kind !== 'run') return;
+    expect(parsed.options.overrides.map((o) => [o.path, o.value])).toEqual([
+      ['simulation.runs', 20],
+      ['workloads[id=a=b].name', 'Night jobs'],
+      ['whatif.prices.spot', -0.3],
+    ]);
   });
 
   it('answers --help and -h', () => {
@@ -61,6 +81,8 @@ describe('parseCliArgs', () => {
     [['a.json', '--colour'], /Unknown option '--colour'/],
     [['a.json', '--runs'], /argument missing/],
     [['a.json', '--out', ''], /--out needs a folder/],
+    [['a.json', '--set', 'simulation.runs'], /expected PATH=VALUE/],
+    [['a.json', '--set', '=3'], /the path before "=" is empty/],
   ])('refuses %j', (argv, message) => {
     const parsed = parseCliArgs(argv);
     expect(parsed.kind).toBe('error');

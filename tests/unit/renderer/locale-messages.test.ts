@@ -18,7 +18,8 @@ const english = new Map(leaves(en));
 const chinese = new Map(leaves(zhCN));
 
 // Strings that are meant to read the same in Chinese: the product name and the title pattern.
-const SAME_IN_BOTH = new Set(['app.name', 'app.documentTitle']);
+// Symbols only: a percent, a multiplier and "amount (percent)" read the same in both languages.
+const SAME_IN_BOTH = new Set(['app.name', 'app.documentTitle', 'whatIf.units.percent', 'whatIf.units.times', 'whatIf.answer.change']);
 
 describe('interface text', () => {
   // The compiler already enforces this for zh-CN.ts; the test also guards against casts.

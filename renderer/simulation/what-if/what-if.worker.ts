@@ -1,0 +1,9 @@
+/**
+ * The what-if worker: the shared simulator behind short, cancellable tasks. Loaded by
+ * what-if-workers.ts with `new Worker(new URL('./what-if.worker.ts', import.meta.url), ...)`.
+ */
+import { expose } from 'comlink';
+import { sharedEngine } from '../shared-engine';
+import { createWhatIfWorkerApi } from './worker-core';
+
+expose(createWhatIfWorkerApi(sharedEngine));

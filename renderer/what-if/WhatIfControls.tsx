@@ -1,0 +1,271 @@
+import { memo, useCallback, type ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { arrivalsPerWeek, type WhatIfAdjustments } from '@shared/analysis/what-if';
+import type { PoolKind, Scenario } from '@shared/scenario';
+import { useFormat } from '../i18n/use-format';
+import { dayStart } from '../results/sim-time';
+import { WhatIfCurve } from './WhatIfCurve';
+import { WhatIfSlider } from './WhatIfSlider';
+import { withPhaseStart, withPoolSize, withPrice, withSpotFactor, withWorkload } from './what-if-edits';
+
+interface WhatIfControlsProps {
+  base: Scenario;
+  adjustments: WhatIfAdjustments;
+  onLive: (next: WhatIfAdjustments) => void;
+  onCommit: (next: WhatIfAdjustments) => void;
+}
+
+const POOL_KINDS: PoolKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title} data-testid={testId}>
+      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>{children}</Stack>
+    </Paper>
+  );
+}
+
+const round = (v: number, digits: number) => Number(v.toFixed(digits));
+
+/**
+ * Every what-if control the scenario has a use for: prices, spot, traffic, work, committed
+ * capacity, phases. Memoised: answers arriving must not redraw the controls being moved.
+ */
+export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, onLive, onCommit }: WhatIfControlsProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const num = useCallback((v: number, digits = 1) => format.number(v, { maximumFractionDigits: digits }), [format]);
+  const pct = useCallback((v: number) => t('whatIf.units.percent', { value: `${v > 0 ? '+' : ''}${num(v * 100, 0)}` }), [num, t]);
+  const times = useCallback((v: number) => t('whatIf.units.times', { value: num(v, 2) }), [num, t]);
+  const pctText = useCallback((v: number) => String(round(v * 100, 1)), []);
+  const fromPct = useCallback((v: number) => v / 100, []);
+  const plainText = useCallback((v: number) => String(round(v, 2)), []);
+  const identity = useCallback((v: number) => v, []);
+
+  const pools = base.strategies.flatMap((s) => s.pools);
+  const kinds = POOL_KINDS.filter((k) => pools.some((p) => p.kind === k));
+  const spotScalable = pools.some((p) => p.kind === 'spot' && p.interruption.model !== 'trace');
+  const spotTrace = pools.some((p) => p.kind === 'spot' && p.interruption.model === 'trace');
+  const offer = (id: string) => base.catalog.offers.find((o) => o.id === id);
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="what-if-controls-heading">
+      <Typography id="what-if-controls-heading" variant="h3" sx={{ fontSize: '1.125rem' }}>
+        {t('whatIf.controls.heading')}
+      </Typography>
+
+      <Section title={t('whatIf.controls.prices')} testId="what-if-prices">
+        {kinds.map((kind) => (
+          <WhatIfSlider
+            key={kind}
+            testId={`what-if-price-${kind}`}
+            label={t(`whatIf.controls.priceOf.${kind}`)}
+            value={adjustments.prices[kind] ?? 0}
+            baseline={0}
+            min={-0.9}
+            max={1}
+            step={0.01}
+            bigStep={0.1}
+            display={pct}
+            toText={pctText}
+            fromText={fromPct}
+            onLive={(v) => onLive(withPrice(adjustments, kind, v))}
+            onCommit={(v) => onCommit(withPrice(adjustments, kind, v))}
+          />
+        ))}
+      </Section>
+
+      {(spotScalable || spotTrace) && (
+        <Section title={t('whatIf.controls.spotInterruptions')} testId="what-if-spot">
+          {spotScalable && (
+            <WhatIfSlider
+              testId="what-if-spot-rate"
+              label={t('whatIf.controls.spotInterruptionRate')}
+              value={adjustments.spotInterruptionFactor ?? 1}
+              baseline={1}
+              min={0}
+              max={5}
+              step={0.1}
+              bigStep={1}
+              display={times}
+              toText={plainText}
+              fromText={identity}
+              onLive={(v) => onLive(withSpotFactor(adjustments, v))}
+              onCommit={(v) => onCommit(withSpotFactor(adjustments, v))}
+            />
+          )}
+          {spotTrace && (
+            <Typography variant="body2" color="text.secondary">
+              {t('whatIf.controls.spotTraceNote')}
+            </Typography>
+          )}
+        </Section>
+      )}
+
+      {base.workloads.map((w) => {
+        const adj = adjustments.workloads[w.id] ?? {};
+        if (w.kind === 'inference') {
+          return (
+            <Section key={w.id} title={t('whatIf.controls.traffic', { name: w.name })} testId={`what-if-traffic-${w.id}`}>
+              <WhatIfCurve workload={w} adjustments={adjustments} onCommit={onCommit} />
+              <WhatIfSlider
+                testId={`what-if-scale-${w.id}`}
+                label={t('whatIf.controls.curveScale')}
+                value={adj.curveScale ?? 1}
+                baseline={1}
+                min={0.1}
+                max={3}
+                step={0.05}
+                bigStep={0.25}
+                display={times}
+                toText={plainText}
+                fromText={identity}
+                onLive={(v) => onLive(withWorkload(adjustments, w.id, 'curveScale', v))}
+                onCommit={(v) => onCommit(withWorkload(adjustments, w.id, 'curveScale', v))}
+              />
+              <WhatIfSlider
+                testId={`what-if-shift-${w.id}`}
+                label={t('whatIf.controls.peakShift')}
+                value={adj.peakShiftHours ?? 0}
+                baseline={0}
+                min={-12}
+                max={12}
+                step={1}
+                bigStep={3}
+                display={(v) => t('whatIf.units.hours', { value: `${v > 0 ? '+' : ''}${num(v, 0)}` })}
+                toText={plainText}
+                fromText={Math.round}
+                onLive={(v) => onLive(withWorkload(adjustments, w.id, 'peakShiftHours', v))}
+                onCommit={(v) => onCommit(withWorkload(adjustments, w.id, 'peakShiftHours', v))}
+              />
+              <WhatIfSlider
+                testId={`what-if-growth-${w.id}`}
+                label={t('whatIf.controls.growth')}
+                value={adj.growthPerMonth ?? w.traffic.growthPerMonth}
+                baseline={w.traffic.growthPerMonth}
+                min={-0.2}
+                max={0.5}
+                step={0.005}
+                bigStep={0.05}
+                display={(v) => t('whatIf.units.perMonth', { value: `${v > 0 ? '+' : ''}${num(v * 100, 1)}` })}
+                toText={pctText}
+                fromText={fromPct}
+                onLive={(v) => onLive(withWorkload(adjustments, w.id, 'growthPerMonth', v === w.traffic.growthPerMonth ? undefined : v))}
+                onCommit={(v) => onCommit(withWorkload(adjustments, w.id, 'growthPerMonth', v === w.traffic.growthPerMonth ? undefined : v))}
+              />
+            </Section>
+          );
+        }
+        if (w.kind === 'training' || w.kind === 'batch') {
+          const perWeek = arrivalsPerWeek(w.arrivals, base.horizonDays);
+          const factor = adj.arrivalsFactor ?? 1;
+          return (
+            <Section key={w.id} title={t('whatIf.controls.work', { name: w.name })} testId={`what-if-work-${w.id}`}>
+              {perWeek > 0 && (
+                <WhatIfSlider
+                  testId={`what-if-arrivals-${w.id}`}
+                  label={t('whatIf.controls.arrivals')}
+                  value={factor}
+                  baseline={1}
+                  min={0.1}
+                  max={5}
+                  step={0.05}
+                  bigStep={0.5}
+                  display={(f) => t('whatIf.units.perWeek', { value: num(perWeek * f, 2) })}
+                  toText={(f) => String(round(perWeek * f, 2))}
+                  fromText={(typed) => typed / perWeek}
+                  onLive={(v) => onLive(withWorkload(adjustments, w.id, 'arrivalsFactor', v))}
+                  onCommit={(v) => onCommit(withWorkload(adjustments, w.id, 'arrivalsFactor', v))}
+                />
+              )}
+              <WhatIfSlider
+                testId={`what-if-size-${w.id}`}
+                label={t('whatIf.controls.jobSize')}
+                value={adj.sizeFactor ?? 1}
+                baseline={1}
+                min={0.1}
+                max={5}
+                step={0.05}
+                bigStep={0.5}
+                display={times}
+                toText={plainText}
+                fromText={identity}
+                onLive={(v) => onLive(withWorkload(adjustments, w.id, 'sizeFactor', v))}
+                onCommit={(v) => onCommit(withWorkload(adjustments, w.id, 'sizeFactor', v))}
+              />
+            </Section>
+          );
+        }
+        return null;
+      })}
+
+      {base.strategies.map((s) => {
+        const committed = s.pools.filter((p) => p.kind === 'reserved' || p.kind === 'bareMetal');
+        if (committed.length === 0) return null;
+        return (
+          <Section key={s.id} title={t('whatIf.controls.committed', { name: s.name })} testId={`what-if-committed-${s.id}`}>
+            {committed.map((p) => {
+              const baseline = p.kind === 'reserved' ? p.count : p.kind === 'bareMetal' ? p.servers : 1;
+              const value = adjustments.poolSizes[s.id]?.[p.id] ?? baseline;
+              const gpus = (offer(p.offerId)?.gpusPerInstance ?? 1) * value;
+              const max = Math.max(baseline * 4, baseline + 20);
+              return (
+                <WhatIfSlider
+                  key={p.id}
+                  testId={`what-if-pool-${s.id}-${p.id}`}
+                  label={t(p.kind === 'reserved' ? 'whatIf.controls.reservedCount' : 'whatIf.controls.bareMetalCount', { pool: p.name ?? p.id, gpus })}
+                  value={value}
+                  baseline={baseline}
+                  min={1}
+                  max={max}
+                  step={1}
+                  bigStep={Math.max(1, Math.round(max / 10))}
+                  display={(v) => num(v, 0)}
+                  toText={(v) => String(v)}
+                  fromText={Math.round}
+                  onLive={(v) => onLive(withPoolSize(adjustments, s.id, p.id, v, baseline))}
+                  onCommit={(v) => onCommit(withPoolSize(adjustments, s.id, p.id, v, baseline))}
+                />
+              );
+            })}
+          </Section>
+        );
+      })}
+
+      {base.phases.length > 0 && (
+        <Section title={t('whatIf.controls.phases')} testId="what-if-phases">
+          {base.phases.map((p) => {
+            const day = (d: number) => {
+              const date = dayStart(base.startDate, d);
+              return t('whatIf.units.day', { day: num(d, 0), date: date ? format.date(date) : '' });
+            };
+            return (
+              <WhatIfSlider
+                key={p.id}
+                testId={`what-if-phase-${p.id}`}
+                label={t('whatIf.controls.phaseStart', { name: p.name })}
+                value={adjustments.phaseStartDays[p.id] ?? p.startDay}
+                baseline={p.startDay}
+                min={0}
+                max={Math.max(0, Math.min(base.horizonDays, p.endDay) - 1)}
+                step={1}
+                bigStep={7}
+                display={day}
+                toText={(v) => String(v)}
+                fromText={Math.round}
+                onLive={(v) => onLive(withPhaseStart(adjustments, p.id, v, p.startDay))}
+                onCommit={(v) => onCommit(withPhaseStart(adjustments, p.id, v, p.startDay))}
+              />
+            );
+          })}
+        </Section>
+      )}
+    </Stack>
+  );
+});

@@ -1,0 +1,115 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { parseDecimal } from '../curve/parse-decimal';
+
+export interface WhatIfSliderProps {
+  /** For tests and the benchmark: data-testid of the slider's thumb input. */
+  testId: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  /** Shift+arrow and Page Up / Page Down. */
+  bigStep: number;
+  /** The value as the slider and the screen reader announce it ("−30 %"). */
+  display: (value: number) => string;
+  /** The value as typed in the box (display units, no unit sign). */
+  toText: (value: number) => string;
+  /** A typed text in display units back to a value; null when it is not a number. */
+  fromText: (value: number) => number;
+  /** The baseline's value, shown under the label when the what-if differs from it. */
+  baseline: number;
+  /** While dragging: the answer follows without making an undo step. */
+  onLive: (value: number) => void;
+  /** A finished move (release, key step, typed value): one undo step. */
+  onCommit: (value: number) => void;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** A what-if control: a slider with its value typed in a box beside it, both in step. */
+export function WhatIfSlider(props: WhatIfSliderProps) {
+  const { t } = useTranslation();
+  const { label, value, min, max, step, bigStep, display, toText, fromText, baseline, onLive, onCommit, testId } = props;
+  const labelId = useId();
+  const [drag, setDrag] = useState<number | null>(null);
+  const shown = drag ?? value;
+  // While the planner types, the box holds their text; otherwise it shows the value.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? toText(shown);
+
+  const commitText = () => {
+    if (typed === null) return;
+    setTyped(null);
+    const parsed = parseDecimal(typed);
+    if (parsed === null) return;
+    const next = clamp(fromText(parsed), min, max);
+    if (next !== value) onCommit(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commitText();
+    if (event.key === 'Escape') setTyped(null);
+  };
+  const changed = Math.abs(value - baseline) > 1e-12;
+  return (
+    <Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+        <Typography id={labelId} variant="body2" sx={{ fontWeight: 500 }}>
+          {label}
+        </Typography>
+        {changed && (
+          <Typography variant="caption" color="text.secondary">
+            {t('whatIf.controls.baselineValue', { value: display(baseline) })}
+          </Typography>
+        )}
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Slider
+          aria-labelledby={labelId}
+          value={shown}
+          min={min}
+          max={max}
+          step={step}
+          shiftStep={bigStep}
+          valueLabelDisplay="auto"
+          valueLabelFormat={display}
+          getAriaValueText={display}
+          onChange={(_, v) => {
+            const next = v as number;
+            setDrag(next);
+            onLive(next);
+          }}
+          onChangeCommitted={(_, v) => {
+            setDrag(null);
+            onCommit(v as number);
+          }}
+          slotProps={{ input: { 'data-testid': testId } as Record<string, string> }}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          size="small"
+          value={text}
+          onChange={(e) => setTyped(e.target.value)}
+          onBlur={commitText}
+          onKeyDown={onKeyDown}
+          slotProps={{
+            htmlInput: {
+              'aria-label': t('whatIf.controls.typed', { label }),
+              inputMode: 'decimal',
+              'data-testid': `${testId}-typed`,
+            },
+          }}
+          sx={{ width: '9ch', flexShrink: 0 }}
+        />
+      </Stack>
+    </Box>
+  );
+}

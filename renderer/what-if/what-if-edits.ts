@@ -1,0 +1,49 @@
+import type { PriceChange, WhatIfAdjustments, WorkloadAdjustment } from '@shared/analysis/what-if';
+import type { PoolKind } from '@shared/scenario';
+
+/**
+ * Small, pure edits of a what-if's adjustments. A value back at the baseline removes its
+ * entry, so "moved back" and "never moved" are the same what-if (and share their runs).
+ */
+const NEUTRAL: Partial<Record<keyof WorkloadAdjustment, number>> = { curveScale: 1, peakShiftHours: 0, arrivalsFactor: 1, sizeFactor: 1 };
+
+export function withWorkload<K extends keyof WorkloadAdjustment>(a: WhatIfAdjustments, workloadId: string, field: K, value: WorkloadAdjustment[K] | undefined): WhatIfAdjustments {
+  const current = { ...(a.workloads[workloadId] ?? {}) };
+  if (value === undefined || (typeof value === 'number' && NEUTRAL[field] === value)) delete current[field];
+  else current[field] = value;
+  const workloads = { ...a.workloads };
+  if (Object.keys(current).length === 0) delete workloads[workloadId];
+  else workloads[workloadId] = current;
+  return { ...a, workloads };
+}
+
+export function withPrice(a: WhatIfAdjustments, kind: PoolKind, change: number): WhatIfAdjustments {
+  const prices: PriceChange = { ...a.prices };
+  if (change === 0) delete prices[kind];
+  else prices[kind] = change;
+  return { ...a, prices };
+}
+
+export function withSpotFactor(a: WhatIfAdjustments, factor: number): WhatIfAdjustments {
+  const next = { ...a };
+  if (factor === 1) delete next.spotInterruptionFactor;
+  else next.spotInterruptionFactor = factor;
+  return next;
+}
+
+export function withPoolSize(a: WhatIfAdjustments, strategyId: string, poolId: string, size: number, baseline: number): WhatIfAdjustments {
+  const pools = { ...(a.poolSizes[strategyId] ?? {}) };
+  if (size === baseline) delete pools[poolId];
+  else pools[poolId] = size;
+  const poolSizes = { ...a.poolSizes };
+  if (Object.keys(pools).length === 0) delete poolSizes[strategyId];
+  else poolSizes[strategyId] = pools;
+  return { ...a, poolSizes };
+}
+
+export function withPhaseStart(a: WhatIfAdjustments, phaseId: string, day: number, baseline: number): WhatIfAdjustments {
+  const phaseStartDays = { ...a.phaseStartDays };
+  if (day === baseline) delete phaseStartDays[phaseId];
+  else phaseStartDays[phaseId] = day;
+  return { ...a, phaseStartDays };
+}

@@ -1,0 +1,90 @@
+import type { Distribution3, ScenarioResults, StrategySummary } from '@shared/sim/results';
+import { pairedDifference, type PairedDifference } from '../paired';
+
+/** One key figure before and after, at P50. */
+export interface FigureDelta {
+  before: number;
+  after: number;
+  /** after - before (currency units, or hours for turnaround). */
+  change: number;
+  /** change / before; null when before is 0. */
+  percent: number | null;
+}
+
+export interface StrategyDelta {
+  strategyId: string;
+  name: string;
+  totalCost: FigureDelta;
+  /** Whether the change in total cost is real or within the noise of the runs (paired by seed). */
+  totalCostPaired: PairedDifference;
+  costIncludingWaiting: FigureDelta;
+  costPerJob: FigureDelta | null;
+  costPer10kRequests: FigureDelta | null;
+  /** Hours. */
+  turnaroundP50H: FigureDelta | null;
+  turnaroundPaired: PairedDifference | null;
+  meetsTargetsBefore: boolean;
+  meetsTargetsAfter: boolean;
+}
+
+export interface ResultsComparison {
+  strategies: StrategyDelta[];
+  /** The recommended strategy before and after (null when there was none). */
+  recommendationBefore: string | null;
+  recommendationAfter: string | null;
+  /** True when a different strategy is recommended, or the same one on another basis. */
+  recommendationChanged: boolean;
+  /** Runs compared pairwise (the smaller run count of the two). */
+  pairs: number;
+}
+
+function delta(before: number, after: number): FigureDelta {
+  return { before, after, change: after - before, percent: before !== 0 ? (after - before) / Math.abs(before) : null };
+}
+
+function deltaOrNull(before: Distribution3 | null, after: Distribution3 | null): FigureDelta | null {
+  return before && after ? delta(before.p50, after.p50) : null;
+}
+
+function strategyDelta(a: StrategySummary, b: StrategySummary): StrategyDelta {
+  const turnaround = deltaOrNull(a.turnaroundP50H, b.turnaroundP50H);
+  return {
+    strategyId: b.strategyId,
+    name: b.name,
+    totalCost: delta(a.totalCost.p50, b.totalCost.p50),
+    totalCostPaired: pairedDifference(a.totalCostByRun, b.totalCostByRun),
+    costIncludingWaiting: delta(a.costIncludingWaiting.p50, b.costIncludingWaiting.p50),
+    costPerJob: deltaOrNull(a.costPerJob, b.costPerJob),
+    costPer10kRequests: deltaOrNull(a.costPer10kRequests, b.costPer10kRequests),
+    turnaroundP50H: turnaround,
+    turnaroundPaired: turnaround ? pairedDifference(a.turnaroundP50HByRun, b.turnaroundP50HByRun) : null,
+    meetsTargetsBefore: a.meetsTargets,
+    meetsTargetsAfter: b.meetsTargets,
+  };
+}
+
+/**
+ * How `after` differs from `before`, strategy by strategy (matched by id; a strategy missing
+ * from either side is left out). Meant for two results of the same seeds, so the paired
+ * differences measure the change, not the luck of the draw.
+ */
+export function compareResults(before: ScenarioResults, after: ScenarioResults): ResultsComparison {
+  const byId = new Map(before.strategies.map((s) => [s.strategyId, s]));
+  const strategies: StrategyDelta[] = [];
+  for (const b of after.strategies) {
+    const a = byId.get(b.strategyId);
+    if (a) strategies.push(strategyDelta(a, b));
+  }
+  const recBefore = before.recommendation;
+  const recAfter = after.recommendation;
+  const changed =
+    (recBefore?.strategyId ?? null) !== (recAfter?.strategyId ?? null) ||
+    (recBefore !== null && recAfter !== null && (recBefore.basis === 'none-meet-targets') !== (recAfter.basis === 'none-meet-targets'));
+  return {
+    strategies,
+    recommendationBefore: recBefore?.strategyId ?? null,
+    recommendationAfter: recAfter?.strategyId ?? null,
+    recommendationChanged: changed,
+    pairs: Math.min(before.runs, after.runs),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:what-if`: what-if latency in the real page, in Chromium — figures, not
+ * pass/fail. For every shipped scenario: import it, run it, open the what-if, then make
+ * MOVES keyboard steps on the on-demand price slider (each to a value not seen before, so no
+ * answer comes from the cache), waiting for the full answer after each. Prints, per
+ * scenario, the median and p95 of the time from the key press (the input event's own time
+ * stamp) to the first updated figures on screen, and to the answer from every run.
+ * Goals: first figures within 100 ms p95; the full answer within about 1 s.
+ *
+ * Serves the built renderer (HEADROOM_E2E_OUTDIR, default dist/renderer; build it first with
+ * `npx vite build`) on HEADROOM_E2E_PORT (default 4173) with `vite preview`.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+
+const MOVES = Number(process.env.WHAT_IF_MOVES ?? 30);
+const port = Number(process.env.HEADROOM_E2E_PORT ?? 4173);
+const outDir = process.env.HEADROOM_E2E_OUTDIR ?? 'dist/renderer';
+const base = `http://127.0.0.1:${port}/`;
+
+function quantile(values: number[], q: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const pos = (s.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no server on ${base}`);
+}
+
+/** Records, in the page, each key press and each change of the what-if answer's attributes. */
+async function instrument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __keys: number[]; __answers: { t: number; requested: string; answered: string; status: string }[] };
+    w.__keys = [];
+    w.__answers = [];
+    document.addEventListener('keydown', (e) => w.__keys.push(e.timeStamp), true);
+    const el = document.querySelector('[data-testid="what-if-answer"]')!;
+    new MutationObserver(() => {
+      w.__answers.push({
+        t: performance.now(),
+        requested: el.getAttribute('data-requested-key') ?? '',
+        answered: el.getAttribute('data-answered-key') ?? '',
+        status: el.getAttribute('data-status') ?? '',
+      });
+    }).observe(el, { attributes: true });
+  });
+}
+
+/** After move i: [ms to first figures of the new key, ms to the full answer]. */
+async function moveTimes(page: Page): Promise<[number, number]> {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="what-if-answer"]')!;
+    return el.getAttribute('data-status') === 'done' && el.getAttribute('data-answered-key') === el.getAttribute('data-requested-key');
+  }, undefined, { timeout: 60_000 });
+  return page.evaluate(() => {
+    const w = window as unknown as { __keys: number[]; __answers: { t: number; requested: string; answered: string; status: string }[] };
+    const key = w.__keys.at(-1)!;
+    const after = w.__answers.filter((a) => a.t >= key);
+    const requested = after.at(-1)!.requested;
+    const first = after.find((a) => a.answered === requested && a.status !== 'working');
+    const full = after.find((a) => a.answered === requested && a.status === 'done');
+    return [first ? first.t - key : NaN, full ? full.t - key : NaN];
+  });
+}
+
+async function benchScenario(page: Page, file: string): Promise<{ first: number[]; full: number[]; runs: number }> {
+  const text = readFileSync(join('scenarios', file), 'utf8');
+  const doc = JSON.parse(text) as { name: string; simulation?: { runs?: number } };
+  await page.goto(`${base}#/scenarios`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('main').getByRole('button', { name: /^Import/ }).first().click();
+  await (await chooser).setFiles({ name: file, mimeType: 'application/json', buffer: Buffer.from(text) });
+  const row = page.getByTestId('scenario-row').filter({ has: page.getByRole('link', { name: doc.name, exact: true }) }).first();
+  await row.getByRole('link', { name: `Results of ${doc.name}` }).click();
+  await page.getByRole('main').locator('header').getByRole('button', { name: /^Run/ }).click();
+  await page.getByTestId('recommendation').waitFor({ timeout: 120_000 });
+  await page.getByTestId('run-progress').waitFor({ state: 'hidden', timeout: 120_000 });
+  await page.getByRole('button', { name: 'What if…' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="what-if-answer"]')?.getAttribute('data-status') === 'done', undefined, { timeout: 120_000 });
+  await instrument(page);
+  const slider = page.getByTestId('what-if-price-onDemand');
+  await slider.focus();
+  const first: number[] = [];
+  const full: number[] = [];
+  for (let i = 0; i < MOVES; i++) {
+    await page.keyboard.press('ArrowLeft');
+    const [f, u] = await moveTimes(page);
+    first.push(f);
+    full.push(u);
+  }
+  return { first, full, runs: doc.simulation?.runs ?? 50 };
+}
+
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
+  stdio: 'ignore',
+  detached: true,
+});
+try {
+  await waitForServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  console.log(`What-if latency, ${MOVES} slider steps per scenario (on-demand price, -1 % a step), ms`);
+  console.log('scenario                                      runs   first P50   first P95    full P50    full P95');
+  for (const file of readdirSync('scenarios').filter((f) => f.endsWith('.headroom.json')).sort()) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    await context.addInitScript(() => window.localStorage.setItem('headroom.language', 'en'));
+    const page = await context.newPage();
+    try {
+      const r = await benchScenario(page, file);
+      const f = (v: number) => v.toFixed(0).padStart(11);
+      console.log(`${file.replace('.headroom.json', '').padEnd(44)} ${String(r.runs).padStart(5)} ${f(quantile(r.first, 0.5))} ${f(quantile(r.first, 0.95))} ${f(quantile(r.full, 0.5))} ${f(quantile(r.full, 0.95))}`);
+    } catch (error) {
+      console.log(`${file}: failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    }
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  if (server.pid) process.kill(-server.pid);
+}

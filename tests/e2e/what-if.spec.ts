@@ -1,0 +1,185 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { LibraryPage, templateFile } from './pages/library-page';
+import { collectPageProblems } from './pages/page-problems';
+import { dragBy } from './pages/pointer-drag';
+import { seedPreferences } from './pages/preferences';
+import { ResultsPage } from './pages/results-page';
+import { WhatIfPanel } from './pages/what-if-panel';
+import type { WhatIfLanguage } from './pages/what-if-text';
+
+/**
+ * The what-if mode as a planner in a budget meeting uses it: drag the evening traffic peak up
+ * and watch the cost rise; cut the spot price until the recommendation changes and read the
+ * sentence; reset and undo; save as a new version and find the old one untouched. Both
+ * languages, light and dark, with screenshots for a person to look at.
+ */
+const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/what-if';
+const inference = templateFile('03-');
+const fineTune = templateFile('01-');
+
+/** The fine-tuning example with a spot price on the shared offer and a spot strategy that falls back to on-demand. */
+function spotScenario(language: WhatIfLanguage): { name: string; text: string; spotName: string; hourlyName: string } {
+  const doc = structuredClone(fineTune.document) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test builds a document by hand
+  const name = language === 'en' ? 'Fine-tune on spot' : '竞价实例微调';
+  const spotName = language === 'en' ? 'Spot with on-demand fallback' : '竞价实例，按量兜底';
+  doc.name = name;
+  const shared = doc.catalog.offers.find((o: { id: string }) => o.id === 'cn-shared-8x-a100');
+  shared.prices.spot = { perHour: 160, asOf: '2026-12-01', source: 'Test estimate', status: 'estimate' };
+  doc.strategies.push({
+    id: 'spot',
+    name: spotName,
+    pools: [
+      { id: 'spot', kind: 'spot', offerId: 'cn-shared-8x-a100', interruption: { model: 'poisson', ratePerGpuHour: 0.005 } },
+      { id: 'od', kind: 'onDemand', offerId: 'cn-shared-8x-a100' },
+    ],
+    placements: [{ workloadId: 'fine-tune', poolIds: ['spot', 'od'], spotFallback: { afterPreemptions: 3 } }],
+  });
+  doc.simulation = { runs: 12, baseSeed: 1 };
+  const hourly = doc.strategies.find((s: { id: string }) => s.id === 'bare-metal-hourly');
+  if (language === 'zh-CN') hourly.name = '云物理服务器按量';
+  return { name, text: JSON.stringify(doc), spotName, hourlyName: hourly.name };
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.getByTestId('what-if').screenshot({ path: `${SHOTS}/${name}-what-if.png` });
+}
+
+/** Versions of a scenario straight from IndexedDB: number and the spot price of the shared offer. */
+async function storedVersions(page: Page, scenarioId: string): Promise<{ number: number; spot: number | null }[]> {
+  return page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('headroom');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const all = await new Promise<unknown[]>((resolve, reject) => {
+      const request = db.transaction('versions').objectStore('versions').getAll();
+      request.onsuccess = () => resolve(request.result as unknown[]);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    type V = { scenarioId: string; number: number; document: { catalog: { offers: { id: string; prices: { spot?: { perHour: number } } }[] } } };
+    return (all as V[])
+      .filter((v) => v.scenarioId === id)
+      .map((v) => ({
+        number: v.number,
+        spot: v.document.catalog.offers.find((o) => o.id === 'cn-shared-8x-a100')?.prices.spot?.perHour ?? null,
+      }))
+      .sort((a, b) => a.number - b.number);
+  }, scenarioId);
+}
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+});
+
+const CASES: { language: WhatIfLanguage; theme: 'light' | 'dark' }[] = [
+  { language: 'en', theme: 'light' },
+  { language: 'zh-CN', theme: 'dark' },
+];
+
+for (const { language, theme } of CASES) {
+  test(`drag the evening peak up and watch the cost rise (${language}, ${theme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = collectPageProblems(page);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await seedPreferences(page, { language, theme });
+    const shell = new AppShell(page);
+    const library = new LibraryPage(shell, language);
+    const results = new ResultsPage(shell, language);
+    const whatIf = new WhatIfPanel(page, language);
+
+    await library.open();
+    const name = await library.createFromTemplateOnEmptyLibrary(String(inference.document.name));
+    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
+    await results.runToEnd();
+    await whatIf.open();
+    await whatIf.settled(20);
+    await expect(page.getByTestId('what-if-recommendation')).toHaveAttribute('data-changed', 'false');
+    const before = await whatIf.card('autoscale').getByTestId('what-if-total').innerText();
+
+    // The 20:00 point, dragged up: more evening traffic to serve.
+    const point = page.getByRole('slider', { name: whatIf.text.curvePoint('20:00'), exact: true });
+    const valueBefore = Number(await point.getAttribute('aria-valuenow'));
+    await dragBy(page, point, { dy: -90 });
+    await expect.poll(async () => Number(await point.getAttribute('aria-valuenow'))).toBeGreaterThan(valueBefore);
+    await whatIf.settled(20);
+    await expect(whatIf.card('autoscale').getByTestId('what-if-total')).not.toHaveText(before);
+    const change = Number(await whatIf.delta('autoscale').getAttribute('data-change'));
+    expect(change).toBeGreaterThan(0);
+    await expect(whatIf.delta('autoscale')).toContainText('+');
+    await screenshot(page, `peak-up-${language}-${theme}`);
+
+    // Reset: back to the baseline, nothing changed.
+    await whatIf.button(whatIf.text.reset).click();
+    await whatIf.settled(20);
+    await expect(whatIf.card('autoscale').getByTestId('what-if-total')).toHaveText(before);
+    expect(Number(await whatIf.delta('autoscale').getAttribute('data-change'))).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test(`cut the spot price until the answer changes, then save a version (${language}, ${theme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = collectPageProblems(page);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await seedPreferences(page, { language, theme });
+    const shell = new AppShell(page);
+    const library = new LibraryPage(shell, language);
+    const results = new ResultsPage(shell, language);
+    const whatIf = new WhatIfPanel(page, language);
+    const spot = spotScenario(language);
+
+    await library.open();
+    await library.importFile({ name: 'spot.headroom.json', text: spot.text });
+    await expect(library.row(spot.name)).toBeVisible();
+    await library.row(spot.name).getByRole('link', { name: library.text.results(spot.name) }).click();
+    await results.runToEnd();
+    const scenarioId = results.scenarioId();
+    await whatIf.open();
+    await whatIf.settled(12);
+    await expect(whatIf.headline).toHaveText(whatIf.text.still(spot.hourlyName));
+
+    // Page Down moves the spot price 10 % at a time; stop when the recommendation changes.
+    const slider = whatIf.slider('what-if-price-spot');
+    await slider.focus();
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('PageDown');
+      await whatIf.settled(12);
+      if ((await page.getByTestId('what-if-recommendation').getAttribute('data-changed')) === 'true') break;
+    }
+    await expect(whatIf.headline).toHaveText(whatIf.text.now(spot.spotName, spot.hourlyName));
+    await expect(whatIf.card('spot')).toHaveAttribute('data-recommended', 'true');
+    const cut = Number(await slider.getAttribute('aria-valuenow'));
+    expect(cut).toBeLessThan(0);
+    await screenshot(page, `spot-cut-${language}-${theme}`);
+
+    // Reset, then undo the reset: the same answer comes back.
+    await whatIf.button(whatIf.text.reset).click();
+    await whatIf.settled(12);
+    await expect(whatIf.headline).toHaveText(whatIf.text.still(spot.hourlyName));
+    await whatIf.button(whatIf.text.undo).click();
+    await whatIf.settled(12);
+    await expect(whatIf.headline).toHaveText(whatIf.text.now(spot.spotName, spot.hourlyName));
+
+    // Leaving and coming back keeps the what-if.
+    await page.goBack();
+    await expect(library.row(spot.name)).toBeVisible();
+    await page.goForward();
+    await whatIf.settled(12);
+    await expect(whatIf.headline).toHaveText(whatIf.text.now(spot.spotName, spot.hourlyName));
+
+    // Save as a new version: version 1 keeps its price, version 2 has the cut one.
+    expect(await storedVersions(page, scenarioId)).toEqual([{ number: 1, spot: 160 }]);
+    await whatIf.button(whatIf.text.saveVersion).click();
+    await expect(page.getByTestId('what-if-notice')).toHaveText(whatIf.text.savedVersion(2));
+    const versions = await storedVersions(page, scenarioId);
+    expect(versions.map((v) => v.number)).toEqual([1, 2]);
+    expect(versions[0]!.spot).toBe(160);
+    expect(versions[1]!.spot).toBeCloseTo(160 * (1 + cut), 6);
+    await screenshot(page, `spot-saved-${language}-${theme}`);
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { simulateScenario } from '@shared/analysis';
+import { applyWhatIf, emptyAdjustments } from '@shared/analysis/what-if';
+import { parseScenarioText, type Scenario } from '@shared/scenario';
+import { firstRunCount, WhatIfScheduler, type VariantProgress } from '@headroom/renderer/simulation/what-if/scheduler';
+import { createWhatIfWorkerApi, VARIANTS_KEPT } from '@headroom/renderer/simulation/what-if/worker-core';
+import type { WhatIfWorker } from '@headroom/renderer/simulation/what-if/what-if-workers';
+import { sharedEngine } from '@headroom/renderer/simulation/shared-engine';
+
+const parsed = parseScenarioText(readFileSync('scenarios/01-fine-tuning-bare-metal.headroom.json', 'utf8'));
+if (!parsed.ok) throw new Error('invalid');
+const base: Scenario = { ...parsed.scenario, simulation: { runs: 6, baseSeed: 3 } };
+const plan = { strategyIds: base.strategies.map((s) => s.id), baseSeed: 3, runs: 6 };
+
+/** Workers answering on this thread, each task on its own turn of the event loop, counting tasks. */
+function workers(count: number, log: string[]): WhatIfWorker[] {
+  return Array.from({ length: count }, () => {
+    const api = createWhatIfWorkerApi(sharedEngine);
+    return {
+      run: async (task) => {
+        await new Promise((r) => setTimeout(r, 0));
+        log.push(`${task.key}:${task.strategyId}:${task.from}-${task.to}${task.scenario ? '+s' : ''}`);
+        return api.run(task);
+      },
+      terminate: () => undefined,
+    };
+  });
+}
+
+function until(check: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const poll = () => (check() ? resolve() : setTimeout(poll, 1));
+    poll();
+  });
+}
+
+describe('WhatIfScheduler', () => {
+  it('gives the runs simulateScenario gives for the same seeds', async () => {
+    const log: string[] = [];
+    const s = new WhatIfScheduler(() => workers(2, log));
+    let last: VariantProgress | null = null;
+    s.request('base', base, plan, 'now', 2, (p) => (last = p));
+    await until(() => last?.complete === true);
+    const direct = simulateScenario(base);
+    direct.strategies.forEach((summary, i) => {
+      expect(last!.runsByStrategy[i]!.map((r) => r!.totalCostMicro / 1e6)).toEqual(summary.totalCostByRun);
+    });
+    // The scenario travels once per worker, not with every task.
+    expect(log.filter((l) => l.endsWith('+s')).length).toBe(2);
+  });
+
+  it('serves the baseline and the current what-if from one variant when they are the same', async () => {
+    const s = new WhatIfScheduler(() => workers(2, []));
+    const heard: string[] = [];
+    s.request('same', base, plan, 'background', plan.runs, (p) => p.complete && heard.push('background'));
+    s.request('same', base, plan, 'now', 1, (p) => p.complete && heard.push('now'));
+    await until(() => heard.length === 2);
+    expect(heard.sort()).toEqual(['background', 'now']);
+  });
+
+  it('works on the first runs of a newer move before anything else, and drops the older move', async () => {
+    const log: string[] = [];
+    const s = new WhatIfScheduler(() => workers(1, log));
+    const cheaper = applyWhatIf(base, { ...emptyAdjustments(), prices: { onDemand: -0.5 } });
+    if (!cheaper.ok) throw new Error('invalid');
+    let baseline: VariantProgress | null = null;
+    s.request('base', base, plan, 'background', plan.runs, (p) => (baseline = p));
+    await until(() => (baseline?.prefix ?? 0) >= 6);
+    log.length = 0;
+    let older = 0;
+    s.request('a', cheaper.scenario, plan, 'now', 1, () => older++);
+    await until(() => log.length >= 1);
+    let newer: VariantProgress | null = null;
+    s.request('b', cheaper.scenario, plan, 'now', 2, (p) => (newer = p));
+    await until(() => newer?.complete === true);
+    // After the one task already running for "a", only "b"'s runs: first runs 0 and 1 of every strategy first.
+    const bTasks = log.filter((l) => l.startsWith('b:'));
+    const firstB = log.findIndex((l) => l.startsWith('b:'));
+    expect(log.slice(firstB).filter((l) => l.startsWith('a:')).length).toBeLessThanOrEqual(1);
+    // Every strategy's runs 0 and 1 (the first answer) come before any later run of "b".
+    const parsedTasks = bTasks.map((l) => {
+      const [, strategy, range] = l.replace('+s', '').split(':');
+      const [from, to] = range!.split('-').map(Number);
+      return { strategy: strategy!, from: from!, to: to! };
+    });
+    const firstLater = parsedTasks.findIndex((task) => task.from >= 2);
+    for (const id of plan.strategyIds) {
+      const covered = new Set(parsedTasks.slice(0, firstLater).filter((task) => task.strategy === id).flatMap((task) => Array.from({ length: task.to - task.from }, (_, i) => task.from + i)));
+      expect(covered.has(0) && covered.has(1)).toBe(true);
+    }
+    expect(older).toBe(0);
+  });
+
+  it('answers at once when a variant comes back (undo, reset)', async () => {
+    const s = new WhatIfScheduler(() => workers(2, []));
+    let done = false;
+    s.request('x', base, plan, 'now', 1, (p) => (done = p.complete));
+    await until(() => done);
+    s.request('y', base, plan, 'now', 1, () => undefined);
+    let immediate: VariantProgress | null = null;
+    s.request('x', base, plan, 'now', 1, (p) => (immediate = p));
+    expect(immediate).not.toBeNull();
+    expect(immediate!.complete).toBe(true);
+  });
+
+  it('sends the scenario again to a worker that has forgotten it', async () => {
+    const api = createWhatIfWorkerApi(sharedEngine);
+    const task = { key: 'k', strategyId: base.strategies[0]!.id, baseSeed: 1, from: 0, to: 1 };
+    expect(await api.run(task)).toEqual({ status: 'missing' });
+    for (let i = 0; i <= VARIANTS_KEPT; i++) await api.run({ ...task, key: `k${i}`, scenario: base });
+    expect(await api.run({ ...task, key: 'k0' })).toEqual({ status: 'missing' });
+    expect((await api.run({ ...task, key: `k${VARIANTS_KEPT}` })).status).toBe('done');
+  });
+});
+
+describe('firstRunCount', () => {
+  it('fits the first answer in the budget at the measured pace', () => {
+    expect(firstRunCount([undefined, undefined], 2, 30)).toBe(2);
+    expect(firstRunCount([1, 1, 1], 2, 30)).toBe(8);
+    expect(firstRunCount([70, 70, 70], 2, 20)).toBe(1);
+    expect(firstRunCount([10, 10], 2, 3)).toBe(3);
+  });
+});
