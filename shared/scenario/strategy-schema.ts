@@ -32,8 +32,16 @@ export const OnDemandPool = z.object({
   maxInstances: PositiveInt.optional(),
 });
 
+/**
+ * Committed servers are shared by GPU, as a cluster scheduler (Kubernetes, Slurm) shares a
+ * node: several units run side by side on one instance. A team that gives every unit a whole
+ * machine of its own sets this (reality differs; see shared/sim/README.md "Placement").
+ */
+const OneUnitPerInstance = { oneUnitPerInstance: z.boolean().optional() };
+
 export const ReservedPool = z.object({
   ...PoolBase,
+  ...OneUnitPerInstance,
   kind: z.literal('reserved'),
   count: PositiveInt.max(100_000),
   /** Must match one of the offer's reserved prices. */
@@ -55,6 +63,7 @@ export const SpotPool = z.object({
 
 export const BareMetalPool = z.object({
   ...PoolBase,
+  ...OneUnitPerInstance,
   kind: z.literal('bareMetal'),
   servers: PositiveInt.max(10_000),
   termMonths: PositiveInt.max(60),

@@ -62,6 +62,12 @@ export interface CompiledPool {
    * that ends inside the horizon), so the pool keeps a list of the units it holds.
    */
   evictable: boolean;
+  /**
+   * Units share an instance by GPU (best fit onto the instance with the fewest free GPUs that
+   * suffice): committed pools of multi-GPU instances unless marked one unit per instance.
+   * Otherwise a unit takes whole instances of its own.
+   */
+  packs: boolean;
 }
 
 export interface CompiledSpot {
@@ -298,6 +304,7 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, horizonS: nu
     spot,
     jitterCv: pool.kind === 'bareMetal' ? 0 : offer.efficiency.jitterCv,
     evictable: spot !== null || window.close < horizonS,
+    packs: committed && offer.gpusPerInstance > 1 && !('oneUnitPerInstance' in pool && pool.oneUnitPerInstance === true),
   };
 }
 

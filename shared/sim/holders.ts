@@ -6,7 +6,8 @@ import { billedSeconds } from './jobs';
 /**
  * An elastic group of identical units held by a service: inference replicas or dev machines.
  * It aims at a target count, taking capacity in placement order (reserved first when listed
- * first, then on-demand burst), and sheds from the least preferred pool first. Services take
+ * first, then on-demand burst), and sheds from the least preferred pool first. On a packing
+ * pool each unit takes GPUs on its best-fitting instance, so one-GPU replicas share a server. Services take
  * capacity ahead of queued jobs: one that is short is fed again whenever capacity is freed.
  * On-demand and spot units are billed each from when it became ready to its release
  * (granularity and minimum applied); spot units can be interrupted and are replaced at once.
@@ -22,6 +23,8 @@ export abstract class Holder {
   private readonly batchCount: number[] = [];
   private readonly openBatches: number[][];
   private readonly preemptGen: Int32Array;
+  /** Per slot on a packing pool: the instance of each ready unit, in the order of readyTimes. */
+  private readonly places: number[][];
   /** Short of its target: fed again when capacity is freed. */
   hungry = false;
   /** Provisioning already covered by a spot notice for the next replacement. */
@@ -44,6 +47,7 @@ export abstract class Holder {
     this.readyTimes = Array.from({ length: this.nSlots }, () => []);
     this.openBatches = Array.from({ length: this.nSlots }, () => []);
     this.preemptGen = new Int32Array(this.nSlots);
+    this.places = Array.from({ length: this.nSlots }, () => []);
   }
 
   /** Units of slot j doing useful work (the rest of the ready units are idle). */
@@ -101,10 +105,17 @@ export abstract class Holder {
     for (let j = 0; j < this.nSlots && k > 0; j++) {
       const p = this.cw.pools[j]!;
       const inst = this.cw.instances[j]!;
-      const m = Math.min(k, Math.floor(ps.room(p) / inst));
+      const g = this.cw.unitGpus;
+      const m = Math.min(k, ps.unitsThatFit(p, inst, g));
       if (m <= 0) continue;
       const pool = sim.c.pools[p]!;
-      ps.take(p, m * inst);
+      if (pool.packs) {
+        // Committed, so ready at once (below): each unit onto its best-fitting instance.
+        const places = this.places[j]!;
+        for (let i = 0; i < m; i++) places.push(ps.takeUnit(p, inst, g));
+      } else {
+        ps.take(p, m * inst);
+      }
       if (!pool.committed) ps.launches[p]! += m * inst;
       k -= m;
       const delay = pool.committed ? 0 : Math.max(0, pool.provisioningS - this.credit);
@@ -175,7 +186,12 @@ export abstract class Holder {
       }
     }
     this.ready[j]! -= m;
-    sim.pools.give(p, m * inst);
+    if (pool.packs) {
+      const places = this.places[j]!;
+      for (let i = 0; i < m; i++) sim.pools.giveUnit(p, inst, this.cw.unitGpus, places.pop()!);
+    } else {
+      sim.pools.give(p, m * inst);
+    }
     sim.dirty = true;
     this.rescheduleSpot(j);
   }

@@ -27,7 +27,8 @@ import {
 /**
  * Training jobs and batch tasks: discrete units of work with a size in reference
  * GPU-seconds. A unit tries its placement's pools in order and takes the first with room
- * (whole instances of one pool: gang scheduling); otherwise it waits in one FIFO queue for
+ * (GPUs on one shared instance of a packing pool, else whole instances of one pool: gang
+ * scheduling); otherwise it waits in one FIFO queue for
  * any of them. Checkpoints are implicit: a preempted unit keeps the progress of its last
  * whole checkpoint interval of productive time (all of it with saveOnNotice), pays the
  * restart overhead when it runs again, and may fall back from spot to the placement's
@@ -168,7 +169,7 @@ function placeUnit(sim: Sim, u: number): void {
   for (let i = 0; i < slots.length; i++) {
     const j = slots[i]!;
     const p = cw.pools[j]!;
-    if (ps.waiters[p] === 0 && ps.room(p) >= cw.instances[j]!) {
+    if (ps.waiters[p] === 0 && ps.fits(p, cw.instances[j]!, units.gpus[u]!)) {
       launchUnit(sim, u, j);
       return;
     }
@@ -247,7 +248,7 @@ export function scanQueue(sim: Sim): void {
     for (let i = 0; i < slots.length; i++) {
       const j = slots[i]!;
       const p = cw.pools[j]!;
-      if (blocked[p] !== epoch && ps.room(p) >= cw.instances[j]!) {
+      if (blocked[p] !== epoch && ps.fits(p, cw.instances[j]!, units.gpus[u]!)) {
         dequeue(sim, u, cw);
         launchUnit(sim, u, j);
         started = true;
@@ -276,7 +277,7 @@ function launchUnit(sim: Sim, u: number, j: number): void {
   const pool = sim.c.pools[p]!;
   const n = cw.instances[j]!;
   const ps = sim.pools;
-  ps.take(p, n);
+  units.inst[u] = ps.takeUnit(p, n, units.gpus[u]!);
   if (pool.evictable) {
     // Link into the pool's list of holders (the units to take off when it loses capacity).
     const head = ps.unitHead[p]!;
@@ -446,7 +447,7 @@ function endStay(
     }
   }
   // Release the instances and unlink from the pool's list.
-  sim.pools.give(p, n);
+  sim.pools.giveUnit(p, n, g, units.inst[u]!);
   if (pool.evictable) {
     const prev = units.poolPrev[u]!;
     const next = units.poolNext[u]!;

@@ -1,5 +1,9 @@
 import type { CompiledPool } from './compile';
+import { PackedInstances } from './packing';
 import type { Rng } from './prng';
+
+/** A unit's place on a pool that does not share instances (whole instances, counted only). */
+export const NO_INSTANCE = -1;
 
 /**
  * Live state of the strategy's pools: instances held, current capacity (0 while a committed
@@ -23,6 +27,11 @@ export class PoolState {
   readonly up: Uint8Array;
   /** Trace replay: index of the current sample. */
   readonly traceIndex: Float64Array;
+  /** Per pool: its instances' free GPUs when units share instances (CompiledPool.packs), else null. */
+  readonly packed: (PackedInstances | null)[];
+  /** Instances held by a gang unit on a packing pool, by the key in its place (-2 - key). */
+  private readonly gangs = new Map<number, Int32Array>();
+  private nextGang = 0;
 
   constructor(readonly pools: readonly CompiledPool[]) {
     const n = pools.length;
@@ -36,6 +45,96 @@ export class PoolState {
     this.preemptions = new Int32Array(n);
     this.up = new Uint8Array(n).fill(1);
     this.traceIndex = new Float64Array(n);
+    this.packed = pools.map((p) => (p.packs ? new PackedInstances(p.maxInstances, p.gpusPerInstance) : null));
+  }
+
+  /**
+   * Whether a unit of g GPUs (n whole instances when it has instances of its own) can start on
+   * pool p now: on a packing pool, one instance with g free GPUs, or n fully free instances
+   * for a gang larger than one instance.
+   */
+  fits(p: number, n: number, g: number): boolean {
+    const pk = this.packed[p]!;
+    if (pk === null) return this.cap[p]! - this.inUse[p]! >= n;
+    if (this.cap[p]! <= 0) return false;
+    return g <= pk.gpusPerInstance ? pk.bestFit(g) >= 0 : pk.fullyFree() >= n;
+  }
+
+  /** How many more units of g GPUs (n instances each) fit on pool p now. */
+  unitsThatFit(p: number, n: number, g: number): number {
+    const pk = this.packed[p]!;
+    if (pk === null) return Math.floor((this.cap[p]! - this.inUse[p]!) / n);
+    if (this.cap[p]! <= 0) return 0;
+    if (g > pk.gpusPerInstance) return Math.floor(pk.fullyFree() / n);
+    let k = 0;
+    for (let i = 0; i < pk.n; i++) k += Math.floor(pk.free[i]! / g);
+    return k;
+  }
+
+  /**
+   * Starts a unit of g GPUs on pool p (the caller checked fits()) and returns its place: the
+   * instance it shares, a gang of whole instances (-2 - key), or NO_INSTANCE on a pool that
+   * only counts whole instances.
+   */
+  takeUnit(p: number, n: number, g: number): number {
+    const pk = this.packed[p]!;
+    if (pk === null) {
+      this.take(p, n);
+      return NO_INSTANCE;
+    }
+    let place: number;
+    if (g <= pk.gpusPerInstance) {
+      place = pk.bestFit(g);
+      if (place < 0) throw new Error(`pool ${this.pools[p]!.id}: no instance with ${g} free GPUs`);
+      pk.change(place, g);
+    } else {
+      const G = pk.gpusPerInstance;
+      const ids = new Int32Array(n);
+      for (let k = 0; k < n; k++) {
+        const i = pk.bestFit(G);
+        if (i < 0) throw new Error(`pool ${this.pools[p]!.id}: ${n} free instances wanted`);
+        pk.change(i, G);
+        ids[k] = i;
+      }
+      const key = this.nextGang++;
+      this.gangs.set(key, ids);
+      place = -2 - key;
+    }
+    this.noteOccupied(p, pk);
+    return place;
+  }
+
+  /** Ends a unit's stay: the GPUs (or instances) of its place go back to pool p. */
+  giveUnit(p: number, n: number, g: number, place: number): void {
+    const pk = this.packed[p]!;
+    if (pk === null) {
+      this.give(p, n);
+      return;
+    }
+    if (place >= 0) {
+      pk.change(place, -g);
+    } else {
+      const key = -2 - place;
+      const ids = this.gangs.get(key)!;
+      this.gangs.delete(key);
+      for (let k = 0; k < ids.length; k++) pk.change(ids[k]!, -pk.gpusPerInstance);
+    }
+    this.inUse[p] = pk.occupied;
+  }
+
+  /** GPUs busy on pool p right now (packing pools: per instance; others: whole instances held). */
+  gpusBusy(p: number): number {
+    const pk = this.packed[p]!;
+    if (pk === null) return this.inUse[p]! * this.pools[p]!.gpusPerInstance;
+    let busy = 0;
+    for (let i = 0; i < pk.n; i++) busy += pk.gpusPerInstance - pk.free[i]!;
+    return busy;
+  }
+
+  private noteOccupied(p: number, pk: PackedInstances): void {
+    const v = pk.occupied;
+    this.inUse[p] = v;
+    if (v > this.peak[p]!) this.peak[p] = v;
   }
 
   room(p: number): number {

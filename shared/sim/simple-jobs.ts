@@ -25,7 +25,7 @@ export function slotWithRoom(sim: Sim, cw: JobWorkload): number {
   const ps = sim.pools;
   const pools = cw.pools;
   for (let j = 0; j < pools.length; j++) {
-    if (ps.waiters[pools[j]!] === 0 && ps.room(pools[j]!) >= cw.instances[j]!) return j;
+    if (ps.waiters[pools[j]!] === 0 && ps.fits(pools[j]!, cw.instances[j]!, cw.unitGpus)) return j;
   }
   return -1;
 }
@@ -50,9 +50,9 @@ export function startJobAtOnce(
   const now = sim.kernel.now;
   const p = cw.pools[j]!;
   const n = cw.instances[j]!;
-  sim.pools.take(p, n);
+  const place = sim.pools.takeUnit(p, n, cw.unitGpus);
   const units = sim.units;
-  const u = units.addStarted(cw.index, index, cw.unitGpus, work, now, deadline, p, j, n);
+  const u = units.addStarted(cw.index, index, cw.unitGpus, work, now, deadline, p, j, n, place);
   const productive = Math.ceil(work / cw.unitRate[j]! - 1e-7);
   units.finishHandle[u] = sim.kernel.schedule(now + productive, EV_UNIT_FINISH, u, units.gen[u]!, PRIO_RELEASE);
 }
@@ -62,7 +62,7 @@ function runSimple(sim: Sim, u: number, cw: JobWorkload, j: number): void {
   const now = sim.kernel.now;
   const p = cw.pools[j]!;
   const n = cw.instances[j]!;
-  sim.pools.take(p, n);
+  units.inst[u] = sim.pools.takeUnit(p, n, units.gpus[u]!);
   units.pool[u] = p;
   units.slot[u] = j;
   units.nInst[u] = n;
@@ -129,7 +129,7 @@ export function finishSimple(sim: Sim, u: number, cw: JobWorkload, now: number):
   const ledger = sim.ledger;
   ledger.use(p, cw.index, ready, now, g);
   recs.costMicro[r]! += Math.round(span * g * sim.c.pools[p]!.unitRateMicroPerGpuS);
-  sim.pools.give(p, units.nInst[u]!);
+  sim.pools.giveUnit(p, units.nInst[u]!, g, units.inst[u]!);
   sim.dirty = true;
   ledger.demand(units.arrival[u]!, now, g);
   recs.workDone[r]! += units.workTotal[u]! / g;
@@ -151,7 +151,7 @@ function finishWithoutRecord(sim: Sim, u: number, cw: JobWorkload, now: number):
   const arrival = units.arrival[u]!;
   // It started the moment it arrived: busy exactly while wanted.
   sim.ledger.useAsWanted(p, cw.index, arrival, now, g);
-  sim.pools.give(p, units.nInst[u]!);
+  sim.pools.giveUnit(p, units.nInst[u]!, g, units.inst[u]!);
   sim.dirty = true;
   sim.stats.addFinishedAtOnce(cw.index, arrival, now, units.deadline[u]!, units.workTotal[u]! / cw.idealGpus);
   units.state[u] = DONE;

@@ -37,6 +37,8 @@ export class UnitTable {
   slot: Int32Array;
   pool: Int32Array;
   nInst: Int32Array;
+  /** The unit's place on its pool (PoolState.takeUnit): its shared instance, a gang key, or NO_INSTANCE. */
+  inst: Int32Array;
   gen: Int32Array;
   preemptions: Int32Array;
   waitNext: Int32Array;
@@ -69,6 +71,7 @@ export class UnitTable {
     this.slot = new Int32Array(n);
     this.pool = new Int32Array(n);
     this.nInst = new Int32Array(n);
+    this.inst = new Int32Array(n);
     this.gen = new Int32Array(n);
     this.preemptions = new Int32Array(n);
     this.waitNext = new Int32Array(n);
@@ -128,7 +131,7 @@ export class UnitTable {
    * Its generation moves on as at any launch. simple-jobs.ts giveRecord() fills in the rest
    * if the general path ever takes the unit over (a job row is wanted, or the horizon).
    */
-  addStarted(workload: number, jobIndex: number, gpus: number, work: number, arrival: number, deadline: number, pool: number, slot: number, instances: number): number {
+  addStarted(workload: number, jobIndex: number, gpus: number, work: number, arrival: number, deadline: number, pool: number, slot: number, instances: number, place: number): number {
     const u = this.slotForNew();
     this.wl[u] = workload;
     this.rec[u] = -1;
@@ -140,6 +143,7 @@ export class UnitTable {
     this.pool[u] = pool;
     this.slot[u] = slot;
     this.nInst[u] = instances;
+    this.inst[u] = place;
     this.state[u] = RUNNING;
     this.gen[u]! += 1;
     return u;
@@ -171,6 +175,7 @@ export class UnitTable {
     this.slot = grown(this.slot, n);
     this.pool = grown(this.pool, n);
     this.nInst = grown(this.nInst, n);
+    this.inst = grown(this.inst, n);
     this.gen = grown(this.gen, n);
     this.preemptions = grown(this.preemptions, n);
     this.waitNext = grown(this.waitNext, n);
