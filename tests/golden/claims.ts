@@ -181,4 +181,34 @@ export const CLAIMS: Record<string, Claim> = {
     );
     expect(r.recommendation?.strategyId).toBe('bare-metal-training');
   },
+
+  /**
+   * Issue "pack by GPU": one 8-GPU bare-metal server shared by GPU between one-GPU dev machines,
+   * one-GPU replicas and a 4-GPU weekly fine-tune is busy most of the day and costs exactly what
+   * a planner works out by hand (12 server-months, nothing on-demand); giving every unit the whole
+   * server, as without a scheduler, idles it and spills the rest to on-demand.
+   */
+  '08-shared-bare-metal-server': (r) => {
+    const shared = strategy(r, 'server-shared');
+    const whole = strategy(r, 'server-whole');
+    const serverMonth = 112_566;
+    expect(shared.totalCost.p50, '12 server-months, to the yuan').toBeCloseTo(12 * serverMonth, 0);
+    expect(shared.totalCost.p90 - shared.totalCost.p10, 'the same every run').toBe(0);
+    expect(shared.costByPoolKind.onDemand, 'everything fits on the server').toBe(0);
+    expect(
+      p50(shared.bareMetalUtilisation, 'shared utilisation'),
+      'busy most of the day',
+    ).toBeGreaterThan(0.55);
+    expect(shared.meetsTargets, 'no deadline missed, every request served').toBe(true);
+    const rep = shared.representative;
+    expect(rep.jobs.length, 'a fine-tune every Saturday').toBe(52);
+    for (const j of rep.jobs)
+      expect(j.poolIds, `fine-tune ${j.index} on the server`).toEqual(['server']);
+    // The server occupied by one unit at a time: GPUs idle, the rest of the work bought again.
+    expect(p50(whole.bareMetalUtilisation, 'one unit per server')).toBeLessThan(0.2);
+    expect(whole.totalCost.p50, 'sharing saves at least a third').toBeGreaterThan(
+      1.5 * shared.totalCost.p50,
+    );
+    expect(r.recommendation?.strategyId).toBe('server-shared');
+  },
 };
