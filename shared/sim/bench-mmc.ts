@@ -5,8 +5,11 @@ export interface MmcParams {
   lambdaPerHour: number;
   /** Service completions per hour of one server (exponential sizes with mean 1 / mu hours). */
   muPerHour: number;
-  /** Servers: single-GPU reserved instances. */
+  /** Servers: reserved instances (single-GPU unless gpusPerServer says otherwise). */
   servers: number;
+  /** GPUs per server (default 1): one-GPU jobs share a server by GPU unless oneUnitPerInstance. */
+  gpusPerServer?: number;
+  oneUnitPerInstance?: boolean;
   /** Jobs expected over the horizon (the horizon is sized to about this many arrivals). */
   jobs: number;
 }
@@ -14,12 +17,14 @@ export interface MmcParams {
 /**
  * An M/M/c queue as a scenario: Poisson arrivals of 1-GPU training jobs whose sizes are
  * exponential (mean 1 / mu reference GPU-hours), c single-GPU reserved instances of the
- * reference GPU with perfect efficiency, FIFO. Each job is two kernel events (arrival,
+ * reference GPU with perfect efficiency, FIFO (or c servers of several GPUs, shared by GPU:
+ * M/M/(c x GPUs), or one job per server: M/M/c again). Each job is two kernel events (arrival,
  * finish), so the run measures the event engine with the full job model around it.
  * Used by the benchmark (events per second) and the queueing test (Erlang C).
  */
 export function buildMmcScenario(params: MmcParams): Scenario {
   const { lambdaPerHour, muPerHour, servers, jobs } = params;
+  const gpusPerServer = params.gpusPerServer ?? 1;
   const horizonDays = Math.max(1, Math.ceil(jobs / (lambdaPerHour * 24)));
   if (horizonDays > 3660) throw new RangeError(`${jobs} jobs at ${lambdaPerHour}/h need ${horizonDays} days; raise lambda`);
   const termMonths = Math.min(60, Math.ceil(horizonDays / 28) + 1);
@@ -38,9 +43,9 @@ export function buildMmcScenario(params: MmcParams): Scenario {
         {
           id: 'server',
           provider: 'benchmark',
-          instanceType: 'one-gpu',
+          instanceType: `${gpusPerServer}-gpu`,
           gpuId: 'ref',
-          gpusPerInstance: 1,
+          gpusPerInstance: gpusPerServer,
           vcpus: 8,
           ramGb: 64,
           networkGbps: 10,
@@ -66,7 +71,16 @@ export function buildMmcScenario(params: MmcParams): Scenario {
       {
         id: 'mmc',
         name: `${servers} reserved servers`,
-        pools: [{ id: 'servers', offerId: 'server', kind: 'reserved', count: servers, termMonths }],
+        pools: [
+          {
+            id: 'servers',
+            offerId: 'server',
+            kind: 'reserved',
+            count: servers,
+            termMonths,
+            ...(params.oneUnitPerInstance === undefined ? {} : { oneUnitPerInstance: params.oneUnitPerInstance }),
+          },
+        ],
         placements: [{ workloadId: 'jobs', poolIds: ['servers'] }],
       },
     ],
