@@ -39,7 +39,7 @@ Options:
   --format FORMAT     table (default) | json (the results document) | csv (summary.csv)
   --out DIR           also write summary.csv, summary-by-workload.csv, cost-by-pool.csv,
                       cost-by-month.csv, cost-by-pool-month.csv, cost-by-workload.csv,
-                      jobs.csv, daily.csv and results.json into DIR
+                      pool-by-workload.csv, jobs.csv, daily.csv and results.json into DIR
   --set PATH=VALUE    override a field of the scenario before running; repeat for several:
                         --set simulation.runs=200
                         --set 'workloads[id=chat].traffic.growthPerMonth=0.1'

@@ -205,6 +205,28 @@ export function costByPoolMonthCsv(results: ScenarioResults): string {
   return toCsv(['strategy_id', 'seed', 'month', 'pool_id', 'pool_kind', 'cost'], rows);
 }
 
+/**
+ * Which workloads used each pool: GPU-hours busy and cost per workload, plus an "idle" row per
+ * committed pool for the commitment no work used (rows of a pool add up to its cost).
+ */
+export function poolByWorkloadCsv(results: ScenarioResults): string {
+  const rows = perRepresentative(results, (run) =>
+    run.pools.flatMap((p) => [
+      ...(p.byWorkload ?? []).map((b) => ({ p, id: b.workloadId, gpuS: b.gpuSecondsUsed, micro: b.costMicro })),
+      ...(p.idleCostMicro > 0 ? [{ p, id: 'idle', gpuS: p.gpuSecondsIdle, micro: p.idleCostMicro }] : []),
+    ]),
+  ).map(({ s, run, row: r }) => [
+    s.strategyId,
+    run.seed,
+    r.p.poolId,
+    r.p.kind,
+    r.id,
+    fixed(r.gpuS / 3600, HOURS),
+    microToFixed(r.micro, MONEY),
+  ]);
+  return toCsv(['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost'], rows);
+}
+
 export function costByWorkloadCsv(results: ScenarioResults): string {
   const header = [
     'strategy_id',
@@ -338,6 +360,7 @@ export function resultsToCsvFiles(results: ScenarioResults): Record<string, stri
     'cost-by-month.csv': costByMonthCsv(results),
     'cost-by-pool-month.csv': costByPoolMonthCsv(results),
     'cost-by-workload.csv': costByWorkloadCsv(results),
+    'pool-by-workload.csv': poolByWorkloadCsv(results),
     'jobs.csv': jobsCsv(results),
     'daily.csv': dailyCsv(results),
   };

@@ -88,6 +88,10 @@ export class Ledger {
   readonly poolUsedGpuS: Float64Array;
   /** Used GPU-seconds by pool x workload over the whole run (for loaded idle shares). */
   readonly poolWorkloadUse: Float64Array;
+  /** Cost by pool x workload (index pool * workloads + workload), from the same pieces as workloadCost. */
+  readonly poolWorkloadCost: Float64Array;
+  /** Committed pools: GPU-seconds busy per day (filled by finalise(); null for elastic pools). */
+  readonly committedBusyGpuSByDay: (Float64Array | null)[];
   readonly billedGpuSByDay: Float64Array;
   private readonly demandIntegral: DayIntegral;
   /** Filled by finalise(). */
@@ -116,6 +120,8 @@ export class Ledger {
     this.poolBilledGpuS = new Float64Array(pools.length);
     this.poolUsedGpuS = new Float64Array(pools.length);
     this.poolWorkloadUse = new Float64Array(pools.length * nWorkloads);
+    this.poolWorkloadCost = new Float64Array(pools.length * nWorkloads);
+    this.committedBusyGpuSByDay = pools.map(() => null);
     this.billedGpuSByDay = new Float64Array(days);
     this.demandIntegral = new DayIntegral(days);
     this.demandGpuSByDay = new Float64Array(days);
@@ -148,6 +154,7 @@ export class Ledger {
     }
     this.poolCost[pool]! += total;
     this.workloadCost[workload]! += total;
+    this.poolWorkloadCost[pool * this.nWorkloads + workload]! += total;
     this.poolBilledGpuS[pool]! += (b - a) * gpus;
     return total;
   }
@@ -232,6 +239,9 @@ export class Ledger {
       this.poolBeyondHorizon[p.index] = Math.round(beyond);
       const cu = this.committedUse[p.index]!.totals();
       const nw = this.nWorkloads;
+      const busy = new Float64Array(this.days);
+      for (let d = 0; d < this.days; d++) for (let w = 0; w < nw; w++) busy[d]! += cu[d * nw + w]!;
+      this.committedBusyGpuSByDay[p.index] = busy;
       let poolTotal = 0;
       let poolIdle = 0;
       for (let d = 0; d < this.days; d++) {
@@ -243,6 +253,7 @@ export class Ledger {
           if (u === 0) continue;
           const share = Math.floor((cost * u) / capGpuS[d]!);
           this.workloadCost[w]! += share;
+          this.poolWorkloadCost[p.index * nw + w]! += share;
           shared += share;
         }
         const idle = cost - shared;

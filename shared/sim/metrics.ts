@@ -1,7 +1,7 @@
 import type { WorkloadKind } from '@shared/scenario';
 import { DAY_S } from './calendar';
 import type { Sim } from './engine';
-import type { DailyPoint, PoolRunMetrics, RunResult, WorkloadRunMetrics } from './results';
+import type { DailyPoint, PoolRunMetrics, PoolWorkloadUse, RunResult, WorkloadRunMetrics } from './results';
 
 /** Turns a finished simulation into the results contract (integer micro-units, whole seconds). */
 export function buildRunResult(sim: Sim, withDaily = true): RunResult {
@@ -33,6 +33,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       instancesLaunched: ps.launches[i]!,
       preemptions: ps.preemptions[i]!,
       peakInstances: ps.peak[i]!,
+      ...poolUse(sim, i, withDaily),
     };
   });
 
@@ -161,4 +162,19 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
     waitingCostMicro: waiting,
     events: sim.kernel.eventCount,
   };
+}
+
+/** Which workloads used pool i (and, in full runs of committed pools, how busy it was each day). */
+function poolUse(sim: Sim, i: number, withDaily: boolean): Pick<PoolRunMetrics, 'byWorkload' | 'busyGpusByDay'> {
+  const ledger = sim.ledger;
+  const nW = sim.c.workloads.length;
+  const byWorkload: PoolWorkloadUse[] = [];
+  for (let w = 0; w < nW; w++) {
+    const gpuSecondsUsed = ledger.poolWorkloadUse[i * nW + w]!;
+    const costMicro = ledger.poolWorkloadCost[i * nW + w]!;
+    if (gpuSecondsUsed > 0 || costMicro > 0) byWorkload.push({ workloadId: sim.c.workloads[w]!.id, gpuSecondsUsed, costMicro });
+  }
+  const busy = ledger.committedBusyGpuSByDay[i];
+  if (!withDaily || !busy) return { byWorkload };
+  return { byWorkload, busyGpusByDay: Array.from(busy, (gs) => gs / DAY_S) };
 }

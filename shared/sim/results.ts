@@ -68,6 +68,23 @@ export interface PoolRunMetrics {
   preemptions: number;
   /** Most instances held at once (never above the pool's capacity). */
   peakInstances: number;
+  /**
+   * Which workloads used the pool: GPU-seconds busy and cost (direct: their instances, or their
+   * share of a commitment by use; the idle part is idleCostMicro), one entry per workload of the
+   * strategy that used or paid for it. Optional only because runs saved before it existed lack it.
+   */
+  byWorkload?: PoolWorkloadUse[];
+  /**
+   * Committed pools: GPUs busy on average each day (the pool's utilisation over time against
+   * its committed GPUs); absent for elastic pools and in summary runs.
+   */
+  busyGpusByDay?: number[];
+}
+
+export interface PoolWorkloadUse {
+  workloadId: string;
+  gpuSecondsUsed: number;
+  costMicro: number;
 }
 
 export interface WorkloadRunMetrics {

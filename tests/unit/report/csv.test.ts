@@ -51,6 +51,7 @@ describe('CSV', () => {
       'cost-by-month.csv',
       'cost-by-pool-month.csv',
       'cost-by-workload.csv',
+      'pool-by-workload.csv',
       'jobs.csv',
       'daily.csv',
     ]);
@@ -132,5 +133,14 @@ describe('CSV', () => {
     expect(bm.cost_per_unit_p50).toBe('650.00');
     expect(bm.turnaround_p50_h_p50).toBe('18.000');
     expect(bm.cost_per_10k_requests_p50).toBe('');
+  });
+
+  it('shows which workloads used each pool, in GPU-hours and cost', () => {
+    const rows = parseCsv(resultsToCsvFiles(makeResults())['pool-by-workload.csv']!);
+    expect(rows[0]).toEqual(['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost']);
+    const row = Object.fromEntries(rows[0]!.map((h, i) => [h, rows[1]![i]]));
+    expect(row.pool_id).toBe('pool, "main"');
+    expect(row.workload_id).toBe('ft');
+    expect(row.gpu_hours).toBe('7.500');
   });
 });

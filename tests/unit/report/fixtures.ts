@@ -35,6 +35,7 @@ export function makeRun(strategyId: string, costMicro: number): RunResult {
         instancesLaunched: 2,
         preemptions: 0,
         peakInstances: 1,
+        byWorkload: [{ workloadId: 'ft', gpuSecondsUsed: 27_000, costMicro }],
         costByMonthMicro: {
           '2026-02': Math.floor(costMicro / 3),
           '2026-01': costMicro - Math.floor(costMicro / 3),

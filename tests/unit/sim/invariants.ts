@@ -20,6 +20,10 @@ export function expectInvariants(r: RunResult): void {
     expect(p.gpuSecondsIdle).toBeGreaterThanOrEqual(0);
     expect(p.costMicro).toBeGreaterThanOrEqual(0);
     expect(Number.isInteger(p.costMicro)).toBe(true);
+    // Per pool by workload: the same pieces, so cost and use add up exactly.
+    const by = p.byWorkload ?? [];
+    expect(sum(by.map((b) => b.costMicro)) + p.idleCostMicro).toBe(p.costMicro);
+    expect(sum(by.map((b) => b.gpuSecondsUsed))).toBe(p.gpuSecondsUsed);
   }
   for (const w of r.workloads) {
     expect(w.costMicro).toBeGreaterThanOrEqual(0);
