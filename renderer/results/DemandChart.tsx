@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RunResult } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
 import { ChartCard } from './ChartCard';
+import { committedBusySeries } from './committed-busy-series';
 import { CHART_HEIGHT, COUNT_AXIS_WIDTH } from './chart-layout';
 import { dayStart } from './sim-time';
 import { useChartLocale } from './use-chart-locale';
@@ -17,7 +18,8 @@ interface DemandChartProps {
 
 /**
  * GPUs the work wanted against GPUs paid for, day by day: the gap above the dashed line is
- * idle capacity, the gap below it is work waiting for GPUs.
+ * idle capacity, the gap below it is work waiting for GPUs. Each committed pool adds a dotted
+ * line of its GPUs busy each day, against its committed GPUs (how well the commitment is used).
  */
 export function DemandChart({ strategyName, run, startDate, color }: DemandChartProps) {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ export function DemandChart({ strategyName, run, startDate, color }: DemandChart
   const format = useFormat();
   const { localeText } = useChartLocale();
   const dates = run.daily.map((point) => dayStart(startDate, point.day) ?? new Date(NaN));
+  const busyColors = [theme.palette.warning.main, theme.palette.secondary.main, theme.palette.info.main];
   const gpus = (value: number | null) =>
     value === null ? '' : format.number(value, { maximumFractionDigits: 1 });
   return (
@@ -47,6 +50,7 @@ export function DemandChart({ strategyName, run, startDate, color }: DemandChart
             curve: 'stepAfter',
             valueFormatter: gpus,
           },
+          ...committedBusySeries(run, busyColors, gpus, (pool) => t('poolUsage.chart.busy', { pool })),
           {
             id: 'demanded',
             label: t('results.charts.demand.demanded'),
@@ -79,6 +83,7 @@ export function DemandChart({ strategyName, run, startDate, color }: DemandChart
         sx={{
           [`& .${lineClasses.area}`]: { fillOpacity: 0.25 },
           [`& .${lineClasses.line}[data-series="demanded"]`]: { strokeDasharray: '6 4' },
+          [`& .${lineClasses.line}[data-series^="busy-"]`]: { strokeDasharray: '2 3', strokeWidth: 2 },
         }}
       />
     </ChartCard>

@@ -3,11 +3,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { JobRecord } from '@shared/sim/results';
+import { JobPoolsCell } from './JobPoolsCell';
 import type { ResultsFormat } from './use-results-format';
 
 interface JobRowProps {
   job: JobRecord;
   workloadName: string;
+  /** Display names of the strategy's pools, by id. */
+  poolNames: ReadonlyMap<string, string>;
   /** The job's cost in currency units. */
   cost: number;
   fmt: ResultsFormat;
@@ -16,7 +19,7 @@ interface JobRowProps {
 const HOUR_S = 3600;
 
 /** One job: when it came, ran and finished, what it waited, lost and cost, and its deadline. */
-export function JobRow({ job, workloadName, cost, fmt }: JobRowProps) {
+export function JobRow({ job, workloadName, poolNames, cost, fmt }: JobRowProps) {
   const { t } = useTranslation();
   const time = (seconds: number | null, missing: string) =>
     seconds === null ? (
@@ -48,6 +51,7 @@ export function JobRow({ job, workloadName, cost, fmt }: JobRowProps) {
           {t('results.jobs.jobNumber', { number: job.index + 1 })}
         </Typography>
       </TableCell>
+      <JobPoolsCell job={job} poolNames={poolNames} />
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.simTime(job.arrivalS)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {time(job.startS, t('results.jobs.notStarted'))}

@@ -37,6 +37,10 @@ export function JobsTable({ strategyName, run, fmt }: JobsTableProps) {
     () => new Map(run.workloads.map((w) => [w.workloadId, w.name])),
     [run.workloads],
   );
+  const poolNames = useMemo(
+    () => new Map(run.pools.map((p) => [p.poolId, p.name])),
+    [run.pools],
+  );
   const sorted = useMemo(
     () => sortJobs(run.jobs, sort, workloadNames),
     [run.jobs, sort, workloadNames],
@@ -59,7 +63,7 @@ export function JobsTable({ strategyName, run, fmt }: JobsTableProps) {
             <Table
               size="small"
               sx={{
-                // Ten columns must fit beside the navigation at 1280 px: tight cells, and
+                // Eleven columns must fit beside the navigation at 1280 px: tight cells, and
                 // headers that wrap rather than widen their (narrow, numeric) columns.
                 '& td, & th': { px: 0.625, fontSize: '0.8125rem' },
                 '& td:first-of-type, & th:first-of-type': { pl: 0 },
@@ -107,6 +111,7 @@ export function JobsTable({ strategyName, run, fmt }: JobsTableProps) {
                     key={`${job.workloadId}-${job.index}`}
                     job={job}
                     workloadName={workloadNames.get(job.workloadId) ?? job.workloadId}
+                    poolNames={poolNames}
                     cost={job.costMicro / MICRO_PER_UNIT}
                     fmt={fmt}
                   />

@@ -9,6 +9,7 @@ import { DemandChart } from './DemandChart';
 import { DistributionCharts } from './DistributionCharts';
 import { JobsTable } from './JobsTable';
 import { MonthlyCostChart } from './MonthlyCostChart';
+import { PoolUsageTable } from './PoolUsageTable';
 import { RecommendationCallout } from './RecommendationCallout';
 import { StrategyCards } from './StrategyCards';
 import { StrategyPicker } from './StrategyPicker';
@@ -78,6 +79,7 @@ export const ResultsBody = memo(function ResultsBody({ results, shape }: Results
             startDate={results.startDate}
             color={colorOf(chosen.strategyId)}
           />
+          <PoolUsageTable strategyName={chosen.name} run={chosen.representative} fmt={fmt} />
           {shape.hasJobWorkloads && (
             <JobsTable
               key={chosen.strategyId}

@@ -2,6 +2,7 @@ import type { JobRecord } from '@shared/sim/results';
 
 export const JOB_COLUMNS = [
   'workload',
+  'pools',
   'arrival',
   'start',
   'finish',
@@ -36,6 +37,8 @@ function sortValue(
   switch (column) {
     case 'workload':
       return workloadName;
+    case 'pools':
+      return job.poolIds.length === 0 ? null : job.poolIds.join(' ');
     case 'arrival':
       return job.arrivalS;
     case 'start':

@@ -208,6 +208,7 @@ export const resultsEn = {
     caption: 'Jobs of {{strategy}}, sortable by any column',
     columns: {
       workload: 'Workload',
+      pools: 'Ran on',
       arrival: 'Arrived',
       start: 'Started',
       finish: 'Finished',
@@ -425,6 +426,7 @@ export const resultsZhCN: typeof resultsEn = {
     caption: '{{strategy}}的任务明细，可按任意列排序',
     columns: {
       workload: '工作负载',
+      pools: '运行于',
       arrival: '到达',
       start: '开始',
       finish: '完成',

@@ -1,4 +1,5 @@
 import { curveZhCN } from './curve';
+import { poolUsageZhCN } from './pool-usage';
 import { editorZhCN } from './editor';
 import type { Messages } from './en';
 import { backupZhCN } from './backup';
@@ -118,4 +119,5 @@ export const zhCN: Messages = {
   results: resultsZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
+  poolUsage: poolUsageZhCN,
 };

@@ -1,0 +1,71 @@
+/**
+ * Interface text for where work ran: the pools of each job, which workloads used each pool,
+ * and how busy committed pools were over time. English first; the Chinese object is typed
+ * against it so a missing key is a compile error. Composed into the app's messages in en.ts /
+ * zh-CN.ts.
+ */
+export const poolUsageEn = {
+  jobs: {
+    fellBack: 'fell back',
+    fellBackTitle: 'Left spot for another pool (after interruptions or to meet its deadline)',
+    none: '—',
+  },
+  table: {
+    title: 'Where the work ran: {{strategy}}',
+    description:
+      'Each pool of the representative run: which workloads used it, their busy GPU-hours and their cost. A committed pool is paid for whether used or not: the part no work used is its idle cost.',
+    caption: 'GPU-hours and cost by pool and workload, {{strategy}}',
+    columns: {
+      pool: 'Pool',
+      workload: 'Workload',
+      gpuHours: 'Busy GPU‑h',
+      cost: 'Cost',
+      share: 'Share of pool cost',
+    },
+    idle: 'Idle (paid, not used)',
+    utilisation: '{{share}} busy',
+    unused: 'Not used',
+    kinds: {
+      onDemand: 'On-demand',
+      spot: 'Spot',
+      reserved: 'Reserved',
+      bareMetal: 'Bare-metal',
+    },
+  },
+  chart: {
+    busy: '{{pool}}: GPUs busy',
+  },
+};
+
+export const poolUsageZhCN: typeof poolUsageEn = {
+  jobs: {
+    fellBack: '已回退',
+    fellBackTitle: '离开竞价实例，转到其他资源池（因多次中断或为赶上截止时间）',
+    none: '—',
+  },
+  table: {
+    title: '工作在哪里运行：{{strategy}}',
+    description:
+      '代表性运行中的每个资源池：哪些工作负载用了它、占用的 GPU 小时数和成本。承诺型资源池无论是否使用都要付费：没有工作使用的部分即为闲置成本。',
+    caption: '按资源池和工作负载划分的 GPU 小时数与成本，{{strategy}}',
+    columns: {
+      pool: '资源池',
+      workload: '工作负载',
+      gpuHours: '占用 GPU 小时',
+      cost: '成本',
+      share: '占资源池成本',
+    },
+    idle: '闲置（已付费、未使用）',
+    utilisation: '利用率 {{share}}',
+    unused: '未使用',
+    kinds: {
+      onDemand: '按量计费',
+      spot: '竞价实例',
+      reserved: '预留实例',
+      bareMetal: 'GPU云物理服务器',
+    },
+  },
+  chart: {
+    busy: '{{pool}}：占用的 GPU',
+  },
+};
