@@ -3,7 +3,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { JobRecord } from '@shared/sim/results';
-import { JobPoolsCell } from './JobPoolsCell';
+import { JobPoolsLine } from './JobPoolsLine';
 import type { ResultsFormat } from './use-results-format';
 
 interface JobRowProps {
@@ -47,11 +47,12 @@ export function JobRow({ job, workloadName, poolNames, cost, fmt }: JobRowProps)
         >
           {workloadName}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {t('results.jobs.jobNumber', { number: job.index + 1 })}
-        </Typography>
+        <JobPoolsLine
+          number={t('results.jobs.jobNumber', { number: job.index + 1 })}
+          job={job}
+          poolNames={poolNames}
+        />
       </TableCell>
-      <JobPoolsCell job={job} poolNames={poolNames} />
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.simTime(job.arrivalS)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {time(job.startS, t('results.jobs.notStarted'))}

@@ -63,7 +63,7 @@ export function JobsTable({ strategyName, run, fmt }: JobsTableProps) {
             <Table
               size="small"
               sx={{
-                // Eleven columns must fit beside the navigation at 1280 px: tight cells, and
+                // Ten columns must fit beside the navigation at 1280 px: tight cells, and
                 // headers that wrap rather than widen their (narrow, numeric) columns.
                 '& td, & th': { px: 0.625, fontSize: '0.8125rem' },
                 '& td:first-of-type, & th:first-of-type': { pl: 0 },

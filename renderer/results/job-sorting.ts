@@ -2,7 +2,6 @@ import type { JobRecord } from '@shared/sim/results';
 
 export const JOB_COLUMNS = [
   'workload',
-  'pools',
   'arrival',
   'start',
   'finish',
@@ -37,8 +36,6 @@ function sortValue(
   switch (column) {
     case 'workload':
       return workloadName;
-    case 'pools':
-      return job.poolIds.length === 0 ? null : job.poolIds.join(' ');
     case 'arrival':
       return job.arrivalS;
     case 'start':

@@ -207,8 +207,7 @@ export const resultsEn = {
     omitted: '{{count}} further jobs were simulated but not kept in this list.',
     caption: 'Jobs of {{strategy}}, sortable by any column',
     columns: {
-      workload: 'Workload',
-      pools: 'Ran on',
+      workload: 'Workload · ran on',
       arrival: 'Arrived',
       start: 'Started',
       finish: 'Finished',
@@ -425,8 +424,7 @@ export const resultsZhCN: typeof resultsEn = {
     omitted: '另有 {{count}} 个任务已模拟，但未保留在此列表中。',
     caption: '{{strategy}}的任务明细，可按任意列排序',
     columns: {
-      workload: '工作负载',
-      pools: '运行于',
+      workload: '工作负载 · 运行于',
       arrival: '到达',
       start: '开始',
       finish: '完成',

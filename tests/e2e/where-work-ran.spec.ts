@@ -1,0 +1,89 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { LibraryPage, templateFile } from './pages/library-page';
+import { collectPageProblems } from './pages/page-problems';
+import { seedPreferences } from './pages/preferences';
+import { ResultsPage } from './pages/results-page';
+import type { ResultsLanguage } from './pages/results-text';
+
+/**
+ * Where the work ran, as a planner reads it: the shared bare-metal server example, run; the
+ * jobs table names the pool each fine-tune ran on, the pool table shows the server's use by
+ * workload and its idle part, and the GPUs chart draws the server's busy GPUs. In both
+ * languages, with screenshots of the detail section for a person to check.
+ */
+const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/where-work-ran';
+const shared = templateFile('08-');
+const TEMPLATE_NAME = String(shared.document.name);
+const SERVER = '8x A100 server (物理服务器)';
+
+const TEXT = {
+  en: {
+    poolsColumn: 'Workload · ran on',
+    poolTable: /^Where the work ran: /,
+    workloads: ['Developer machines (开发机)', 'Model API (在线推理)', 'Weekly fine-tune (每周微调)'],
+    idle: 'Idle (paid, not used)',
+    busy: `${SERVER}: GPUs busy`,
+  },
+  'zh-CN': {
+    poolsColumn: '工作负载 · 运行于',
+    poolTable: /^工作在哪里运行：/,
+    workloads: ['开发机', '模型 API（在线推理）', '每周微调'],
+    idle: '闲置（已付费、未使用）',
+    busy: `${SERVER}：占用的 GPU`,
+  },
+} as const;
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+});
+
+for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
+  for (const theme of language === 'en' ? (['light', 'dark'] as const) : (['light'] as const)) {
+    test(`the jobs table and the pool table say where work ran (${language}, ${theme})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const problems = collectPageProblems(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await seedPreferences(page, { language, theme });
+      const shell = new AppShell(page);
+      const library = new LibraryPage(shell, language);
+      const results = new ResultsPage(shell, language);
+      const text = TEXT[language];
+
+      await library.open();
+      const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+      await library
+        .row(name)
+        .getByRole('link', { name: library.text.results(name) })
+        .click();
+      await results.runToEnd();
+
+      // Jobs: a "ran on" column naming the shared server for every fine-tune.
+      const jobs = page.getByTestId('jobs-table');
+      await expect(jobs.getByRole('columnheader', { name: text.poolsColumn })).toBeVisible();
+      const cells = jobs.getByTestId('job-pools');
+      await expect(cells).toHaveCount(25); // the first page of 52 weekly fine-tunes
+      for (const cell of await cells.all()) await expect(cell).toHaveText(SERVER);
+
+      // Pools: the server's use by each workload, and the part nobody used.
+      const pools = page.getByTestId('pool-usage');
+      await expect(pools.getByRole('heading', { name: text.poolTable })).toBeVisible();
+      const serverRows = pools.getByTestId('pool-usage-row').filter({ has: page.getByText(SERVER) });
+      await expect(serverRows).toHaveCount(1); // the pool's name spans its rows, in the first
+      for (const workload of text.workloads)
+        await expect(pools.getByRole('cell', { name: workload, exact: true })).toBeVisible();
+      await expect(pools.getByRole('cell', { name: text.idle, exact: true })).toBeVisible();
+
+      // GPUs chart: a line of the server's busy GPUs, in the legend.
+      await expect(page.getByTestId('chart-demand').getByText(text.busy)).toBeVisible();
+
+      await page.getByTestId('chart-demand').scrollIntoViewIfNeeded();
+      await page.setViewportSize({ width: 1280, height: 2400 });
+      await page.getByTestId('chart-demand').screenshot({ path: `${SHOTS}/gpus-chart-${language}-${theme}.png` });
+      await pools.screenshot({ path: `${SHOTS}/pool-usage-${language}-${theme}.png` });
+      await jobs.screenshot({ path: `${SHOTS}/jobs-${language}-${theme}.png` });
+      expect(problems).toEqual([]);
+    });
+  }
+}
