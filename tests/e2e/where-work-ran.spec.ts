@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
+import { EditorPage } from './pages/editor-page';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
@@ -25,6 +26,7 @@ const TEXT = {
     workloads: ['Developer machines (开发机)', 'Model API (在线推理)', 'Weekly fine-tune (每周微调)'],
     idle: 'Idle (paid, not used)',
     busy: `${SERVER}: GPUs busy`,
+    oneUnit: 'One piece of work per server',
   },
   'zh-CN': {
     poolsColumn: '工作负载 · 运行于',
@@ -32,6 +34,7 @@ const TEXT = {
     workloads: ['开发机', '模型 API（在线推理）', '每周微调'],
     idle: '闲置（已付费、未使用）',
     busy: `${SERVER}：占用的 GPU`,
+    oneUnit: '每台服务器只运行一项工作',
   },
 } as const;
 
@@ -83,6 +86,24 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
       await page.getByTestId('chart-demand').screenshot({ path: `${SHOTS}/gpus-chart-${language}-${theme}.png` });
       await pools.screenshot({ path: `${SHOTS}/pool-usage-${language}-${theme}.png` });
       await jobs.screenshot({ path: `${SHOTS}/jobs-${language}-${theme}.png` });
+
+      // The editor: the shared strategy's server is shared by GPU, the other's is not.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const editor = new EditorPage(shell, language);
+      await results.editLink.click();
+      await editor.expectOpen(name);
+      await editor.openSection('strategies');
+      const oneUnit = page.getByRole('main').getByRole('switch', { name: text.oneUnit });
+      await expect(oneUnit).toHaveCount(1); // the bare-metal pool only; not on-demand
+      await expect(oneUnit).not.toBeChecked();
+      await editor.strategyTabs.nth(1).click();
+      await expect(oneUnit).toBeChecked();
+      await oneUnit.scrollIntoViewIfNeeded();
+      await page
+        .getByRole('main')
+        .locator('section', { has: page.getByRole('switch', { name: text.oneUnit }) })
+        .last()
+        .screenshot({ path: `${SHOTS}/editor-pool-${language}-${theme}.png` });
       expect(problems).toEqual([]);
     });
   }

@@ -129,6 +129,15 @@ export const PoolCard = memo(function PoolCard({ strategyIndex, poolIndex, pool 
             </Box>
           </>
         )}
+        {(kind === 'reserved' || kind === 'bareMetal') && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <SwitchField
+              path={[...base, 'oneUnitPerInstance']}
+              label={t('poolUsage.editor.oneUnitPerInstance')}
+              hint={t('poolUsage.editor.oneUnitPerInstanceHint')}
+            />
+          </Box>
+        )}
         <TextInputField
           path={[...base, 'name']}
           label={t('editor.pools.name')}

@@ -35,6 +35,11 @@ export const poolUsageEn = {
   chart: {
     busy: '{{pool}}: GPUs busy',
   },
+  editor: {
+    oneUnitPerInstance: 'One piece of work per server',
+    oneUnitPerInstanceHint:
+      'Off: jobs, replicas and dev machines share each server by GPU, as a cluster scheduler shares a node (eight one-GPU jobs fill an 8-GPU server). On: each takes whole servers of its own, as when nobody shares a machine.',
+  },
 };
 
 export const poolUsageZhCN: typeof poolUsageEn = {
@@ -67,5 +72,10 @@ export const poolUsageZhCN: typeof poolUsageEn = {
   },
   chart: {
     busy: '{{pool}}：占用的 GPU',
+  },
+  editor: {
+    oneUnitPerInstance: '每台服务器只运行一项工作',
+    oneUnitPerInstanceHint:
+      '关闭：任务、推理副本和开发机按 GPU 共享每台服务器，就像集群调度器共享节点一样（8 个单卡任务可占满一台 8 卡服务器）。打开：每项工作独占整台服务器，就像从不共享机器时那样。',
   },
 };
