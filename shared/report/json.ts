@@ -50,6 +50,8 @@ export interface PoolJson {
   preemptions: number;
   /** "YYYY-MM" -> this pool's cost, months in order. */
   costByMonth: Record<string, number>;
+  /** Which workloads used the pool: busy GPU-hours and cost (with idleCost, sums to cost). */
+  byWorkload: { workloadId: string; gpuHoursUsed: number; cost: number }[];
 }
 
 export interface WorkloadJson {
@@ -263,6 +265,11 @@ function runJson(run: RunResult, startDate: string, includeJobs: boolean): RunJs
       peakInstances: p.peakInstances,
       preemptions: p.preemptions,
       costByMonth: sortedRecord(p.costByMonthMicro ?? {}, money),
+      byWorkload: (p.byWorkload ?? []).map((b) => ({
+        workloadId: b.workloadId,
+        gpuHoursUsed: h(b.gpuSecondsUsed),
+        cost: money(b.costMicro),
+      })),
     })),
     costByMonth: sortedRecord(run.costByMonthMicro, money),
     cashByMonth: sortedRecord(run.cashByMonthMicro, money),

@@ -50,6 +50,7 @@ describe('results JSON', () => {
     });
     expect(run.jobs).toBeUndefined();
     expect(run.pools[0]).toMatchObject({ name: 'Main pool', idleCost: 0, peakInstances: 1 });
+    expect(run.pools[0]!.byWorkload).toEqual([{ workloadId: 'ft', gpuHoursUsed: 7.5, cost: 1300 }]);
     expect(s.workloads[0]).toMatchObject({
       workloadId: 'ft',
       name: 'Fine-tune',
