@@ -32,8 +32,7 @@ export function JobPoolsLine({ number, job, poolNames }: JobPoolsLineProps) {
         overflowWrap: 'anywhere',
       }}
     >
-      {number} ·{' '}
-      <span data-testid="job-pools">{pools}</span>
+      {number} · <span data-testid="job-pools">{pools}</span>
       {job.fellBack && (
         <Typography
           component="span"

@@ -67,7 +67,9 @@ export function PoolUsageTable({ strategyName, run, fmt }: PoolUsageTableProps) 
                         </Typography>
                       </TableCell>
                     )}
-                    <TableCell sx={{ color: row.kind === 'workload' ? undefined : 'text.secondary' }}>
+                    <TableCell
+                      sx={{ color: row.kind === 'workload' ? undefined : 'text.secondary' }}
+                    >
                       {row.kind === 'idle'
                         ? t('poolUsage.table.idle')
                         : row.kind === 'unused'

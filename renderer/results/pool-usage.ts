@@ -42,7 +42,8 @@ export function poolUsageRows(run: RunResult): PoolUsageGroup[] {
         costMicro: pool.idleCostMicro,
         share: share(pool.idleCostMicro),
       });
-    if (rows.length === 0) rows.push({ key: '(unused)', kind: 'unused', gpuSeconds: 0, costMicro: 0, share: null });
+    if (rows.length === 0)
+      rows.push({ key: '(unused)', kind: 'unused', gpuSeconds: 0, costMicro: 0, share: null });
     return { pool, rows };
   });
 }

@@ -23,7 +23,11 @@ const TEXT = {
   en: {
     poolsColumn: 'Workload · ran on',
     poolTable: /^Where the work ran: /,
-    workloads: ['Developer machines (开发机)', 'Model API (在线推理)', 'Weekly fine-tune (每周微调)'],
+    workloads: [
+      'Developer machines (开发机)',
+      'Model API (在线推理)',
+      'Weekly fine-tune (每周微调)',
+    ],
     idle: 'Idle (paid, not used)',
     busy: `${SERVER}: GPUs busy`,
     oneUnit: 'One piece of work per server',
@@ -44,7 +48,9 @@ test.beforeAll(async () => {
 
 for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
   for (const theme of language === 'en' ? (['light', 'dark'] as const) : (['light'] as const)) {
-    test(`the jobs table and the pool table say where work ran (${language}, ${theme})`, async ({ page }) => {
+    test(`the jobs table and the pool table say where work ran (${language}, ${theme})`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const problems = collectPageProblems(page);
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -72,7 +78,9 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
       // Pools: the server's use by each workload, and the part nobody used.
       const pools = page.getByTestId('pool-usage');
       await expect(pools.getByRole('heading', { name: text.poolTable })).toBeVisible();
-      const serverRows = pools.getByTestId('pool-usage-row').filter({ has: page.getByText(SERVER) });
+      const serverRows = pools
+        .getByTestId('pool-usage-row')
+        .filter({ has: page.getByText(SERVER) });
       await expect(serverRows).toHaveCount(1); // the pool's name spans its rows, in the first
       for (const workload of text.workloads)
         await expect(pools.getByRole('cell', { name: workload, exact: true })).toBeVisible();
@@ -83,7 +91,9 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
 
       await page.getByTestId('chart-demand').scrollIntoViewIfNeeded();
       await page.setViewportSize({ width: 1280, height: 2400 });
-      await page.getByTestId('chart-demand').screenshot({ path: `${SHOTS}/gpus-chart-${language}-${theme}.png` });
+      await page
+        .getByTestId('chart-demand')
+        .screenshot({ path: `${SHOTS}/gpus-chart-${language}-${theme}.png` });
       await pools.screenshot({ path: `${SHOTS}/pool-usage-${language}-${theme}.png` });
       await jobs.screenshot({ path: `${SHOTS}/jobs-${language}-${theme}.png` });
 

@@ -11,7 +11,14 @@ import { runStrategy } from '@shared/sim/run-strategy';
  * error, as in mmc-erlang.test.ts.
  */
 function observe(k: number, lambdaPerHour: number, muPerHour: number, oneUnitPerInstance: boolean) {
-  const s = buildMmcScenario({ lambdaPerHour, muPerHour, servers: k, gpusPerServer: 8, oneUnitPerInstance, jobs: 60_000 });
+  const s = buildMmcScenario({
+    lambdaPerHour,
+    muPerHour,
+    servers: k,
+    gpusPerServer: 8,
+    oneUnitPerInstance,
+    jobs: 60_000,
+  });
   const means: number[] = [];
   let waitedShare = 0;
   for (let seed = 1; seed <= 5; seed++) {
@@ -20,7 +27,9 @@ function observe(k: number, lambdaPerHour: number, muPerHour: number, oneUnitPer
     if (seed === 1) waitedShare = r.jobs.filter((j) => j.queueWaitS > 0).length / r.jobs.length;
   }
   const mean = means.reduce((a, b) => a + b, 0) / means.length;
-  const se = Math.sqrt(means.reduce((a, m) => a + (m - mean) ** 2, 0) / (means.length - 1) / means.length);
+  const se = Math.sqrt(
+    means.reduce((a, m) => a + (m - mean) ** 2, 0) / (means.length - 1) / means.length,
+  );
   return { mean, se, waitedShare };
 }
 

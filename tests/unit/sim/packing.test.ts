@@ -65,7 +65,10 @@ type WorkloadInput = Input['workloads'][number];
 
 function workload(kind: number, id: string, gpus: number): fc.Arbitrary<WorkloadInput> {
   const base = { id: fc.constant(id), name: fc.constant(id) };
-  const arrivals = fc.record({ type: fc.constant('poisson' as const), perDay: fc.double({ min: 1, max: 20, noNaN: true }) });
+  const arrivals = fc.record({
+    type: fc.constant('poisson' as const),
+    perDay: fc.double({ min: 1, max: 20, noNaN: true }),
+  });
   switch (kind) {
     case 0:
       return fc.record({
@@ -74,7 +77,10 @@ function workload(kind: number, id: string, gpus: number): fc.Arbitrary<Workload
         arrivals,
         size: fc.record({
           type: fc.constant('gpuHours' as const),
-          gpuHours: fc.record({ type: fc.constant('exponential' as const), mean: fc.double({ min: 0.5, max: 40, noNaN: true }) }),
+          gpuHours: fc.record({
+            type: fc.constant('exponential' as const),
+            mean: fc.double({ min: 0.5, max: 40, noNaN: true }),
+          }),
         }),
         gpusPerJob: fc.constant(gpus),
         peopleWaiting: fc.constant(1),
@@ -85,14 +91,19 @@ function workload(kind: number, id: string, gpus: number): fc.Arbitrary<Workload
         kind: fc.constant('batch' as const),
         arrivals,
         tasksPerBatch: fc.integer({ min: 1, max: 6 }),
-        taskGpuHours: fc.record({ type: fc.constant('exponential' as const), mean: fc.double({ min: 0.2, max: 10, noNaN: true }) }),
+        taskGpuHours: fc.record({
+          type: fc.constant('exponential' as const),
+          mean: fc.double({ min: 0.2, max: 10, noNaN: true }),
+        }),
         gpusPerTask: fc.constant(gpus),
       });
     case 2:
       return fc.record({
         ...base,
         kind: fc.constant('inference' as const),
-        traffic: fc.record({ weekday: fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 24, maxLength: 24 }) }),
+        traffic: fc.record({
+          weekday: fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 24, maxLength: 24 }),
+        }),
         requestsPerSecondPerReplica: fc.double({ min: 2, max: 30, noNaN: true }),
         gpusPerReplica: fc.constant(gpus),
         minReplicas: fc.integer({ min: 0, max: 2 }),
@@ -132,11 +143,17 @@ const shapeArb = (gpus: fc.Arbitrary<number>): fc.Arbitrary<[Shape, WorkloadInpu
     .chain((p) =>
       fc.tuple(
         fc.constant(p),
-        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: p.gpus.length, maxLength: p.gpus.length }),
+        fc.array(fc.integer({ min: 0, max: 3 }), {
+          minLength: p.gpus.length,
+          maxLength: p.gpus.length,
+        }),
       ),
     )
     .chain(([p, kinds]) =>
-      fc.tuple(fc.constant({ ...p, kinds }), fc.tuple(...kinds.map((k, i) => workload(k, `w${i}`, p.gpus[i]!)))),
+      fc.tuple(
+        fc.constant({ ...p, kinds }),
+        fc.tuple(...kinds.map((k, i) => workload(k, `w${i}`, p.gpus[i]!))),
+      ),
     );
 
 /** Enough servers for the largest gang. */
@@ -144,15 +161,37 @@ function serversFor(shape: Shape): number {
   return Math.max(shape.servers, ...shape.gpus.map((g) => Math.ceil(g / 8)));
 }
 
-function build(shape: Shape, workloads: WorkloadInput[], oneUnitPerInstance = shape.oneUnitPerInstance): Scenario {
+function build(
+  shape: Shape,
+  workloads: WorkloadInput[],
+  oneUnitPerInstance = shape.oneUnitPerInstance,
+): Scenario {
   const catalog = baseCatalog();
   for (const o of catalog.offers) o.efficiency = { ...o.efficiency, jitterCv: 0 };
   const servers = serversFor(shape);
   const committed =
     shape.committed === 'bm8'
-      ? { id: 'c', offerId: 'bm8', kind: 'bareMetal' as const, servers, termMonths: 1, orderDay: shape.startDay, oneUnitPerInstance }
-      : { id: 'c', offerId: 'vm8', kind: 'reserved' as const, count: servers, termMonths: 12, startDay: shape.startDay, oneUnitPerInstance };
-  const pools = shape.overflow ? [committed, { id: 'od', offerId: 'vm8', kind: 'onDemand' as const }] : [committed];
+      ? {
+          id: 'c',
+          offerId: 'bm8',
+          kind: 'bareMetal' as const,
+          servers,
+          termMonths: 1,
+          orderDay: shape.startDay,
+          oneUnitPerInstance,
+        }
+      : {
+          id: 'c',
+          offerId: 'vm8',
+          kind: 'reserved' as const,
+          count: servers,
+          termMonths: 12,
+          startDay: shape.startDay,
+          oneUnitPerInstance,
+        };
+  const pools = shape.overflow
+    ? [committed, { id: 'od', offerId: 'vm8', kind: 'onDemand' as const }]
+    : [committed];
   return Scenario.parse({
     schemaVersion: 1,
     name: 'packing',
@@ -161,7 +200,14 @@ function build(shape: Shape, workloads: WorkloadInput[], oneUnitPerInstance = sh
     horizonDays: 10,
     catalog,
     workloads,
-    strategies: [{ id: 's', name: 'S', pools, placements: workloads.map((w) => ({ workloadId: w.id, poolIds: pools.map((p) => p.id) })) }],
+    strategies: [
+      {
+        id: 's',
+        name: 'S',
+        pools,
+        placements: workloads.map((w) => ({ workloadId: w.id, poolIds: pools.map((p) => p.id) })),
+      },
+    ],
   });
 }
 
@@ -189,14 +235,19 @@ function runChecked(s: Scenario, seed: number): { result: RunResult; checks: num
       for (let u = 0; u < units.count; u++) {
         const st = units.state[u];
         if ((st === RUNNING || st === PROVISIONING) && units.pool[u] === pool.index)
-          held += units.gpus[u]! <= pool.gpusPerInstance ? units.gpus[u]! : units.nInst[u]! * pool.gpusPerInstance;
+          held +=
+            units.gpus[u]! <= pool.gpusPerInstance
+              ? units.gpus[u]!
+              : units.nInst[u]! * pool.gpusPerInstance;
       }
       for (const h of sim.holders) {
         if (!h) continue;
         for (let j = 0; j < h.nSlots; j++) {
           if (h.cw.pools[j] !== pool.index) continue;
           const g = h.cw.unitGpus;
-          held += (h.ready[j]! + h.prov[j]!) * (g <= pool.gpusPerInstance ? g : h.cw.instances[j]! * pool.gpusPerInstance);
+          held +=
+            (h.ready[j]! + h.prov[j]!) *
+            (g <= pool.gpusPerInstance ? g : h.cw.instances[j]! * pool.gpusPerInstance);
         }
       }
       expect(lent).toBe(held);
@@ -215,12 +266,17 @@ describe('runs on servers shared by GPU', () => {
   it('never lend more GPUs than an instance holds, lend exactly the GPUs of the units on it, and keep the books (billed = used + idle)', () => {
     let checked = 0;
     fc.assert(
-      fc.property(shapeArb(fc.constantFrom(1, 1, 2, 3, 4, 8, 16)), seed, ([shape, workloads], sd) => {
-        const { result, checks } = runChecked(build(shape, workloads), sd);
-        checked += checks;
-        expectInvariants(result);
-        for (const p of result.pools) if (p.poolId === 'c') expect(p.peakInstances).toBeLessThanOrEqual(serversFor(shape));
-      }),
+      fc.property(
+        shapeArb(fc.constantFrom(1, 1, 2, 3, 4, 8, 16)),
+        seed,
+        ([shape, workloads], sd) => {
+          const { result, checks } = runChecked(build(shape, workloads), sd);
+          checked += checks;
+          expectInvariants(result);
+          for (const p of result.pools)
+            if (p.poolId === 'c') expect(p.peakInstances).toBeLessThanOrEqual(serversFor(shape));
+        },
+      ),
       { numRuns: 60 },
     );
     expect(checked).toBeGreaterThan(1000);
@@ -230,7 +286,9 @@ describe('runs on servers shared by GPU', () => {
     fc.assert(
       fc.property(shapeArb(fc.integer({ min: 1, max: 16 })), seed, ([shape, workloads], sd) => {
         const s = build(shape, workloads);
-        expect(JSON.stringify(runStrategy(s, 's', sd))).toBe(JSON.stringify(runStrategy(structuredClone(s), 's', sd)));
+        expect(JSON.stringify(runStrategy(s, 's', sd))).toBe(
+          JSON.stringify(runStrategy(structuredClone(s), 's', sd)),
+        );
       }),
       { numRuns: 25 },
     );
