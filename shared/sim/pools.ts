@@ -122,23 +122,10 @@ export class PoolState {
     this.inUse[p] = pk.occupied;
   }
 
-  /** GPUs busy on pool p right now (packing pools: per instance; others: whole instances held). */
-  gpusBusy(p: number): number {
-    const pk = this.packed[p]!;
-    if (pk === null) return this.inUse[p]! * this.pools[p]!.gpusPerInstance;
-    let busy = 0;
-    for (let i = 0; i < pk.n; i++) busy += pk.gpusPerInstance - pk.free[i]!;
-    return busy;
-  }
-
   private noteOccupied(p: number, pk: PackedInstances): void {
     const v = pk.occupied;
     this.inUse[p] = v;
     if (v > this.peak[p]!) this.peak[p] = v;
-  }
-
-  room(p: number): number {
-    return this.cap[p]! - this.inUse[p]!;
   }
 
   take(p: number, instances: number): void {
