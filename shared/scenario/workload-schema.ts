@@ -11,7 +11,7 @@ import {
 } from './primitives';
 
 /** Per-offer overrides of a workload's efficiency: "on this offer, our data pipeline runs at 0.45". */
-export const OfferEfficiencyOverride = z.object({
+export const OfferEfficiencyOverride = z.strictObject({
   offerId: Id,
   pipeline: Efficiency.optional(),
   interNodeScalingPerDoubling: Efficiency.optional(),
@@ -32,8 +32,8 @@ const WorkloadBase = {
 
 /** Job size: GPU-hours on the reference GPU, or derived from model size x tokens (about 6·N·D FLOPs). */
 export const JobSize = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('gpuHours'), gpuHours: Distribution }),
-  z.object({
+  z.strictObject({ type: z.literal('gpuHours'), gpuHours: Distribution }),
+  z.strictObject({
     type: z.literal('flops'),
     parametersBillions: Positive,
     tokensBillions: Positive,
@@ -45,7 +45,7 @@ export const JobSize = z.discriminatedUnion('type', [
 ]);
 export type JobSize = z.infer<typeof JobSize>;
 
-export const TrainingWorkload = z.object({
+export const TrainingWorkload = z.strictObject({
   ...WorkloadBase,
   kind: z.literal('training'),
   arrivals: Arrivals,
@@ -69,11 +69,11 @@ export const TrafficCurve = z
     params: { key: 'curvePoints' },
   });
 
-export const InferenceWorkload = z.object({
+export const InferenceWorkload = z.strictObject({
   ...WorkloadBase,
   kind: z.literal('inference'),
   traffic: z
-    .object({
+    .strictObject({
       weekday: TrafficCurve,
       /** Omitted = same as weekdays. */
       weekend: TrafficCurve.optional(),
@@ -102,7 +102,7 @@ export const InferenceWorkload = z.object({
 });
 export type InferenceWorkload = z.infer<typeof InferenceWorkload>;
 
-export const BatchWorkload = z.object({
+export const BatchWorkload = z.strictObject({
   ...WorkloadBase,
   kind: z.literal('batch'),
   /** When a batch of tasks arrives (e.g. each day's videos). */
@@ -118,13 +118,13 @@ export const BatchWorkload = z.object({
 });
 export type BatchWorkload = z.infer<typeof BatchWorkload>;
 
-export const DevWorkload = z.object({
+export const DevWorkload = z.strictObject({
   ...WorkloadBase,
   kind: z.literal('dev'),
   machines: PositiveInt.max(10_000),
   gpusPerMachine: PositiveInt.max(64).default(1),
   workingHours: z
-    .object({
+    .strictObject({
       startHour: z.number().finite().min(0).max(24).default(9),
       endHour: z.number().finite().min(0).max(24).default(19),
       weekdaysOnly: z.boolean().default(true),
@@ -138,7 +138,7 @@ export const DevWorkload = z.object({
   /** Share of machines left running outside working hours when nothing shuts them down. */
   forgottenShare: Fraction.default(0.3),
   idleShutdown: z
-    .object({
+    .strictObject({
       enabled: z.boolean().default(false),
       /** Minutes a machine idles after working hours before it is stopped. */
       afterMinutes: NonNegative.default(30),
