@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * Scenario files are read with strict objects: a key the format does not know is refused, not

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- these tests take documents apart field by field, on purpose */
+ 
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
