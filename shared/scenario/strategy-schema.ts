@@ -76,8 +76,20 @@ export const Placement = z.strictObject({
       afterPreemptions: NonNegativeInt.optional(),
       /** Leave spot when the time left to the deadline no longer covers the work left plus a restart. */
       deadlineAware: z.boolean().default(false),
+      /**
+       * Deadline-aware: how often the policy looks at the clock, in minutes (a scheduler acts at
+       * intervals, not to the second). Omitted = the spot pool's trace sample interval, or every
+       * second for the other interruption models.
+       */
+      decisionIntervalMinutes: Positive.max(1440).optional(),
     })
     .prefault({}),
+  /**
+   * Jobs only: when the placement's spot pool has no room, go on to the next pool in the list
+   * ("nextPool", usually on-demand), or wait for spot ("wait"): queue for the spot pool and
+   * use the pools after it only on a fallback (after N preemptions, or when the deadline forces it).
+   */
+  whenSpotFull: z.enum(['nextPool', 'wait']).default('nextPool'),
   /** Inference only: follow the traffic (autoscale) or hold a fixed number of replicas. */
   scaling: z.enum(['autoscale', 'fixed']).default('autoscale'),
   fixedReplicas: PositiveInt.max(100_000).optional(),

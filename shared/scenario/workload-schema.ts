@@ -53,6 +53,13 @@ export const TrainingWorkload = z.strictObject({
   /** GPUs a job needs at once (gang-scheduled). */
   gpusPerJob: PositiveInt.max(4096),
   checkpointIntervalMinutes: Positive.default(60),
+  /**
+   * Billed minutes from a job's first instance being ready to its first productive second
+   * (instance start, image pull, data loading). Unlike the offer's provisioning delay, which is
+   * unbilled waiting, this time is paid for. Restarts pay the restart overhead instead.
+   */
+  startupMinutes: NonNegative.default(0),
+  /** Billed minutes a restart takes after an interruption (start-up again plus loading the checkpoint). */
   restartOverheadMinutes: NonNegative.default(10),
   /** Hours from arrival by which the job should finish; omitted = no deadline. */
   deadlineHours: Positive.optional(),
@@ -111,6 +118,8 @@ export const BatchWorkload = z.strictObject({
   /** Size of one task in GPU-hours on the reference GPU. */
   taskGpuHours: Distribution,
   gpusPerTask: PositiveInt.max(64).default(1),
+  /** Billed minutes from a task's instance being ready to its first productive second, paid on every start (tasks restart from scratch). */
+  startupMinutes: NonNegative.default(0),
   /** Hours from the batch's arrival by which all its tasks should be done. */
   deadlineHours: Positive.optional(),
   /** Name of one task in reports ("video", "frame", "file"). */

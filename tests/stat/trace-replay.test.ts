@@ -30,7 +30,7 @@ function experiment(window: number, deadlineHours: number): Scenario {
   };
   const source = { asOf: '2022-01-01', source: "Can't Be Late (NSDI '24) reference experiment" };
   return Scenario.parse({
-    schemaVersion: 1,
+    schemaVersion: 2,
     name: `trace window ${window}`,
     currency: 'USD',
     startDate: '2022-01-01',
@@ -77,7 +77,7 @@ function experiment(window: number, deadlineHours: number): Scenario {
           { id: 'sp', offerId: 'p3', kind: 'spot', interruption: { model: 'trace', gapSeconds: trace.metadata.gap_seconds, unavailable: trace.data, randomStart: false }, saveOnNotice: true },
           { id: 'od', offerId: 'p3', kind: 'onDemand' },
         ],
-        placements: [{ workloadId: 'job', poolIds: ['sp', 'od'], spotFallback: { deadlineAware: true } }],
+        placements: [{ workloadId: 'job', poolIds: ['sp', 'od'], spotFallback: { deadlineAware: true }, whenSpotFull: 'wait' }],
       },
     ],
   });

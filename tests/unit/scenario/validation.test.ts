@@ -73,8 +73,8 @@ describe('the format version', () => {
 
   it('refuses a newer format and says to update', () => {
     const raw = mutable();
-    raw.schemaVersion = 2;
-    expectRefused(raw, 'schemaVersion', /newer than this Headroom reads \(1\); update Headroom/);
+    raw.schemaVersion = 3;
+    expectRefused(raw, 'schemaVersion', /newer than this Headroom reads \(2\); update Headroom/);
   });
 });
 
