@@ -103,6 +103,21 @@ export const PlacementCard = memo(function PlacementCard({
                 label={t('editor.placements.deadlineAware')}
                 hint={t('editor.placements.deadlineAwareHint')}
               />
+              <NumberField
+                path={[...base, 'spotFallback', 'decisionIntervalMinutes']}
+                label={t('model.decisionInterval')}
+                unit={t('editor.units.minutes')}
+                hint={t('model.decisionIntervalHint')}
+              />
+              <SelectField
+                path={[...base, 'whenSpotFull']}
+                label={t('model.whenSpotFull')}
+                hint={t('model.whenSpotFullHint')}
+                options={[
+                  { value: 'nextPool', label: t('model.whenSpotFullOptions.nextPool') },
+                  { value: 'wait', label: t('model.whenSpotFullOptions.wait') },
+                ]}
+              />
             </FormGrid>
           </Box>
         )}

@@ -2,6 +2,7 @@ import { curveEn } from './curve';
 import { editorEn } from './editor';
 import { backupEn } from './backup';
 import { libraryEn } from './library';
+import { modelEn } from './model';
 import { resultsEn } from './results';
 import { whatIfEn } from './what-if';
 
@@ -123,6 +124,7 @@ export const en = {
   results: resultsEn,
   curve: curveEn,
   whatIf: whatIfEn,
+  model: modelEn,
 };
 
 /** The shape every translation must have: the English keys, each with some string. */

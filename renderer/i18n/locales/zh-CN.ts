@@ -5,6 +5,7 @@ import { backupZhCN } from './backup';
 import { libraryZhCN } from './library';
 import { resultsZhCN } from './results';
 import { whatIfZhCN } from './what-if';
+import { modelZhCN } from './model';
 
 /**
  * Simplified Chinese interface text, typed against the English keys: a missing or extra
@@ -118,4 +119,5 @@ export const zhCN: Messages = {
   results: resultsZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
+  model: modelZhCN,
 };

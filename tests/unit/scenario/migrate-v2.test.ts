@@ -12,7 +12,7 @@ function parsed(doc: unknown) {
 describe('format 1 files', () => {
   it('load as the current format, with no start-up time', () => {
     const doc = mutable();
-    expect(doc.schemaVersion).toBe(1);
+    doc.schemaVersion = 1;
     const result = parsed(doc);
     expect(result.migratedFrom).toBe(1);
     expect(result.scenario.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
@@ -22,6 +22,7 @@ describe('format 1 files', () => {
 
   it('keep waiting for spot exactly where the deadline-aware switch made jobs wait', () => {
     const doc = mutable();
+    doc.schemaVersion = 1;
     doc.workloads[0].deadlineHours = 48;
     doc.strategies[0].placements[0].spotFallback = { deadlineAware: true };
     expect(parsed(doc).scenario.strategies[0]!.placements[0]!.whenSpotFull).toBe('wait');
@@ -36,6 +37,7 @@ describe('format 1 files', () => {
 
   it('keeps a wait-for-spot choice already written', () => {
     const doc = mutable();
+    doc.schemaVersion = 1;
     doc.strategies[0].placements[0].whenSpotFull = 'wait';
     // The migration keeps a value already there rather than guessing.
     expect(parsed(doc).scenario.strategies[0]!.placements[0]!.whenSpotFull).toBe('wait');
