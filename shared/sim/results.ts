@@ -19,9 +19,9 @@ export interface JobRecord {
   /** Time waiting for capacity (all waits, including after preemptions). */
   queueWaitS: number;
   provisioningS: number;
-  /** Time doing useful or lost work on GPUs. */
+  /** Time doing useful or lost work on GPUs, the first start's start-up time included. */
   runS: number;
-  /** Time spent on restart overhead after preemptions. */
+  /** Time spent on restart overhead after interruptions (not the first start-up). */
   restartS: number;
   preemptions: number;
   lostGpuS: number;
