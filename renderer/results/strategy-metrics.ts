@@ -21,6 +21,8 @@ export type MetricId =
   | 'deadlineMisses'
   | 'unservedShare'
   | 'lostGpuHours'
+  | 'restartGpuHours'
+  | 'interruptionGpuHours'
   | 'reservedUtilisation'
   | 'bareMetalUtilisation'
   | 'costIncludingWaiting';
@@ -89,7 +91,10 @@ export function strategyMetrics(summary: StrategySummary, shape: ScenarioShape):
       ? { id: 'deadlineMisses', format: 'count', value: summary.deadlineMisses.p50 }
       : { id: 'deadlineMisses', format: 'count', value: null, notApplicable: 'noDeadlines' },
     orNot('unservedShare', 'share', summary.unservedShare?.p50, 'noInference'),
+    // Lost work and restart overhead apart, then their sum (each the P50 of its own per-run figure).
     { id: 'lostGpuHours', format: 'gpuHours', value: summary.lostGpuHours.p50 },
+    { id: 'restartGpuHours', format: 'gpuHours', value: summary.restartGpuHours.p50 },
+    { id: 'interruptionGpuHours', format: 'gpuHours', value: summary.interruptionGpuHours.p50 },
     orNot('reservedUtilisation', 'share', summary.reservedUtilisation?.p50, 'noReservedPool'),
     orNot('bareMetalUtilisation', 'share', summary.bareMetalUtilisation?.p50, 'noBareMetalPool'),
     { id: 'costIncludingWaiting', format: 'money', value: summary.costIncludingWaiting.p50 },

@@ -71,7 +71,12 @@ export interface WorkloadJson {
   turnaroundP95Hours: number | null;
   deadlineMisses: number;
   preemptions: number;
+  /** Work lost to interruptions (redone), GPU-hours; restart overhead not included. */
   lostGpuHours: number;
+  /** Restart overhead paid after interruptions, GPU-hours. */
+  restartGpuHours: number;
+  /** Mean queue wait of a finished job (batch: of a task), hours; null when none finished. */
+  queueWaitMeanHours: number | null;
   requestsTotal: number;
   requestsUnserved: number;
   latencyMissHours: number;
@@ -144,7 +149,12 @@ export interface StrategyJson {
   deadlineMisses: DistributionJson;
   unservedShare: DistributionJson | null;
   latencyMissShare: DistributionJson | null;
+  /** Work lost to interruptions (redone), GPU-hours; restart overhead not included. */
   lostGpuHours: DistributionJson;
+  /** Restart overhead paid after interruptions, GPU-hours. */
+  restartGpuHours: DistributionJson;
+  /** Lost work plus restart overhead, per run. */
+  interruptionGpuHours: DistributionJson;
   preemptionsPerJob: DistributionJson | null;
   fallbacks: DistributionJson;
   reservedUtilisation: DistributionJson | null;
@@ -168,6 +178,8 @@ export interface WorkloadSummaryJson {
   costPerUnit: DistributionJson | null;
   costPer10kRequests: DistributionJson | null;
   turnaroundP50Hours: DistributionJson | null;
+  /** Each run's mean queue wait of a finished job (batch: of a task), hours, across runs. */
+  queueWaitMeanHours: DistributionJson | null;
   deadlineMisses: DistributionJson;
   unservedShare: DistributionJson | null;
   latencyMissShare: DistributionJson | null;
@@ -290,6 +302,8 @@ function runJson(run: RunResult, startDate: string, includeJobs: boolean): RunJs
       deadlineMisses: w.deadlineMisses,
       preemptions: w.preemptions,
       lostGpuHours: h(w.lostGpuS),
+      restartGpuHours: h(w.restartGpuS),
+      queueWaitMeanHours: hn(w.queueWaitMeanS),
       requestsTotal: r6(w.requestsTotal),
       requestsUnserved: r6(w.requestsUnserved),
       latencyMissHours: h(w.latencyMissS),
@@ -351,6 +365,8 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
     unservedShare: distN(s.unservedShare),
     latencyMissShare: distN(s.latencyMissShare),
     lostGpuHours: dist(s.lostGpuHours),
+    restartGpuHours: dist(s.restartGpuHours),
+    interruptionGpuHours: dist(s.interruptionGpuHours),
     preemptionsPerJob: distN(s.preemptionsPerJob),
     fallbacks: dist(s.fallbacks),
     reservedUtilisation: distN(s.reservedUtilisation),
@@ -365,6 +381,7 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
       costPerUnit: distN(w.costPerUnit),
       costPer10kRequests: distN(w.costPer10kRequests),
       turnaroundP50Hours: distN(w.turnaroundP50H),
+      queueWaitMeanHours: distN(w.queueWaitMeanH),
       deadlineMisses: dist(w.deadlineMisses),
       unservedShare: distN(w.unservedShare),
       latencyMissShare: distN(w.latencyMissShare),

@@ -94,8 +94,16 @@ function headlineRows(currency: string, locale: string | undefined): Row[] {
     { label: 'Unserved requests P50', cell: (s) => f.share(s.unservedShare) },
     { label: 'Time over latency target P50', cell: (s) => f.share(s.latencyMissShare) },
     {
-      label: 'GPU-hours lost to preemption P50',
-      cell: (s) => (s.lostGpuHours.max > 0 ? f.count(s.lostGpuHours) : null),
+      label: 'Work lost to interruptions P50 (GPU-h)',
+      cell: (s) => (s.interruptionGpuHours.max > 0 ? f.count(s.lostGpuHours) : null),
+    },
+    {
+      label: 'Restart overhead P50 (GPU-h)',
+      cell: (s) => (s.interruptionGpuHours.max > 0 ? f.count(s.restartGpuHours) : null),
+    },
+    {
+      label: 'Interruptions in all P50 (GPU-h)',
+      cell: (s) => (s.interruptionGpuHours.max > 0 ? f.count(s.interruptionGpuHours) : null),
     },
     {
       label: 'Preemptions per job P50',

@@ -4,12 +4,12 @@ import { Efficiency, Fraction, Id, IsoDate, NonNegative, Positive, PositiveInt, 
 export const WorkloadKind = z.enum(['training', 'inference', 'batch', 'dev']);
 export type WorkloadKind = z.infer<typeof WorkloadKind>;
 
-export const Gpu = z.object({
+export const Gpu = z.strictObject({
   id: Id,
   name: z.string().min(1).max(120),
   memoryGb: Positive,
   /** Speed relative to the catalog's reference GPU (1 = same), per kind of work. */
-  relativeSpeed: z.object({
+  relativeSpeed: z.strictObject({
     training: Positive,
     inference: Positive,
     batch: Positive,
@@ -46,7 +46,7 @@ export const BareMetalPrice = PriceSource.extend({
   leadTimeDays: NonNegative.default(0),
 });
 
-export const Offer = z.object({
+export const Offer = z.strictObject({
   id: Id,
   provider: z.string().min(1).max(120),
   instanceType: z.string().min(1).max(120),
@@ -61,7 +61,7 @@ export const Offer = z.object({
   virtualization: z.enum(['shared-vm', 'passthrough', 'vgpu', 'bare-metal']),
   /** The offer's own efficiency factors (DOMAIN.md: what slows a GPU down). */
   efficiency: z
-    .object({
+    .strictObject({
       /** How well the host (CPU, RAM, disk) feeds the GPUs: 1 = never starved. */
       pipeline: Efficiency.default(1),
       /** Virtualisation / bare-metal speed factor (1.05 = 5 % faster than a plain VM). */
@@ -75,7 +75,7 @@ export const Offer = z.object({
     })
     .prefault({}),
   billing: z
-    .object({
+    .strictObject({
       granularitySeconds: PositiveInt.max(86_400).default(1),
       minimumSeconds: z.number().int().min(0).max(86_400 * 31).default(60),
     })
@@ -84,7 +84,7 @@ export const Offer = z.object({
   /** Most instances of this offer that can be had at once on demand (stock-outs); omitted = unlimited. */
   capacityLimit: PositiveInt.optional(),
   prices: z
-    .object({
+    .strictObject({
       onDemand: OnDemandPrice.optional(),
       reserved: z.array(ReservedPrice).max(10).default([]),
       spot: SpotPrice.optional(),
@@ -95,7 +95,7 @@ export const Offer = z.object({
 });
 export type Offer = z.infer<typeof Offer>;
 
-export const Catalog = z.object({
+export const Catalog = z.strictObject({
   asOf: IsoDate,
   /** The GPU all "GPU-hours on a reference GPU" are measured on. */
   referenceGpuId: Id,

@@ -4,11 +4,43 @@ import { CURRENT_SCHEMA_VERSION } from './scenario-schema';
 export type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
 
 /**
- * Steps keyed by the version they upgrade from. Version 1 is the first published format, so
- * the chain is empty today; the mechanism is exercised by tests with a chain of their own, and
- * the next format change adds its step here.
+ * Steps keyed by the version they upgrade from.
+ * - 1 → 2: job workloads get a billed start-up time (0: format 1 had none), and the choice of
+ *   waiting for spot when the spot pool is full becomes its own per-placement setting. Format 1
+ *   tied it to the deadline-aware fallback: a job with a deadline under `deadlineAware` waited
+ *   for spot, any other job went on to the next pool. Placements keep exactly that behaviour.
  */
-export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = {};
+export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2 };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function migrateV1ToV2(doc: Record<string, unknown>): Record<string, unknown> {
+  const workloads = Array.isArray(doc.workloads) ? doc.workloads : [];
+  const withDeadline = new Set<unknown>();
+  const nextWorkloads = workloads.map((w) => {
+    if (!isRecord(w)) return w;
+    if ((w.kind === 'training' || w.kind === 'batch') && w.deadlineHours !== undefined) withDeadline.add(w.id);
+    return (w.kind === 'training' || w.kind === 'batch') && !('startupMinutes' in w) ? { ...w, startupMinutes: 0 } : w;
+  });
+  const strategies = Array.isArray(doc.strategies) ? doc.strategies : [];
+  const nextStrategies = strategies.map((s) => {
+    if (!isRecord(s) || !Array.isArray(s.placements)) return s;
+    const placements = s.placements.map((p: unknown) => {
+      if (!isRecord(p) || 'whenSpotFull' in p) return p;
+      const fallback = p.spotFallback;
+      const waited = isRecord(fallback) && fallback.deadlineAware === true && withDeadline.has(p.workloadId);
+      return waited ? { ...p, whenSpotFull: 'wait' } : p;
+    });
+    return { ...s, placements };
+  });
+  return {
+    ...doc,
+    ...(Array.isArray(doc.workloads) ? { workloads: nextWorkloads } : {}),
+    ...(Array.isArray(doc.strategies) ? { strategies: nextStrategies } : {}),
+  };
+}
 
 export type MigrationOutcome =
   | { ok: true; doc: Record<string, unknown>; fromVersion: number }

@@ -20,32 +20,32 @@ export const NonNegativeInt = z.number().int().min(0);
 
 /** A random quantity. `fixed` is a constant; the others are sampled from the run's seeded PRNG. */
 export const Distribution = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('fixed'), value: NonNegative }),
-  z.object({ type: z.literal('exponential'), mean: Positive }),
+  z.strictObject({ type: z.literal('fixed'), value: NonNegative }),
+  z.strictObject({ type: z.literal('exponential'), mean: Positive }),
   /** Lognormal given by its mean and coefficient of variation (std / mean), easier to state than mu/sigma. */
-  z.object({ type: z.literal('lognormal'), mean: Positive, cv: z.number().finite().min(0).max(10) }),
+  z.strictObject({ type: z.literal('lognormal'), mean: Positive, cv: z.number().finite().min(0).max(10) }),
   z
-    .object({ type: z.literal('uniform'), min: NonNegative, max: NonNegative })
+    .strictObject({ type: z.literal('uniform'), min: NonNegative, max: NonNegative })
     .refine((d) => d.max >= d.min, { message: 'max must be at least min', path: ['max'], params: { key: 'maxBelowMin' } }),
 ]);
 export type Distribution = z.infer<typeof Distribution>;
 
 /** How often something happens, in days from the scenario start (fractions allowed: 0.5 = noon). */
 export const Arrivals = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('fixed'), days: z.array(NonNegative).max(100_000) }),
-  z.object({
+  z.strictObject({ type: z.literal('fixed'), days: z.array(NonNegative).max(100_000) }),
+  z.strictObject({
     type: z.literal('recurring'),
     everyDays: Positive,
     firstDay: NonNegative.default(0),
     /** Stop after this many; omitted = until the horizon. */
     count: PositiveInt.optional(),
   }),
-  z.object({ type: z.literal('poisson'), perDay: Positive }),
+  z.strictObject({ type: z.literal('poisson'), perDay: Positive }),
 ]);
 export type Arrivals = z.infer<typeof Arrivals>;
 
 /** A price as entered by a planner, with where it came from and when: prices move. */
-export const PriceSource = z.object({
+export const PriceSource = z.strictObject({
   asOf: IsoDate,
   source: z.string().min(1).max(500),
   status: z.enum(['sourced', 'secondary', 'estimate', 'claim', 'user']).default('user'),

@@ -5,14 +5,14 @@ import { checkReferences } from './references';
 import { Strategy } from './strategy-schema';
 import { Workload } from './workload-schema';
 
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = 2;
 
 export const CurrencyCode = z
   .string()
   .regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code such as CNY, USD or EUR');
 
 export const Phase = z
-  .object({
+  .strictObject({
     id: Id,
     name: z.string().min(1).max(120),
     kind: z.enum(['development', 'production', 'other']).default('other'),
@@ -23,19 +23,19 @@ export const Phase = z
 export type Phase = z.infer<typeof Phase>;
 
 export const SimulationSettings = z
-  .object({
+  .strictObject({
     runs: PositiveInt.max(100_000).default(50),
     baseSeed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
   })
   .prefault({});
 
-const ScenarioShape = z.object({
+const ScenarioShape = z.strictObject({
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
   name: z.string().min(1).max(200),
   description: z.string().max(10_000).default(''),
   currency: CurrencyCode,
   /** Optional second currency for display: 1 unit of `currency` = `rate` units of `code`. */
-  displayCurrency: z.object({ code: CurrencyCode, rate: Positive }).optional(),
+  displayCurrency: z.strictObject({ code: CurrencyCode, rate: Positive }).optional(),
   /** Local midnight of this date is time zero of the simulation. */
   startDate: IsoDate,
   horizonDays: PositiveInt.max(3660),

@@ -4,15 +4,15 @@ import { Id, NonNegative, NonNegativeInt, Positive, PositiveInt } from './primit
 /** How spot capacity is taken away. */
 export const SpotInterruptionModel = z.discriminatedUnion('model', [
   /** Independent interruptions: each running GPU is hit at this rate (a g-GPU instance at g times it). */
-  z.object({ model: z.literal('poisson'), ratePerGpuHour: NonNegative }),
+  z.strictObject({ model: z.literal('poisson'), ratePerGpuHour: NonNegative }),
   /** A correlated market that is wholly available or wholly unavailable (all instances lost together). */
-  z.object({
+  z.strictObject({
     model: z.literal('market'),
     meanAvailableHours: Positive,
     meanUnavailableHours: Positive,
   }),
   /** Replay of a measured availability trace; 1 = unavailable, as in the published traces. */
-  z.object({
+  z.strictObject({
     model: z.literal('trace'),
     name: z.string().max(200).default('trace'),
     gapSeconds: PositiveInt.max(86_400),
@@ -25,7 +25,7 @@ export type SpotInterruptionModel = z.infer<typeof SpotInterruptionModel>;
 
 const PoolBase = { id: Id, offerId: Id, name: z.string().max(120).optional() };
 
-export const OnDemandPool = z.object({
+export const OnDemandPool = z.strictObject({
   ...PoolBase,
   kind: z.literal('onDemand'),
   /** Most instances this strategy will run at once; omitted = as many as the offer's capacity allows. */
@@ -39,7 +39,7 @@ export const OnDemandPool = z.object({
  */
 const OneUnitPerInstance = { oneUnitPerInstance: z.boolean().optional() };
 
-export const ReservedPool = z.object({
+export const ReservedPool = z.strictObject({
   ...PoolBase,
   ...OneUnitPerInstance,
   kind: z.literal('reserved'),
@@ -50,7 +50,7 @@ export const ReservedPool = z.object({
   startDay: NonNegative.default(0),
 });
 
-export const SpotPool = z.object({
+export const SpotPool = z.strictObject({
   ...PoolBase,
   kind: z.literal('spot'),
   maxInstances: PositiveInt.optional(),
@@ -61,7 +61,7 @@ export const SpotPool = z.object({
   saveOnNotice: z.boolean().default(false),
 });
 
-export const BareMetalPool = z.object({
+export const BareMetalPool = z.strictObject({
   ...PoolBase,
   ...OneUnitPerInstance,
   kind: z.literal('bareMetal'),
@@ -75,18 +75,30 @@ export const Pool = z.discriminatedUnion('kind', [OnDemandPool, ReservedPool, Sp
 export type Pool = z.infer<typeof Pool>;
 export type PoolKind = Pool['kind'];
 
-export const Placement = z.object({
+export const Placement = z.strictObject({
   workloadId: Id,
   /** Pools in order of preference: work takes the first with room, else waits for any of them. */
   poolIds: z.array(Id).min(1).max(10),
   spotFallback: z
-    .object({
+    .strictObject({
       /** After this many preemptions a job leaves spot for the placement's other pools. */
       afterPreemptions: NonNegativeInt.optional(),
       /** Leave spot when the time left to the deadline no longer covers the work left plus a restart. */
       deadlineAware: z.boolean().default(false),
+      /**
+       * Deadline-aware: how often the policy looks at the clock, in minutes (a scheduler acts at
+       * intervals, not to the second). Omitted = the spot pool's trace sample interval, or every
+       * second for the other interruption models.
+       */
+      decisionIntervalMinutes: Positive.max(1440).optional(),
     })
     .prefault({}),
+  /**
+   * Jobs only: when the placement's spot pool has no room, go on to the next pool in the list
+   * ("nextPool", usually on-demand), or wait for spot ("wait"): queue for the spot pool and
+   * use the pools after it only on a fallback (after N preemptions, or when the deadline forces it).
+   */
+  whenSpotFull: z.enum(['nextPool', 'wait']).default('nextPool'),
   /** Inference only: follow the traffic (autoscale) or hold a fixed number of replicas. */
   scaling: z.enum(['autoscale', 'fixed']).default('autoscale'),
   fixedReplicas: PositiveInt.max(100_000).optional(),
@@ -99,7 +111,7 @@ export const Placement = z.object({
 });
 export type Placement = z.infer<typeof Placement>;
 
-export const Strategy = z.object({
+export const Strategy = z.strictObject({
   id: Id,
   name: z.string().min(1).max(120),
   description: z.string().max(2000).optional(),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { migrateScenario } from './migrate';
 import { Scenario } from './scenario-schema';
+import { knownKeysAt, nearestKey } from './unknown-keys';
 
 /** One thing wrong with a scenario, with the field it is about ("workloads[2].gpusPerJob"). */
 export interface ScenarioIssue {
@@ -67,6 +68,24 @@ function toIssue(issue: z.core.$ZodIssue): ScenarioIssue {
   return out;
 }
 
+/**
+ * One issue per key the format does not know, at the key's own path, naming the nearest known
+ * key when one is close ("did you mean afterPreemptions?").
+ */
+function unknownKeyIssues(issue: z.core.$ZodIssueUnrecognizedKeys, doc: unknown): ScenarioIssue[] {
+  const known = knownKeysAt(Scenario, doc, issue.path) ?? [];
+  return issue.keys.map((key) => {
+    const suggestion = nearestKey(key, known);
+    const message =
+      suggestion === undefined
+        ? `unknown field "${key}" (the scenario format has no such field)`
+        : `unknown field "${key}": did you mean ${suggestion}?`;
+    const params: Record<string, unknown> = { key: 'unknownField', field: key };
+    if (suggestion !== undefined) params.suggestion = suggestion;
+    return { path: formatPath([...issue.path, key]), message, code: 'unrecognized_keys', params };
+  });
+}
+
 /** Validates a parsed JSON value (after migrating it to the current format). */
 export function parseScenario(raw: unknown): ScenarioParseResult {
   const migrated = migrateScenario(raw);
@@ -74,7 +93,9 @@ export function parseScenario(raw: unknown): ScenarioParseResult {
   // reportInput: so an issue can say whether the value was missing or of the wrong type.
   const result = Scenario.safeParse(migrated.doc, { reportInput: true });
   if (!result.success) {
-    const issues = result.error.issues.slice(0, 50).map(toIssue);
+    const issues = result.error.issues
+      .flatMap((i) => (i.code === 'unrecognized_keys' ? unknownKeyIssues(i, migrated.doc) : [toIssue(i)]))
+      .slice(0, 50);
     return { ok: false, issues };
   }
   return { ok: true, scenario: result.data, migratedFrom: migrated.fromVersion };

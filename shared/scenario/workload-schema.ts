@@ -11,7 +11,7 @@ import {
 } from './primitives';
 
 /** Per-offer overrides of a workload's efficiency: "on this offer, our data pipeline runs at 0.45". */
-export const OfferEfficiencyOverride = z.object({
+export const OfferEfficiencyOverride = z.strictObject({
   offerId: Id,
   pipeline: Efficiency.optional(),
   interNodeScalingPerDoubling: Efficiency.optional(),
@@ -32,8 +32,8 @@ const WorkloadBase = {
 
 /** Job size: GPU-hours on the reference GPU, or derived from model size x tokens (about 6·N·D FLOPs). */
 export const JobSize = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('gpuHours'), gpuHours: Distribution }),
-  z.object({
+  z.strictObject({ type: z.literal('gpuHours'), gpuHours: Distribution }),
+  z.strictObject({
     type: z.literal('flops'),
     parametersBillions: Positive,
     tokensBillions: Positive,
@@ -45,7 +45,7 @@ export const JobSize = z.discriminatedUnion('type', [
 ]);
 export type JobSize = z.infer<typeof JobSize>;
 
-export const TrainingWorkload = z.object({
+export const TrainingWorkload = z.strictObject({
   ...WorkloadBase,
   kind: z.literal('training'),
   arrivals: Arrivals,
@@ -53,6 +53,13 @@ export const TrainingWorkload = z.object({
   /** GPUs a job needs at once (gang-scheduled). */
   gpusPerJob: PositiveInt.max(4096),
   checkpointIntervalMinutes: Positive.default(60),
+  /**
+   * Billed minutes from a job's first instance being ready to its first productive second
+   * (instance start, image pull, data loading). Unlike the offer's provisioning delay, which is
+   * unbilled waiting, this time is paid for. Restarts pay the restart overhead instead.
+   */
+  startupMinutes: NonNegative.default(0),
+  /** Billed minutes a restart takes after an interruption (start-up again plus loading the checkpoint). */
   restartOverheadMinutes: NonNegative.default(10),
   /** Hours from arrival by which the job should finish; omitted = no deadline. */
   deadlineHours: Positive.optional(),
@@ -69,11 +76,11 @@ export const TrafficCurve = z
     params: { key: 'curvePoints' },
   });
 
-export const InferenceWorkload = z.object({
+export const InferenceWorkload = z.strictObject({
   ...WorkloadBase,
   kind: z.literal('inference'),
   traffic: z
-    .object({
+    .strictObject({
       weekday: TrafficCurve,
       /** Omitted = same as weekdays. */
       weekend: TrafficCurve.optional(),
@@ -102,7 +109,7 @@ export const InferenceWorkload = z.object({
 });
 export type InferenceWorkload = z.infer<typeof InferenceWorkload>;
 
-export const BatchWorkload = z.object({
+export const BatchWorkload = z.strictObject({
   ...WorkloadBase,
   kind: z.literal('batch'),
   /** When a batch of tasks arrives (e.g. each day's videos). */
@@ -111,6 +118,8 @@ export const BatchWorkload = z.object({
   /** Size of one task in GPU-hours on the reference GPU. */
   taskGpuHours: Distribution,
   gpusPerTask: PositiveInt.max(64).default(1),
+  /** Billed minutes from a task's instance being ready to its first productive second, paid on every start (tasks restart from scratch). */
+  startupMinutes: NonNegative.default(0),
   /** Hours from the batch's arrival by which all its tasks should be done. */
   deadlineHours: Positive.optional(),
   /** Name of one task in reports ("video", "frame", "file"). */
@@ -118,13 +127,13 @@ export const BatchWorkload = z.object({
 });
 export type BatchWorkload = z.infer<typeof BatchWorkload>;
 
-export const DevWorkload = z.object({
+export const DevWorkload = z.strictObject({
   ...WorkloadBase,
   kind: z.literal('dev'),
   machines: PositiveInt.max(10_000),
   gpusPerMachine: PositiveInt.max(64).default(1),
   workingHours: z
-    .object({
+    .strictObject({
       startHour: z.number().finite().min(0).max(24).default(9),
       endHour: z.number().finite().min(0).max(24).default(19),
       weekdaysOnly: z.boolean().default(true),
@@ -138,7 +147,7 @@ export const DevWorkload = z.object({
   /** Share of machines left running outside working hours when nothing shuts them down. */
   forgottenShare: Fraction.default(0.3),
   idleShutdown: z
-    .object({
+    .strictObject({
       enabled: z.boolean().default(false),
       /** Minutes a machine idles after working hours before it is stopped. */
       afterMinutes: NonNegative.default(30),

@@ -97,6 +97,13 @@ interface CompiledWorkloadBase {
   hasSpot: boolean;
   /** Deadline-aware spot fallback applies (a spot pool and a non-spot pool to fall back to). */
   deadlineAwareSpot: boolean;
+  /** When the spot pool is full, the job waits for spot (slotsBeforeFallback) instead of going on to the next pool. */
+  waitForSpot: boolean;
+  /**
+   * Deadline-aware: seconds between the policy's looks at the clock (decisions fall on
+   * multiples of it from time zero, where trace samples start too); 1 = to the second.
+   */
+  decisionS: number;
   active: Intervals;
   /** GPUs one unit (job, task, replica, machine) runs on: the placement's override, else the workload's count. */
   unitGpus: number;
@@ -112,6 +119,8 @@ interface CompiledJobs {
   /** Arrival seconds when they are not random (fixed days, recurring), else null (Poisson). */
   arrivalTimes: Float64Array | null;
   checkpointS: number;
+  /** Billed seconds before a unit's first stay makes progress (instance start, image pull, data loading). */
+  startupS: number;
   restartS: number;
   deadlineS: number;
   peopleWaiting: number;
@@ -345,6 +354,8 @@ function compileWorkload(
     ),
     hasSpot: slots.some((p) => p.kind === 'spot'),
     deadlineAwareSpot: placement.spotFallback.deadlineAware && slots.some((p) => p.kind === 'spot') && slots.some((p) => p.kind !== 'spot'),
+    waitForSpot: placement.whenSpotFull === 'wait' && slots.some((p) => p.kind === 'spot'),
+    decisionS: decisionSeconds(placement, slots),
     active,
     expectedRecords: expectedRecords(w, active),
     unitGpus: g,
@@ -368,12 +379,14 @@ function compileWorkload(
         fixedGpuHours,
         sizeDistribution: size.type === 'gpuHours' && size.gpuHours.type !== 'fixed' ? size.gpuHours : null,
         checkpointS: Math.max(1, Math.round(w.checkpointIntervalMinutes * 60)),
+        startupS: Math.round(w.startupMinutes * 60),
         restartS: Math.round(w.restartOverheadMinutes * 60),
         deadlineS: w.deadlineHours === undefined ? Infinity : Math.round(w.deadlineHours * 3600),
         peopleWaiting: w.peopleWaiting,
         idealGpus: gpusPerUnit(w),
         meanInterarrivalS: meanInterarrivalS(w.arrivals),
-        simple: fastPaths && isSimple(slots),
+        // The fast path starts jobs productive at once: a start-up time takes the general path.
+        simple: fastPaths && isSimple(slots) && w.startupMinutes === 0,
       };
     }
     case 'batch':
@@ -384,12 +397,14 @@ function compileWorkload(
         w,
         arrivalTimes: deterministicArrivals(w.arrivals, active, horizonS),
         checkpointS: Infinity,
-        restartS: 0,
+        // A task restarts from scratch: it pays its start-up again and nothing else.
+        startupS: Math.round(w.startupMinutes * 60),
+        restartS: Math.round(w.startupMinutes * 60),
         deadlineS: w.deadlineHours === undefined ? Infinity : Math.round(w.deadlineHours * 3600),
         peopleWaiting: 0,
         idealGpus: gpusPerUnit(w),
         meanInterarrivalS: meanInterarrivalS(w.arrivals),
-        simple: fastPaths && isSimple(slots),
+        simple: fastPaths && isSimple(slots) && w.startupMinutes === 0,
       };
     case 'inference': {
       const replicaSpeed = new Float64Array(slots.length);
@@ -404,6 +419,17 @@ function compileWorkload(
     case 'dev':
       return { ...base, kind: 'dev', w, schedule: buildDevSchedule(w, active, calendar) };
   }
+}
+
+/** The deadline-aware decision interval: the placement's own, else its first spot trace's sample interval, else 1 s. */
+function decisionSeconds(placement: Placement, slots: readonly CompiledPool[]): number {
+  const minutes = placement.spotFallback.decisionIntervalMinutes;
+  if (minutes !== undefined) return Math.max(1, Math.round(minutes * 60));
+  for (const p of slots) {
+    const model = p.spot?.model;
+    if (model?.model === 'trace') return model.gapSeconds;
+  }
+  return 1;
 }
 
 function usesRandomness(workloads: CompiledWorkload[], pools: CompiledPool[]): boolean {

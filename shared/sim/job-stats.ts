@@ -19,6 +19,8 @@ export class JobStats {
   readonly misses: Int32Array;
   readonly preemptions: Float64Array;
   readonly lostGpuS: Float64Array;
+  /** GPU-seconds spent on restart overhead (after preemptions, commitment ends and moves off spot). */
+  readonly restartGpuS: Float64Array;
   readonly fallbacks: Int32Array;
   readonly waitingPersonS: Float64Array;
   readonly waitingMicro: Float64Array;
@@ -43,6 +45,7 @@ export class JobStats {
     this.misses = new Int32Array(n);
     this.preemptions = new Float64Array(n);
     this.lostGpuS = new Float64Array(n);
+    this.restartGpuS = new Float64Array(n);
     this.fallbacks = new Int32Array(n);
     this.waitingPersonS = new Float64Array(n);
     this.waitingMicro = new Float64Array(n);
@@ -149,6 +152,8 @@ export class JobStats {
     if (preemptions !== 0) this.preemptions[w]! += preemptions;
     const lost = recs.lostGpuS[r]!;
     if (lost !== 0) this.lostGpuS[w]! += lost;
+    const restart = recs.restartS[r]!;
+    if (restart !== 0) this.restartGpuS[w]! += restart * this.c.workloads[w]!.unitGpus;
     if (recs.fellBack[r] !== 0) this.fallbacks[w]! += 1;
     if (deadlineState === 2) this.misses[w]! += 1;
     if (finished) {

@@ -24,6 +24,9 @@ import {
   WAITING,
 } from './units';
 
+/** The unit's current stay opened with its first start-up (not a restart): that time is run time, not restart overhead. */
+const UNIT_SEG_STARTUP = 1 << 7;
+
 /**
  * Training jobs and batch tasks: discrete units of work with a size in reference
  * GPU-seconds. A unit tries its placement's pools in order and takes the first with room
@@ -145,12 +148,10 @@ function startUnit(sim: Sim, u: number, cw: JobWorkload): void {
 
 // ---------------------------------------------------------------- placement and the queue
 
-/** The slots a unit may take now: before a fallback (deadline-aware: spot first, wait for it), or after. */
+/** The slots a unit may take now: before a fallback (waiting for spot: spot first, wait for it), or after. */
 function slotsOf(sim: Sim, u: number, cw: JobWorkload): Int32Array {
   if ((sim.units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return cw.slotsNonSpot;
-  return cw.deadlineAwareSpot && sim.units.deadline[u]! < Infinity
-    ? cw.slotsBeforeFallback
-    : cw.slotsAll;
+  return cw.waitForSpot ? cw.slotsBeforeFallback : cw.slotsAll;
 }
 
 /** Takes the first pool with room (and nobody waiting ahead for it), else joins the queue. */
@@ -193,10 +194,10 @@ function enqueue(sim: Sim, u: number, cw: JobWorkload, slots: Int32Array): void 
     cw.deadlineAwareSpot &&
     units.deadline[u]! < Infinity
   ) {
-    const checkAt = Math.max(
-      sim.kernel.now,
-      Math.floor(units.deadline[u]! - needSeconds(sim, u, cw) - spotStartSeconds(sim, u, cw)),
-    );
+    // The first decision moment at which waiting until the next one would be too late.
+    const lastStart = units.deadline[u]! - needSeconds(sim, u, cw) - spotStartSeconds(sim, u, cw);
+    const D = cw.decisionS;
+    const checkAt = Math.max(sim.kernel.now, (Math.floor((lastStart - D) / D) + 1) * D);
     if (checkAt < sim.horizonS)
       sim.kernel.schedule(checkAt, EV_UNIT_DEADLINE, u, units.gen[u]!, PRIO_DECIDE);
   }
@@ -321,10 +322,12 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
   recs.provS[r]! += now - units.launchS[u]!;
   units.readyS[u] = now;
   units.state[u] = RUNNING;
-  let restart = 0;
+  // A restart pays the restart overhead; the first start pays the start-up time.
+  let restart = cw.startupS;
+  units.flags[u]! |= UNIT_SEG_STARTUP;
   if ((units.flags[u]! & UNIT_RESTART_PENDING) !== 0) {
     restart = cw.restartS;
-    units.flags[u]! &= ~UNIT_RESTART_PENDING;
+    units.flags[u]! &= ~(UNIT_RESTART_PENDING | UNIT_SEG_STARTUP);
   }
   units.segRestartS[u] = restart;
   const jitter = pool.jitterCv > 0 ? sim.jitterRng[cw.index]!.lognormal(1, pool.jitterCv) : 1;
@@ -344,7 +347,9 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
     if (at < finish) sim.kernel.schedule(at, EV_UNIT_PREEMPT, u, gen, PRIO_RELEASE);
   }
   if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.deadlineAwareSpot && units.deadline[u]! < Infinity) {
-    const at = latestSafeMoment(sim, u, cw, now + restart, rate, remaining, spot.saveOnNotice);
+    const safe = latestSafeMoment(sim, u, cw, now + restart, rate, remaining, spot.saveOnNotice);
+    // Deciding at intervals, the unit leaves at the last decision moment before that.
+    const at = safe === Infinity ? Infinity : Math.floor(safe / cw.decisionS) * cw.decisionS;
     if (at < finish && at < sim.horizonS)
       sim.kernel.schedule(Math.max(now, at), EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
   }
@@ -420,8 +425,12 @@ function endStay(
     const span = t - ready;
     const restartPart = Math.min(span, units.segRestartS[u]!);
     const productive = span - restartPart;
-    recs.restartS[r]! += restartPart;
-    recs.runS[r]! += productive;
+    // The first start-up is part of the job's run; a restart's overhead is counted apart.
+    if ((units.flags[u]! & UNIT_SEG_STARTUP) !== 0) recs.runS[r]! += span;
+    else {
+      recs.restartS[r]! += restartPart;
+      recs.runS[r]! += productive;
+    }
     if (finished) {
       units.workDone[u] = units.workTotal[u]!;
     } else {
@@ -536,13 +545,18 @@ export function evictPool(sim: Sim, p: number, preemption: boolean): void {
 
 // ---------------------------------------------------------------- spot fallback
 
-/** Wall seconds the unit would need to finish on its first non-spot pool, restart and provisioning included. */
+/**
+ * Wall seconds the unit would need to finish on its first non-spot pool, restart and
+ * provisioning included (a unit that never ran is held to the larger of its start-up time and
+ * a restart's overhead, so the margin never shrinks below a restart).
+ */
 function needSeconds(sim: Sim, u: number, cw: JobWorkload): number {
   const units = sim.units;
   const j = cw.slotsNonSpot[0]!;
   const pool = sim.c.pools[cw.pools[j]!]!;
   const remaining = units.workTotal[u]! - units.workDone[u]!;
-  return remaining / cw.unitRate[j]! + cw.restartS + pool.provisioningS;
+  const start = (units.flags[u]! & UNIT_RESTART_PENDING) !== 0 ? cw.restartS : Math.max(cw.restartS, cw.startupS);
+  return remaining / cw.unitRate[j]! + start + pool.provisioningS;
 }
 
 /**
@@ -558,14 +572,18 @@ function spotStartSeconds(sim: Sim, u: number, cw: JobWorkload): number {
       break;
     }
   }
-  return prov + ((sim.units.flags[u]! & UNIT_RESTART_PENDING) !== 0 ? cw.restartS : 0);
+  return prov + ((sim.units.flags[u]! & UNIT_RESTART_PENDING) !== 0 ? cw.restartS : cw.startupS);
 }
 
-/** Deadline-aware: starting (again) on spot now would leave too little time to fall back. */
+/**
+ * Deadline-aware: starting (again) on spot now would leave too little time to fall back by the
+ * next decision moment. With decisions every second this is "no slack beyond the overheads":
+ * a unit whose slack equals them exactly would start on spot only to leave with no progress.
+ */
 function mustFallBack(sim: Sim, u: number, cw: JobWorkload): boolean {
   const deadline = sim.units.deadline[u]!;
   if (deadline === Infinity || cw.slotsNonSpot.length === 0) return false;
-  return deadline - sim.kernel.now < needSeconds(sim, u, cw) + spotStartSeconds(sim, u, cw);
+  return deadline - (sim.kernel.now + cw.decisionS) < needSeconds(sim, u, cw) + spotStartSeconds(sim, u, cw);
 }
 
 function fallBack(sim: Sim, u: number): void {

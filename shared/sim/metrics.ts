@@ -94,6 +94,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       deadlineMisses: st.misses[w]!,
       preemptions: isJobs ? st.preemptions[w]! : 0,
       lostGpuS: st.lostGpuS[w]!,
+      restartGpuS: st.restartGpuS[w]!,
       fallbacks: st.fallbacks[w]!,
       requestsTotal,
       requestsUnserved: requestsTotal - served,

@@ -19,9 +19,9 @@ export interface JobRecord {
   /** Time waiting for capacity (all waits, including after preemptions). */
   queueWaitS: number;
   provisioningS: number;
-  /** Time doing useful or lost work on GPUs. */
+  /** Time doing useful or lost work on GPUs, the first start's start-up time included. */
   runS: number;
-  /** Time spent on restart overhead after preemptions. */
+  /** Time spent on restart overhead after interruptions (not the first start-up). */
   restartS: number;
   preemptions: number;
   lostGpuS: number;
@@ -107,10 +107,14 @@ export interface WorkloadRunMetrics {
   turnaroundP50S: number | null;
   turnaroundP95S: number | null;
   turnaroundMaxS: number | null;
+  /** Mean time a finished job (a batch: a task) waited for capacity, all its waits included. */
   queueWaitMeanS: number | null;
   deadlineMisses: number;
   preemptions: number;
+  /** GPU-seconds of work lost to interruptions: progress since the last checkpoint, done again. */
   lostGpuS: number;
+  /** GPU-seconds spent on restart overhead after interruptions (start-up again, loading the checkpoint). */
+  restartGpuS: number;
   fallbacks: number;
   /** Inference: requests over the horizon. */
   requestsTotal: number;
@@ -198,7 +202,12 @@ export interface StrategySummary {
   deadlineMisses: Distribution3;
   unservedShare: Distribution3 | null;
   latencyMissShare: Distribution3 | null;
+  /** GPU-hours of work lost to interruptions (redone after a restart), restart overhead not included. */
   lostGpuHours: Distribution3;
+  /** GPU-hours of restart overhead paid after interruptions. */
+  restartGpuHours: Distribution3;
+  /** Lost work plus restart overhead, per run: all GPU time interruptions cost. */
+  interruptionGpuHours: Distribution3;
   preemptionsPerJob: Distribution3 | null;
   fallbacks: Distribution3;
   reservedUtilisation: Distribution3 | null;
@@ -229,6 +238,8 @@ export interface WorkloadSummary {
   costPerUnit: Distribution3 | null;
   costPer10kRequests: Distribution3 | null;
   turnaroundP50H: Distribution3 | null;
+  /** Jobs: the run's mean queue wait of a finished job (batch: of a task), in hours, across runs. */
+  queueWaitMeanH: Distribution3 | null;
   deadlineMisses: Distribution3;
   unservedShare: Distribution3 | null;
   latencyMissShare: Distribution3 | null;

@@ -33,7 +33,7 @@ test('a training workload becomes an inference one after the app names what goes
   // Cancelled: nothing changes.
   await editor.pickKind('batch');
   const toBatch = editor.changeKindDialog(name, 'batch');
-  await expect(toBatch).toContainText('Also kept: When batches arrive.');
+  await expect(toBatch).toContainText('Also kept: When batches arrive and Start-up time.');
   await toBatch.getByRole('button', { name: editor.text.cancel }).click();
   await expect(toBatch).toBeHidden();
   await expect(editor.kindSelect).toHaveText(editor.text.kinds.training);
@@ -46,6 +46,7 @@ test('a training workload becomes an inference one after the app names what goes
     'When jobs arrive',
     'Size of a job',
     'Checkpoint every',
+    'Start-up time',
     'Restart overhead',
     'People waiting on each job',
   ]);

@@ -84,8 +84,11 @@ function fitPlacement(
   const cleared: PlacementSetting[] = [];
   let changed = false;
   // Only jobs leave spot; between two job kinds the rule still applies as it was.
-  if (!(isJobKind(from) && isJobKind(to)) && hasFallbackSettings(placement.spotFallback)) {
+  const waitsForSpot = placement.whenSpotFull === 'wait';
+  if (!(isJobKind(from) && isJobKind(to)) && (hasFallbackSettings(placement.spotFallback) || waitsForSpot)) {
     next.spotFallback = { deadlineAware: false };
+    // Waiting for spot is a job's choice too: services never queue for spot.
+    delete next.whenSpotFull;
     changed = true;
     if (isJobKind(from)) cleared.push('spotFallback');
   }

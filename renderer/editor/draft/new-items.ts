@@ -50,6 +50,7 @@ export function newWorkload(
         size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 64 } },
         gpusPerJob: 8,
         checkpointIntervalMinutes: 60,
+        startupMinutes: 0,
         restartOverheadMinutes: 10,
         peopleWaiting: 1,
       };
@@ -77,6 +78,7 @@ export function newWorkload(
         tasksPerBatch: 100,
         taskGpuHours: { type: 'fixed', value: 0.5 },
         gpusPerTask: 1,
+        startupMinutes: 0,
         deadlineHours: 12,
         unitName,
       };

@@ -87,6 +87,19 @@ export const PlacementCard = memo(function PlacementCard({
           />
         </FormGrid>
         {canLeaveSpot && (
+          <FormGrid minColumnWidth={300}>
+            <SelectField
+              path={[...base, 'whenSpotFull']}
+              label={t('model.whenSpotFull')}
+              hint={t('model.whenSpotFullHint')}
+              options={[
+                { value: 'nextPool', label: t('model.whenSpotFullOptions.nextPool') },
+                { value: 'wait', label: t('model.whenSpotFullOptions.wait') },
+              ]}
+            />
+          </FormGrid>
+        )}
+        {canLeaveSpot && (
           <Box>
             <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
               {t('editor.placements.spotFallback')}
@@ -102,6 +115,12 @@ export const PlacementCard = memo(function PlacementCard({
                 path={[...base, 'spotFallback', 'deadlineAware']}
                 label={t('editor.placements.deadlineAware')}
                 hint={t('editor.placements.deadlineAwareHint')}
+              />
+              <NumberField
+                path={[...base, 'spotFallback', 'decisionIntervalMinutes']}
+                label={t('model.decisionInterval')}
+                unit={t('editor.units.minutes')}
+                hint={t('model.decisionIntervalHint')}
               />
             </FormGrid>
           </Box>

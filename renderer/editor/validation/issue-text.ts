@@ -54,6 +54,8 @@ export type IssueMessageKey =
   | 'badFormat'
   | 'choiceOf'
   | 'chooseType'
+  | 'unknownField'
+  | 'unknownFieldDidYouMean'
   | CustomIssueKey;
 
 /** What to show: a message key with its values, or the issue's own English text. */
@@ -169,6 +171,13 @@ export function issueText(issue: ScenarioIssue): IssueText {
     }
     case 'invalid_union':
       return { key: 'chooseType', values: {} };
+    case 'unrecognized_keys': {
+      const field = String(param(issue, 'field') ?? '');
+      const suggestion = param(issue, 'suggestion');
+      return typeof suggestion === 'string'
+        ? { key: 'unknownFieldDidYouMean', values: { field, suggestion } }
+        : { key: 'unknownField', values: { field } };
+    }
     case 'custom':
       return custom(issue);
     default:

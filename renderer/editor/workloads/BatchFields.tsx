@@ -35,6 +35,12 @@ export const BatchFields = memo(function BatchFields({ index }: { index: number 
             label={t('editor.batch.gpusPerTask')}
             integer
           />
+          <NumberField
+            path={[...base, 'startupMinutes']}
+            label={t('model.startup')}
+            unit={t('editor.units.minutes')}
+            hint={t('model.batchStartupHint')}
+          />
           <DistributionFields
             path={[...base, 'taskGpuHours']}
             label={t('editor.batch.taskGpuHours')}

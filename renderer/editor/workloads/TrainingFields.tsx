@@ -47,6 +47,12 @@ export const TrainingFields = memo(function TrainingFields({ index }: { index: n
             hint={t('editor.training.checkpointIntervalHint')}
           />
           <NumberField
+            path={[...base, 'startupMinutes']}
+            label={t('model.startup')}
+            unit={t('editor.units.minutes')}
+            hint={t('model.startupHint')}
+          />
+          <NumberField
             path={[...base, 'restartOverheadMinutes']}
             label={t('editor.training.restartOverhead')}
             unit={t('editor.units.minutes')}

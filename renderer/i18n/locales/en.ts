@@ -3,6 +3,7 @@ import { poolUsageEn } from './pool-usage';
 import { editorEn } from './editor';
 import { backupEn } from './backup';
 import { libraryEn } from './library';
+import { modelEn } from './model';
 import { resultsEn } from './results';
 import { whatIfEn } from './what-if';
 
@@ -125,6 +126,7 @@ export const en = {
   curve: curveEn,
   whatIf: whatIfEn,
   poolUsage: poolUsageEn,
+  model: modelEn,
 };
 
 /** The shape every translation must have: the English keys, each with some string. */

@@ -6,6 +6,7 @@ import { backupZhCN } from './backup';
 import { libraryZhCN } from './library';
 import { resultsZhCN } from './results';
 import { whatIfZhCN } from './what-if';
+import { modelZhCN } from './model';
 
 /**
  * Simplified Chinese interface text, typed against the English keys: a missing or extra
@@ -120,4 +121,5 @@ export const zhCN: Messages = {
   curve: curveZhCN,
   whatIf: whatIfZhCN,
   poolUsage: poolUsageZhCN,
+  model: modelZhCN,
 };

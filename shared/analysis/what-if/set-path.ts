@@ -161,7 +161,7 @@ export function applySetOverrides(scenario: Scenario, overrides: readonly SetOve
     const culprit = plain.find(({ at }) => issue.path.startsWith(formatPath(at))) ?? plain[plain.length - 1];
     throw new SetPathError(`--set ${culprit?.o.text ?? ''}: the scenario refuses it: ${issue.path || '(scenario)'}: ${issue.message}`);
   }
-  // The format drops fields it does not know: a value that did not survive was set on no field.
+  // The format refuses fields it does not know (above); a value that still did not survive was set on no field.
   for (const { o, at } of plain) {
     if (valueAt(parsed.scenario, at) === undefined && o.value !== undefined)
       throw new SetPathError(`--set ${o.path}: "${String(at[at.length - 1])}" is not a field of ${formatPath(at.slice(0, -1)) || 'the scenario'}`);

@@ -5,7 +5,7 @@ import type { ScenarioInput } from '@shared/scenario';
 import { makeResults } from '../report/fixtures';
 
 const SCENARIO: ScenarioInput = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   name: 'CLI test',
   currency: 'USD',
   startDate: '2026-01-01',
@@ -196,6 +196,17 @@ describe('runCli', () => {
       ['s.json', '--strategy', 'cheapest'],
       file,
       /--strategy "cheapest": no strategy has that id or name[\s\S]*shared {2}\(Shared VM\)/,
+    ],
+    [
+      'a misspelt field',
+      ['s.json'],
+      {
+        's.json': JSON.stringify({
+          ...SCENARIO,
+          workloads: [{ ...SCENARIO.workloads[0], checkpointIntervalMinute: 5 }],
+        }),
+      },
+      /workloads\[0\]\.checkpointIntervalMinute: unknown field "checkpointIntervalMinute": did you mean checkpointIntervalMinutes\?/,
     ],
     ['a bad flag', ['s.json', '--nope'], file, /Unknown option '--nope'[\s\S]*Try --help/],
     [

@@ -73,7 +73,8 @@ describe('--set', () => {
 
   it.each([
     ['workloads[id=nope].name=x', /--set workloads\[id=nope\]\.name: no entry of workloads has id "nope" \(there are: chat\)/],
-    ['simulation.colour=1', /--set simulation\.colour: "colour" is not a field of simulation/],
+    ['simulation.colour=1', /--set simulation\.colour=1: the scenario refuses it: simulation\.colour: unknown field "colour"/],
+    ['simulation.run=3', /simulation\.run: unknown field "run": did you mean runs\?/],
     ['catalogue.asOf=2026-01-01', /--set catalogue\.asOf: \(the scenario\) has no field "catalogue"/],
     ['workloads[3].name=x', /workloads has 1 entries, so there is no \[3\]/],
     ['simulation.runs=0', /--set simulation\.runs=0: the scenario refuses it: simulation\.runs: /],

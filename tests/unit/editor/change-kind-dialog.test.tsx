@@ -75,7 +75,7 @@ describe('changing a workload’s kind in its form', () => {
     const part = openForm(template(STARTUP));
     const before = part.store.getState().history.present;
     pickKind(part, 'Kind', 'Batch');
-    expect(dialog().textContent).toContain('Also kept: When batches arrive.');
+    expect(dialog().textContent).toContain('Also kept: When batches arrive and Start-up time.');
     act(() => dialogButton('Change to Batch').click());
 
     expect(kindOf(part)).toBe('batch');

@@ -96,6 +96,7 @@ describe('changing the kind of a workload', () => {
       'arrivals',
       'size',
       'checkpointIntervalMinutes',
+      'startupMinutes',
       'restartOverheadMinutes',
       'peopleWaiting',
     ]);
@@ -115,7 +116,7 @@ describe('changing the kind of a workload', () => {
     expect(after.deadlineHours).toBe(36);
     expect(after.gpusPerTask).toBe(2);
     expect(after.tasksPerBatch).toBe(100);
-    expect(result.kept).toEqual(['arrivals', 'deadlineHours']);
+    expect(result.kept).toEqual(['arrivals', 'startupMinutes', 'deadlineHours']);
     expect(result.gpus).toEqual({ from: 'gpusPerJob', to: 'gpusPerTask', value: 2 });
     expect(result.removed).not.toContain('gpusPerJob');
     expect(result.removed).toContain('size');

@@ -132,3 +132,15 @@ describe('validation of the draft', () => {
     expect(isWithin('catalogue', 'catalog')).toBe(false);
   });
 });
+
+describe('fields the format does not know', () => {
+  it('are worded with the nearest known field, in the interface language', () => {
+    const withTypo = setIn(doc, ['horizonDay'], 3);
+    expect(textAt(withTypo, 'horizonDay')).toEqual({
+      key: 'unknownFieldDidYouMean',
+      values: { field: 'horizonDay', suggestion: 'horizonDays' },
+    });
+    const withStray = setIn(doc, ['zzz'], 3);
+    expect(textAt(withStray, 'zzz')).toEqual({ key: 'unknownField', values: { field: 'zzz' } });
+  });
+});

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseScenarioText, scenarioJsonSchema } from '@shared/scenario';
+import { CURRENT_SCHEMA_VERSION, parseScenarioText, scenarioJsonSchema } from '@shared/scenario';
 
 const dir = fileURLToPath(new URL('../../../scenarios/', import.meta.url));
 const files = readdirSync(dir).filter((f) => f.endsWith('.headroom.json'));
@@ -61,7 +61,7 @@ describe('JSON Schema', () => {
         'catalog',
       ]),
     );
-    expect(schema.properties!.schemaVersion.const).toBe(1);
+    expect(schema.properties!.schemaVersion.const).toBe(CURRENT_SCHEMA_VERSION);
     expect(schema.properties!.horizonDays.maximum).toBe(3660);
   });
 

@@ -280,7 +280,7 @@ describe('spot pools', () => {
           { id: 'sp', offerId: 'vm1', kind: 'spot', interruption: down },
           { id: 'od', offerId: 'vm1', kind: 'onDemand', maxInstances: 1 },
         ],
-        placement: { spotFallback: { deadlineAware: true } },
+        placement: { spotFallback: { deadlineAware: true, decisionIntervalMinutes: 1 }, whenSpotFull: 'wait' },
         workload: { arrivals: { type: 'fixed', days: [0, 0] }, size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 2 } }, deadlineHours: 3, restartOverheadMinutes: 10 },
       }),
     );
@@ -293,18 +293,30 @@ describe('spot pools', () => {
     expect(second!.fellBack).toBe(true);
     expect(second!.startS).toBe(50 * 60 + 2 * HOUR);
     expect(second!.deadlineMet).toBe(false);
-    // Without a deadline the same placement takes on-demand at once when spot is down.
+    // Without a deadline nothing forces a fallback: waiting for spot, the job never starts.
     const plain = run(
       trainingScenario({
         pools: [
           { id: 'sp', offerId: 'vm1', kind: 'spot', interruption: down },
           { id: 'od', offerId: 'vm1', kind: 'onDemand', maxInstances: 1 },
         ],
-        placement: { spotFallback: { deadlineAware: true } },
+        placement: { spotFallback: { deadlineAware: true }, whenSpotFull: 'wait' },
         workload: { size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 2 } } },
       }),
     );
-    expect(plain.jobs[0]!.startS).toBe(0);
+    expect(plain.jobs[0]!.startS).toBeNull();
+    // Going on to the next pool instead, it takes on-demand at once when spot is down.
+    const overflow = run(
+      trainingScenario({
+        pools: [
+          { id: 'sp', offerId: 'vm1', kind: 'spot', interruption: down },
+          { id: 'od', offerId: 'vm1', kind: 'onDemand', maxInstances: 1 },
+        ],
+        placement: { spotFallback: { deadlineAware: true }, whenSpotFull: 'nextPool' },
+        workload: { size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 2 } } },
+      }),
+    );
+    expect(overflow.jobs[0]!.startS).toBe(0);
   });
 
   it('loses every spot instance of the pool together in a correlated market', () => {

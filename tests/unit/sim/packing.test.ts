@@ -193,7 +193,7 @@ function build(
     ? [committed, { id: 'od', offerId: 'vm8', kind: 'onDemand' as const }]
     : [committed];
   return Scenario.parse({
-    schemaVersion: 1,
+    schemaVersion: 2,
     name: 'packing',
     currency: 'USD',
     startDate: '2026-03-02',

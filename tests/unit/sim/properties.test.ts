@@ -113,7 +113,12 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     provisioning: fc.constantFrom(0, 60, 600),
     jitter: fc.double({ min: 0, max: 0.5, noNaN: true }),
     priceScale: fc.double({ min: 0.1, max: 10, noNaN: true }),
-    fallback: fc.record({ afterPreemptions: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }), deadlineAware: fc.boolean() }),
+    fallback: fc.record({
+      afterPreemptions: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+      deadlineAware: fc.boolean(),
+      decisionIntervalMinutes: fc.option(fc.constantFrom(1, 10, 60), { nil: undefined }),
+    }),
+    whenSpotFull: fc.constantFrom('nextPool' as const, 'wait' as const),
     order: fc.boolean(),
     fixed: fc.boolean(),
   })
@@ -133,10 +138,11 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
       workloadId: w.id,
       poolIds: p.order ? ids : [...ids].reverse(),
       spotFallback: p.fallback,
+      whenSpotFull: p.whenSpotFull,
       ...(w.kind === 'inference' && p.fixed ? { scaling: 'fixed' as const, fixedReplicas: 2 } : {}),
     }));
     return Scenario.parse({
-      schemaVersion: 1,
+      schemaVersion: 2,
       name: 'random',
       currency: 'USD',
       startDate: '2026-03-27',
@@ -275,7 +281,7 @@ describe('simulation properties', () => {
           o.provisioningDelaySeconds = prov;
         }
         const s = Scenario.parse({
-          schemaVersion: 1,
+          schemaVersion: 2,
           name: 'zero',
           currency: 'USD',
           startDate: '2026-01-01',
