@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { cutMessage, cutText } from './cut-text';
 import { migrateScenario } from './migrate';
 import { Scenario } from './scenario-schema';
+import { checkWorkBounds } from './work-bounds';
 
 /** One thing wrong with a scenario, with the field it is about ("workloads[2].gpusPerJob"). */
 export interface ScenarioIssue {
@@ -62,21 +64,28 @@ function paramsOf(issue: z.core.$ZodIssue): Record<string, unknown> | undefined 
 
 function toIssue(issue: z.core.$ZodIssue): ScenarioIssue {
   const params = paramsOf(issue);
-  const out: ScenarioIssue = { path: formatPath(issue.path), message: issue.message, code: issue.code };
-  if (params) out.params = params;
+  const out: ScenarioIssue = { path: cutText(formatPath(issue.path)), message: cutMessage(issue.message), code: issue.code };
+  if (params) {
+    // Ids and names quoted in params are shown by interfaces: cut like the message.
+    for (const [k, v] of Object.entries(params)) if (typeof v === 'string') params[k] = cutText(v);
+    out.params = params;
+  }
   return out;
 }
 
 /** Validates a parsed JSON value (after migrating it to the current format). */
 export function parseScenario(raw: unknown): ScenarioParseResult {
   const migrated = migrateScenario(raw);
-  if (!migrated.ok) return { ok: false, issues: [{ path: migrated.path, message: migrated.message }] };
+  if (!migrated.ok) return { ok: false, issues: [{ path: cutText(migrated.path), message: cutMessage(migrated.message) }] };
   // reportInput: so an issue can say whether the value was missing or of the wrong type.
   const result = Scenario.safeParse(migrated.doc, { reportInput: true });
   if (!result.success) {
     const issues = result.error.issues.slice(0, 50).map(toIssue);
     return { ok: false, issues };
   }
+  // Valid field by field can still be more work than a run can do: refused before any simulation.
+  const tooMuch = checkWorkBounds(result.data);
+  if (tooMuch.length > 0) return { ok: false, issues: tooMuch };
   return { ok: true, scenario: result.data, migratedFrom: migrated.fromVersion };
 }
 
@@ -90,11 +99,11 @@ export function parseScenarioText(text: string): ScenarioParseResult {
     raw = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, issues: [{ path: '', message: `not valid JSON: ${detail}` }] };
+    return { ok: false, issues: [{ path: '', message: cutMessage(`not valid JSON: ${detail}`) }] };
   }
   return parseScenario(raw);
 }
 
 export function formatIssues(issues: readonly ScenarioIssue[]): string {
-  return issues.map((i) => `${i.path || '(file)'}: ${i.message}`).join('\n');
+  return issues.map((i) => `${cutText(i.path) || '(file)'}: ${cutMessage(i.message)}`).join('\n');
 }
