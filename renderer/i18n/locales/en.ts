@@ -1,4 +1,5 @@
 import { curveEn } from './curve';
+import { damageEn } from './damage';
 import { editorEn } from './editor';
 import { backupEn } from './backup';
 import { libraryEn } from './library';
@@ -123,6 +124,7 @@ export const en = {
   results: resultsEn,
   curve: curveEn,
   whatIf: whatIfEn,
+  damage: damageEn,
 };
 
 /** The shape every translation must have: the English keys, each with some string. */

@@ -1,4 +1,5 @@
 import { curveZhCN } from './curve';
+import { damageZhCN } from './damage';
 import { editorZhCN } from './editor';
 import type { Messages } from './en';
 import { backupZhCN } from './backup';
@@ -118,4 +119,5 @@ export const zhCN: Messages = {
   results: resultsZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
+  damage: damageZhCN,
 };
