@@ -42,7 +42,6 @@ export function runDamage(run: Pick<RunRecord, 'results'>): string | null {
     if (!isText(s.strategyId) || !isText(s.name)) return `${at}.name`;
     const cost = s.totalCost;
     if (!isObject(cost) || !isFiniteNumber(cost.p50)) return `${at}.totalCost`;
-    if (!Array.isArray(s.workloads)) return `${at}.workloads`;
   }
   return null;
 }
