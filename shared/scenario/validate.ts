@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { cutMessage, cutText } from './cut-text';
+import { MAX_SCENARIO_FILE_BYTES, tooLargeMessage, utf8ByteLength } from './file-bytes';
 import { migrateScenario } from './migrate';
 import { Scenario } from './scenario-schema';
 import { checkWorkBounds } from './work-bounds';
@@ -19,8 +20,8 @@ export type ScenarioParseResult =
   | { ok: true; scenario: Scenario; migratedFrom: number }
   | { ok: false; issues: ScenarioIssue[] };
 
-/** Imported files are treated as hostile: big files are refused before they are parsed. */
-export const MAX_SCENARIO_TEXT_LENGTH = 5 * 1024 * 1024;
+/** Imported files are treated as hostile: big files are refused before they are parsed (a limit in UTF-8 bytes). */
+export const MAX_SCENARIO_TEXT_LENGTH = MAX_SCENARIO_FILE_BYTES;
 
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
@@ -90,10 +91,13 @@ export function parseScenario(raw: unknown): ScenarioParseResult {
 }
 
 /** Validates the text of a scenario file. */
-export function parseScenarioText(text: string): ScenarioParseResult {
-  if (text.length > MAX_SCENARIO_TEXT_LENGTH) {
-    return { ok: false, issues: [{ path: '', message: `the file is larger than ${MAX_SCENARIO_TEXT_LENGTH / 1024 / 1024} MB` }] };
+export function parseScenarioText(input: string): ScenarioParseResult {
+  // The same limit as on the file's bytes: a string of n characters is at most 3n UTF-8 bytes.
+  if (input.length > MAX_SCENARIO_TEXT_LENGTH || (input.length * 3 > MAX_SCENARIO_TEXT_LENGTH && utf8ByteLength(input) > MAX_SCENARIO_TEXT_LENGTH)) {
+    return { ok: false, issues: [{ path: '', message: tooLargeMessage(null) }] };
   }
+  // A byte-order mark is accepted wherever the text came from.
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   let raw: unknown;
   try {
     raw = JSON.parse(text);
