@@ -34,7 +34,13 @@ export function UpgradeReportNotice() {
       {t('damage.upgrade.body', { count: rows.length })}
       <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
         {rows.slice(0, SHOWN).map((r, i) => (
-          <li key={i}>{t('damage.upgrade.row', { table: r.table, id: cutText(r.id, 40), reason: cutText(r.reason, 80) })}</li>
+          <li key={i}>
+            {t('damage.upgrade.row', {
+              table: t(r.table === 'runs' || r.table === 'scenarios' ? `damage.upgrade.tables.${r.table}` : 'damage.upgrade.tables.other'),
+              id: cutText(r.id, 40),
+              reason: cutText(r.reason, 80),
+            })}
+          </li>
         ))}
         {rows.length > SHOWN && <li>…</li>}
       </ul>

@@ -31,6 +31,8 @@ export const damageEn = {
     body_one: 'While updating your library to this version of Headroom, {{count}} damaged record was left out:',
     body_other: 'While updating your library to this version of Headroom, {{count}} damaged records were left out:',
     row: '{{table}} “{{id}}”: {{reason}}',
+    /** Names of the database's tables, as the rows above name them. */
+    tables: { runs: 'Saved run', scenarios: 'Scenario', other: 'Record' },
     dismiss: 'Dismiss',
   },
 };
@@ -61,7 +63,8 @@ export const damageZhCN: typeof damageEn = {
     title: '部分已存记录未能迁移',
     body_one: '将场景库更新到此版本的 Headroom 时，有 {{count}} 条损坏的记录未被迁移：',
     body_other: '将场景库更新到此版本的 Headroom 时，有 {{count}} 条损坏的记录未被迁移：',
-    row: '{{table}}“{{id}}”：{{reason}}',
+    row: '{{table}}“{{id}}”：{{reason}}（已略过）',
+    tables: { runs: '已保存的运行', scenarios: '场景', other: '记录' },
     dismiss: '关闭',
   },
 };
