@@ -3,7 +3,12 @@ import { flushSync } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '@headroom/renderer/app/AppErrorBoundary';
 import { startApp } from '@headroom/renderer/app/start-app';
+import { issueText } from '@headroom/renderer/editor/validation/issue-text';
 import { RunHeadlineCell } from '@headroom/renderer/library/RunHeadlineCell';
+import { UpgradeReportNotice } from '@headroom/renderer/library/UpgradeReportNotice';
+import { keepUpgradeReport, readUpgradeReport } from '@headroom/renderer/storage/upgrade-report';
+import { parseScenario } from '@shared/scenario';
+import { mutable } from '../scenario/fixture';
 import { PlatformContext } from '@headroom/renderer/platform/platform-context';
 import type { PlatformBridge } from '@headroom/renderer/platform/platform-bridge';
 import type { ScenarioRecord } from '@headroom/renderer/storage';
@@ -82,5 +87,27 @@ describe('start-up', () => {
     await Promise.resolve();
     expect(persist).toHaveBeenCalledTimes(1);
     flushSync(() => root.unmount());
+  });
+});
+
+describe('records an upgrade left out', () => {
+  it('are listed once in the library, in the interface language, until dismissed', () => {
+    keepUpgradeReport({ skipped: [{ table: 'runs', id: 'r-1', reason: 'no scenario' }] });
+    const el = renderInLanguage(<UpgradeReportNotice />, 'zh-CN');
+    expect(el.textContent).toContain('部分已存记录未能迁移');
+    expect(el.textContent).toContain('已保存的运行“r-1”');
+    flushSync(() => el.querySelector('button')!.click());
+    expect(el.textContent).toBe('');
+    expect(readUpgradeReport()).toEqual([]);
+  });
+});
+
+describe('the editor words a scenario that asks for too much work', () => {
+  it('with its own message key and the figures', () => {
+    const doc = mutable();
+    doc.workloads[0].arrivals = { type: 'poisson', perDay: 1e9 };
+    const result = parseScenario(doc);
+    if (result.ok) throw new Error('accepted');
+    expect(issueText(result.issues[0]!)).toMatchObject({ key: 'tooMuchWork', values: { limit: 2_000_000 } });
   });
 });
