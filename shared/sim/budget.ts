@@ -21,6 +21,9 @@ const WHAT: Record<BudgetKind, string> = {
   arrivals: 'arrivals of one workload',
 };
 
+/** How the budget error's message starts, so a screen can tell it apart after it crossed a worker boundary. */
+export const BUDGET_MESSAGE_PREFIX = 'the simulation stopped: one run would need more than';
+
 /** Thrown when a run would pass its budget. Not a crash: the scenario asks for too much. */
 export class SimulationBudgetExceeded extends Error {
   constructor(
@@ -28,7 +31,7 @@ export class SimulationBudgetExceeded extends Error {
     readonly limit: number,
   ) {
     super(
-      `the simulation stopped: one run would need more than ${limit.toLocaleString('en-US')} ${WHAT[kind]}. ` +
+      `${BUDGET_MESSAGE_PREFIX} ${limit.toLocaleString('en-US')} ${WHAT[kind]}. ` +
         'Ask for less work (fewer or rarer arrivals, fewer tasks, slower spot changes, a shorter horizon).',
     );
     this.name = 'SimulationBudgetExceeded';

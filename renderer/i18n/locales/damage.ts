@@ -22,6 +22,9 @@ export const damageEn = {
     damaged:
       'The saved run of {{date}} (record “{{id}}”) is damaged and cannot be shown: {{part}} is missing or unreadable. Run the scenario again to replace it.',
   },
+  /** A run that stopped at the simulator's budget (the scenario asks for more work than a run may do). */
+  budget:
+    'The run stopped: this scenario asks for more work than one run may do and still fit in memory. Ask for less (fewer or rarer arrivals, fewer tasks, slower spot changes, a shorter horizon). Detail: {{detail}}',
   headline: {
     damaged: 'Last run: damaged record',
     damagedHint: 'Open the scenario and run it again to replace it.',
@@ -55,6 +58,7 @@ export const damageZhCN: typeof damageEn = {
   run: {
     damaged: '{{date}} 保存的运行结果（记录“{{id}}”）已损坏，无法显示：{{part}} 缺失或无法读取。请重新运行该场景以替换它。',
   },
+  budget: '运行已停止：此场景要求的工作量超出单次运行在内存中所能承受的范围。请减少工作量（更少或更稀疏的到达、更少的任务、更慢的竞价变化、更短的时间范围）。详情：{{detail}}',
   headline: {
     damaged: '上次运行：记录已损坏',
     damagedHint: '请打开该场景并重新运行以替换它。',

@@ -5,6 +5,8 @@ import { AppErrorBoundary } from '@headroom/renderer/app/AppErrorBoundary';
 import { startApp } from '@headroom/renderer/app/start-app';
 import { issueText } from '@headroom/renderer/editor/validation/issue-text';
 import { RunHeadlineCell } from '@headroom/renderer/library/RunHeadlineCell';
+import { RunStatus } from '@headroom/renderer/results/RunStatus';
+import { SimulationBudgetExceeded } from '@shared/sim/budget';
 import { UpgradeReportNotice } from '@headroom/renderer/library/UpgradeReportNotice';
 import { keepUpgradeReport, readUpgradeReport } from '@headroom/renderer/storage/upgrade-report';
 import { parseScenario } from '@shared/scenario';
@@ -109,5 +111,14 @@ describe('the editor words a scenario that asks for too much work', () => {
     const result = parseScenario(doc);
     if (result.ok) throw new Error('accepted');
     expect(issueText(result.issues[0]!)).toMatchObject({ key: 'tooMuchWork', values: { limit: 2_000_000 } });
+  });
+});
+
+describe('a run that stops at the simulator budget', () => {
+  it('says in the interface language that the scenario asks for too much, not that the app failed', () => {
+    const message = new SimulationBudgetExceeded('events', 60_000_000).message;
+    const el = renderInLanguage(<RunStatus state={{ status: 'error', message }} hasPrevious={false} unsavedMessage={null} />, 'zh-CN');
+    expect(el.textContent).toContain('运行已停止');
+    expect(el.textContent).toContain('60,000,000');
   });
 });
