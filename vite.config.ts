@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { META_CONTENT_SECURITY_POLICY } from './shared/platform/content-security-policy';
 
 const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
 
@@ -9,7 +10,14 @@ const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // The page's meta policy comes from the same source as the desktop app's header.
+      name: 'headroom-csp',
+      transformIndexHtml: (html) => html.replace('__HEADROOM_CSP__', META_CONTENT_SECURITY_POLICY),
+    },
+  ],
   resolve: { alias: { '@shared': sharedDir } },
   worker: { format: 'es' },
   build: {

@@ -1,6 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { startApp } from './app/start-app';
 import { selectPlatform } from './platform/select-platform';
 import { createWebPlatform } from './platform/web/web-platform';
 import { localPreferenceStore } from './preferences/preference-store';
@@ -9,10 +7,8 @@ import { localPreferenceStore } from './preferences/preference-store';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-const platform = selectPlatform(window.headroom, createWebPlatform);
-
-createRoot(container).render(
-  <StrictMode>
-    <App platform={platform} preferences={localPreferenceStore} />
-  </StrictMode>,
-);
+startApp({
+  container,
+  platform: selectPlatform(window.headroom, createWebPlatform),
+  preferences: localPreferenceStore,
+});

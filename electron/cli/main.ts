@@ -3,6 +3,7 @@ import type { SimulateOptions } from '@shared/analysis';
 import { applySetOverrides, SetPathError } from '@shared/analysis/what-if';
 import { comparisonTable, resultsToCsvFiles, resultsToJsonText, summaryCsv } from '@shared/report';
 import { formatIssues, parseScenarioText, type Scenario } from '@shared/scenario';
+import { isSimulationBudgetExceeded } from '@shared/sim/budget';
 import type { ScenarioResults } from '@shared/sim/results';
 import { parseCliArgs, USAGE, type CliOptions } from './args';
 import { ProgressReporter } from './progress';
@@ -151,6 +152,11 @@ export async function runCli(
   } catch (error) {
     if (error instanceof InvalidInput) {
       io.stderr(`headroom simulate: ${error.message}\n`);
+      return EXIT_INVALID;
+    }
+    // The scenario asks for more work than a run may do: the input's fault, not the program's.
+    if (isSimulationBudgetExceeded(error)) {
+      io.stderr(`headroom simulate: ${args.options.scenarioPath}: ${error.message}\n`);
       return EXIT_INVALID;
     }
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -1,21 +1,37 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { MAX_SCENARIO_TEXT_LENGTH } from '@shared/scenario';
+import { mkdir, open, writeFile } from 'node:fs/promises';
+import { decodeScenarioFile, MAX_SCENARIO_FILE_BYTES, tooLargeMessage } from '@shared/scenario';
 import type { CliIo } from './main';
+
+/**
+ * Reads at most the limit plus one byte, whatever the file is (a device such as /dev/zero
+ * has no size to check first), then decodes it as a scenario file: one byte limit, a UTF-8
+ * byte-order mark accepted, UTF-16 refused by name.
+ */
+export async function readScenarioFile(file: string, limit: number = MAX_SCENARIO_FILE_BYTES): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = new Uint8Array(limit + 1);
+    let filled = 0;
+    while (filled < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    if (filled > limit) throw new Error(tooLargeMessage(null));
+    const decoded = decodeScenarioFile(buffer.subarray(0, filled), filled);
+    if (!decoded.ok) throw new Error(decoded.message);
+    return decoded.text;
+  } finally {
+    await handle.close();
+  }
+}
 
 /** The command's IO on a real machine: files, stdout, stderr and the wall clock. */
 export function nodeIo(): CliIo {
   return {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
-    async readFile(file) {
-      const info = await stat(file);
-      if (info.isFile() && info.size > MAX_SCENARIO_TEXT_LENGTH * 4) {
-        throw new Error(
-          `the file is ${Math.round(info.size / 1024 / 1024)} MB, far larger than a scenario can be`,
-        );
-      }
-      return readFile(file, 'utf8');
-    },
+    readFile: (file) => readScenarioFile(file),
     writeFile: (file, text) => writeFile(file, text, 'utf8'),
     makeDir: async (dir) => void (await mkdir(dir, { recursive: true })),
     stderrIsTTY: process.stderr.isTTY === true,

@@ -14,6 +14,7 @@ import {
   type OpenFileRequest,
   type SaveFileResult,
 } from '@shared/platform/desktop-api';
+import { decodeScenarioFile } from '@shared/scenario/file-bytes';
 
 /**
  * Native open and save dialogs. The renderer never names a path: the user picks one in
@@ -60,10 +61,10 @@ async function readCapped(filePath: string): Promise<string> {
     if (bytesRead > MAX_OPEN_FILE_BYTES) {
       throw new FileTooLargeError(path.basename(filePath), bytesRead);
     }
-    return buffer
-      .subarray(0, bytesRead)
-      .toString('utf8')
-      .replace(/^\uFEFF/, '');
+    // The same checks as the command line and the web page: BOM accepted, UTF-16 refused by name.
+    const decoded = decodeScenarioFile(buffer.subarray(0, bytesRead));
+    if (!decoded.ok) throw new Error(`${path.basename(filePath)}: ${decoded.message}`);
+    return decoded.text;
   } finally {
     await handle.close();
   }

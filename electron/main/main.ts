@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { app, BrowserWindow, session } from 'electron';
+import { app, BrowserWindow, dialog, session } from 'electron';
 import { registerIpcHandlers } from './ipc';
 import { installApplicationMenu } from './menu';
 import { guardNavigation } from './navigation';
 import { denyAllPermissions } from './permissions';
 import { registerAppScheme, serveRenderer } from './protocol';
 import { createMainWindow } from './window';
+import { watchRenderer } from './window-recovery';
 
 /**
  * Headroom's main process: wiring only. Each concern lives in its own module; this file
@@ -44,8 +45,11 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
 
+  // Every main window offers a reload when its page crashes or hangs, never a dead window.
+  const openMainWindow = () => watchRenderer(createMainWindow(preloadPath), { dialog, locale: app.getLocale() });
+
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createMainWindow(preloadPath);
+    if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
   });
 
   void app.whenReady().then(() => {
@@ -54,6 +58,6 @@ if (!app.requestSingleInstanceLock()) {
     serveRenderer(rendererDir);
     registerIpcHandlers();
     installApplicationMenu({ isPackaged: app.isPackaged, platform: process.platform });
-    createMainWindow(preloadPath);
+    openMainWindow();
   });
 }

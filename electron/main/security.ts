@@ -1,24 +1,7 @@
 import type { WebPreferences } from 'electron';
 
-/**
- * The Content-Security-Policy sent with every page of the app. Only the app's own files
- * may run or be fetched; nothing remote can load even if a scenario file carried a URL.
- * 'unsafe-inline' styles are the one concession: MUI (emotion) injects <style> tags at
- * runtime. Workers may come from blob: because bundlers can wrap worker code that way.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** One policy for the header and the page's meta tag (see shared/platform/content-security-policy.ts). */
+export { CONTENT_SECURITY_POLICY } from '@shared/platform/content-security-policy';
 
 /**
  * Web preferences for Headroom's window: the page is treated as untrusted web content

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useHashPath } from '../router/use-hash-path';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { NavDrawer } from './NavDrawer';
 import { NotFoundScreen } from './NotFoundScreen';
 import { resolveScreen, type ScreenDefinition } from './screen-definition';
@@ -46,7 +47,9 @@ export function AppShell({ screens }: AppShellProps) {
       >
         <Toolbar />
         <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, md: 4 } }}>
-          {resolved ? resolved.screen.render(resolved.params) : <NotFoundScreen path={path} />}
+          <AppErrorBoundary resetKey={path}>
+            {resolved ? resolved.screen.render(resolved.params) : <NotFoundScreen path={path} />}
+          </AppErrorBoundary>
         </Container>
       </Box>
     </Box>

@@ -22,6 +22,7 @@ import { ScenarioListing } from './ScenarioListing';
 import { DEFAULT_SORT, sortScenarios, type ScenarioSort } from './sort-scenarios';
 import { TemplateDialog } from './TemplateDialog';
 import { TrashLink } from './TrashLink';
+import { UpgradeReportNotice } from './UpgradeReportNotice';
 import type { ShippedTemplate } from './template-summary';
 import { useLibraryActions } from './use-library-actions';
 import { useLibraryBackup } from './use-library-backup';
@@ -144,6 +145,7 @@ export function LibraryScreen() {
         title={t('library.title')}
         intro={t('library.intro')}
       />
+      <UpgradeReportNotice />
       {renderBody()}
       <TemplateDialog
         open={dialog === 'template'}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/use-format';
 import { isStale, type ScenarioRecord } from '../storage';
+import { isWholeHeadline } from '../storage/record-damage';
 
 /**
  * The last run in one glance: the strategy to pick and its median total cost, as the run
@@ -21,6 +22,20 @@ export function RunHeadlineCell({ scenario }: { scenario: ScenarioRecord }) {
         <Typography variant="body2">{t('library.headline.notRun')}</Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
           {t('library.headline.notRunHint')}
+        </Typography>
+      </>
+    );
+  }
+
+  if (!isWholeHeadline(headline)) {
+    // A damaged summary is named as such; the scenario itself opens and runs as usual.
+    return (
+      <>
+        <Typography variant="body2" color="warning.main" data-testid="damaged-headline">
+          {t('damage.headline.damaged')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {t('damage.headline.damagedHint')}
         </Typography>
       </>
     );

@@ -1,9 +1,8 @@
-import { formatIssues, type ScenarioIssue } from '@shared/scenario';
+import { cutMessage, formatIssues, type ScenarioIssue } from '@shared/scenario';
 
 /** A failure's own words for the brackets after a translated sentence (storage errors are English). */
 export function errorDetail(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return cutMessage(error instanceof Error ? error.message : String(error));
 }
 
 /** Issues as one line each, for a notice that cannot hold a table. */

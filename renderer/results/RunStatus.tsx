@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { BUDGET_MESSAGE_PREFIX } from '@shared/sim/budget';
+import { errorDetail } from '../library/error-detail';
 import type { SimulationState } from '../simulation';
 
 interface RunStatusProps {
@@ -25,7 +27,9 @@ export function RunStatus({ state, hasPrevious, unsavedMessage }: RunStatusProps
   if (state.status === 'error') {
     return (
       <Alert severity="error" role="alert">
-        {t('results.status.failed', { message: state.message })}
+        {state.message.startsWith(BUDGET_MESSAGE_PREFIX)
+          ? t('damage.budget', { detail: errorDetail(state.message) })
+          : t('results.status.failed', { message: errorDetail(state.message) })}
       </Alert>
     );
   }

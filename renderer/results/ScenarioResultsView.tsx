@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import { parseScenario } from '@shared/scenario';
 import { useLatestRun, useVersions, type OpenScenario } from '../storage';
 import { WhatIfEntry } from '../what-if/WhatIfEntry';
+import { runDamage } from '../storage/record-damage';
+import { DamagedRunNotice } from './DamagedRunNotice';
 import { EmptyResults } from './EmptyResults';
 import { InvalidScenarioNotice } from './InvalidScenarioNotice';
 import { LastRunSummary } from './LastRunSummary';
@@ -26,7 +28,10 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
   const validation = useMemo(() => parseScenario(open.document), [open.document]);
 
   const running = run.state.status === 'running';
-  const saved = latest?.run ?? null;
+  const stored = latest?.run ?? null;
+  // A damaged saved run is named, not drawn: the screen stays usable and can run again.
+  const damage = stored ? runDamage(stored) : null;
+  const saved = damage === null ? stored : null;
   const results = run.unsaved?.results ?? saved?.results ?? null;
   const stale = run.unsaved === null && latest?.stale === true;
   const canRun = validation.ok && !running;
@@ -72,6 +77,7 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
           hasPrevious={results !== null}
           unsavedMessage={run.unsaved?.message ?? null}
         />
+        {stored && damage !== null && run.unsaved === null && <DamagedRunNotice run={stored} part={damage} />}
         {stale && (
           <StaleBanner
             runVersion={runVersion?.number ?? null}

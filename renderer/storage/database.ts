@@ -1,6 +1,7 @@
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 import type { RunRecord, ScenarioRecord, VersionRecord } from './records';
 import { declareV1 } from './schema-v1';
+import { keepUpgradeReport, type UpgradeReport } from './upgrade-report';
 import { upgradeToV2 } from './upgrade-v2';
 
 export const DATABASE_NAME = 'headroom';
@@ -14,6 +15,9 @@ export class HeadroomDatabase extends Dexie {
   declare versions: EntityTable<VersionRecord, 'id'>;
   declare runs: EntityTable<RunRecord, 'id'>;
 
+  /** Rows the upgrades on this open could not convert and left out (see upgrade-report.ts). */
+  readonly upgradeReport: UpgradeReport = { skipped: [] };
+
   constructor(name: string = DATABASE_NAME, options?: DexieOptions) {
     super(name, options);
     declareV1(this);
@@ -25,6 +29,9 @@ export class HeadroomDatabase extends Dexie {
         versions: 'id, scenarioId, [scenarioId+number]',
         runs: 'id, scenarioId, versionId, [scenarioId+createdAt]',
       })
-      .upgrade(upgradeToV2);
+      .upgrade(async (tx) => {
+        await upgradeToV2(tx, this.upgradeReport);
+        keepUpgradeReport(this.upgradeReport);
+      });
   }
 }

@@ -3,6 +3,7 @@ import { blankScenarioInput, isoDay, type BlankCurrency } from './blank-scenario
 import type { StorageDeps } from './deps';
 import { matchesSearch, uniqueName } from './names';
 import type { ScenarioRecord } from './records';
+import { isDeleted, readScenarioRow } from './record-damage';
 import {
   deleteScenarios,
   insertScenario,
@@ -26,17 +27,17 @@ export function createScenarioLibrary(deps: StorageDeps) {
   return {
     /** Live scenarios whose name contains `search` (case- and width-insensitive). */
     async list(search = ''): Promise<ScenarioRecord[]> {
-      const rows = await db.scenarios.toArray();
+      const rows = (await db.scenarios.toArray()).map(readScenarioRow);
       return rows
-        .filter((s) => s.deletedAt === null && matchesSearch(s.name, search))
+        .filter((s) => !isDeleted(s) && matchesSearch(s.name, search))
         .sort(byRecentEdit);
     },
 
     /** The trash, most recently deleted first. */
     async listDeleted(): Promise<ScenarioRecord[]> {
-      const rows = await db.scenarios.toArray();
+      const rows = (await db.scenarios.toArray()).map(readScenarioRow);
       return rows
-        .filter((s) => s.deletedAt !== null)
+        .filter((s) => isDeleted(s))
         .sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0));
     },
 
@@ -115,7 +116,7 @@ export function createScenarioLibrary(deps: StorageDeps) {
     async restore(id: string): Promise<ScenarioRecord> {
       return db.transaction('rw', db.scenarios, db.versions, async () => {
         const scenario = await requireScenario(deps, id);
-        if (scenario.deletedAt === null) return scenario;
+        if (!isDeleted(scenario)) return scenario;
         const name = uniqueName(scenario.name, await liveNames(deps));
         if (name !== scenario.name) {
           const version = await requireVersion(deps, scenario.currentVersionId);
@@ -136,7 +137,7 @@ export function createScenarioLibrary(deps: StorageDeps) {
     async purge(id: string): Promise<boolean> {
       const purged = await db.transaction('rw', db.scenarios, db.versions, db.runs, async () => {
         const scenario = await db.scenarios.get(id);
-        if (!scenario || scenario.deletedAt === null) return false;
+        if (!scenario || !isDeleted(scenario)) return false;
         await deleteScenarios(deps, [id]);
         return true;
       });
@@ -152,7 +153,7 @@ export function createScenarioLibrary(deps: StorageDeps) {
     async emptyTrash(before: number = Number.POSITIVE_INFINITY): Promise<number> {
       const ids = await db.transaction('rw', db.scenarios, db.versions, db.runs, async () => {
         const doomed = (await db.scenarios.toArray()).filter(
-          (s) => s.deletedAt !== null && s.deletedAt <= before,
+          (s) => isDeleted(s) && (s.deletedAt ?? 0) <= before,
         );
         const doomedIds = doomed.map((s) => s.id);
         await deleteScenarios(deps, doomedIds);

@@ -7,6 +7,7 @@ import type { Scenario } from '@shared/scenario';
 import type { StorageDeps } from './deps';
 import { RecordNotFoundError } from './errors';
 import { uniqueName } from './names';
+import { isDeleted } from './record-damage';
 import type { ScenarioRecord, VersionOrigin, VersionRecord } from './records';
 
 export async function requireScenario({ db }: StorageDeps, id: string): Promise<ScenarioRecord> {
@@ -32,7 +33,7 @@ export async function nextVersionNumber({ db }: StorageDeps, scenarioId: string)
 /** Names of scenarios in the library (the trash does not reserve names). */
 export async function liveNames({ db }: StorageDeps): Promise<string[]> {
   const rows = await db.scenarios.toArray();
-  return rows.filter((s) => s.deletedAt === null).map((s) => s.name);
+  return rows.filter((s) => !isDeleted(s)).map((s) => s.name);
 }
 
 export async function appendVersion(

@@ -1,3 +1,5 @@
+import { MAX_SCENARIO_FILE_BYTES } from '../scenario/file-bytes';
+
 /**
  * The narrow API the desktop app's preload exposes to the renderer as `window.headroom`.
  * The renderer's platform bridge implements the same shape for the plain web page
@@ -52,4 +54,4 @@ export interface HeadroomDesktopApi {
 }
 
 /** Largest file the app reads, in bytes: scenario files are small; anything larger is refused. */
-export const MAX_OPEN_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_OPEN_FILE_BYTES = MAX_SCENARIO_FILE_BYTES;

@@ -6,5 +6,8 @@ export * from './scenario-schema';
 export { gpusPerUnit, placedGpusPerUnit, poolGpuCapacity } from './references';
 export * from './migrate';
 export * from './validate';
+export * from './file-bytes';
+export { cutMessage, cutText, MAX_QUOTED_CHARS } from './cut-text';
+export { checkWorkBounds, WORK_LIMITS } from './work-bounds';
 export * from './json-schema';
 export * from './spot-trace-file';

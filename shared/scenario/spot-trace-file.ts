@@ -34,8 +34,14 @@ export type SpotTraceProblem =
 
 export type SpotTraceParse = ({ ok: true } & ParsedSpotTrace) | ({ ok: false } & SpotTraceProblem);
 
+/**
+ * A sample as quoted in a message, cut short. Lists and objects are named, not written out:
+ * writing out a list nested thousands deep would overflow the stack (a RangeError, not a refusal).
+ */
 const shown = (value: unknown): string => {
-  const text = typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value));
+  if (Array.isArray(value)) return '[...]';
+  if (typeof value === 'object' && value !== null) return '{...}';
+  const text = typeof value === 'string' ? JSON.stringify(value.length > 40 ? value.slice(0, 40) : value) : String(value);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 };
 
@@ -106,10 +112,11 @@ export function parseSpotTraceText(text: string): SpotTraceParse {
     let json: unknown;
     try {
       json = JSON.parse(trimmed);
+      return fromJson(json);
     } catch {
+      // Not JSON, or JSON too deep for this runtime's parser: refused, never thrown.
       return { ok: false, problem: 'unknownJson' };
     }
-    return fromJson(json);
   }
   return fromText(trimmed);
 }

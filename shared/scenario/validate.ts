@@ -1,7 +1,10 @@
 import type { z } from 'zod';
+import { cutMessage, cutText } from './cut-text';
+import { MAX_SCENARIO_FILE_BYTES, tooLargeMessage, utf8ByteLength } from './file-bytes';
 import { migrateScenario } from './migrate';
 import { Scenario } from './scenario-schema';
 import { knownKeysAt, nearestKey } from './unknown-keys';
+import { checkWorkBounds } from './work-bounds';
 
 /** One thing wrong with a scenario, with the field it is about ("workloads[2].gpusPerJob"). */
 export interface ScenarioIssue {
@@ -18,8 +21,8 @@ export type ScenarioParseResult =
   | { ok: true; scenario: Scenario; migratedFrom: number }
   | { ok: false; issues: ScenarioIssue[] };
 
-/** Imported files are treated as hostile: big files are refused before they are parsed. */
-export const MAX_SCENARIO_TEXT_LENGTH = 5 * 1024 * 1024;
+/** Imported files are treated as hostile: big files are refused before they are parsed (a limit in UTF-8 bytes). */
+export const MAX_SCENARIO_TEXT_LENGTH = MAX_SCENARIO_FILE_BYTES;
 
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
@@ -63,8 +66,12 @@ function paramsOf(issue: z.core.$ZodIssue): Record<string, unknown> | undefined 
 
 function toIssue(issue: z.core.$ZodIssue): ScenarioIssue {
   const params = paramsOf(issue);
-  const out: ScenarioIssue = { path: formatPath(issue.path), message: issue.message, code: issue.code };
-  if (params) out.params = params;
+  const out: ScenarioIssue = { path: cutText(formatPath(issue.path)), message: cutMessage(issue.message), code: issue.code };
+  if (params) {
+    // Ids and names quoted in params are shown by interfaces: cut like the message.
+    for (const [k, v] of Object.entries(params)) if (typeof v === 'string') params[k] = cutText(v);
+    out.params = params;
+  }
   return out;
 }
 
@@ -89,7 +96,7 @@ function unknownKeyIssues(issue: z.core.$ZodIssueUnrecognizedKeys, doc: unknown)
 /** Validates a parsed JSON value (after migrating it to the current format). */
 export function parseScenario(raw: unknown): ScenarioParseResult {
   const migrated = migrateScenario(raw);
-  if (!migrated.ok) return { ok: false, issues: [{ path: migrated.path, message: migrated.message }] };
+  if (!migrated.ok) return { ok: false, issues: [{ path: cutText(migrated.path), message: cutMessage(migrated.message) }] };
   // reportInput: so an issue can say whether the value was missing or of the wrong type.
   const result = Scenario.safeParse(migrated.doc, { reportInput: true });
   if (!result.success) {
@@ -98,24 +105,30 @@ export function parseScenario(raw: unknown): ScenarioParseResult {
       .slice(0, 50);
     return { ok: false, issues };
   }
+  // Valid field by field can still be more work than a run can do: refused before any simulation.
+  const tooMuch = checkWorkBounds(result.data);
+  if (tooMuch.length > 0) return { ok: false, issues: tooMuch };
   return { ok: true, scenario: result.data, migratedFrom: migrated.fromVersion };
 }
 
 /** Validates the text of a scenario file. */
-export function parseScenarioText(text: string): ScenarioParseResult {
-  if (text.length > MAX_SCENARIO_TEXT_LENGTH) {
-    return { ok: false, issues: [{ path: '', message: `the file is larger than ${MAX_SCENARIO_TEXT_LENGTH / 1024 / 1024} MB` }] };
+export function parseScenarioText(input: string): ScenarioParseResult {
+  // The same limit as on the file's bytes: a string of n characters is at most 3n UTF-8 bytes.
+  if (input.length > MAX_SCENARIO_TEXT_LENGTH || (input.length * 3 > MAX_SCENARIO_TEXT_LENGTH && utf8ByteLength(input) > MAX_SCENARIO_TEXT_LENGTH)) {
+    return { ok: false, issues: [{ path: '', message: tooLargeMessage(null) }] };
   }
+  // A byte-order mark is accepted wherever the text came from.
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, issues: [{ path: '', message: `not valid JSON: ${detail}` }] };
+    return { ok: false, issues: [{ path: '', message: cutMessage(`not valid JSON: ${detail}`) }] };
   }
   return parseScenario(raw);
 }
 
 export function formatIssues(issues: readonly ScenarioIssue[]): string {
-  return issues.map((i) => `${i.path || '(file)'}: ${i.message}`).join('\n');
+  return issues.map((i) => `${cutText(i.path) || '(file)'}: ${cutMessage(i.message)}`).join('\n');
 }

@@ -19,6 +19,7 @@ import { gpusPerUnit, placedGpusPerUnit } from '@shared/scenario';
 import { activeIntervals, addMonthsSeconds, buildCalendar, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
 import { DemandModel, planInference, type InferencePlan } from './autoscaler';
 import { buildDevSchedule, type DevSchedule } from './dev';
+import { MAX_ARRIVALS_PER_WORKLOAD, SimulationBudgetExceeded } from './budget';
 import { isRandomDistribution } from './prng';
 import { flopsToGpuHours, speedOf } from './throughput';
 
@@ -195,7 +196,8 @@ function expectedRecords(w: Workload, active: Intervals): number {
   for (let i = 0; i < active.length; i += 2) activeS += active[i + 1]! - active[i]!;
   const days = activeS / DAY_S;
   const n = a.type === 'poisson' ? a.perDay * days * 1.05 + 64 : days / a.everyDays + 1;
-  return Math.min(1 << 24, Math.ceil(n));
+  // A sizing hint only (the buffers grow): capped so a hostile rate cannot reserve gigabytes up front.
+  return Math.min(1 << 21, Math.ceil(n));
 }
 
 function isSimple(slots: readonly CompiledPool[]): boolean {
@@ -220,6 +222,7 @@ function deterministicArrivals(a: Arrivals, active: Intervals, horizonS: number)
     for (let k = 0; out.length < limit; k++) {
       const t = Math.round((a.firstDay + k * a.everyDays) * DAY_S);
       if (t >= horizonS) break;
+      if (k >= MAX_ARRIVALS_PER_WORKLOAD) throw new SimulationBudgetExceeded('arrivals', MAX_ARRIVALS_PER_WORKLOAD);
       if (isActive(active, t)) out.push(t);
     }
   }

@@ -1,5 +1,6 @@
 export { runStrategy, runCompiled, DEFAULT_MAX_JOB_RECORDS, type RunOptions } from './run-strategy';
 export { RunScratch } from './run-scratch';
+export { SimulationBudgetExceeded, isSimulationBudgetExceeded, MAX_EVENTS_PER_RUN } from './budget';
 export { compileStrategy, type CompiledStrategy } from './compile';
 export { Kernel, SimulationCancelled, MAX_PRIORITY, type EventHandler, type RunControl } from './kernel';
 export { Rng, hashString, splitmix32, sample, distributionMean, isRandomDistribution } from './prng';

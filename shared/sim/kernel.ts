@@ -10,6 +10,7 @@
  * throws.
  */
 
+import { MAX_EVENTS_PER_RUN, MAX_PENDING_EVENTS, SimulationBudgetExceeded } from './budget';
 import { grown } from './typed-arrays';
 
 /** Receives every processed event. One object, one method: the call site stays monomorphic. */
@@ -148,6 +149,7 @@ class EventHeap {
   private grow(): void {
     const old = this.key.length;
     const n = old * 2;
+    if (n > MAX_PENDING_EVENTS * 2) throw new SimulationBudgetExceeded('pendingEvents', MAX_PENDING_EVENTS);
     // New positions hold the sentinel.
     this.key = grown(this.key, n, Infinity);
     this.seq = grown(this.seq, n, Infinity);
@@ -168,6 +170,8 @@ export class Kernel {
   now = 0;
   /** Events processed (handler called) so far. */
   eventCount = 0;
+  /** Most events run() may process before it stops with SimulationBudgetExceeded (checked every progress interval). */
+  eventBudget = MAX_EVENTS_PER_RUN;
   /** Optional observer for tests: sees every processed event before its handler. */
   monitor: ((time: number, type: number) => void) | undefined = undefined;
 
@@ -251,7 +255,6 @@ export class Kernel {
     const start = this.now;
     const span = Math.max(1, until - start);
     const every = nextPowerOfTwo(control?.progressEvery ?? 65_536);
-    const mask = every - 1;
     const keyLimit = until * 8;
     const hasControl =
       control !== undefined &&
@@ -259,6 +262,10 @@ export class Kernel {
     const main = this.main;
     const lane = this.lane;
     const handler = this.handler;
+    const eventBudget = this.eventBudget;
+    // Progress, stop and budget are checked at every multiple of `every` events: one compare
+    // per event on the hot path, as cheap as the old test of whether anyone listens.
+    let checkAt = (Math.floor(this.eventCount / every) + 1) * every;
     for (;;) {
       // The earlier of the two roots on (key, sequence). An empty heap's root is its
       // +Infinity sentinel, which never passes the limit below, so no size checks.
@@ -282,9 +289,13 @@ export class Kernel {
       this.eventCount++;
       if (this.monitor !== undefined) this.monitor(time, type);
       handler.handle(type, target, data);
-      if (hasControl && (this.eventCount & mask) === 0) {
-        if (control.shouldStop?.()) throw new SimulationCancelled();
-        control.onProgress?.(Math.min(1, (this.now - start) / span));
+      if (this.eventCount >= checkAt) {
+        checkAt += every;
+        if (this.eventCount >= eventBudget) throw new SimulationBudgetExceeded('events', eventBudget);
+        if (hasControl) {
+          if (control.shouldStop?.()) throw new SimulationCancelled();
+          control.onProgress?.(Math.min(1, (this.now - start) / span));
+        }
       }
     }
     if (until > this.now && Number.isFinite(until)) this.now = until;

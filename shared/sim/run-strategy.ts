@@ -20,6 +20,8 @@ export interface RunOptions {
   detail?: 'full' | 'summary';
   /** Memory handed on between the runs of one loop (see RunScratch); results are the same without it. */
   scratch?: RunScratch;
+  /** Most events the run may process before it stops with SimulationBudgetExceeded (default MAX_EVENTS_PER_RUN). */
+  maxEvents?: number;
 }
 
 export const DEFAULT_MAX_JOB_RECORDS = 100_000;
@@ -28,6 +30,7 @@ export const DEFAULT_MAX_JOB_RECORDS = 100_000;
 export function runCompiled(compiled: CompiledStrategy, seed: number, options: RunOptions = {}): RunResult {
   const summary = options.detail === 'summary';
   const sim = new Sim(compiled, seed >>> 0, summary ? 0 : (options.maxJobRecords ?? DEFAULT_MAX_JOB_RECORDS), options.scratch ?? null);
+  if (options.maxEvents !== undefined) sim.kernel.eventBudget = options.maxEvents;
   sim.start();
   const control = options.onProgress !== undefined || options.shouldStop !== undefined ? { onProgress: options.onProgress, shouldStop: options.shouldStop } : undefined;
   if (options.shouldStop?.()) throw new SimulationCancelled();

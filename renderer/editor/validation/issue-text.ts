@@ -30,6 +30,7 @@ export const CUSTOM_ISSUE_KEYS = [
   'maxBelowMin',
   'endNotAfterStart',
   'curvePoints',
+  'tooMuchWork',
 ] as const;
 type CustomIssueKey = (typeof CUSTOM_ISSUE_KEYS)[number];
 

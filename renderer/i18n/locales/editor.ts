@@ -153,6 +153,8 @@ export const editorEn = {
     maxBelowMin: 'Must be at least the minimum',
     endNotAfterStart: 'Must be after the start',
     curvePoints: 'A 24-hour curve needs 24, 48, 96 or 288 points',
+    tooMuchWork:
+      'Too much work for one run: about {{implied}} where at most {{limit}} is allowed, so that a run fits in memory and finishes in reasonable time',
     things: {
       gpu: 'GPU',
       offer: 'offer',
@@ -880,6 +882,7 @@ export const editorZhCN: typeof editorEn = {
     maxBelowMin: '不能小于最小值',
     endNotAfterStart: '必须晚于开始',
     curvePoints: '24 小时曲线需要 24、48、96 或 288 个点',
+    tooMuchWork: '单次运行的工作量过大：约 {{implied}}，上限为 {{limit}}，以保证运行能装入内存并在合理时间内完成',
     things: {
       gpu: 'GPU 型号',
       offer: '实例规格',

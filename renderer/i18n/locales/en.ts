@@ -1,5 +1,6 @@
 import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
+import { damageEn } from './damage';
 import { editorEn } from './editor';
 import { backupEn } from './backup';
 import { libraryEn } from './library';
@@ -127,6 +128,7 @@ export const en = {
   whatIf: whatIfEn,
   poolUsage: poolUsageEn,
   model: modelEn,
+  damage: damageEn,
 };
 
 /** The shape every translation must have: the English keys, each with some string. */

@@ -1,5 +1,6 @@
 import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
+import { damageZhCN } from './damage';
 import { editorZhCN } from './editor';
 import type { Messages } from './en';
 import { backupZhCN } from './backup';
@@ -122,4 +123,5 @@ export const zhCN: Messages = {
   whatIf: whatIfZhCN,
   poolUsage: poolUsageZhCN,
   model: modelZhCN,
+  damage: damageZhCN,
 };

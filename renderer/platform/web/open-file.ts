@@ -3,6 +3,7 @@ import {
   type OpenFileRequest,
   type OpenedFile,
 } from '@shared/platform/desktop-api';
+import { decodeScenarioFile } from '@shared/scenario/file-bytes';
 import { FileTooLargeError } from '../file-too-large-error';
 import { acceptAttribute } from './file-types';
 
@@ -37,7 +38,12 @@ export function openFileInBrowser(request: OpenFileRequest): Promise<OpenedFile 
           // Checked before reading, so a huge file is never pulled into memory.
           reject(new FileTooLargeError(file.name, file.size));
         } else {
-          file.text().then((text) => resolve({ name: file.name, text }), reject);
+          file.arrayBuffer().then((buffer) => {
+            // The same checks as the desktop app and the command line: BOM accepted, UTF-16 refused by name.
+            const decoded = decodeScenarioFile(new Uint8Array(buffer));
+            if (decoded.ok) resolve({ name: file.name, text: decoded.text });
+            else reject(new Error(`${file.name}: ${decoded.message}`));
+          }, reject);
         }
       },
       { once: true },

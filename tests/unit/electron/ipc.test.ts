@@ -133,10 +133,10 @@ describe('save file', () => {
   });
 
   it('decodes base64 content to bytes', async () => {
-    const target = path.join(dir, 'out.bin');
+    const target = path.join(dir, 'out.zip');
     electron.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
     await handler(IpcChannel.saveFile)(eventFrom('app://headroom/index.html'), {
-      suggestedName: 'out.bin',
+      suggestedName: 'tables.zip',
       base64: Buffer.from([0, 1, 2, 255]).toString('base64'),
     });
     expect([...(await readFile(target))]).toEqual([0, 1, 2, 255]);

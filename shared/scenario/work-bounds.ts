@@ -1,0 +1,191 @@
+/**
+ * The work a scenario asks of the simulator, bounded before anything is simulated.
+ *
+ * A scenario file can be valid field by field and still ask for more than a computer can do:
+ * `perDay: 1e300` or `everyDays: 1e-12` pass the schema, and each would make one run create
+ * more jobs than memory holds. Shared files arrive by e-mail, so every field is treated as
+ * hostile: this estimates, cheaply and from the scenario alone, how many jobs and events one
+ * run implies and refuses scenarios past the limits with a message naming the field, the
+ * limit and why. The simulator keeps its own budget as a second line (see sim/budget.ts).
+ */
+import type { Scenario } from './scenario-schema';
+import type { Pool } from './strategy-schema';
+import type { ScenarioIssue } from './validate';
+import type { Workload } from './workload-schema';
+
+export const WORK_LIMITS = {
+  /** Training jobs plus batch tasks arriving over the horizon in one run. */
+  jobsPerRun: 2_000_000,
+  /** Events one run of one strategy is expected to process (arrivals, starts, finishes, spot changes). */
+  eventsPerRun: 20_000_000,
+  /** A spot pool interrupted more often than once a GPU-minute is not a market anyone buys from. */
+  spotInterruptionsPerGpuHour: 60,
+  /** Shortest mean time a spot market stays available or unavailable: one minute. */
+  spotMarketMinHours: 1 / 60,
+} as const;
+
+/** Events a job brings into a run, at most, on a quiet path: arrival, ready, finish, deadline. */
+const EVENTS_PER_JOB = 4;
+const WHY = 'so that a run fits in memory and finishes in reasonable time';
+
+function count(n: number): string {
+  if (!Number.isFinite(n)) return 'infinitely many';
+  return n >= 1e15 ? n.toExponential(1) : Math.round(n).toLocaleString('en-US');
+}
+
+/** Days of the horizon a workload is active in (its phases, clipped; overlaps counted once at most per phase). */
+function activeDays(w: Workload, scenario: Scenario): number {
+  const H = scenario.horizonDays;
+  if (w.phaseIds.length === 0) return H;
+  let days = 0;
+  for (const id of new Set(w.phaseIds)) {
+    const p = scenario.phases.find((x) => x.id === id);
+    if (p) days += Math.max(0, Math.min(H, p.endDay) - Math.max(0, p.startDay));
+  }
+  return Math.min(H, days);
+}
+
+/**
+ * Arrivals of a job workload over one run. Recurring arrivals are counted over the whole
+ * horizon (their times are worked out one by one, active or not), Poisson ones by their mean.
+ */
+export function arrivalsPerRun(w: Workload, scenario: Scenario): number {
+  if (w.kind !== 'training' && w.kind !== 'batch') return 0;
+  const a = w.arrivals;
+  switch (a.type) {
+    case 'fixed':
+      return a.days.length;
+    case 'poisson':
+      return a.perDay * activeDays(w, scenario);
+    case 'recurring': {
+      const span = scenario.horizonDays - a.firstDay;
+      const n = span <= 0 ? 0 : Math.floor(span / a.everyDays) + 1;
+      return a.count === undefined ? n : Math.min(n, a.count);
+    }
+  }
+}
+
+/** Jobs (training) or tasks (batch) one run of the workload brings. */
+export function jobsPerRun(w: Workload, scenario: Scenario): number {
+  const arrivals = arrivalsPerRun(w, scenario);
+  return w.kind === 'batch' ? arrivals * w.tasksPerBatch : arrivals;
+}
+
+function arrivalField(w: Workload): string {
+  if (w.kind !== 'training' && w.kind !== 'batch') return '';
+  switch (w.arrivals.type) {
+    case 'poisson':
+      return 'arrivals.perDay';
+    case 'recurring':
+      return 'arrivals.everyDays';
+    default:
+      return 'arrivals.days';
+  }
+}
+
+/** Availability changes of a spot market or trace over the horizon (0 for other pools). */
+function spotChangesPerRun(pool: Pool, horizonDays: number): number {
+  if (pool.kind !== 'spot') return 0;
+  const m = pool.interruption;
+  const horizonS = horizonDays * 86_400;
+  if (m.model === 'market') return (2 * horizonS) / (3600 * (m.meanAvailableHours + m.meanUnavailableHours));
+  if (m.model === 'trace') {
+    let changes = 0;
+    const u = m.unavailable;
+    for (let i = 0; i < u.length; i++) if (u[i] !== u[(i + 1) % u.length]) changes++;
+    return (changes * horizonS) / (u.length * m.gapSeconds);
+  }
+  return 0;
+}
+
+function issue(path: string, message: string, params: Record<string, string | number>): ScenarioIssue {
+  return { path, message, code: 'custom', params: { key: 'tooMuchWork', ...params } };
+}
+
+function spotRateIssues(scenario: Scenario): ScenarioIssue[] {
+  const out: ScenarioIssue[] = [];
+  scenario.strategies.forEach((s, si) =>
+    s.pools.forEach((p, pi) => {
+      if (p.kind !== 'spot') return;
+      const m = p.interruption;
+      const at = `strategies[${si}].pools[${pi}].interruption`;
+      const maxRate = WORK_LIMITS.spotInterruptionsPerGpuHour;
+      if (m.model === 'poisson' && m.ratePerGpuHour > maxRate) {
+        out.push(
+          issue(`${at}.ratePerGpuHour`, `interrupts each GPU ${count(m.ratePerGpuHour)} times an hour; at most ${maxRate} an hour (once a minute) is allowed, ${WHY}`, {
+            implied: m.ratePerGpuHour,
+            limit: maxRate,
+          }),
+        );
+      }
+      if (m.model === 'market') {
+        const min = WORK_LIMITS.spotMarketMinHours;
+        for (const field of ['meanAvailableHours', 'meanUnavailableHours'] as const) {
+          if (m[field] < min) {
+            out.push(
+              issue(`${at}.${field}`, `a market that changes every ${m[field].toPrecision(2)} hours is not allowed; the mean must be at least one minute (${min.toPrecision(2)} hours), ${WHY}`, {
+                implied: m[field],
+                limit: min,
+              }),
+            );
+          }
+        }
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * Issues for a scenario that asks for more work than one run may do (empty when it is
+ * within bounds). Cheap: a pass over workloads and pools, never a simulation.
+ */
+export function checkWorkBounds(scenario: Scenario): ScenarioIssue[] {
+  const out: ScenarioIssue[] = [];
+  const jobs = scenario.workloads.map((w) => jobsPerRun(w, scenario));
+  const totalJobs = jobs.reduce((a, b) => a + b, 0);
+  const maxJobs = WORK_LIMITS.jobsPerRun;
+  if (!(totalJobs <= maxJobs)) {
+    // Name the workload that brings the most work: that is where the field to change is.
+    let worst = 0;
+    jobs.forEach((n, i) => {
+      if (n > jobs[worst]!) worst = i;
+    });
+    const w = scenario.workloads[worst]!;
+    const what = w.kind === 'batch' ? 'batch tasks' : 'jobs';
+    out.push(
+      issue(`workloads[${worst}].${arrivalField(w)}`, `"${w.id.slice(0, 64)}" brings about ${count(jobs[worst]!)} ${what} over the horizon (${count(totalJobs)} in all); a run may have at most ${count(maxJobs)} jobs and batch tasks, ${WHY}`, {
+        implied: jobs[worst]!,
+        limit: maxJobs,
+        workload: w.id,
+      }),
+    );
+  }
+  out.push(...spotRateIssues(scenario));
+  if (out.length > 0) return out;
+
+  const maxEvents = WORK_LIMITS.eventsPerRun;
+  scenario.strategies.forEach((s, si) => {
+    let events = totalJobs * EVENTS_PER_JOB;
+    let worstPool = -1;
+    let worstChanges = 0;
+    s.pools.forEach((p, pi) => {
+      const changes = spotChangesPerRun(p, scenario.horizonDays);
+      events += changes;
+      if (changes > worstChanges) {
+        worstChanges = changes;
+        worstPool = pi;
+      }
+    });
+    if (events <= maxEvents) return;
+    const path = worstPool >= 0 && worstChanges * 2 > events ? `strategies[${si}].pools[${worstPool}].interruption` : `strategies[${si}]`;
+    out.push(
+      issue(path, `strategy "${s.id.slice(0, 64)}" implies about ${count(events)} events in one run (spot availability changes ${count(worstChanges)}); a run may process at most ${count(maxEvents)}, ${WHY}`, {
+        implied: events,
+        limit: maxEvents,
+        strategy: s.id,
+      }),
+    );
+  });
+  return out;
+}

@@ -1,0 +1,119 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- hostile documents are built field by field */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseScenario, parseScenarioText, Scenario, WORK_LIMITS } from '@shared/scenario';
+import { compileStrategy, runStrategy, SimulationBudgetExceeded } from '@shared/sim';
+import { mutable } from '../scenario/fixture';
+
+function refusal(doc: unknown) {
+  const result = parseScenario(doc);
+  expect(result.ok).toBe(false);
+  if (result.ok) throw new Error('accepted');
+  return result.issues;
+}
+
+/** A spot pool on the fixture's VM offer, with its own interruption model. */
+function withSpot(doc: Record<string, any>, interruption: unknown): Record<string, any> {
+  doc.catalog.offers[0].prices.spot = { perHour: 8, asOf: '2026-01-01', source: 'test' };
+  doc.strategies[0].pools = [{ id: 'p', kind: 'spot', offerId: 'vm', interruption }];
+  return doc;
+}
+
+describe('work bounds: a scenario is refused before simulating when it asks for too much', () => {
+  it('refuses Poisson arrivals of 1e300 a day, naming the field, the limit and why', () => {
+    const doc = mutable();
+    doc.workloads[0].arrivals = { type: 'poisson', perDay: 1e300 };
+    const [issue] = refusal(doc);
+    expect(issue!.path).toBe('workloads[0].arrivals.perDay');
+    expect(issue!.message).toContain('2,000,000');
+    expect(issue!.message).toMatch(/memory/);
+    expect(issue!.params).toMatchObject({ key: 'tooMuchWork', limit: WORK_LIMITS.jobsPerRun });
+  });
+
+  it.each([1e-12, 5e-324])('refuses recurring arrivals every %s days', (everyDays) => {
+    const doc = mutable();
+    doc.workloads[0].arrivals = { type: 'recurring', everyDays };
+    expect(refusal(doc)[0]!.path).toBe('workloads[0].arrivals.everyDays');
+  });
+
+  it('accepts a tiny interval when a count keeps the arrivals few', () => {
+    const doc = mutable();
+    doc.workloads[0].arrivals = { type: 'recurring', everyDays: 1e-6, count: 5 };
+    expect(parseScenario(doc).ok).toBe(true);
+  });
+
+  it('counts batch tasks, not only batches', () => {
+    const doc = mutable();
+    doc.workloads[0] = {
+      id: 'ft',
+      name: 'Render',
+      kind: 'batch',
+      phaseIds: ['dev'],
+      arrivals: { type: 'recurring', everyDays: 1 },
+      tasksPerBatch: 1_000_000,
+      taskGpuHours: { type: 'fixed', value: 0.1 },
+    };
+    const [issue] = refusal(doc);
+    expect(issue!.path).toBe('workloads[0].arrivals.everyDays');
+    expect(issue!.message).toMatch(/batch tasks/);
+  });
+
+  it('counts Poisson arrivals only over the phases the workload is active in', () => {
+    const doc = mutable();
+    // 100,000 a day over a 30-day phase is 3 million; over a 10-day phase, 1 million.
+    doc.workloads[0].arrivals = { type: 'poisson', perDay: 100_000 };
+    expect(parseScenario(doc).ok).toBe(false);
+    doc.phases[0].endDay = 10;
+    expect(parseScenario(doc).ok).toBe(true);
+  });
+
+  it('refuses spot interruptions faster than once a GPU-minute and markets that change every instant', () => {
+    expect(refusal(withSpot(mutable(), { model: 'poisson', ratePerGpuHour: 1e300 }))[0]!.path).toBe(
+      'strategies[0].pools[0].interruption.ratePerGpuHour',
+    );
+    const market = refusal(withSpot(mutable(), { model: 'market', meanAvailableHours: 1e-300, meanUnavailableHours: 5 }));
+    expect(market[0]!.path).toBe('strategies[0].pools[0].interruption.meanAvailableHours');
+  });
+
+  it('refuses a trace that flips every second for years, by the events it implies', () => {
+    const doc = withSpot(mutable(), { model: 'trace', gapSeconds: 1, unavailable: [0, 1] });
+    doc.horizonDays = 3000;
+    doc.phases[0].endDay = 3000;
+    const [issue] = refusal(doc);
+    expect(issue!.path).toBe('strategies[0].pools[0].interruption');
+    expect(issue!.message).toMatch(/events/);
+  });
+
+  it('accepts every shipped scenario', () => {
+    for (const file of readdirSync('scenarios')) {
+      const result = parseScenarioText(readFileSync(`scenarios/${file}`, 'utf8'));
+      expect(result.ok, file).toBe(true);
+    }
+  });
+});
+
+describe('the simulator budget: a run past it stops with a typed error, not a crash', () => {
+  it('stops a run that would process more events than its budget', () => {
+    const doc = mutable();
+    doc.workloads[0].arrivals = { type: 'poisson', perDay: 5000 };
+    const scenario = Scenario.parse(doc);
+    expect(() => runStrategy(scenario, 'od', 1, { maxEvents: 65_536 })).toThrow(SimulationBudgetExceeded);
+    // Within the budget the same run finishes.
+    expect(runStrategy(scenario, 'od', 1, { maxEvents: 10_000_000 }).events).toBeGreaterThan(65_536);
+  });
+
+  it('stops compiling arrivals that never end (a scenario that skipped validation)', () => {
+    const doc = mutable();
+    doc.workloads[0].arrivals = { type: 'recurring', everyDays: 5e-324 };
+    // Scenario.parse checks fields only: the work bounds are not applied here, the budget is.
+    const scenario = Scenario.parse(doc);
+    let error: unknown;
+    try {
+      compileStrategy(scenario, 'od');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(SimulationBudgetExceeded);
+    expect((error as Error).message.length).toBeLessThan(400);
+  });
+});
