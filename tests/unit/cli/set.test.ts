@@ -66,21 +66,33 @@ describe('--set', () => {
     expect(r.code).toBe(0);
     const before = plain.scenario!.workloads[0] as InferenceWorkload;
     const after = r.scenario!.workloads[0] as InferenceWorkload;
-    expect(Math.max(...after.traffic.weekday)).toBeCloseTo(Math.max(...before.traffic.weekday) * 1.5);
-    const price = (s: Scenario) => s.catalog.offers.find((o) => o.prices.onDemand)!.prices.onDemand!.perHour;
+    expect(Math.max(...after.traffic.weekday)).toBeCloseTo(
+      Math.max(...before.traffic.weekday) * 1.5,
+    );
+    const price = (s: Scenario) =>
+      s.catalog.offers.find((o) => o.prices.onDemand)!.prices.onDemand!.perHour;
     expect(price(r.scenario!)).toBeCloseTo(price(plain.scenario!) * 0.75);
   });
 
   it.each([
-    ['workloads[id=nope].name=x', /--set workloads\[id=nope\]\.name: no entry of workloads has id "nope" \(there are: chat\)/],
+    [
+      'workloads[id=nope].name=x',
+      /--set workloads\[id=nope\]\.name: no entry of workloads has id "nope" \(there are: chat\)/,
+    ],
     ['simulation.colour=1', /--set simulation\.colour: "colour" is not a field of simulation/],
-    ['catalogue.asOf=2026-01-01', /--set catalogue\.asOf: \(the scenario\) has no field "catalogue"/],
+    [
+      'catalogue.asOf=2026-01-01',
+      /--set catalogue\.asOf: \(the scenario\) has no field "catalogue"/,
+    ],
     ['workloads[3].name=x', /workloads has 1 entries, so there is no \[3\]/],
     ['simulation.runs=0', /--set simulation\.runs=0: the scenario refuses it: simulation\.runs: /],
     ['horizonDays="long"', /horizonDays: .*number/],
     ['workloads[id=chat].traffic..x=1', /cannot read the path/],
     ['whatif.prices.gold=0.1', /--set whatif\.prices: .*gold/],
-    ['whatif.workloads.nope.curveScale=2', /--set whatif\.workloads\.nope: no workload has the id "nope"/],
+    [
+      'whatif.workloads.nope.curveScale=2',
+      /--set whatif\.workloads\.nope: no workload has the id "nope"/,
+    ],
     ['whatif.prices.spot=-5', /--set whatif\.prices\.spot: /],
   ])('exits 2 on %s, naming it', async (set, message) => {
     const r = await run(set);
