@@ -20,11 +20,13 @@ interface ResultsHeaderProps {
   onRun: () => void;
   /** The last run's date, runs and duration, under the title. */
   summary?: ReactNode;
+  /** Buttons beside Edit and Run (the exports, once there are results). */
+  actions?: ReactNode;
 }
 
 /** Where the screen sits (library › scenario › results), the scenario's name and the Run button. */
 export function ResultsHeader(props: ResultsHeaderProps) {
-  const { scenarioId, scenarioName, canRun, hasResults, onRun, summary } = props;
+  const { scenarioId, scenarioName, canRun, hasResults, onRun, summary, actions } = props;
   const { t } = useTranslation();
   return (
     <Stack component="header" spacing={1.5} sx={{ mb: 3 }}>
@@ -52,7 +54,8 @@ export function ResultsHeader(props: ResultsHeaderProps) {
             {scenarioName}
           </Typography>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+          {actions}
           <Button
             variant="outlined"
             startIcon={<EditOutlined />}

@@ -2,6 +2,7 @@ import { curveEn } from './curve';
 import { editorEn } from './editor';
 import { backupEn } from './backup';
 import { libraryEn } from './library';
+import { reportEn } from './report';
 import { resultsEn } from './results';
 import { whatIfEn } from './what-if';
 
@@ -121,6 +122,7 @@ export const en = {
   backup: backupEn,
   editor: editorEn,
   results: resultsEn,
+  report: reportEn,
   curve: curveEn,
   whatIf: whatIfEn,
 };

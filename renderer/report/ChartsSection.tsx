@@ -1,0 +1,178 @@
+import { useTranslation } from 'react-i18next';
+import { addDays, MICRO_PER_UNIT } from '@shared/report/format';
+import type { RunResult } from '@shared/sim/results';
+import { useFormat } from '../i18n/use-format';
+import { cumulativeCost } from '../results/cumulative';
+import { histogram } from '../results/histogram';
+import { useChartLocale } from '../results/use-chart-locale';
+import { POOL_COLORS } from '../theme/pool-colors';
+import { BarChart, type BarGroup } from './charts/BarChart';
+import { LineChart } from './charts/LineChart';
+import { parseDate } from './CoverSection';
+import type { ReportSectionProps } from './report-data';
+
+/** Bins shared by every strategy, so their bars sit side by side over the same ranges. */
+function commonBins(seriesValues: readonly (readonly number[])[], maxBins = 10) {
+  const all = seriesValues.flat().filter((v) => Number.isFinite(v));
+  const shape = histogram(all, maxBins);
+  return shape.map((bin, i) => ({
+    from: bin.from,
+    to: bin.to,
+    values: seriesValues.map(
+      (values) =>
+        values.filter(
+          (v) =>
+            Number.isFinite(v) &&
+            v >= bin.from &&
+            (i === shape.length - 1 ? v <= bin.to : v < bin.to),
+        ).length,
+    ),
+  }));
+}
+
+/** A lighter shade for a second pool of the same kind (plain hex arithmetic, no theme). */
+function shade(hex: string, nth: number): string {
+  if (nth === 0) return hex;
+  const amount = Math.min(0.6, 0.3 * nth);
+  const n = Number.parseInt(hex.slice(1), 16);
+  const mix = (c: number) => Math.round(c + (255 - c) * amount);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map(mix) as [number, number, number];
+  return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
+}
+
+/** The charts of the results screen as vector SVG: cost over time, distributions, per strategy. */
+export function ChartsSection({ data, fmt, colorOf }: ReportSectionProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { results } = data;
+  const dayLabel = (day: number) =>
+    format.date(parseDate(addDays(results.startDate, day)), 'medium');
+  const money = (v: number) => fmt.moneyCompact(v);
+  const strategies = results.strategies;
+
+  const costBins = commonBins(strategies.map((s) => s.totalCostByRun));
+  const costGroups: BarGroup[] = costBins.map((b) => ({
+    label: fmt.moneyCompact((b.from + b.to) / 2, 2),
+    values: b.values,
+  }));
+  const turnaroundBins = data.shape.hasJobWorkloads
+    ? commonBins(strategies.map((s) => s.turnaroundP50HByRun))
+    : [];
+  const turnaroundGroups: BarGroup[] = turnaroundBins.map((b) => ({
+    label: fmt.hoursNumber((b.from + b.to) / 2),
+    values: b.values,
+  }));
+  const legend = strategies.map((s) => ({ name: s.name, color: colorOf(s.strategyId) }));
+
+  return (
+    <section className="hr-section hr-charts" data-section="charts">
+      <h2>{t('report.charts.heading')}</h2>
+      <p className="hr-muted">{t('report.charts.note')}</p>
+      <div className="hr-block">
+        <h3>{t('report.charts.cumulative')}</h3>
+        <LineChart
+          title={t('report.charts.cumulative')}
+          series={strategies.map((s) => ({
+            name: s.name,
+            color: colorOf(s.strategyId),
+            values: cumulativeCost(s.representative.daily),
+          }))}
+          xLabel={dayLabel}
+          formatY={money}
+        />
+      </div>
+      <div className="hr-block">
+        <h3>{t('report.charts.costDistribution')}</h3>
+        <BarChart
+          title={t('report.charts.costDistribution')}
+          series={legend}
+          groups={costGroups}
+          stacked={false}
+          formatY={(v) => format.number(v, { maximumFractionDigits: 0 })}
+        />
+      </div>
+      {turnaroundGroups.length > 0 && (
+        <div className="hr-block">
+          <h3>{t('report.charts.turnaroundDistribution')}</h3>
+          <BarChart
+            title={t('report.charts.turnaroundDistribution')}
+            series={legend}
+            groups={turnaroundGroups}
+            stacked={false}
+            formatY={(v) => format.number(v, { maximumFractionDigits: 0 })}
+          />
+        </div>
+      )}
+      {strategies.map((s) => (
+        <StrategyCharts
+          key={s.strategyId}
+          name={s.name}
+          run={s.representative}
+          color={colorOf(s.strategyId)}
+          dayLabel={dayLabel}
+          money={money}
+        />
+      ))}
+    </section>
+  );
+}
+
+interface StrategyChartsProps {
+  name: string;
+  run: RunResult;
+  color: string;
+  dayLabel: (day: number) => string;
+  money: (v: number) => string;
+}
+
+/** One strategy's monthly cost by pool and its GPUs wanted vs held, kept on one page. */
+function StrategyCharts({ name, run, color, dayLabel, money }: StrategyChartsProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { month } = useChartLocale();
+  const months = Object.keys(run.costByMonthMicro).sort();
+  const seen = new Map<string, number>();
+  const pools = run.pools.map((pool) => {
+    const nth = seen.get(pool.kind) ?? 0;
+    seen.set(pool.kind, nth + 1);
+    return {
+      name: t('results.charts.monthly.series', {
+        pool: pool.name,
+        kind: t(`home.pools.${pool.kind}.name`),
+      }),
+      color: shade(POOL_COLORS.light[pool.kind], nth),
+    };
+  });
+  const groups: BarGroup[] = months.map((m) => ({
+    label: month(parseDate(`${m}-01`)),
+    values: run.pools.map((p) => (p.costByMonthMicro?.[m] ?? 0) / MICRO_PER_UNIT),
+  }));
+  const days = run.daily.map((d) => d.day);
+  return (
+    <div className="hr-block hr-strategy-charts" data-strategy-charts={run.strategyId}>
+      <h3>{t('report.charts.monthly', { strategy: name })}</h3>
+      <BarChart
+        title={t('report.charts.monthly', { strategy: name })}
+        series={pools}
+        groups={groups}
+        stacked
+        formatY={money}
+      />
+      <h3>{t('report.charts.demand', { strategy: name })}</h3>
+      <LineChart
+        title={t('report.charts.demand', { strategy: name })}
+        series={[
+          {
+            name: t('report.charts.wanted'),
+            color: '#8a8f98',
+            values: run.daily.map((d) => d.demandGpus),
+            dashed: true,
+          },
+          { name: t('report.charts.held'), color, values: run.daily.map((d) => d.provisionedGpus) },
+        ]}
+        xLabel={(i) => dayLabel(days[i] ?? i)}
+        formatY={(v) => format.number(v, { maximumFractionDigits: 1 })}
+      />
+    </div>
+  );
+}
