@@ -247,7 +247,7 @@ export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
                 )}
               </td>
               <td>{billingText(row)}</td>
-              <td>{row.asOf}</td>
+              <td className="hr-nowrap">{row.asOf}</td>
               <td className="hr-source">{row.source}</td>
             </tr>
           ))}

@@ -11,6 +11,9 @@ import { LineChart } from './charts/LineChart';
 import { parseDate } from './CoverSection';
 import type { ReportSectionProps } from './report-data';
 
+/** Per-strategy charts are shorter, so a strategy's two charts share a page. */
+const SMALL_CHART_H = 170;
+
 /** Bins shared by every strategy, so their bars sit side by side over the same ranges. */
 function commonBins(seriesValues: readonly (readonly number[])[], maxBins = 10) {
   const all = seriesValues.flat().filter((v) => Number.isFinite(v));
@@ -157,21 +160,24 @@ function StrategyCharts({ name, run, color, dayLabel, money }: StrategyChartsPro
         groups={groups}
         stacked
         formatY={money}
+        height={SMALL_CHART_H}
       />
       <h3>{t('report.charts.demand', { strategy: name })}</h3>
       <LineChart
         title={t('report.charts.demand', { strategy: name })}
         series={[
+          { name: t('report.charts.held'), color, values: run.daily.map((d) => d.provisionedGpus) },
+          // Drawn last, dashed, so it shows where it runs along the line of GPUs held.
           {
             name: t('report.charts.wanted'),
-            color: '#8a8f98',
+            color: '#1a1d21',
             values: run.daily.map((d) => d.demandGpus),
             dashed: true,
           },
-          { name: t('report.charts.held'), color, values: run.daily.map((d) => d.provisionedGpus) },
         ]}
         xLabel={(i) => dayLabel(days[i] ?? i)}
         formatY={(v) => format.number(v, { maximumFractionDigits: 1 })}
+        height={SMALL_CHART_H}
       />
     </div>
   );

@@ -77,6 +77,10 @@ export function CoverSection({ data, fmt, colorOf }: ReportSectionProps) {
       <h2>{t('report.cover.figures')}</h2>
       <p className="hr-muted">{t('report.cover.figuresNote')}</p>
       <table className="hr-table hr-figures" data-testid="report-figures">
+        <colgroup>
+          <col style={{ width: '22%' }} />
+          <col style={{ width: '14%' }} />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('report.cover.strategy')}</th>
@@ -84,22 +88,19 @@ export function CoverSection({ data, fmt, colorOf }: ReportSectionProps) {
               {t('report.cover.totalCost')}
             </th>
             <th scope="col" className="hr-num">
-              {t('report.cover.band')}
+              {t('results.cards.metrics.costPerJob')}
             </th>
             <th scope="col" className="hr-num">
-              {t('report.cover.costPerJob')}
+              {t('results.cards.metrics.costPer10kRequests')}
             </th>
             <th scope="col" className="hr-num">
-              {t('report.cover.costPer10k')}
+              {t('results.cards.metrics.turnaround')}
             </th>
             <th scope="col" className="hr-num">
-              {t('report.cover.turnaround')}
+              {t('results.cards.metrics.deadlineMisses')}
             </th>
             <th scope="col" className="hr-num">
-              {t('report.cover.deadlineMisses')}
-            </th>
-            <th scope="col" className="hr-num">
-              {t('report.cover.unserved')}
+              {t('results.cards.metrics.unservedShare')}
             </th>
             <th scope="col" className="hr-num">
               {t('report.cover.commitmentAfter')}
@@ -119,15 +120,20 @@ export function CoverSection({ data, fmt, colorOf }: ReportSectionProps) {
                 <th scope="row" style={{ borderLeftColor: colorOf(s.strategyId) }}>
                   <span className="hr-name">{s.name}</span>
                   {recommended && (
-                    <span className="hr-badge">★ {t('report.cover.recommended')}</span>
+                    <span className="hr-badge">★ {t('results.cards.recommended')}</span>
                   )}
                   <span className={`hr-tag${s.meetsTargets ? '' : ' hr-tag-warn'}`}>
-                    {s.meetsTargets ? t('report.cover.meets') : t('report.cover.misses')}
+                    {s.meetsTargets
+                      ? t('results.cards.meetsTargets')
+                      : t('results.cards.missesTargets')}
                   </span>
                 </th>
-                <td className="hr-num hr-strong">{fmt.money(s.totalCost.p50)}</td>
                 <td className="hr-num">
-                  {fmt.money(s.totalCost.p10)} – {fmt.money(s.totalCost.p90)}
+                  <span className="hr-strong hr-nowrap">{fmt.money(s.totalCost.p50)}</span>
+                  <span className="hr-band">
+                    <span className="hr-nowrap">{fmt.money(s.totalCost.p10)}</span> –{' '}
+                    <span className="hr-nowrap">{fmt.money(s.totalCost.p90)}</span>
+                  </span>
                 </td>
                 <td className="hr-num">{f.perJob}</td>
                 <td className="hr-num">{f.per10k}</td>

@@ -28,7 +28,7 @@ export function ReportDocument({ data }: { data: ReportData }) {
   // Print is always on white paper: the light colours, whatever the screen's theme.
   const colorOf = (id: string) => strategyColor('light', index.get(id) ?? 0);
   const css = reportCss(data.paper, {
-    header: t('report.page.header', { name: results.scenarioName }),
+    header: results.scenarioName,
     generated: t('report.page.generated', { date: format.dateTime(data.generatedAt) }),
     footer: t('report.page.footer', { page: '{{page}}', pages: '{{pages}}' }),
   });

@@ -40,8 +40,12 @@ export interface PageTexts {
   footer: string;
 }
 
+/**
+ * Latin fonts first (their punctuation is proportional: a CJK font's ’ is full width), then
+ * CJK fonts of each system for the Chinese characters, which the Latin ones lack.
+ */
 const FONT_STACK =
-  '"Noto Sans", "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei", "Hiragino Sans GB", "WenQuanYi Micro Hei", Arial, sans-serif';
+  '"Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", sans-serif';
 
 /**
  * The report's whole stylesheet, for the report view and for the saved document alike:
@@ -87,9 +91,15 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
 .hr-report .hr-table thead { display: table-header-group; }
 .hr-report .hr-num { text-align: right !important; font-variant-numeric: tabular-nums;
   white-space: nowrap; }
-.hr-report .hr-figures th[scope="row"] { border-left: 3pt solid #ccc; min-width: 28mm;
-  white-space: normal; }
-.hr-report .hr-figures td.hr-num { white-space: normal; }
+.hr-report .hr-figures { table-layout: fixed; }
+.hr-report .hr-figures thead th { white-space: normal; overflow-wrap: break-word; }
+.hr-report .hr-figures th, .hr-report .hr-figures td { padding: 3pt 3pt; }
+.hr-report .hr-figures td { overflow-wrap: normal; }
+.hr-report .hr-figures th[scope="row"] { border-left: 3pt solid #ccc; white-space: normal; }
+.hr-report .hr-figures td.hr-num { white-space: nowrap; }
+.hr-report .hr-figures .hr-band { white-space: normal; }
+.hr-report .hr-nowrap { white-space: nowrap; }
+.hr-report .hr-band { display: block; font-size: 7.5pt; color: #5b616b; }
 .hr-report .hr-figures { font-size: 8.5pt; }
 .hr-report .hr-name { display: block; font-weight: 600; }
 .hr-report .hr-strong { font-weight: 700; }
@@ -108,7 +118,6 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
   color: #333; margin-top: 2pt; }
 .hr-report .hr-legend-item { display: inline-flex; align-items: center; gap: 3pt; }
 .hr-report .hr-strategy-charts h3 { margin-top: 8pt; }
-.hr-report .hr-strategy-charts .hr-chart { max-height: 62mm; }
 .hr-report .hr-spark-row { display: flex; align-items: center; gap: 6pt; margin-top: 2pt; }
 .hr-report .hr-spark { flex: none; }
 .hr-report .hr-source { font-size: 8pt; }

@@ -90,6 +90,8 @@ for (const language of LANGUAGES) {
     const ids = ['shared-on-demand', 'bare-metal-hourly', 'bare-metal-monthly'];
     const totals = await Promise.all(ids.map((id) => results.totalCost(id).innerText()));
 
+    await page.screenshot({ path: `${OUT}/results-with-exports-${language}.png` });
+
     // Export PDF… opens the report view and, on the web, the browser's print dialog.
     await page.getByRole('link', { name: TEXT[language].exportPdf }).click();
     await expect(page).toHaveURL(/#\/scenarios\/[^/]+\/report/);

@@ -1,4 +1,4 @@
-import { CHART_W, ChartFrame, PAD, yAxisFor } from './ChartFrame';
+import { CHART_H, CHART_W, ChartFrame, PAD, yAxisFor } from './ChartFrame';
 import { Legend } from './LineChart';
 
 export interface BarGroup {
@@ -16,6 +16,8 @@ interface BarChartProps {
   formatY: (v: number) => string;
   /** Show every n-th group label (long runs of months or bins). */
   labelEvery?: number;
+  /** Height in SVG units (the width is always CHART_W). */
+  height?: number;
 }
 
 /** Bars per group, stacked or side by side, as vector SVG with a legend below. */
@@ -24,7 +26,8 @@ export function BarChart(props: BarChartProps) {
   const totals = groups.map((g) =>
     stacked ? g.values.reduce((a, b) => a + Math.max(0, b), 0) : Math.max(0, ...g.values),
   );
-  const axis = yAxisFor(totals);
+  const height = props.height ?? CHART_H;
+  const axis = yAxisFor(totals, height);
   const band = (CHART_W - PAD.left - PAD.right) / Math.max(1, groups.length);
   const inner = band * 0.8;
   const every = props.labelEvery ?? Math.max(1, Math.ceil(groups.length / 8));
@@ -55,7 +58,7 @@ export function BarChart(props: BarChartProps) {
     .filter((tick) => tick.i % every === 0);
   return (
     <figure className="hr-figure">
-      <ChartFrame title={title} axis={axis} formatY={formatY} xTicks={xTicks}>
+      <ChartFrame title={title} axis={axis} formatY={formatY} xTicks={xTicks} height={height}>
         {bars}
       </ChartFrame>
       <Legend items={series} />

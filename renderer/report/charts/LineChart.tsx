@@ -14,12 +14,17 @@ interface LineChartProps {
   /** Label of point i on the x axis (a date). */
   xLabel: (index: number) => string;
   formatY: (v: number) => string;
+  /** Height in SVG units (the width is always CHART_W); shorter for small per-strategy charts. */
+  height?: number;
 }
 
 /** Lines over equally spaced points (days), as vector SVG with a legend below. */
-export function LineChart({ title, series, xLabel, formatY }: LineChartProps) {
+export function LineChart({ title, series, xLabel, formatY, height = CHART_H }: LineChartProps) {
   const n = Math.max(0, ...series.map((s) => s.values.length));
-  const axis = yAxisFor(series.flatMap((s) => s.values));
+  const axis = yAxisFor(
+    series.flatMap((s) => s.values),
+    height,
+  );
   const x = linear(0, Math.max(1, n - 1), PAD.left, CHART_W - PAD.right);
   const xs = Array.from({ length: n }, (_, i) => x(i));
   return (
@@ -28,6 +33,7 @@ export function LineChart({ title, series, xLabel, formatY }: LineChartProps) {
         title={title}
         axis={axis}
         formatY={formatY}
+        height={height}
         xTicks={tickIndexes(n, 5).map((i) => ({ x: x(i), label: xLabel(i) }))}
       >
         {series.map((s) => (
