@@ -2,23 +2,31 @@
  * `npm run bench:pdf`: the time from "Export PDF…" on the results screen to the PDF file, for
  * the largest shipped scenario (most strategy-days × workloads). A figure, not a test.
  *
- * It serves the built renderer (`npm run build:renderer` first, or HEADROOM_BENCH_OUTDIR for
- * another build folder) on HEADROOM_BENCH_PORT (default 4199), runs the scenario in Chromium
+ * It builds the renderer into node_modules/.cache (or uses the build in HEADROOM_BENCH_OUTDIR),
+ * serves it on HEADROOM_BENCH_PORT (default 4199), runs the scenario in Chromium
  * as a user would, then, five times: clicks "Export PDF…", waits for the report view and has
  * Chromium print it to a PDF file (page.pdf: the same printToPDF the desktop app calls after
  * its save dialog), and prints each time and the median. The browser's print dialog of the
  * web version is replaced by a no-op: a person would be choosing where to save meanwhile.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 
 const port = Number(process.env.HEADROOM_BENCH_PORT ?? 4199);
-const outDir = process.env.HEADROOM_BENCH_OUTDIR ?? join(process.cwd(), 'dist', 'renderer');
-const pdfDir = join(process.cwd(), 'node_modules', '.cache', 'headroom-bench-pdf');
+const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'headroom-bench-pdf');
+const pdfDir = join(cacheDir, 'pdf');
 mkdirSync(pdfDir, { recursive: true });
+let outDir = process.env.HEADROOM_BENCH_OUTDIR;
+if (!outDir) {
+  outDir = join(cacheDir, 'renderer');
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const scenarios = readdirSync('scenarios')
   .filter((name) => name.endsWith('.headroom.json'))
