@@ -3,7 +3,7 @@ import { addDays, MICRO_PER_UNIT } from '@shared/report/format';
 import type { RunResult } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
 import { cumulativeCost } from '../results/cumulative';
-import { histogram } from '../results/histogram';
+import { distinctLabels, histogram, type HistogramBin } from '../results/histogram';
 import { useChartLocale } from '../results/use-chart-locale';
 import { POOL_COLORS } from '../theme/pool-colors';
 import { BarChart, type BarGroup } from './charts/BarChart';
@@ -13,25 +13,6 @@ import type { ReportSectionProps } from './report-data';
 
 /** Per-strategy charts are shorter, so a strategy's two charts share a page. */
 const SMALL_CHART_H = 170;
-
-/** Bins shared by every strategy, so their bars sit side by side over the same ranges. */
-function commonBins(seriesValues: readonly (readonly number[])[], maxBins = 10) {
-  const all = seriesValues.flat().filter((v) => Number.isFinite(v));
-  const shape = histogram(all, maxBins);
-  return shape.map((bin, i) => ({
-    from: bin.from,
-    to: bin.to,
-    values: seriesValues.map(
-      (values) =>
-        values.filter(
-          (v) =>
-            Number.isFinite(v) &&
-            v >= bin.from &&
-            (i === shape.length - 1 ? v <= bin.to : v < bin.to),
-        ).length,
-    ),
-  }));
-}
 
 /** A lighter shade for a second pool of the same kind (plain hex arithmetic, no theme). */
 function shade(hex: string, nth: number): string {
@@ -53,19 +34,19 @@ export function ChartsSection({ data, fmt, colorOf }: ReportSectionProps) {
   const money = (v: number) => fmt.moneyCompact(v);
   const strategies = results.strategies;
 
-  const costBins = commonBins(strategies.map((s) => s.totalCostByRun));
-  const costGroups: BarGroup[] = costBins.map((b) => ({
-    label: fmt.moneyCompact((b.from + b.to) / 2, 2),
-    values: b.values,
+  const costHistograms = strategies.map((s) => ({
+    s,
+    bins: histogram(s.totalCostByRun, 8),
+    label: (v: number, digits: number) => fmt.moneyCompact(v, digits),
   }));
-  const turnaroundBins = data.shape.hasJobWorkloads
-    ? commonBins(strategies.map((s) => s.turnaroundP50HByRun))
+  const turnaroundHistograms = data.shape.hasJobWorkloads
+    ? strategies.map((s) => ({
+        s,
+        bins: histogram(s.turnaroundP50HByRun, 8),
+        label: (v: number, digits: number) => fmt.hoursNumber(v, digits),
+      }))
     : [];
-  const turnaroundGroups: BarGroup[] = turnaroundBins.map((b) => ({
-    label: fmt.hoursNumber((b.from + b.to) / 2),
-    values: b.values,
-  }));
-  const legend = strategies.map((s) => ({ name: s.name, color: colorOf(s.strategyId) }));
+  const count = (v: number) => format.number(v, { maximumFractionDigits: 0 });
 
   return (
     <section className="hr-section hr-charts" data-section="charts">
@@ -84,27 +65,21 @@ export function ChartsSection({ data, fmt, colorOf }: ReportSectionProps) {
           formatY={money}
         />
       </div>
-      <div className="hr-block">
-        <h3>{t('report.charts.costDistribution')}</h3>
-        <BarChart
-          title={t('report.charts.costDistribution')}
-          series={legend}
-          groups={costGroups}
-          stacked={false}
-          formatY={(v) => format.number(v, { maximumFractionDigits: 0 })}
+      <Histograms
+        title={t('report.charts.costDistribution')}
+        items={costHistograms}
+        colorOf={colorOf}
+        formatCount={count}
+        noData={t('report.charts.noData')}
+      />
+      {turnaroundHistograms.length > 0 && (
+        <Histograms
+          title={t('report.charts.turnaroundDistribution')}
+          items={turnaroundHistograms}
+          colorOf={colorOf}
+          formatCount={count}
+          noData={t('report.charts.noData')}
         />
-      </div>
-      {turnaroundGroups.length > 0 && (
-        <div className="hr-block">
-          <h3>{t('report.charts.turnaroundDistribution')}</h3>
-          <BarChart
-            title={t('report.charts.turnaroundDistribution')}
-            series={legend}
-            groups={turnaroundGroups}
-            stacked={false}
-            formatY={(v) => format.number(v, { maximumFractionDigits: 0 })}
-          />
-        </div>
       )}
       {strategies.map((s) => (
         <StrategyCharts
@@ -179,6 +154,55 @@ function StrategyCharts({ name, run, color, dayLabel, money }: StrategyChartsPro
         formatY={(v) => format.number(v, { maximumFractionDigits: 1 })}
         height={SMALL_CHART_H}
       />
+    </div>
+  );
+}
+
+interface HistogramsProps {
+  title: string;
+  items: {
+    s: { strategyId: string; name: string };
+    bins: HistogramBin[];
+    label: (value: number, digits: number) => string;
+  }[];
+  colorOf: (strategyId: string) => string;
+  formatCount: (v: number) => string;
+  noData: string;
+}
+
+/**
+ * One small histogram per strategy, each on its own scale (strategies can differ tenfold;
+ * a shared axis would flatten the cheaper ones), as on the results screen.
+ */
+function Histograms({ title, items, colorOf, formatCount, noData }: HistogramsProps) {
+  return (
+    <div className="hr-block">
+      <h3>{title}</h3>
+      <div className="hr-grid">
+        {items.map(({ s, bins, label }) => {
+          const labels = distinctLabels(bins, label);
+          return (
+            <div key={s.strategyId} className="hr-grid-cell">
+              <p className="hr-chart-title">{s.name}</p>
+              {bins.length === 0 ? (
+                <p className="hr-muted">{noData}</p>
+              ) : (
+                <BarChart
+                  title={`${title}: ${s.name}`}
+                  series={[{ name: s.name, color: colorOf(s.strategyId) }]}
+                  groups={bins.map((bin, i) => ({ label: labels[i] ?? '', values: [bin.count] }))}
+                  stacked={false}
+                  formatY={formatCount}
+                  width={320}
+                  height={170}
+                  legend={false}
+                  integerAxis
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

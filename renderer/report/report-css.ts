@@ -118,6 +118,9 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
   color: #333; margin-top: 2pt; }
 .hr-report .hr-legend-item { display: inline-flex; align-items: center; gap: 3pt; }
 .hr-report .hr-strategy-charts h3 { margin-top: 8pt; }
+.hr-report .hr-grid { display: grid; grid-template-columns: 1fr 1fr; gap: 6pt 14pt; }
+.hr-report .hr-grid-cell { break-inside: avoid; min-width: 0; }
+.hr-report .hr-chart-title { font-size: 8.5pt; font-weight: 600; margin: 0 0 2pt; }
 .hr-report .hr-spark-row { display: flex; align-items: center; gap: 6pt; margin-top: 2pt; }
 .hr-report .hr-spark { flex: none; }
 .hr-report .hr-source { font-size: 8pt; }

@@ -73,7 +73,6 @@ export const reportEn = {
     held: 'held',
     costDistribution: 'Total cost across runs',
     turnaroundDistribution: 'Median turnaround across runs (hours)',
-    runs: 'runs',
     noData: 'No data',
   },
   assumptions: {
@@ -138,9 +137,6 @@ export const reportEn = {
   method: {
     heading: 'Method',
     body: 'Headroom simulated each strategy {{runs}} times, each run with its own seed starting from {{seed}}, over {{days}} days. Every run plays out the work in time: training jobs and batches arrive, wait for capacity, run on the pools their strategy allows, may be interrupted on spot and restart from their last checkpoint. Inference is treated as a fluid between the points of its traffic curve, with latency estimated by the Erlang C queueing formula. Costs follow each offer’s billing unit and minimum; reserved and bare-metal capacity is paid whether used or not. Figures are the median (P50) of the runs, with P10 and P90 as the range. The model leaves out: daylight-saving days (time-zone offsets are fixed), individual requests (inference is a fluid), price changes during the horizon, taxes and discounts not in the catalog, and network and storage costs. Prices are as of the catalog date; those marked as estimates are not quotes.',
-  },
-  analyses: {
-    heading: 'Further analysis',
   },
 };
 
@@ -216,7 +212,6 @@ export const reportZhCN: ReportMessages = {
     held: '持有',
     costDistribution: '各次运行的总费用',
     turnaroundDistribution: '各次运行的周转时间中位数（小时）',
-    runs: '次运行',
     noData: '无数据',
   },
   assumptions: {
@@ -280,8 +275,5 @@ export const reportZhCN: ReportMessages = {
   method: {
     heading: '方法',
     body: 'Headroom 将每个策略模拟了 {{runs}} 次，每次使用从 {{seed}} 开始的不同种子，覆盖 {{days}} 天。每次运行都按时间推演工作：训练作业和批处理到达后等待算力，在策略允许的资源池上运行，在竞价实例上可能被中断并从最近的检查点重启。推理按流量曲线各点之间的连续流处理，延迟用 Erlang C 排队公式估算。费用按各报价的计费单位和最低时长计算；包年包月与物理服务器无论是否使用都要付费。数字为各次运行的中位数（P50），以 P10 和 P90 表示区间。模型未包括：夏令时切换日（时区偏移固定）、单个请求（推理按连续流处理）、周期内的价格变动、目录之外的税费与折扣，以及网络和存储费用。价格以目录日期为准；标为估算的价格并非报价。',
-  },
-  analyses: {
-    heading: '进一步分析',
   },
 };

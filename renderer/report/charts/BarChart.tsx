@@ -16,8 +16,13 @@ interface BarChartProps {
   formatY: (v: number) => string;
   /** Show every n-th group label (long runs of months or bins). */
   labelEvery?: number;
-  /** Height in SVG units (the width is always CHART_W). */
+  /** Size in SVG units; smaller for charts set side by side. */
   height?: number;
+  width?: number;
+  /** Counts (runs): whole-number ticks. */
+  integerAxis?: boolean;
+  /** A single-series chart titled elsewhere needs no legend. */
+  legend?: boolean;
 }
 
 /** Bars per group, stacked or side by side, as vector SVG with a legend below. */
@@ -27,10 +32,12 @@ export function BarChart(props: BarChartProps) {
     stacked ? g.values.reduce((a, b) => a + Math.max(0, b), 0) : Math.max(0, ...g.values),
   );
   const height = props.height ?? CHART_H;
-  const axis = yAxisFor(totals, height);
-  const band = (CHART_W - PAD.left - PAD.right) / Math.max(1, groups.length);
+  const width = props.width ?? CHART_W;
+  const axis = yAxisFor(totals, height, props.integerAxis);
+  const band = (width - PAD.left - PAD.right) / Math.max(1, groups.length);
   const inner = band * 0.8;
-  const every = props.labelEvery ?? Math.max(1, Math.ceil(groups.length / 8));
+  const every =
+    props.labelEvery ?? Math.max(1, Math.ceil(groups.length / (width < CHART_W ? 4 : 8)));
   const bars = groups.flatMap((g, gi) => {
     const left = PAD.left + gi * band + (band - inner) / 2;
     let base = 0;
@@ -58,10 +65,17 @@ export function BarChart(props: BarChartProps) {
     .filter((tick) => tick.i % every === 0);
   return (
     <figure className="hr-figure">
-      <ChartFrame title={title} axis={axis} formatY={formatY} xTicks={xTicks} height={height}>
+      <ChartFrame
+        title={title}
+        axis={axis}
+        formatY={formatY}
+        xTicks={xTicks}
+        height={height}
+        width={width}
+      >
         {bars}
       </ChartFrame>
-      <Legend items={series} />
+      {props.legend !== false && <Legend items={series} />}
     </figure>
   );
 }

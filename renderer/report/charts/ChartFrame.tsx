@@ -11,12 +11,12 @@ export interface YAxis {
   y: (v: number) => number;
 }
 
-/** A y axis from 0 (or the lowest value, if negative) to the highest, with round ticks. */
-export function yAxisFor(values: readonly number[], height = CHART_H): YAxis {
+/** A y axis (whole ticks for counts) from 0 (or the lowest value, if negative) to the highest, with round ticks. */
+export function yAxisFor(values: readonly number[], height = CHART_H, integer = false): YAxis {
   const finite = values.filter((v) => Number.isFinite(v));
   const lo = Math.min(0, ...finite);
   const hi = Math.max(0, ...finite);
-  const ticks = niceTicks(lo, hi, 4);
+  const ticks = niceTicks(lo, hi, 4, integer);
   const y = linear(ticks[0]!, ticks.at(-1)!, height - PAD.bottom, PAD.top);
   return { ticks, y };
 }

@@ -1,13 +1,18 @@
 /** Axis arithmetic for the report's SVG charts: pure, no DOM. */
 
-/** About `count` round tick values covering [min, max] (steps of 1, 2, 2.5 or 5 × 10^n). */
-export function niceTicks(min: number, max: number, count = 4): number[] {
+/**
+ * About `count` round tick values covering [min, max] (steps of 1, 2, 2.5 or 5 × 10^n; for
+ * counts, whole steps of 1, 2 or 5 × 10^n only).
+ */
+export function niceTicks(min: number, max: number, count = 4, integer = false): number[] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [0];
   if (max === min) max = min === 0 ? 1 : min + Math.abs(min);
   const raw = (max - min) / Math.max(1, count);
   const power = 10 ** Math.floor(Math.log10(raw));
   if (!(power > 0) || !Number.isFinite(power)) return [min, max]; // below double precision
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
+  const multiples = integer ? [1, 2, 5, 10] : [1, 2, 2.5, 5, 10];
+  const found = multiples.map((m) => m * power).find((s) => s >= raw) ?? raw;
+  const step = integer ? Math.max(1, found) : found;
   const first = Math.floor(min / step) * step;
   const ticks: number[] = [];
   for (let v = first; v <= max + step * 1e-9; v += step) ticks.push(Number(v.toPrecision(12)));
