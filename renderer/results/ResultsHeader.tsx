@@ -46,7 +46,7 @@ export function ResultsHeader(props: ResultsHeaderProps) {
         spacing={2}
         sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between' }}
       >
-        <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+        <Stack spacing={0.5} sx={{ minWidth: 0, flex: { sm: '1 1 22rem' } }}>
           <Typography variant="overline" color="primary" component="p">
             {t('results.overline')}
           </Typography>
@@ -54,7 +54,13 @@ export function ResultsHeader(props: ResultsHeaderProps) {
             {scenarioName}
           </Typography>
         </Stack>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+        {/* The buttons wrap onto a second line before they squeeze the scenario's name. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexShrink: 1, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}
+        >
           {actions}
           <Button
             variant="outlined"
