@@ -92,7 +92,7 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
 .hr-report .hr-num { text-align: right !important; font-variant-numeric: tabular-nums;
   white-space: nowrap; }
 .hr-report .hr-figures { table-layout: fixed; }
-.hr-report .hr-figures thead th { white-space: normal; overflow-wrap: break-word; }
+.hr-report .hr-figures thead th { white-space: normal; overflow-wrap: break-word; font-size: 7.5pt; }
 .hr-report .hr-figures th, .hr-report .hr-figures td { padding: 3pt 3pt; }
 .hr-report .hr-figures td { overflow-wrap: normal; }
 .hr-report .hr-figures th[scope="row"] { border-left: 3pt solid #ccc; white-space: normal; }

@@ -248,3 +248,77 @@ for (const language of LANGUAGES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the desktop app gets a self-contained report that prints with scripts off (en)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const problems = collectPageProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedPreferences(page, { language: 'en', theme: 'dark' });
+  // The desktop bridge as the preload exposes it; printToPdf keeps what the page sends.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __pdfRequests: { html: string; suggestedName: string }[] };
+    w.__pdfRequests = [];
+    Object.defineProperty(window, 'headroom', {
+      value: {
+        platform: 'electron',
+        openFile: async () => null,
+        saveFile: async () => ({ saved: false }),
+        printToPdf: async (request: { html: string; suggestedName: string }) => {
+          w.__pdfRequests.push(request);
+          return { saved: true, path: `/home/finance/${request.suggestedName}` };
+        },
+      },
+    });
+  });
+  const { results } = await openTemplateResults(page, 'en');
+  await results.runToEnd();
+  const sentence = await results.sentence.innerText();
+  await page.getByRole('link', { name: TEXT.en.exportPdf }).click();
+  await expect(page.getByRole('alert')).toContainText('Saved the report to /home/finance/');
+  const requests = await page.evaluate(
+    () =>
+      (window as unknown as { __pdfRequests: { html: string; suggestedName: string }[] })
+        .__pdfRequests,
+  );
+  expect(requests).toHaveLength(1);
+  const { html, suggestedName } = requests[0]!;
+  expect(suggestedName).toMatch(/-report\.pdf$/);
+  expect(html).not.toMatch(/<script|<link|src="http/i);
+
+  // Printed as the desktop app's print window does: scripts off, nothing from outside.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const printPage = await context.newPage();
+  await printPage.route('**/*', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: {
+        'content-security-policy':
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:",
+      },
+      body: html,
+    }),
+  );
+  await printPage.goto('http://report.invalid/report.html');
+  const file = join(OUT, 'report-desktop-en.pdf');
+  await printPage.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  await context.close();
+  const text = pdfText(file);
+  expect(squash(text)).toContain(squash(sentence));
+  expect(text).toMatch(/Page 1 of \d+/);
+  // Printed on white whatever the screen's theme.
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '50',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    file,
+    join(OUT, 'report-desktop-en'),
+  ]);
+  expect(problems).toEqual([]);
+});
