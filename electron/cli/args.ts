@@ -17,6 +17,8 @@ export interface CliOptions {
   outDir: string | undefined;
   /** --set PATH=VALUE overrides, in the order given. */
   overrides: SetOverride[];
+  /** Start CSV output with a UTF-8 byte-order mark (default); --no-bom writes plain UTF-8. */
+  bom: boolean;
 }
 
 export type ParsedArgs =
@@ -58,6 +60,8 @@ Options:
                         whatif.spotInterruptionFactor=2        spot interrupted twice as often
                         whatif.poolSizes.STRATEGY.POOL=8       reserved instances / servers
                         whatif.phaseStartDays.PHASE=150        launch a phase on day 150
+  --no-bom            write CSV as plain UTF-8, without the byte-order mark that
+                      Excel and WPS need to read it as UTF-8 on double-click (for scripts)
   -h, --help          show this help
 
 Exit status: 0 success, 2 invalid input (unreadable file, bad JSON, a scenario that fails
@@ -88,6 +92,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         format: { type: 'string' },
         out: { type: 'string' },
         set: { type: 'string', multiple: true },
+        'no-bom': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -152,6 +157,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       format,
       outDir: values.out,
       overrides,
+      bom: values['no-bom'] !== true,
     },
   };
 }

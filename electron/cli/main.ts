@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { SimulateOptions } from '@shared/analysis';
 import { applySetOverrides, SetPathError } from '@shared/analysis/what-if';
-import { comparisonTable, resultsToCsvFiles, resultsToJsonText, summaryCsv } from '@shared/report';
+import {
+  comparisonTable,
+  resultsToCsvFiles,
+  resultsToJsonText,
+  summaryCsv,
+  UTF8_BOM,
+} from '@shared/report';
 import { formatIssues, parseScenarioText, type Scenario } from '@shared/scenario';
 import { isSimulationBudgetExceeded } from '@shared/sim/budget';
 import type { ScenarioResults } from '@shared/sim/results';
@@ -82,9 +88,14 @@ async function loadScenario(file: string, io: CliIo): Promise<Scenario> {
   return parsed.scenario;
 }
 
-async function writeOutputs(dir: string, results: ScenarioResults, io: CliIo): Promise<string[]> {
+async function writeOutputs(
+  dir: string,
+  results: ScenarioResults,
+  bom: boolean,
+  io: CliIo,
+): Promise<string[]> {
   const files: Record<string, string> = {
-    ...resultsToCsvFiles(results),
+    ...resultsToCsvFiles(results, { bom }),
     'results.json': resultsToJsonText(results),
   };
   try {
@@ -119,11 +130,11 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
   progress.finish();
 
   if (options.format === 'json') io.stdout(resultsToJsonText(results));
-  else if (options.format === 'csv') io.stdout(summaryCsv(results));
+  else if (options.format === 'csv') io.stdout((options.bom ? UTF8_BOM : '') + summaryCsv(results));
   else io.stdout(comparisonTable(results));
 
   if (options.outDir !== undefined) {
-    const written = await writeOutputs(options.outDir, results, io);
+    const written = await writeOutputs(options.outDir, results, options.bom, io);
     io.stderr(`Wrote ${written.join(', ')} to ${options.outDir}\n`);
   }
   return EXIT_OK;

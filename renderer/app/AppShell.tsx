@@ -27,6 +27,8 @@ export function AppShell({ screens }: AppShellProps) {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(path, mainRef);
 
+  if (resolved?.screen.fullPage) return resolved.screen.render(resolved.params);
+
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />

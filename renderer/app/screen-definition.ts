@@ -23,6 +23,8 @@ export interface ScreenDefinition {
   id: string;
   pattern: string;
   nav?: ScreenNavEntry;
+  /** Shown without the app bar and navigation (a print view such as the PDF report). */
+  fullPage?: boolean;
   render(params: Readonly<Record<string, string>>): ReactNode;
 }
 
@@ -30,6 +32,7 @@ interface TypedScreen<Pattern extends string> {
   id: string;
   pattern: Pattern;
   nav?: ScreenNavEntry;
+  fullPage?: boolean;
   /** Receives the parameters its pattern names, e.g. { scenarioId } for "/scenarios/:scenarioId". */
   render(params: RouteParams<Pattern>): ReactNode;
 }

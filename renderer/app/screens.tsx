@@ -6,6 +6,8 @@ import { HomeScreen } from '../home/HomeScreen';
 import { LIBRARY_PATH, TRASH_PATH } from '../library/library-paths';
 import { LibraryScreen } from '../library/LibraryScreen';
 import { TrashScreen } from '../library/TrashScreen';
+import { REPORT_PATTERN } from '../report/report-paths';
+import { ReportScreen } from '../report/ReportScreen';
 import { ResultsScreen } from '../results/ResultsScreen';
 import { SettingsScreen } from '../settings/SettingsScreen';
 import { defineScreen, type ScreenDefinition } from './screen-definition';
@@ -42,6 +44,12 @@ export const SCREENS: readonly ScreenDefinition[] = [
     id: 'results',
     pattern: '/scenarios/:scenarioId/results',
     render: ({ scenarioId }) => <ResultsScreen scenarioId={scenarioId} />,
+  }),
+  defineScreen({
+    id: 'report',
+    pattern: REPORT_PATTERN,
+    fullPage: true,
+    render: ({ scenarioId }) => <ReportScreen scenarioId={scenarioId} />,
   }),
   defineScreen({
     id: 'editor',

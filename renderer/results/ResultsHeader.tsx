@@ -20,11 +20,13 @@ interface ResultsHeaderProps {
   onRun: () => void;
   /** The last run's date, runs and duration, under the title. */
   summary?: ReactNode;
+  /** Buttons beside Edit and Run (the exports, once there are results). */
+  actions?: ReactNode;
 }
 
 /** Where the screen sits (library › scenario › results), the scenario's name and the Run button. */
 export function ResultsHeader(props: ResultsHeaderProps) {
-  const { scenarioId, scenarioName, canRun, hasResults, onRun, summary } = props;
+  const { scenarioId, scenarioName, canRun, hasResults, onRun, summary, actions } = props;
   const { t } = useTranslation();
   return (
     <Stack component="header" spacing={1.5} sx={{ mb: 3 }}>
@@ -44,7 +46,7 @@ export function ResultsHeader(props: ResultsHeaderProps) {
         spacing={2}
         sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between' }}
       >
-        <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+        <Stack spacing={0.5} sx={{ minWidth: 0, flex: { sm: '1 1 22rem' } }}>
           <Typography variant="overline" color="primary" component="p">
             {t('results.overline')}
           </Typography>
@@ -52,7 +54,14 @@ export function ResultsHeader(props: ResultsHeaderProps) {
             {scenarioName}
           </Typography>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        {/* The buttons wrap onto a second line before they squeeze the scenario's name. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexShrink: 1, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}
+        >
+          {actions}
           <Button
             variant="outlined"
             startIcon={<EditOutlined />}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { parseScenario } from '@shared/scenario';
+import { ExportActions } from '../report/ExportActions';
 import { useLatestRun, useVersions, type OpenScenario } from '../storage';
 import { WhatIfEntry } from '../what-if/WhatIfEntry';
 import { runDamage } from '../storage/record-damage';
@@ -55,6 +56,15 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
         hasResults={results !== null}
         onRun={onRun}
         summary={saved && run.unsaved === null ? <LastRunSummary run={saved} /> : undefined}
+        actions={
+          results && !running ? (
+            <ExportActions
+              scenarioId={scenarioId}
+              scenarioName={open.scenario.name}
+              results={results}
+            />
+          ) : undefined
+        }
       />
       <Stack spacing={3}>
         {!validation.ok && (

@@ -6,22 +6,18 @@ import type {
   WorkloadSummary,
 } from '@shared/sim/results';
 import { addDays, fixed, microToFixed } from './format';
+import { csvField, UTF8_BOM, type CsvValue } from './csv-cell';
+
+export { csvField, looksLikeFormula, neutraliseFormula, UTF8_BOM, type CsvValue } from './csv-cell';
 
 /**
  * Results as CSV files (RFC 4180: comma-separated, CRLF line ends, fields quoted when they hold
  * a comma, quote, CR or LF, quotes doubled). Columns come in a fixed order; numbers have fixed
  * decimals ("." decimal mark, no grouping); missing values are empty fields. Money is in the
  * scenario currency (2 decimals; 4 for cost per 10k requests), times in hours (3 decimals),
- * shares as fractions 0-1 (4 decimals).
+ * shares as fractions 0-1 (4 decimals). Text that a spreadsheet could run as a formula is
+ * neutralised (see csv-cell.ts); files start with a UTF-8 byte-order mark unless asked not to.
  */
-
-export type CsvValue = string | number | boolean | null | undefined;
-
-export function csvField(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'boolean' ? (value ? 'true' : 'false') : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
@@ -359,8 +355,11 @@ export function dailyCsv(results: ScenarioResults): string {
  * the other files show each strategy's representative run (the one whose total cost is the
  * median), named by its seed.
  */
-export function resultsToCsvFiles(results: ScenarioResults): Record<string, string> {
-  return {
+export function resultsToCsvFiles(
+  results: ScenarioResults,
+  options: CsvFileOptions = {},
+): Record<string, string> {
+  const files: Record<string, string> = {
     'summary.csv': summaryCsv(results),
     'summary-by-workload.csv': summaryByWorkloadCsv(results),
     'cost-by-pool.csv': costByPoolCsv(results),
@@ -371,4 +370,15 @@ export function resultsToCsvFiles(results: ScenarioResults): Record<string, stri
     'jobs.csv': jobsCsv(results),
     'daily.csv': dailyCsv(results),
   };
+  return options.bom === false ? files : withBom(files);
+}
+
+export interface CsvFileOptions {
+  /** Start each file with a UTF-8 byte-order mark (default true), so Excel and WPS read it as UTF-8. */
+  bom?: boolean;
+}
+
+/** The same files, each starting with the UTF-8 byte-order mark. */
+export function withBom(files: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).map(([name, text]) => [name, UTF8_BOM + text]));
 }

@@ -5,6 +5,7 @@ import { editorEn } from './editor';
 import { backupEn } from './backup';
 import { libraryEn } from './library';
 import { modelEn } from './model';
+import { reportEn } from './report';
 import { resultsEn } from './results';
 import { whatIfEn } from './what-if';
 
@@ -124,6 +125,7 @@ export const en = {
   backup: backupEn,
   editor: editorEn,
   results: resultsEn,
+  report: reportEn,
   curve: curveEn,
   whatIf: whatIfEn,
   poolUsage: poolUsageEn,

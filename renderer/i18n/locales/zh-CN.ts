@@ -5,6 +5,7 @@ import { editorZhCN } from './editor';
 import type { Messages } from './en';
 import { backupZhCN } from './backup';
 import { libraryZhCN } from './library';
+import { reportZhCN } from './report';
 import { resultsZhCN } from './results';
 import { whatIfZhCN } from './what-if';
 import { modelZhCN } from './model';
@@ -119,6 +120,7 @@ export const zhCN: Messages = {
   backup: backupZhCN,
   editor: editorZhCN,
   results: resultsZhCN,
+  report: reportZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
   poolUsage: poolUsageZhCN,

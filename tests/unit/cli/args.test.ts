@@ -13,6 +13,7 @@ describe('parseCliArgs', () => {
         format: 'table',
         outDir: undefined,
         overrides: [],
+        bom: true,
       },
     });
   });
@@ -31,6 +32,7 @@ describe('parseCliArgs', () => {
       'csv',
       '--out',
       'out',
+      '--no-bom',
     ]);
     expect(parsed).toEqual({
       kind: 'run',
@@ -42,6 +44,7 @@ describe('parseCliArgs', () => {
         format: 'csv',
         outDir: 'out',
         overrides: [],
+        bom: false,
       },
     });
   });

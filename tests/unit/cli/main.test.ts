@@ -147,7 +147,12 @@ describe('runCli', () => {
     expect(JSON.parse(json.out).format).toBe('headroom-results');
     const csv = fakeIo(file);
     expect(await runCli(['s.json', '--format', 'csv'], csv, recordingSimulate())).toBe(0);
-    expect(csv.out.startsWith('strategy_id,strategy_name,runs,')).toBe(true);
+    expect(csv.out.startsWith('\ufeffstrategy_id,strategy_name,runs,')).toBe(true);
+    const plain = fakeIo(file);
+    expect(
+      await runCli(['s.json', '--format', 'csv', '--no-bom'], plain, recordingSimulate()),
+    ).toBe(0);
+    expect(plain.out.startsWith('strategy_id,strategy_name,runs,')).toBe(true);
   });
 
   it('writes every report into --out', async () => {
@@ -167,6 +172,14 @@ describe('runCli', () => {
     ]);
     expect(io.err).toMatch(/^Wrote summary\.csv, .* to out\n$/);
     expect(io.out).toContain('Total cost P50');
+    // CSV files open as UTF-8 in Excel and WPS by double-click; the JSON needs no mark.
+    expect(io.files.get('out/summary.csv')!.startsWith('\ufeffstrategy_id,')).toBe(true);
+    expect(io.files.get('out/results.json')!.startsWith('{')).toBe(true);
+    const plain = fakeIo(file);
+    expect(await runCli(['s.json', '--out', 'out', '--no-bom'], plain, recordingSimulate())).toBe(
+      0,
+    );
+    expect(plain.files.get('out/jobs.csv')!.startsWith('strategy_id,')).toBe(true);
   });
 
   it('shows progress on a terminal, on stderr only', async () => {

@@ -66,8 +66,11 @@ describe('--set', () => {
     expect(r.code).toBe(0);
     const before = plain.scenario!.workloads[0] as InferenceWorkload;
     const after = r.scenario!.workloads[0] as InferenceWorkload;
-    expect(Math.max(...after.traffic.weekday)).toBeCloseTo(Math.max(...before.traffic.weekday) * 1.5);
-    const price = (s: Scenario) => s.catalog.offers.find((o) => o.prices.onDemand)!.prices.onDemand!.perHour;
+    expect(Math.max(...after.traffic.weekday)).toBeCloseTo(
+      Math.max(...before.traffic.weekday) * 1.5,
+    );
+    const price = (s: Scenario) =>
+      s.catalog.offers.find((o) => o.prices.onDemand)!.prices.onDemand!.perHour;
     expect(price(r.scenario!)).toBeCloseTo(price(plain.scenario!) * 0.75);
   });
 
@@ -81,7 +84,10 @@ describe('--set', () => {
     ['horizonDays="long"', /horizonDays: .*number/],
     ['workloads[id=chat].traffic..x=1', /cannot read the path/],
     ['whatif.prices.gold=0.1', /--set whatif\.prices: .*gold/],
-    ['whatif.workloads.nope.curveScale=2', /--set whatif\.workloads\.nope: no workload has the id "nope"/],
+    [
+      'whatif.workloads.nope.curveScale=2',
+      /--set whatif\.workloads\.nope: no workload has the id "nope"/,
+    ],
     ['whatif.prices.spot=-5', /--set whatif\.prices\.spot: /],
   ])('exits 2 on %s, naming it', async (set, message) => {
     const r = await run(set);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { csvField, resultsToCsvFiles, summaryCsv, toCsv } from '@shared/report';
 import { makeResults } from './fixtures';
 
-/** A small RFC 4180 reader, to check what we write reads back. */
-function parseCsv(text: string): string[][] {
+/** A small RFC 4180 reader, to check what we write reads back (after the byte-order mark). */
+function parseCsv(file: string): string[][] {
+  const text = file.replace(/^\ufeff/, '');
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -56,6 +57,8 @@ describe('CSV', () => {
       'daily.csv',
     ]);
     for (const [name, text] of Object.entries(files)) {
+      expect(text.startsWith('\ufeffstrategy_id,'), name).toBe(true);
+      expect(resultsToCsvFiles(makeResults(), { bom: false })[name]).toBe(text.slice(1));
       const rows = parseCsv(text);
       expect(rows.length, name).toBeGreaterThan(1);
       for (const row of rows) expect(row.length, name).toBe(rows[0]!.length);
@@ -142,5 +145,28 @@ describe('CSV', () => {
     expect(row.pool_id).toBe('pool, "main"');
     expect(row.workload_id).toBe('ft');
     expect(row.gpu_hours).toBe('7.500');
+  });
+});
+
+describe('CSV files with hostile names', () => {
+  it('writes every name, id and pool inert in every file', async () => {
+    const { CSV_INJECTION_PAYLOADS } = await import('./csv-injection-payloads');
+    const results = makeResults();
+    results.scenarioName = CSV_INJECTION_PAYLOADS[1]!;
+    results.strategies.forEach((s, i) => {
+      s.name = CSV_INJECTION_PAYLOADS[i % CSV_INJECTION_PAYLOADS.length]!;
+      s.strategyId = CSV_INJECTION_PAYLOADS[(i + 5) % CSV_INJECTION_PAYLOADS.length]!;
+      s.representative.pools.forEach((p) => (p.name = '@SUM(1,1)'));
+      s.workloads.forEach((w) => (w.name = '1;=2'));
+      s.representative.workloads.forEach((w) => (w.name = '\t=1+1'));
+    });
+    for (const [name, text] of Object.entries(resultsToCsvFiles(results))) {
+      for (const row of parseCsv(text).slice(1)) {
+        for (const cell of row) {
+          const safe = /^-?\d+(\.\d+)?$/.test(cell) || !/^[\s\0"]*[=+\-@\t\r]/.test(cell);
+          expect(safe, `${name}: ${JSON.stringify(cell)}`).toBe(true);
+        }
+      }
+    }
   });
 });

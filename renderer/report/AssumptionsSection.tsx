@@ -1,0 +1,291 @@
+import { useTranslation } from 'react-i18next';
+import type { Offer, Pool, Scenario } from '@shared/scenario';
+import { useFormat } from '../i18n/use-format';
+import { Sparkline } from './charts/Sparkline';
+import type { ReportSectionProps } from './report-data';
+
+type Workload = Scenario['workloads'][number];
+
+interface PriceRow {
+  key: string;
+  offer: Offer;
+  kind: Pool['kind'];
+  perHour?: number;
+  perServerMonth?: number;
+  termMonths?: number;
+  minTermMonths?: number;
+  asOf: string;
+  source: string;
+  estimate: boolean;
+}
+
+/** The price of each (offer, pool kind, term) some strategy's pool uses, once each. */
+function pricesUsed(scenario: Scenario): PriceRow[] {
+  const offers = new Map(scenario.catalog.offers.map((o) => [o.id, o]));
+  const rows = new Map<string, PriceRow>();
+  for (const strategy of scenario.strategies) {
+    for (const pool of strategy.pools) {
+      const offer = offers.get(pool.offerId);
+      if (!offer) continue;
+      const term = pool.kind === 'reserved' ? pool.termMonths : undefined;
+      const key = `${offer.id}|${pool.kind}|${term ?? ''}`;
+      if (rows.has(key)) continue;
+      const p = offer.prices;
+      const base = { key, offer, kind: pool.kind };
+      if (pool.kind === 'onDemand' && p.onDemand) {
+        rows.set(key, { ...base, perHour: p.onDemand.perHour, ...source(p.onDemand) });
+      } else if (pool.kind === 'spot' && p.spot) {
+        rows.set(key, { ...base, perHour: p.spot.perHour, ...source(p.spot) });
+      } else if (pool.kind === 'reserved') {
+        const r = p.reserved.find((x) => x.termMonths === term);
+        if (r)
+          rows.set(key, { ...base, perHour: r.perHour, termMonths: r.termMonths, ...source(r) });
+      } else if (pool.kind === 'bareMetal' && p.bareMetal) {
+        rows.set(key, {
+          ...base,
+          perServerMonth: p.bareMetal.perServerMonth,
+          minTermMonths: p.bareMetal.minTermMonths,
+          ...source(p.bareMetal),
+        });
+      }
+    }
+  }
+  return [...rows.values()];
+}
+
+function source(price: { asOf: string; source: string; status: string }) {
+  return { asOf: price.asOf, source: price.source, estimate: price.status === 'estimate' };
+}
+
+/** What the figures rest on: phases, workloads, the prices used and each strategy's pools. */
+export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const scenario = data.scenario;
+  if (!scenario) return null;
+  const phases = new Map(scenario.phases.map((p) => [p.id, p.name]));
+  const offers = new Map(scenario.catalog.offers.map((o) => [o.id, o]));
+  const gpus = new Map(scenario.catalog.gpus.map((g) => [g.id, g.name]));
+  const num = (v: number) => format.number(v, { maximumFractionDigits: 2 });
+  const prices = pricesUsed(scenario);
+
+  const size = (w: Workload): string => {
+    switch (w.kind) {
+      case 'training':
+        return w.deadlineHours === undefined
+          ? t('report.assumptions.trainingNoDeadline', { gpus: w.gpusPerJob })
+          : t('report.assumptions.trainingSize', {
+              gpus: w.gpusPerJob,
+              deadline: t('results.units.hours', { value: num(w.deadlineHours) }),
+            });
+      case 'inference':
+        return t('report.assumptions.inferenceSize', {
+          peak: num(Math.max(...w.traffic.weekday, ...(w.traffic.weekend ?? []))),
+          perReplica: num(w.requestsPerSecondPerReplica),
+          min: w.minReplicas,
+          max: w.maxReplicas,
+        });
+      case 'batch':
+        return t('report.assumptions.batchSize', { tasks: w.tasksPerBatch, gpus: w.gpusPerTask });
+      case 'dev':
+        return t('report.assumptions.devSize', { machines: w.machines, gpus: w.gpusPerMachine });
+    }
+  };
+
+  const terms = (pool: Pool): string => {
+    switch (pool.kind) {
+      case 'onDemand':
+        return pool.maxInstances === undefined
+          ? t('report.assumptions.onDemandUnlimited')
+          : t('report.assumptions.onDemandTerms', { max: pool.maxInstances });
+      case 'reserved':
+        return t('report.assumptions.reservedTerms', {
+          count: pool.count,
+          months: pool.termMonths,
+          day: pool.startDay,
+        });
+      case 'spot':
+        return pool.maxInstances === undefined
+          ? `${t('report.assumptions.onDemandUnlimited')}, ${pool.noticeSeconds} s`
+          : t('report.assumptions.spotTerms', {
+              max: pool.maxInstances,
+              notice: pool.noticeSeconds,
+            });
+      case 'bareMetal':
+        return t('report.assumptions.bareMetalTerms', {
+          servers: pool.servers,
+          months: pool.termMonths,
+          day: pool.orderDay,
+        });
+    }
+  };
+
+  const priceText = (row: PriceRow): string => {
+    if (row.perServerMonth !== undefined)
+      return t('report.assumptions.perServerMonth', { price: fmt.money(row.perServerMonth) });
+    if (row.termMonths !== undefined)
+      return t('report.assumptions.reservedTerm', {
+        price: fmt.money(row.perHour ?? 0),
+        months: row.termMonths,
+      });
+    return t('report.assumptions.perInstanceHour', { price: fmt.money(row.perHour ?? 0) });
+  };
+
+  const billingText = (row: PriceRow): string =>
+    row.kind === 'bareMetal'
+      ? t('report.assumptions.billingMonth', { months: row.minTermMonths ?? 1 })
+      : t('report.assumptions.billingSeconds', {
+          seconds: row.offer.billing.granularitySeconds,
+          minimum: row.offer.billing.minimumSeconds,
+        });
+
+  return (
+    <section className="hr-section hr-assumptions" data-section="assumptions">
+      <h2>{t('report.assumptions.heading')}</h2>
+      {scenario.description.trim() !== '' && (
+        <p className="hr-description">{scenario.description}</p>
+      )}
+      <p className="hr-muted">
+        {t('report.assumptions.timeZone')}: {scenario.timeZone}
+        {scenario.waitingValuePerPersonHour > 0 &&
+          ` · ${t('report.assumptions.waitingValue')}: ${fmt.money(scenario.waitingValuePerPersonHour)}`}
+      </p>
+
+      {scenario.phases.length > 0 && (
+        <>
+          <h3>{t('report.assumptions.phases')}</h3>
+          <table className="hr-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('report.assumptions.phase')}</th>
+                <th scope="col">{t('report.assumptions.days')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {scenario.phases.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.name}</td>
+                  <td>{t('report.assumptions.dayRange', { from: p.startDay, to: p.endDay })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+
+      <h3>{t('report.assumptions.workloads')}</h3>
+      <table className="hr-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('report.assumptions.workload')}</th>
+            <th scope="col">{t('report.assumptions.kind')}</th>
+            <th scope="col">{t('report.assumptions.size')}</th>
+            <th scope="col">{t('report.assumptions.inPhases')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {scenario.workloads.map((w) => (
+            <tr key={w.id}>
+              <td>{w.name}</td>
+              <td>{t(`report.assumptions.kinds.${w.kind}`)}</td>
+              <td>
+                {size(w)}
+                {w.kind === 'inference' && (
+                  <div className="hr-spark-row">
+                    <Sparkline
+                      values={w.traffic.weekday}
+                      label={`${t('report.assumptions.traffic')}: ${w.name}`}
+                    />
+                    <span className="hr-muted hr-small">{t('report.assumptions.traffic')}</span>
+                  </div>
+                )}
+              </td>
+              <td>
+                {w.phaseIds.length === 0
+                  ? t('report.assumptions.allPhases')
+                  : w.phaseIds.map((id) => phases.get(id) ?? id).join(', ')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h3>{t('report.assumptions.offers')}</h3>
+      <p className="hr-muted">
+        {t('report.assumptions.offersAsOf', { date: scenario.catalog.asOf })}{' '}
+        {prices.some((p) => p.estimate) && t('report.assumptions.estimateNote')}
+      </p>
+      <table className="hr-table hr-offers">
+        <thead>
+          <tr>
+            <th scope="col">{t('report.assumptions.offer')}</th>
+            <th scope="col">{t('report.assumptions.gpu')}</th>
+            <th scope="col">{t('report.assumptions.price')}</th>
+            <th scope="col">{t('report.assumptions.billing')}</th>
+            <th scope="col">{t('report.assumptions.asOf')}</th>
+            <th scope="col">{t('report.assumptions.source')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {prices.map((row) => (
+            <tr key={row.key}>
+              <td>
+                {row.offer.provider} {row.offer.instanceType}
+                {row.offer.region ? ` (${row.offer.region})` : ''}
+                <br />
+                <span className="hr-muted hr-small">
+                  {t(`report.assumptions.priceKinds.${row.kind}`)}
+                </span>
+              </td>
+              <td>
+                {row.offer.gpusPerInstance} × {gpus.get(row.offer.gpuId) ?? row.offer.gpuId}
+              </td>
+              <td>
+                {priceText(row)}
+                {row.estimate && (
+                  <span className="hr-tag hr-tag-warn">{t('report.assumptions.estimate')}</span>
+                )}
+              </td>
+              <td>{billingText(row)}</td>
+              <td className="hr-nowrap">{row.asOf}</td>
+              <td className="hr-source">{row.source}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h3>{t('report.assumptions.strategies')}</h3>
+      <table className="hr-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('report.cover.strategy')}</th>
+            <th scope="col">{t('report.assumptions.pool')}</th>
+            <th scope="col">{t('report.assumptions.offer')}</th>
+            <th scope="col">{t('report.assumptions.terms')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {scenario.strategies.flatMap((s) =>
+            s.pools.map((pool, i) => {
+              const offer = offers.get(pool.offerId);
+              return (
+                <tr key={`${s.id}-${pool.id}`} className={i === 0 ? 'hr-group-start' : undefined}>
+                  <td>{i === 0 ? s.name : ''}</td>
+                  <td>
+                    {pool.name ?? pool.id}
+                    <br />
+                    <span className="hr-muted hr-small">
+                      {t(`report.assumptions.priceKinds.${pool.kind}`)}
+                    </span>
+                  </td>
+                  <td>{offer ? `${offer.provider} ${offer.instanceType}` : pool.offerId}</td>
+                  <td>{terms(pool)}</td>
+                </tr>
+              );
+            }),
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { PAPER_SIZES, type PaperSize } from './report-data';
+
+/** The report view's options, after "?" in its address: paper=a4|letter, export=1. */
+export interface ReportQuery {
+  paper: PaperSize;
+  /** Save (desktop) or print (web) as soon as the report is drawn: "Export PDF…" on results. */
+  exportNow: boolean;
+}
+
+export function readReportQuery(hash: string): ReportQuery {
+  const query = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
+  const params = new URLSearchParams(query);
+  const paper = params.get('paper');
+  return {
+    paper: PAPER_SIZES.includes(paper as PaperSize) ? (paper as PaperSize) : 'a4',
+    exportNow: params.get('export') === '1',
+  };
+}

@@ -1,0 +1,324 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { unzipSync, strFromU8 } from 'fflate';
+import Papa from 'papaparse';
+import { CSV_INJECTION_PAYLOADS } from '../unit/report/csv-injection-payloads';
+import { AppShell } from './pages/app-shell';
+import { LibraryPage, templateFile } from './pages/library-page';
+import { collectPageProblems } from './pages/page-problems';
+import { seedPreferences } from './pages/preferences';
+import { ResultsPage } from './pages/results-page';
+import type { ResultsLanguage } from './pages/results-text';
+import { saveVersionWithField } from './pages/stored-scenario';
+
+/**
+ * Exports as finance would hand them on: the PDF report of a template's results, read back
+ * with pdftotext (the recommendation and the very figures the results screen shows, the
+ * page header and footer on every page, A4 and Letter) and drawn to PNG with pdftoppm for a
+ * person to look at; and the CSV .zip, unzipped and parsed with a real CSV parser: the
+ * byte-order mark, numbers that parse as numbers, and hostile names that come out inert.
+ */
+const OUT = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/report';
+const bareMetal = templateFile('01-');
+const TEMPLATE_NAME = String(bareMetal.document.name);
+const LANGUAGES: ResultsLanguage[] = ['en', 'zh-CN'];
+const TEXT = {
+  en: { exportPdf: 'Export PDF…', exportCsv: 'Export CSV', letter: 'Letter', page: 'Page 1 of' },
+  'zh-CN': {
+    exportPdf: '导出 PDF…',
+    exportCsv: '导出 CSV',
+    letter: 'Letter（美式信纸）',
+    page: '第 1 页，共',
+  },
+} as const;
+
+/** Text compared without its spacing: pdftotext breaks lines and Chinese has no spaces. */
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+function pdfInfo(file: string): string {
+  return execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+}
+
+/** Records window.print() instead of opening a dialog the test cannot close. */
+async function recordPrint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => {
+      (window as unknown as { __printed: number }).__printed += 1;
+    };
+  });
+}
+
+async function openTemplateResults(page: Page, language: ResultsLanguage) {
+  const shell = new AppShell(page);
+  const library = new LibraryPage(shell, language);
+  const results = new ResultsPage(shell, language);
+  await library.open();
+  const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+  await library
+    .row(name)
+    .getByRole('link', { name: library.text.results(name) })
+    .click();
+  await expect(shell.heading).toHaveText(name);
+  return { shell, library, results, name };
+}
+
+test.beforeAll(async () => {
+  await mkdir(OUT, { recursive: true });
+});
+
+for (const language of LANGUAGES) {
+  test(`the PDF report holds the answer and the screen's figures (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const problems = collectPageProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await seedPreferences(page, { language, theme: 'light' });
+    await recordPrint(page);
+    const { results, name } = await openTemplateResults(page, language);
+    await results.runToEnd();
+
+    // What the results screen says: the sentence and every strategy's total cost.
+    const sentence = await results.sentence.innerText();
+    const ids = ['shared-on-demand', 'bare-metal-hourly', 'bare-metal-monthly'];
+    const totals = await Promise.all(ids.map((id) => results.totalCost(id).innerText()));
+
+    await page.screenshot({ path: `${OUT}/results-with-exports-${language}.png` });
+
+    // Export PDF… opens the report view and, on the web, the browser's print dialog.
+    await page.getByRole('link', { name: TEXT[language].exportPdf }).click();
+    await expect(page).toHaveURL(/#\/scenarios\/[^/]+\/report/);
+    const report = page.getByTestId('report');
+    await expect(report).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed))
+      .toBe(1);
+    await expect(page.getByTestId('report-recommendation')).toContainText(sentence);
+    await expect(page.getByTestId('report-figures').locator('tr.hr-recommended')).toHaveAttribute(
+      'data-strategy',
+      'bare-metal-hourly',
+    );
+    await page.screenshot({ path: `${OUT}/report-view-${language}.png`, fullPage: true });
+
+    // The PDF as the print stylesheet lays it out (A4), read back as text.
+    const a4 = join(OUT, `report-${language}-a4.pdf`);
+    await page.pdf({ path: a4, preferCSSPageSize: true, printBackground: true });
+    expect(pdfInfo(a4)).toMatch(/Page size:\s+59\d(\.\d+)? x 84\d(\.\d+)? pts \(A4\)/);
+    const pages = Number(/Pages:\s+(\d+)/.exec(pdfInfo(a4))?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    const text = pdfText(a4);
+    const flat = squash(text);
+    expect(flat).toContain(squash(sentence));
+    for (const total of totals) expect(flat).toContain(squash(total));
+    // Every page carries the scenario name and "page N of M".
+    const pageTexts = text.split('\f').filter((p) => p.trim() !== '');
+    expect(pageTexts).toHaveLength(pages);
+    pageTexts.forEach((pageText, i) => {
+      expect(squash(pageText)).toContain(squash(name));
+      const footer =
+        language === 'en' ? `Page ${i + 1} of ${pages}` : `第 ${i + 1} 页，共 ${pages} 页`;
+      expect(squash(pageText)).toContain(squash(footer));
+    });
+    if (language === 'zh-CN') {
+      // Real CJK glyphs map back to Chinese characters (the PNGs show how they look).
+      expect(flat).toContain('各策略关键数字');
+    }
+
+    // Pages drawn for a person to look at.
+    execFileSync('pdftoppm', ['-png', '-r', '60', a4, join(OUT, `report-${language}-a4`)]);
+    expect((await readdir(OUT)).filter((f) => f.startsWith(`report-${language}-a4-`))).toHaveLength(
+      pages,
+    );
+
+    // Letter is one click away and changes the page box.
+    await page.getByRole('button', { name: TEXT[language].letter, exact: true }).click();
+    const letter = join(OUT, `report-${language}-letter.pdf`);
+    await page.pdf({ path: letter, preferCSSPageSize: true, printBackground: true });
+    expect(pdfInfo(letter)).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+
+    expect(problems).toEqual([]);
+  });
+}
+
+/** Column names whose cells hold numbers in every row (empty = not applicable). */
+const NUMBER_COLUMNS = ['runs', 'total_cost_p50', 'total_cost_p10', 'cost_per_job_p50'];
+
+for (const language of LANGUAGES) {
+  test(`the CSV zip opens in a spreadsheet: BOM, numbers, hostile names inert (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const problems = collectPageProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await seedPreferences(page, { language, theme: 'light' });
+    const { results } = await openTemplateResults(page, language);
+    const scenarioId = results.scenarioId();
+
+    // Every payload as a strategy name and as its pool's name; a few runs keep it quick.
+    const strategies = bareMetal.document.strategies as Record<string, unknown>[];
+    const base = strategies[1]!;
+    const hostile = CSV_INJECTION_PAYLOADS.map((payload, i) => ({
+      ...base,
+      id: `hostile-${i}`,
+      name: payload,
+      pools: (base.pools as Record<string, unknown>[]).map((pool) => ({ ...pool, name: payload })),
+    }));
+    await saveVersionWithField(page, scenarioId, ['strategies'], [strategies[0], ...hostile]);
+    await saveVersionWithField(page, scenarioId, ['simulation', 'runs'], 3);
+    await page.reload();
+    await results.runToEnd();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: TEXT[language].exportCsv, exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/-results\.zip$/);
+    const zipPath = join(OUT, `export-${language}.zip`);
+    await download.saveAs(zipPath);
+    const files = unzipSync(new Uint8Array(await readFile(zipPath)));
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'cost-by-month.csv',
+        'cost-by-pool-month.csv',
+        'cost-by-pool.csv',
+        'cost-by-workload.csv',
+        'daily.csv',
+        'jobs.csv',
+        'results.json',
+        'summary-by-workload.csv',
+        'summary.csv',
+      ].sort(),
+    );
+    const json = JSON.parse(strFromU8(files['results.json']!)) as { format: string };
+    expect(json.format).toBe('headroom-results');
+
+    for (const [file, bytes] of Object.entries(files)) {
+      if (!file.endsWith('.csv')) continue;
+      // UTF-8 byte-order mark: EF BB BF.
+      expect([...bytes.subarray(0, 3)], file).toEqual([0xef, 0xbb, 0xbf]);
+      const parsed = Papa.parse<Record<string, unknown>>(strFromU8(bytes).slice(1), {
+        header: true,
+        dynamicTyping: true,
+        skipEmptyLines: true,
+      });
+      expect(parsed.errors, file).toEqual([]);
+      for (const row of parsed.data) {
+        for (const [column, cell] of Object.entries(row)) {
+          if (typeof cell !== 'string') continue;
+          // Inert: nothing a spreadsheet would run, even after spaces, quotes or a NUL.
+          expect(/^[\s\0"]*[=+\-@]/.test(cell) || /^[\t\r]/.test(cell), `${file} ${column}`).toBe(
+            false,
+          );
+        }
+      }
+      if (file === 'summary.csv') {
+        const names = parsed.data.map((row) => row.strategy_name);
+        for (const payload of CSV_INJECTION_PAYLOADS) expect(names).toContain(`'${payload}`);
+        for (const column of NUMBER_COLUMNS) {
+          for (const row of parsed.data) expect(typeof row[column], column).toBe('number');
+        }
+        const first = parsed.data[0]!;
+        const screenName = strategies[0]!.name;
+        if (language === 'en') expect(first.strategy_name).toBe(screenName);
+        else expect(String(first.strategy_name)).toMatch(/[\u4e00-\u9fff]/); // Chinese intact
+      }
+    }
+    await writeFile(join(OUT, `summary-${language}.csv`), files['summary.csv']!);
+
+    // One table on its own, from the menu beside Export CSV.
+    await page.getByRole('button', { name: /^(Download one table|单独下载一张表)$/ }).click();
+    const [singleDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-table="jobs.csv"]').click(),
+    ]);
+    expect(singleDownload.suggestedFilename()).toMatch(/-jobs\.csv$/);
+    const singlePath = join(OUT, `jobs-${language}.csv`);
+    await singleDownload.saveAs(singlePath);
+    const single = await readFile(singlePath);
+    expect(single.toString('utf8').startsWith('\ufeffstrategy_id,seed,workload_id,')).toBe(true);
+    expect(single.equals(Buffer.from(files['jobs.csv']!))).toBe(true);
+
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the desktop app gets a self-contained report that prints with scripts off (en)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const problems = collectPageProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedPreferences(page, { language: 'en', theme: 'dark' });
+  // The desktop bridge as the preload exposes it; printToPdf keeps what the page sends.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __pdfRequests: { html: string; suggestedName: string }[] };
+    w.__pdfRequests = [];
+    Object.defineProperty(window, 'headroom', {
+      value: {
+        platform: 'electron',
+        openFile: async () => null,
+        saveFile: async () => ({ saved: false }),
+        printToPdf: async (request: { html: string; suggestedName: string }) => {
+          w.__pdfRequests.push(request);
+          return { saved: true, path: `/home/finance/${request.suggestedName}` };
+        },
+      },
+    });
+  });
+  const { results } = await openTemplateResults(page, 'en');
+  await results.runToEnd();
+  const sentence = await results.sentence.innerText();
+  await page.getByRole('link', { name: TEXT.en.exportPdf }).click();
+  await expect(page.getByRole('alert')).toContainText('Saved the report to /home/finance/');
+  const requests = await page.evaluate(
+    () =>
+      (window as unknown as { __pdfRequests: { html: string; suggestedName: string }[] })
+        .__pdfRequests,
+  );
+  expect(requests).toHaveLength(1);
+  const { html, suggestedName } = requests[0]!;
+  expect(suggestedName).toMatch(/-report\.pdf$/);
+  expect(html).not.toMatch(/<script|<link|src="http/i);
+
+  // Printed as the desktop app's print window does: scripts off, nothing from outside.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const printPage = await context.newPage();
+  await printPage.route('**/*', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: {
+        'content-security-policy':
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:",
+      },
+      body: html,
+    }),
+  );
+  await printPage.goto('http://report.invalid/report.html');
+  const file = join(OUT, 'report-desktop-en.pdf');
+  await printPage.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  await context.close();
+  const text = pdfText(file);
+  expect(squash(text)).toContain(squash(sentence));
+  expect(text).toMatch(/Page 1 of \d+/);
+  // Printed on white whatever the screen's theme.
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '50',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    file,
+    join(OUT, 'report-desktop-en'),
+  ]);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { bytesToBase64 } from '@headroom/renderer/report/base64';
+import { niceTicks, tickIndexes } from '@headroom/renderer/report/charts/scale';
+import { fileStem } from '@headroom/renderer/report/file-stem';
+import { cssString, pageCounterContent } from '@headroom/renderer/report/report-css';
+import { escapeHtml } from '@headroom/renderer/report/report-html';
+import { readReportQuery } from '@headroom/renderer/report/report-query';
+import { CSV_TABLES, resultsArchive } from '@headroom/renderer/report/results-archive';
+import { makeResults } from '../report/fixtures';
+
+/** Reads a CSS string literal back the way a CSS parser does (escapes, then the quotes). */
+function readCssString(literal: string): string {
+  expect(literal.startsWith('"') && literal.endsWith('"')).toBe(true);
+  const body = literal.slice(1, -1);
+  // Nothing unescaped that could end the string, the rule or the <style> element.
+  expect(body).not.toMatch(/["'<>{};\n\r]/);
+  return body.replace(/\\([0-9a-f]{1,6}) /g, (_, hex: string) =>
+    String.fromCodePoint(Number.parseInt(hex, 16)),
+  );
+}
+
+describe('report pieces', () => {
+  it('writes any scenario name as a CSS string that cannot break out (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (name) => {
+        expect(readCssString(cssString(name))).toBe(name);
+      }),
+    );
+    expect(cssString('a"}</style><script>')).not.toContain('<');
+    expect(cssString('微调 A100')).toBe('"微调 A100"');
+  });
+
+  it('turns the page footer into counters in either language', () => {
+    expect(pageCounterContent('Page {{page}} of {{pages}}')).toBe(
+      '"Page " counter(page) " of " counter(pages)',
+    );
+    expect(pageCounterContent('第 {{page}} 页，共 {{pages}} 页')).toBe(
+      '"第 " counter(page) " 页\\ff0c 共 " counter(pages) " 页"',
+    );
+  });
+
+  it('escapes text for HTML', () => {
+    expect(escapeHtml('<b a="1">&\'')).toBe('&#60;b a=&#34;1&#34;&#62;&#38;&#39;');
+  });
+
+  it('makes round axis ticks that cover the values', () => {
+    expect(niceTicks(0, 95)).toEqual([0, 25, 50, 75, 100]);
+    expect(niceTicks(0, 0)).toEqual([0, 0.25, 0.5, 0.75, 1]);
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (max) => {
+        const ticks = niceTicks(0, max);
+        expect(ticks[0]).toBeLessThanOrEqual(0);
+        expect(ticks.at(-1)!).toBeGreaterThanOrEqual(max);
+        expect(ticks.length).toBeLessThanOrEqual(12);
+      }),
+    );
+    expect(tickIndexes(59, 5)).toEqual([0, 15, 29, 44, 58]);
+  });
+
+  it('names files after the scenario, safely', () => {
+    expect(fileStem('Fine-tuning: shared vs bare-metal')).toBe('Fine-tuning- shared vs bare-metal');
+    expect(fileStem('微调任务/GPU')).toBe('微调任务-GPU');
+    expect(fileStem('  ..  ')).toBe('headroom');
+    expect(fileStem('a\u0000b\nc')).toBe('a-b c'.replace(' ', '-'));
+  });
+
+  it('reads the report view options from its address', () => {
+    expect(readReportQuery('#/scenarios/x/report')).toEqual({ paper: 'a4', exportNow: false });
+    expect(readReportQuery('#/scenarios/x/report?paper=letter&export=1')).toEqual({
+      paper: 'letter',
+      exportNow: true,
+    });
+    expect(readReportQuery('#/scenarios/x/report?paper=legal')).toEqual({
+      paper: 'a4',
+      exportNow: false,
+    });
+  });
+
+  it('zips every table the command line writes plus results.json, with the byte-order mark', () => {
+    const zip = resultsArchive(makeResults());
+    const files = unzipSync(zip);
+    expect(Object.keys(files).sort()).toEqual([...CSV_TABLES, 'results.json'].sort());
+    for (const name of CSV_TABLES)
+      expect([...files[name]!.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(JSON.parse(strFromU8(files['results.json']!)).format).toBe('headroom-results');
+    // The same results make the same bytes.
+    expect(bytesToBase64(resultsArchive(makeResults()))).toBe(bytesToBase64(zip));
+    expect(atob(bytesToBase64(new Uint8Array([0, 255, 1])))).toBe('\u0000\u00ff\u0001');
+  });
+});
