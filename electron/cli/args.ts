@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseSetArgument, SetPathError, type SetOverride } from '@shared/analysis/what-if';
+import type { ComparisonBasis } from '@shared/scenario';
 
 export type OutputFormat = 'table' | 'json' | 'csv';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['table', 'json', 'csv'];
@@ -17,7 +18,15 @@ export interface CliOptions {
   outDir: string | undefined;
   /** --set PATH=VALUE overrides, in the order given. */
   overrides: SetOverride[];
+  /** Overrides the scenario's simulation.comparisonBasis. */
+  basis?: ComparisonBasis;
 }
+
+/** --basis words: "slice" (the horizon as a representative slice) or "whole" (whole commitments). */
+export const BASIS_WORDS: Readonly<Record<string, ComparisonBasis>> = {
+  slice: 'horizonSlice',
+  whole: 'wholeCommitments',
+};
 
 export type ParsedArgs =
   { kind: 'help' } | { kind: 'run'; options: CliOptions } | { kind: 'error'; message: string };
@@ -36,6 +45,10 @@ Options:
   --runs N            seeded runs per strategy (default: the scenario's simulation.runs)
   --seed S            base seed, 0..${MAX_SEED} (default: the scenario's simulation.baseSeed)
   --strategy NAME     run only this strategy (id or name); repeat for several
+  --basis BASIS       how commitments that outlast the horizon are compared: slice (the
+                      horizon as a representative slice, each term pro rata) or whole (every
+                      signed term in full) (default: the scenario's simulation.comparisonBasis,
+                      else slice)
   --format FORMAT     table (default) | json (the results document) | csv (summary.csv)
   --out DIR           also write summary.csv, summary-by-workload.csv, cost-by-pool.csv,
                       cost-by-month.csv, cost-by-pool-month.csv, cost-by-workload.csv,
@@ -88,6 +101,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         format: { type: 'string' },
         out: { type: 'string' },
         set: { type: 'string', multiple: true },
+        basis: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -141,6 +155,10 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       throw error;
     }
   }
+  const word = values.basis?.trim() ?? '';
+  const basis = Object.hasOwn(BASIS_WORDS, word) ? BASIS_WORDS[word] : undefined;
+  if (values.basis !== undefined && basis === undefined)
+    return { kind: 'error', message: `--basis must be slice or whole, not "${values.basis}"` };
 
   return {
     kind: 'run',
@@ -152,6 +170,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       format,
       outDir: values.out,
       overrides,
+      ...(basis ? { basis } : {}),
     },
   };
 }

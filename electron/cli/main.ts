@@ -98,13 +98,16 @@ async function writeOutputs(dir: string, results: ScenarioResults, io: CliIo): P
 
 async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promise<number> {
   const loaded = await loadScenario(options.scenarioPath, io);
-  let scenario: Scenario;
+  let overridden: Scenario;
   try {
-    scenario = applySetOverrides(loaded, options.overrides);
+    overridden = applySetOverrides(loaded, options.overrides);
   } catch (error) {
     if (error instanceof SetPathError) throw new InvalidInput(error.message);
     throw error;
   }
+  const scenario: Scenario = options.basis
+    ? { ...overridden, simulation: { ...overridden.simulation, comparisonBasis: options.basis } }
+    : overridden;
   const strategyIds = selectStrategies(scenario, options.strategies);
 
   const progress = new ProgressReporter(io.stderr, io.stderrIsTTY, () => io.now());
