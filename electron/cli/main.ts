@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SimulateOptions } from '@shared/analysis';
 import { applySetOverrides, SetPathError } from '@shared/analysis/what-if';
 import { comparisonTable, resultsToCsvFiles, resultsToJsonText, summaryCsv } from '@shared/report';
-import { formatIssues, parseScenarioText, type Scenario } from '@shared/scenario';
+import { formatIssues, parseScenarioText, scenarioWarnings, type Scenario } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
 import { parseCliArgs, USAGE, type CliOptions } from './args';
 import { ProgressReporter } from './progress';
@@ -109,6 +109,8 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
     ? { ...overridden, simulation: { ...overridden.simulation, comparisonBasis: options.basis } }
     : overridden;
   const strategyIds = selectStrategies(scenario, options.strategies);
+  // What the scenario allows but may not mean (work never arriving, targets out of reach).
+  for (const warning of scenarioWarnings(scenario)) io.stderr(`Warning: ${warning.message}\n`);
 
   const progress = new ProgressReporter(io.stderr, io.stderrIsTTY, () => io.now());
   const simulateOptions: SimulateOptions = {

@@ -8,3 +8,4 @@ export * from './migrate';
 export * from './validate';
 export * from './json-schema';
 export * from './spot-trace-file';
+export * from './warnings';

@@ -116,7 +116,7 @@ test('Run saves what is on screen and runs it once', async ({ page }) => {
   const results = new ResultsPage(editor.shell);
   await expect(page.getByText(results.text.noResults)).toHaveCount(0);
   await results.waitForRun();
-  const summary = await results.lastRunSummary.innerText();
+  const summary = (await results.lastRunSummary.textContent()) ?? '';
   await page.reload();
   await expect(results.recommendation).toBeVisible();
   await expect(results.progress).toHaveCount(0);

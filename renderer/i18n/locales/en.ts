@@ -1,4 +1,5 @@
 import { commitmentsEn } from './commitments';
+import { warningsEn } from './warnings';
 import { curveEn } from './curve';
 import { editorEn } from './editor';
 import { backupEn } from './backup';
@@ -123,6 +124,7 @@ export const en = {
   editor: editorEn,
   results: resultsEn,
   commitments: commitmentsEn,
+  warnings: warningsEn,
   curve: curveEn,
   whatIf: whatIfEn,
 };

@@ -1,4 +1,5 @@
 import { commitmentsZhCN } from './commitments';
+import { warningsZhCN } from './warnings';
 import { curveZhCN } from './curve';
 import { editorZhCN } from './editor';
 import type { Messages } from './en';
@@ -118,6 +119,7 @@ export const zhCN: Messages = {
   editor: editorZhCN,
   results: resultsZhCN,
   commitments: commitmentsZhCN,
+  warnings: warningsZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
 };
