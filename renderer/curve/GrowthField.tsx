@@ -22,9 +22,8 @@ interface GrowthFieldProps {
 }
 
 /**
- * Monthly growth typed as a percent (5 -> 0.05), checked as you type; every number is passed
- * on (one outside the bounds too, for the scenario's validation to report), text that is not
- * a number is not. The field keeps what was typed (e.g. "5." mid-entry) unless the value changes
+ * Monthly growth typed as a percent (5 -> 0.05), checked as you type; only valid values are
+ * passed on. The field keeps what was typed (e.g. "5." mid-entry) unless the value changes
  * from outside (undo, another editor), when it shows the new value.
  */
 export function GrowthField({ growthPerMonth, peak, unitLabel, onChange }: GrowthFieldProps) {
@@ -70,9 +69,7 @@ export function GrowthField({ growthPerMonth, peak, unitLabel, onChange }: Growt
         onChange={(event) => {
           setText(event.target.value);
           const next = parseGrowthPercent(event.target.value);
-          // Out of range still goes to the document, where validation reports it with every
-          // other problem; only text that is no number at all stays here.
-          if ('growthPerMonth' in next && next.growthPerMonth !== growthPerMonth) {
+          if (next.ok && next.growthPerMonth !== growthPerMonth) {
             setShownGrowth(next.growthPerMonth);
             onChange(next.growthPerMonth);
           }

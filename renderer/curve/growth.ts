@@ -24,10 +24,7 @@ export function growthToPercentText(growthPerMonth: number): string {
 
 export type GrowthInput =
   | { ok: true; growthPerMonth: number }
-  | { ok: false; problem: 'notANumber' }
-  /** A number outside the format's bounds: passed on all the same, so the scenario's own
-   * validation names it in the problem list and stops Run, as it does for every field. */
-  | { ok: false; problem: 'tooLow' | 'tooHigh'; growthPerMonth: number };
+  | { ok: false; problem: 'notANumber' | 'tooLow' | 'tooHigh' };
 
 /** "5" (percent a month) -> 0.05, or why the text is not a usable growth. Empty means 0. */
 export function parseGrowthPercent(text: string): GrowthInput {
@@ -35,7 +32,7 @@ export function parseGrowthPercent(text: string): GrowthInput {
   const percent = parseDecimal(text);
   if (percent === null) return { ok: false, problem: 'notANumber' };
   const growthPerMonth = cleanNumber(percent / 100);
-  if (growthPerMonth < GROWTH_LIMITS.min) return { ok: false, problem: 'tooLow', growthPerMonth };
-  if (growthPerMonth > GROWTH_LIMITS.max) return { ok: false, problem: 'tooHigh', growthPerMonth };
+  if (growthPerMonth < GROWTH_LIMITS.min) return { ok: false, problem: 'tooLow' };
+  if (growthPerMonth > GROWTH_LIMITS.max) return { ok: false, problem: 'tooHigh' };
   return { ok: true, growthPerMonth };
 }

@@ -45,10 +45,10 @@ describe('parseGrowthPercent', () => {
     expect(parseGrowthPercent('five')).toEqual({ ok: false, problem: 'notANumber' });
     expect(parseGrowthPercent('5..')).toEqual({ ok: false, problem: 'notANumber' });
     expect(parseGrowthPercent('1e3')).toEqual({ ok: false, problem: 'notANumber' });
-    expect(parseGrowthPercent('-95')).toEqual({ ok: false, problem: 'tooLow', growthPerMonth: -0.95 });
+    expect(parseGrowthPercent('-95')).toEqual({ ok: false, problem: 'tooLow' });
     expect(parseGrowthPercent('-90')).toEqual({ ok: true, growthPerMonth: -0.9 });
     expect(parseGrowthPercent('1000')).toEqual({ ok: true, growthPerMonth: 10 });
-    expect(parseGrowthPercent('1001')).toEqual({ ok: false, problem: 'tooHigh', growthPerMonth: 10.01 });
+    expect(parseGrowthPercent('1001')).toEqual({ ok: false, problem: 'tooHigh' });
   });
 });
 
