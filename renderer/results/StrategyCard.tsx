@@ -23,7 +23,14 @@ interface StrategyCardProps {
 }
 
 /** One strategy's headline figures; the recommended one is outlined and labelled. */
-export function StrategyCard({ summary, shape, color, recommended, fmt, startDate }: StrategyCardProps) {
+export function StrategyCard({
+  summary,
+  shape,
+  color,
+  recommended,
+  fmt,
+  startDate,
+}: StrategyCardProps) {
   const { t } = useTranslation();
   const headingId = `strategy-${summary.strategyId}-heading`;
   const { totalCost } = summary;

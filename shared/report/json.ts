@@ -231,7 +231,14 @@ function dist(d: Distribution3): DistributionJson {
 const distN = (d: Distribution3 | null) => (d ? dist(d) : null);
 const ZERO: Distribution3 = { p10: 0, p50: 0, p90: 0, mean: 0, min: 0, max: 0 };
 function shifted(d: Distribution3, by: number): Distribution3 {
-  return { p10: d.p10 + by, p50: d.p50 + by, p90: d.p90 + by, mean: d.mean + by, min: d.min + by, max: d.max + by };
+  return {
+    p10: d.p10 + by,
+    p50: d.p50 + by,
+    p90: d.p90 + by,
+    mean: d.mean + by,
+    min: d.min + by,
+    max: d.max + by,
+  };
 }
 
 function kinds(record: Record<PoolKind, number>): Record<PoolKind, number> {
@@ -383,9 +390,13 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
       ? dist(s.commitmentAfterHorizon)
       : dist(shifted(ZERO, money(s.representative.commitmentBeyondHorizonMicro))),
     wholeCommitmentCost: dist(
-      s.wholeCommitmentCost ?? shifted(s.totalCost, money(s.representative.commitmentBeyondHorizonMicro)),
+      s.wholeCommitmentCost ??
+        shifted(s.totalCost, money(s.representative.commitmentBeyondHorizonMicro)),
     ),
-    commitmentEndDate: s.commitmentEndDay === undefined || s.commitmentEndDay === null ? null : addDays(startDate, s.commitmentEndDay),
+    commitmentEndDate:
+      s.commitmentEndDay === undefined || s.commitmentEndDay === null
+        ? null
+        : addDays(startDate, s.commitmentEndDay),
     representativeRun: runJson(s.representative, startDate, includeJobs),
   };
 }

@@ -116,8 +116,12 @@ function headlineRows(currency: string, locale: string | undefined): Row[] {
     {
       label: 'Total with whole commitments P50',
       cell: (s) => {
-        const after = s.commitmentAfterHorizon?.p50 ?? s.representative.commitmentBeyondHorizonMicro / MICRO_PER_UNIT;
-        return after > 0 ? f.p50Money(s.wholeCommitmentCost ?? null) ?? f.money(s.totalCost.p50 + after) : null;
+        const after =
+          s.commitmentAfterHorizon?.p50 ??
+          s.representative.commitmentBeyondHorizonMicro / MICRO_PER_UNIT;
+        return after > 0
+          ? (f.p50Money(s.wholeCommitmentCost ?? null) ?? f.money(s.totalCost.p50 + after))
+          : null;
       },
     },
     { label: 'Cost incl. waiting P50', cell: (s) => f.money(s.costIncludingWaiting.p50) },

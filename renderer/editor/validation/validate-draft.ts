@@ -2,7 +2,12 @@
  * Validation of the document being edited, with the scenario format's own rules
  * (parseScenario), grouped so each field can find its issues by path.
  */
-import { parseScenario, scenarioWarnings, type ScenarioIssue, type ScenarioWarning } from '@shared/scenario';
+import {
+  parseScenario,
+  scenarioWarnings,
+  type ScenarioIssue,
+  type ScenarioWarning,
+} from '@shared/scenario';
 
 export interface DraftValidation {
   ok: boolean;

@@ -26,8 +26,18 @@ function busyGpu(basis?: ComparisonBasis) {
       },
     ],
     strategies: [
-      { id: 'od', name: 'On-demand', pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }], placements },
-      { id: 'res', name: 'Reserved year', pools: [{ id: 'p', offerId: 'vm1', kind: 'reserved', count: 1, termMonths: 12 }], placements },
+      {
+        id: 'od',
+        name: 'On-demand',
+        pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+        placements,
+      },
+      {
+        id: 'res',
+        name: 'Reserved year',
+        pools: [{ id: 'p', offerId: 'vm1', kind: 'reserved', count: 1, termMonths: 12 }],
+        placements,
+      },
     ],
   });
 }
@@ -45,10 +55,14 @@ describe('commitment after the horizon', () => {
   });
 
   it('summarises the commitment after the horizon and the whole-commitment cost', () => {
-    const res = simulateScenario(busyGpu(), { runs: 2 }).strategies.find((s) => s.strategyId === 'res')!;
+    const res = simulateScenario(busyGpu(), { runs: 2 }).strategies.find(
+      (s) => s.strategyId === 'res',
+    )!;
     expect(res.totalCost.p50).toBeCloseTo(240, 6);
     expect(res.commitmentAfterHorizon!.p50).toBeCloseTo(8520, 6);
-    expect(res.commitmentAfterHorizon!.p50).toBe(res.representative.commitmentBeyondHorizonMicro / 1e6);
+    expect(res.commitmentAfterHorizon!.p50).toBe(
+      res.representative.commitmentBeyondHorizonMicro / 1e6,
+    );
     expect(res.wholeCommitmentCost!.p50).toBeCloseTo(8760, 6);
     expect(res.commitmentEndDay).toBe(365);
   });
@@ -59,14 +73,18 @@ describe('commitment after the horizon', () => {
     expect(slice.costBasis).toBe('horizonSlice');
     expect(slice.pastHorizon).toEqual([{ strategyId: 'res', afterHorizon: 8520, coverDays: 365 }]);
     expect(slice.reason).toContain('Compared on the horizon as a representative slice');
-    expect(slice.reason).toContain('Reserved year keeps USD 8,520 committed after the horizon; extend the horizon to 365 days to see the whole term.');
+    expect(slice.reason).toContain(
+      'Reserved year keeps USD 8,520 committed after the horizon; extend the horizon to 365 days to see the whole term.',
+    );
 
     const whole = simulateScenario(busyGpu('wholeCommitments'), { runs: 1 }).recommendation!;
     expect(whole.strategyId).toBe('od');
     expect(whole.metric).toBe('totalCost');
     expect(whole.saving).toBeCloseTo((8760 - 480) / 8760, 9);
     expect(whole.reason).toContain('Compared on whole commitments');
-    expect(whole.reason).toContain('Reserved year keeps USD 8,520 committed after the horizon, counted here in full.');
+    expect(whole.reason).toContain(
+      'Reserved year keeps USD 8,520 committed after the horizon, counted here in full.',
+    );
   });
 
   it('puts the figures in the results document', () => {
@@ -77,12 +95,16 @@ describe('commitment after the horizon', () => {
     expect(res.commitmentEndDate).toBe('2027-01-01');
     expect(json.strategies.find((s) => s.id === 'od')!.commitmentEndDate).toBeNull();
     expect(json.recommendation!.costBasis).toBe('horizonSlice');
-    expect(json.recommendation!.pastHorizon).toEqual([{ strategyId: 'res', afterHorizon: 8520, coverDays: 365 }]);
+    expect(json.recommendation!.pastHorizon).toEqual([
+      { strategyId: 'res', afterHorizon: 8520, coverDays: 365 },
+    ]);
   });
 
   it('says nothing of a basis when no term outlasts the horizon', () => {
     const s = busyGpu();
-    s.strategies[1]!.pools = [{ id: 'p', offerId: 'vm1', kind: 'reserved', count: 1, termMonths: 1, startDay: 0 }];
+    s.strategies[1]!.pools = [
+      { id: 'p', offerId: 'vm1', kind: 'reserved', count: 1, termMonths: 1, startDay: 0 },
+    ];
     s.horizonDays = 31;
     const rec = simulateScenario(s, { runs: 1 }).recommendation!;
     expect(rec.pastHorizon).toEqual([]);

@@ -18,13 +18,24 @@ function inference(extra: Record<string, unknown> = {}, traffic: Record<string, 
         ...extra,
       } as ScenarioInput['workloads'][number],
     ],
-    strategies: [{ id: 's', name: 'S', pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }], placements: [{ workloadId: 'api', poolIds: ['p'] }] }],
+    strategies: [
+      {
+        id: 's',
+        name: 'S',
+        pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+        placements: [{ workloadId: 'api', poolIds: ['p'] }],
+      },
+    ],
   });
 }
 
 describe('scenario warnings', () => {
   it('says nothing of an ordinary scenario', () => {
-    expect(scenarioWarnings(trainingScenario({ pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }] }))).toEqual([]);
+    expect(
+      scenarioWarnings(
+        trainingScenario({ pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }] }),
+      ),
+    ).toEqual([]);
     expect(scenarioWarnings(inference())).toEqual([]);
   });
 
@@ -40,7 +51,9 @@ describe('scenario warnings', () => {
       ['phaseAfterHorizon', 'phases[0].endDay'],
       ['noArrivalInHorizon', 'workloads[0].arrivals'],
     ]);
-    expect(warnings[1]!.message).toBe('Train: no job arrives inside the 30-day horizon (and its phases), so it costs nothing and is not compared.');
+    expect(warnings[1]!.message).toBe(
+      'Train: no job arrives inside the 30-day horizon (and its phases), so it costs nothing and is not compared.',
+    );
   });
 
   it('warns when a workload lives only in phases after the horizon', () => {
@@ -62,24 +75,47 @@ describe('scenario warnings', () => {
     });
     s.workloads[0]!.phaseIds = ['prod'];
     const [w] = scenarioWarnings(s);
-    expect(w).toMatchObject({ key: 'recurringOffPhaseStart', phaseStartDay: 30, firstArrivalDay: 35 });
+    expect(w).toMatchObject({
+      key: 'recurringOffPhaseStart',
+      phaseStartDay: 30,
+      firstArrivalDay: 35,
+    });
     // A series on the phase's own rhythm says nothing.
     (s.workloads[0] as { arrivals: { firstDay: number } }).arrivals.firstDay = 30;
     expect(scenarioWarnings(s)).toEqual([]);
   });
 
   it('warns of targets that cannot be met', () => {
-    expect(keys(inference({ latencyTargetMs: 1, serviceTimeMs: 500 }))).toEqual(['latencyBelowServiceTime']);
+    expect(keys(inference({ latencyTargetMs: 1, serviceTimeMs: 500 }))).toEqual([
+      'latencyBelowServiceTime',
+    ]);
     const growth = scenarioWarnings(inference({}, { growthPerMonth: 10 }));
-    expect(growth).toMatchObject([{ key: 'trafficOutgrowsReplicas', path: 'workloads[0].traffic.growthPerMonth', month: 1, maxReplicas: 10 }]);
+    expect(growth).toMatchObject([
+      {
+        key: 'trafficOutgrowsReplicas',
+        path: 'workloads[0].traffic.growthPerMonth',
+        month: 1,
+        maxReplicas: 10,
+      },
+    ]);
   });
 
   it('warns of a run that will take minutes', () => {
-    const s = trainingScenario({ pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }], horizonDays: 365 });
+    const s = trainingScenario({
+      pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+      horizonDays: 365,
+    });
     s.simulation.runs = 100_000;
     const [w] = scenarioWarnings(s);
-    expect(w).toMatchObject({ key: 'longRun', path: 'simulation.runs', runs: 100_000, strategies: 1 });
-    expect(w!.message).toMatch(/^100000 runs of each of one strategy may take minutes \(roughly \d+ minutes\)/);
+    expect(w).toMatchObject({
+      key: 'longRun',
+      path: 'simulation.runs',
+      runs: 100_000,
+      strategies: 1,
+    });
+    expect(w!.message).toMatch(
+      /^100000 runs of each of one strategy may take minutes \(roughly \d+ minutes\)/,
+    );
   });
 });
 
@@ -94,8 +130,15 @@ describe('warning wording', () => {
     });
     late.workloads[0]!.phaseIds = ['prod'];
     late.simulation.runs = 100_000;
-    const lost = trainingScenario({ pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }], workload: { arrivals: { type: 'fixed', days: [999] } } });
-    const after = trainingScenario({ pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }], horizonDays: 5, phases: [{ id: 'x', name: 'X', startDay: 6, endDay: 7 }] });
+    const lost = trainingScenario({
+      pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+      workload: { arrivals: { type: 'fixed', days: [999] } },
+    });
+    const after = trainingScenario({
+      pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+      horizonDays: 5,
+      phases: [{ id: 'x', name: 'X', startDay: 6, endDay: 7 }],
+    });
     after.workloads[0]!.phaseIds = ['x'];
     const all = [
       ...scenarioWarnings(late),
@@ -107,7 +150,8 @@ describe('warning wording', () => {
     expect(seen.size).toBe(7);
     for (const w of all) {
       for (const text of [warningsEn[w.key], warningsZhCN[w.key]]) {
-        for (const [, name] of text.matchAll(/\{\{(\w+)\}\}/g)) expect(Object.keys(w)).toContain(name);
+        for (const [, name] of text.matchAll(/\{\{(\w+)\}\}/g))
+          expect(Object.keys(w)).toContain(name);
       }
     }
   });
