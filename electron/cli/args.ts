@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseSetArgument, SetPathError, type SetOverride } from '@shared/analysis/what-if';
+import type { ComparisonBasis } from '@shared/scenario';
 
 export type OutputFormat = 'table' | 'json' | 'csv';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['table', 'json', 'csv'];
@@ -19,7 +20,15 @@ export interface CliOptions {
   overrides: SetOverride[];
   /** Start CSV output with a UTF-8 byte-order mark (default); --no-bom writes plain UTF-8. */
   bom: boolean;
+  /** Overrides the scenario's simulation.comparisonBasis. */
+  basis?: ComparisonBasis;
 }
+
+/** --basis words: "slice" (the horizon as a representative slice) or "whole" (whole commitments). */
+export const BASIS_WORDS: Readonly<Record<string, ComparisonBasis>> = {
+  slice: 'horizonSlice',
+  whole: 'wholeCommitments',
+};
 
 export type ParsedArgs =
   { kind: 'help' } | { kind: 'run'; options: CliOptions } | { kind: 'error'; message: string };
@@ -38,6 +47,10 @@ Options:
   --runs N            seeded runs per strategy (default: the scenario's simulation.runs)
   --seed S            base seed, 0..${MAX_SEED} (default: the scenario's simulation.baseSeed)
   --strategy NAME     run only this strategy (id or name); repeat for several
+  --basis BASIS       how commitments that outlast the horizon are compared: slice (the
+                      horizon as a representative slice, each term pro rata) or whole (every
+                      signed term in full) (default: the scenario's simulation.comparisonBasis,
+                      else slice)
   --format FORMAT     table (default) | json (the results document) | csv (summary.csv)
   --out DIR           also write summary.csv, summary-by-workload.csv, cost-by-pool.csv,
                       cost-by-month.csv, cost-by-pool-month.csv, cost-by-workload.csv,
@@ -93,6 +106,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         out: { type: 'string' },
         set: { type: 'string', multiple: true },
         'no-bom': { type: 'boolean' },
+        basis: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -146,6 +160,10 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       throw error;
     }
   }
+  const word = values.basis?.trim() ?? '';
+  const basis = Object.hasOwn(BASIS_WORDS, word) ? BASIS_WORDS[word] : undefined;
+  if (values.basis !== undefined && basis === undefined)
+    return { kind: 'error', message: `--basis must be slice or whole, not "${values.basis}"` };
 
   return {
     kind: 'run',
@@ -158,6 +176,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       outDir: values.out,
       overrides,
       bom: values['no-bom'] !== true,
+      ...(basis ? { basis } : {}),
     },
   };
 }

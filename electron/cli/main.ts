@@ -8,7 +8,7 @@ import {
   summaryCsv,
   UTF8_BOM,
 } from '@shared/report';
-import { formatIssues, parseScenarioText, type Scenario } from '@shared/scenario';
+import { formatIssues, parseScenarioText, scenarioWarnings, type Scenario } from '@shared/scenario';
 import { isSimulationBudgetExceeded } from '@shared/sim/budget';
 import type { ScenarioResults } from '@shared/sim/results';
 import { parseCliArgs, USAGE, type CliOptions } from './args';
@@ -110,14 +110,19 @@ async function writeOutputs(
 
 async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promise<number> {
   const loaded = await loadScenario(options.scenarioPath, io);
-  let scenario: Scenario;
+  let overridden: Scenario;
   try {
-    scenario = applySetOverrides(loaded, options.overrides);
+    overridden = applySetOverrides(loaded, options.overrides);
   } catch (error) {
     if (error instanceof SetPathError) throw new InvalidInput(error.message);
     throw error;
   }
+  const scenario: Scenario = options.basis
+    ? { ...overridden, simulation: { ...overridden.simulation, comparisonBasis: options.basis } }
+    : overridden;
   const strategyIds = selectStrategies(scenario, options.strategies);
+  // What the scenario allows but may not mean (work never arriving, targets out of reach).
+  for (const warning of scenarioWarnings(scenario)) io.stderr(`Warning: ${warning.message}\n`);
 
   const progress = new ProgressReporter(io.stderr, io.stderrIsTTY, () => io.now());
   const simulateOptions: SimulateOptions = {

@@ -14,6 +14,7 @@ import { DraftStoreContext, useDraftSelector } from './draft/draft-context';
 import type { DraftDocument } from './draft/draft-document';
 import { DraftStore } from './draft/draft-store';
 import { initialDraft } from './draft/initial-draft';
+import { useSealOnFocusOut } from './draft/use-seal-on-focus-out';
 import { useUndoShortcuts } from './draft/use-undo-shortcuts';
 import { EditorLocationContext } from './navigation/editor-location-context';
 import { EditorSectionTabs } from './navigation/EditorSectionTabs';
@@ -43,6 +44,7 @@ export function ScenarioEditor({ scenarioId, opened }: ScenarioEditorProps) {
     document: opened.document as DraftDocument,
   }));
   useUndoShortcuts(store.undo, store.redo);
+  useSealOnFocusOut(store.seal);
   const location = useEditorLocationState();
 
   return (

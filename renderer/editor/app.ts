@@ -8,6 +8,7 @@ export { useLanguage } from '../i18n/language-context';
 export { intlLocale } from '../i18n/format';
 export { hrefForPath, buildPath } from '../router/route-path';
 export { navigate } from '../router/use-hash-path';
+export { withRunRequest } from '../router/run-request';
 export {
   changedSince,
   isQuotaError,

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import { darken, lighten, useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
@@ -18,6 +19,9 @@ interface MonthlyCostChartProps {
   fmt: ResultsFormat;
 }
 
+/** The x-axis key of the bar after the last month: no "YYYY-MM" key can equal it. */
+const AFTER_HORIZON = 'after-horizon';
+
 /** Alternate shades for a second or third pool of the same kind, so stacked parts stay apart. */
 function shade(color: string, nth: number, dark: boolean): string {
   if (nth === 0) return color;
@@ -30,7 +34,10 @@ export function MonthlyCostChart({ strategyName, run, currency, fmt }: MonthlyCo
   const { t } = useTranslation();
   const theme = useTheme();
   const { localeText, month } = useChartLocale();
-  const months = Object.keys(run.costByMonthMicro);
+  // A last bar for what the terms still cost after the horizon, so a commitment that runs on
+  // past it is seen next to the months inside it (the total above leaves it out).
+  const after = run.commitmentBeyondHorizonMicro > 0;
+  const months = [...Object.keys(run.costByMonthMicro), ...(after ? [AFTER_HORIZON] : [])];
   const complete = run.pools.every((pool) => pool.costByMonthMicro !== undefined);
   const seen = new Map<string, number>();
   const series = run.pools.map((pool) => {
@@ -44,7 +51,12 @@ export function MonthlyCostChart({ strategyName, run, currency, fmt }: MonthlyCo
       }),
       color: shade(theme.palette.pool[pool.kind], nth, theme.palette.mode === 'dark'),
       stack: 'cost',
-      data: months.map((m) => (pool.costByMonthMicro?.[m] ?? 0) / MICRO_PER_UNIT),
+      data: months.map(
+        (m) =>
+          (m === AFTER_HORIZON
+            ? pool.commitmentBeyondHorizonMicro
+            : (pool.costByMonthMicro?.[m] ?? 0)) / MICRO_PER_UNIT,
+      ),
       valueFormatter: (value: number | null) => (value === null ? '' : fmt.money(value)),
     };
   });
@@ -66,6 +78,7 @@ export function MonthlyCostChart({ strategyName, run, currency, fmt }: MonthlyCo
               data: months,
               label: t('results.charts.monthly.xAxis'),
               valueFormatter: (key: string) => {
+                if (key === AFTER_HORIZON) return t('commitments.chart.afterHorizon');
                 const date = monthStart(key);
                 return date ? month(date) : key;
               },
@@ -84,6 +97,13 @@ export function MonthlyCostChart({ strategyName, run, currency, fmt }: MonthlyCo
         />
       ) : (
         <Alert severity="info">{t('results.charts.monthly.missing')}</Alert>
+      )}
+      {after && (
+        <Typography variant="body2" color="text.secondary" data-testid="monthly-after-horizon">
+          {t('commitments.chart.note', {
+            amount: fmt.money(run.commitmentBeyondHorizonMicro / MICRO_PER_UNIT),
+          })}
+        </Typography>
       )}
     </ChartCard>
   );

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioResults } from '@shared/sim/results';
+import { CommitmentNotes } from './CommitmentNotes';
 import { useRecommendationSentence } from './use-recommendation-sentence';
 
 /** The answer first: which strategy to pick and, in one sentence, why. */
@@ -46,6 +47,7 @@ export function RecommendationCallout({ results }: { results: ScenarioResults })
           {sentence.aside}
         </Typography>
       )}
+      <CommitmentNotes results={results} />
       <Typography variant="body2" color="text.secondary">
         {t('results.recommendation.basis', { runs: results.runs })}
       </Typography>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { parseScenario } from '@shared/scenario';
@@ -16,6 +16,7 @@ import { RunProgress } from './RunProgress';
 import { RunStatus } from './RunStatus';
 import { StaleBanner } from './StaleBanner';
 import { scenarioShape } from './strategy-metrics';
+import { useRunOnArrival } from './use-run-on-arrival';
 import { useScenarioRun } from './use-scenario-run';
 
 /** A loaded scenario's results screen: header, run controls, notices and the latest results. */
@@ -36,9 +37,12 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
   const results = run.unsaved?.results ?? saved?.results ?? null;
   const stale = run.unsaved === null && latest?.stale === true;
   const canRun = validation.ok && !running;
-  const onRun = () => {
-    if (validation.ok) void run.start(validation.scenario, open.version.id);
-  };
+  const { start } = run;
+  const onRun = useCallback(() => {
+    if (validation.ok) void start(validation.scenario, open.version.id);
+  }, [validation, start, open.version.id]);
+  // The editor's Run saved this version and asked for a run: start it now.
+  useRunOnArrival(canRun, onRun);
 
   // The run's figures are read against the document it simulated, not today's edits.
   const runVersion = saved ? versions?.find((v) => v.id === saved.versionId) : undefined;

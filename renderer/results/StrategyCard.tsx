@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StrategySummary } from '@shared/sim/results';
+import { AfterHorizonLine } from './AfterHorizonLine';
 import { MetricList } from './MetricList';
 import { strategyMetrics, type ScenarioShape } from './strategy-metrics';
 import type { ResultsFormat } from './use-results-format';
@@ -17,10 +18,19 @@ interface StrategyCardProps {
   color: string;
   recommended: boolean;
   fmt: ResultsFormat;
+  /** The scenario's start date, for the day its commitments end. */
+  startDate: string;
 }
 
 /** One strategy's headline figures; the recommended one is outlined and labelled. */
-export function StrategyCard({ summary, shape, color, recommended, fmt }: StrategyCardProps) {
+export function StrategyCard({
+  summary,
+  shape,
+  color,
+  recommended,
+  fmt,
+  startDate,
+}: StrategyCardProps) {
   const { t } = useTranslation();
   const headingId = `strategy-${summary.strategyId}-heading`;
   const { totalCost } = summary;
@@ -79,6 +89,7 @@ export function StrategyCard({ summary, shape, color, recommended, fmt }: Strate
             })}
           </Typography>
         </Box>
+        <AfterHorizonLine summary={summary} startDate={startDate} fmt={fmt} />
         <Divider />
         <MetricList metrics={strategyMetrics(summary, shape)} fmt={fmt} />
         <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto' }}>

@@ -37,6 +37,7 @@ export function StrategyCards({ results, shape, colorOf, fmt }: StrategyCardsPro
               color={colorOf(summary.strategyId)}
               recommended={summary.strategyId === recommendedId}
               fmt={fmt}
+              startDate={results.startDate}
             />
           </Grid>
         ))}

@@ -1,5 +1,6 @@
-import type { Scenario } from '@shared/scenario';
-import type { Recommendation, StrategySummary } from '@shared/sim/results';
+import type { ComparisonBasis, Scenario } from '@shared/scenario';
+import type { PastHorizonCommitment, Recommendation, StrategySummary } from '@shared/sim/results';
+import { basisCostP50, comparisonBasisOf, pastHorizonCommitments } from './commitments';
 import { LATENCY_MISS_TOLERANCE, UNSERVED_TOLERANCE } from './targets';
 
 type Metric = Recommendation['metric'];
@@ -57,8 +58,38 @@ function comparison(winner: string, other: string, saving: number, what: string)
   return saving > 0 ? `${winner} is ${percent(saving)} cheaper ${what} than ${other}` : `${winner} costs ${percent(saving)} more ${what} than ${other}`;
 }
 
-/** Renders the structured recommendation as one plain English sentence (the UI may translate the fields instead). */
-export function recommendationSentence(rec: Omit<Recommendation, 'reason'>, names: ReadonlyMap<string, string>): string {
+function amount(units: number): string {
+  return Math.round(units).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+const BASIS_WORDS: Record<ComparisonBasis, string> = {
+  horizonSlice: 'Compared on the horizon as a representative slice: each commitment counts only for its days inside the horizon.',
+  wholeCommitments: 'Compared on whole commitments: every signed term counts in full, also after the horizon.',
+};
+
+/** The basis stated, and a warning per strategy whose commitment outlasts the horizon (English). */
+function commitmentWords(
+  basis: ComparisonBasis | undefined,
+  past: readonly PastHorizonCommitment[] | undefined,
+  name: (id: string) => string,
+  currency: string,
+): string {
+  if (!past || past.length === 0) return '';
+  const whole = basis === 'wholeCommitments';
+  const warnings = past.map((p) => {
+    const committed = `${name(p.strategyId)} keeps ${`${currency} `.trimStart()}${amount(p.afterHorizon)} committed after the horizon`;
+    return whole ? ` ${committed}, counted here in full.` : ` ${committed}; extend the horizon to ${p.coverDays} days to see the whole term.`;
+  });
+  return ` ${BASIS_WORDS[basis ?? 'horizonSlice']}${warnings.join('')}`;
+}
+
+/** Renders the structured recommendation as plain English sentences (the UI may translate the fields instead). */
+export function recommendationSentence(rec: Omit<Recommendation, 'reason'>, names: ReadonlyMap<string, string>, currency = ''): string {
+  const name = (id: string): string => names.get(id) ?? id;
+  return `${mainSentence(rec, names)}${commitmentWords(rec.costBasis, rec.pastHorizon, name, currency)}`;
+}
+
+function mainSentence(rec: Omit<Recommendation, 'reason'>, names: ReadonlyMap<string, string>): string {
   const name = (id: string | null): string => (id === null ? '' : (names.get(id) ?? id));
   const winner = name(rec.strategyId);
   if (rec.basis === 'none-meet-targets') {
@@ -83,14 +114,17 @@ export function recommendationSentence(rec: Omit<Recommendation, 'reason'>, name
 }
 
 /**
- * The recommendation: the cheapest strategy by P50 total cost among those that meet their
+ * The recommendation: the cheapest strategy by P50 cost on the scenario's comparison basis
+ * (total cost inside the horizon, or with every commitment counted in full) among those that meet their
  * targets (deadlines, latency, unserved requests), compared with the next cheapest such
  * strategy (or, when it is the only one, with the cheapest one that fails). When none meets
  * them, the one meeting them in the most runs (then the cheapest).
  */
 export function recommend(scenario: Scenario, summaries: StrategySummary[]): Recommendation | null {
   if (summaries.length === 0) return null;
-  const byCost = [...summaries].sort((a, b) => a.totalCost.p50 - b.totalCost.p50 || a.strategyId.localeCompare(b.strategyId));
+  const costBasis = comparisonBasisOf(scenario);
+  const cost = (s: StrategySummary): number => basisCostP50(s, costBasis);
+  const byCost = [...summaries].sort((a, b) => cost(a) - cost(b) || a.strategyId.localeCompare(b.strategyId));
   const meeting = byCost.filter((s) => s.meetsTargets);
   let basis: Recommendation['basis'];
   let winner: StrategySummary;
@@ -108,22 +142,24 @@ export function recommend(scenario: Scenario, summaries: StrategySummary[]): Rec
     winner = [...byCost].sort((a, b) => b.runsMeetingTargets - a.runsMeetingTargets)[0]!;
     other = byCost.find((s) => s !== winner) ?? null;
   }
-  const cheaperFailingAny = byCost.find((s) => !s.meetsTargets && s.totalCost.p50 < winner.totalCost.p50) ?? null;
+  const cheaperFailingAny = byCost.find((s) => !s.meetsTargets && cost(s) < cost(winner)) ?? null;
   const otherMeets = other?.meetsTargets ?? true;
   // Name a cheaper failing strategy separately only when it is not the one compared with.
   const cheaperFailing = basis === 'cheapest-meeting-targets' && cheaperFailingAny !== other ? cheaperFailingAny : null;
 
-  let metric: Metric = chooseMetric(scenario, other === null ? [winner] : [winner, other]);
+  // Whole commitments are compared in total: work after the horizon, which the cost past it
+  // pays for, is not simulated, so a per-job or per-request figure would overstate it.
+  let metric: Metric = costBasis === 'wholeCommitments' ? 'totalCost' : chooseMetric(scenario, other === null ? [winner] : [winner, other]);
   let saving: number | null = null;
   if (other !== null) {
-    let a = metricP50(winner, metric);
-    let b = metricP50(other, metric);
+    let a = metric === 'totalCost' ? cost(winner) : metricP50(winner, metric);
+    let b = metric === 'totalCost' ? cost(other) : metricP50(other, metric);
     // Per-job (or per-request) figures can rank differently from totals; if the winner is not
     // cheaper on them against a strategy that also meets targets, compare totals instead.
     if (a === null || b === null || b <= 0 || (a > b && metric !== 'totalCost' && other.meetsTargets)) {
       metric = 'totalCost';
-      a = winner.totalCost.p50;
-      b = other.totalCost.p50;
+      a = cost(winner);
+      b = cost(other);
     }
     saving = b > 0 ? (b - a) / b : null;
   }
@@ -141,7 +177,10 @@ export function recommend(scenario: Scenario, summaries: StrategySummary[]): Rec
     cheaperButMissesId: cheaperFailing?.strategyId ?? null,
     cheaperButMisses: !otherMeets && other !== null ? missedTargets(other) : cheaperFailing ? missedTargets(cheaperFailing) : [],
     runsMeetingTargets: winner.runsMeetingTargets,
+    costBasis,
+    // Every strategy whose terms outlast the horizon, those in the sentence first.
+    pastHorizon: pastHorizonCommitments(summaries, [winner.strategyId, other?.strategyId ?? null, ...summaries.map((s) => s.strategyId)]),
   };
   const names = new Map(summaries.map((s) => [s.strategyId, s.name]));
-  return { ...structured, reason: recommendationSentence(structured, names) };
+  return { ...structured, reason: recommendationSentence(structured, names, scenario.currency) };
 }

@@ -1,5 +1,6 @@
 import type { PoolKind, Scenario } from '@shared/scenario';
 import type { Distribution3, RunResult, StrategySummary, WorkloadSummary } from '@shared/sim/results';
+import { lastCommitmentEndDay } from './commitments';
 import { distribution3, distributionOrNull, mean, units } from './stats';
 import { runTargets, TARGET_RUN_SHARE } from './targets';
 
@@ -107,6 +108,11 @@ function workloadSummaries(runs: RunResult[]): WorkloadSummary[] {
   });
 }
 
+function commitmentEndPastHorizon(scenario: Scenario, strategyId: string): number | null {
+  const end = lastCommitmentEndDay(scenario, strategyId);
+  return end !== null && end > scenario.horizonDays ? end : null;
+}
+
 /**
  * One strategy across its seeded runs: P10 / P50 / P90 of every headline figure, in
  * currency units (micro / 1e6) and hours. Pool-kind breakdowns are means across runs.
@@ -178,6 +184,9 @@ export function summariseRuns(
     meetsTargets: meeting >= TARGET_RUN_SHARE,
     runsMeetingTargets: meeting,
     workloads: workloadSummaries(ordered),
+    commitmentAfterHorizon: distribution3(ordered.map((r) => units(r.commitmentBeyondHorizonMicro))),
+    wholeCommitmentCost: distribution3(ordered.map((r) => units(r.totalCostMicro + r.commitmentBeyondHorizonMicro))),
+    commitmentEndDay: commitmentEndPastHorizon(scenario, strategyId),
     representative: rerun ? rerun(representativeRun(ordered, totalCost.p50).seed) : representativeRun(ordered, totalCost.p50),
     totalCostByRun: totals,
     turnaroundP50HByRun: turnaroundByRun.map((v) => v ?? NaN),

@@ -1,4 +1,4 @@
-import type { PoolKind } from '@shared/scenario';
+import type { ComparisonBasis, PoolKind } from '@shared/scenario';
 import type {
   Recommendation,
   Distribution3,
@@ -166,6 +166,12 @@ export interface StrategyJson {
   totalCostByRun: number[];
   /** Null for a run with no finished job. */
   turnaroundP50HoursByRun: (number | null)[];
+  /** Commitment cost falling after the horizon (not in totalCost), over the runs. */
+  commitmentAfterHorizon: DistributionJson;
+  /** totalCost plus commitmentAfterHorizon, run by run: every signed term counted in full. */
+  wholeCommitmentCost: DistributionJson;
+  /** Date the strategy's last commitment ends, when that is after the horizon; else null. */
+  commitmentEndDate: string | null;
   /** The run whose total cost is the median. */
   representativeRun: RunJson;
 }
@@ -200,6 +206,10 @@ export interface RecommendationJson {
   cheaperButMissesId: string | null;
   cheaperButMisses: Recommendation['cheaperButMisses'];
   runsMeetingTargets: number;
+  /** The basis costs were compared on: the horizon as a representative slice, or whole commitments. */
+  costBasis: ComparisonBasis;
+  /** Strategies in the sentence whose commitments outlast the horizon, and the horizon that shows them whole. */
+  pastHorizon: { strategyId: string; afterHorizon: number; coverDays: number }[];
 }
 
 export interface ResultsJson {
@@ -233,6 +243,17 @@ function dist(d: Distribution3): DistributionJson {
   };
 }
 const distN = (d: Distribution3 | null) => (d ? dist(d) : null);
+const ZERO: Distribution3 = { p10: 0, p50: 0, p90: 0, mean: 0, min: 0, max: 0 };
+function shifted(d: Distribution3, by: number): Distribution3 {
+  return {
+    p10: d.p10 + by,
+    p50: d.p50 + by,
+    p90: d.p90 + by,
+    mean: d.mean + by,
+    min: d.min + by,
+    max: d.max + by,
+  };
+}
 
 function kinds(record: Record<PoolKind, number>): Record<PoolKind, number> {
   return {
@@ -388,6 +409,18 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
     })),
     totalCostByRun: s.totalCostByRun.map(r6),
     turnaroundP50HoursByRun: s.turnaroundP50HByRun.map((v) => (Number.isFinite(v) ? r6(v) : null)),
+    // Results saved before these fields: the representative run's commitment (it does not vary by seed).
+    commitmentAfterHorizon: s.commitmentAfterHorizon
+      ? dist(s.commitmentAfterHorizon)
+      : dist(shifted(ZERO, money(s.representative.commitmentBeyondHorizonMicro))),
+    wholeCommitmentCost: dist(
+      s.wholeCommitmentCost ??
+        shifted(s.totalCost, money(s.representative.commitmentBeyondHorizonMicro)),
+    ),
+    commitmentEndDate:
+      s.commitmentEndDay === undefined || s.commitmentEndDay === null
+        ? null
+        : addDays(startDate, s.commitmentEndDay),
     representativeRun: runJson(s.representative, startDate, includeJobs),
   };
 }
@@ -422,6 +455,12 @@ export function resultsToJson(
           cheaperButMissesId: rec.cheaperButMissesId,
           cheaperButMisses: [...rec.cheaperButMisses],
           runsMeetingTargets: r6(rec.runsMeetingTargets),
+          costBasis: rec.costBasis ?? 'horizonSlice',
+          pastHorizon: (rec.pastHorizon ?? []).map((p) => ({
+            strategyId: p.strategyId,
+            afterHorizon: r6(p.afterHorizon),
+            coverDays: p.coverDays,
+          })),
         }
       : null,
     strategies: results.strategies.map((s) =>

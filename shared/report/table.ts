@@ -121,6 +121,17 @@ function headlineRows(currency: string, locale: string | undefined): Row[] {
         return micro > 0 ? f.money(micro / MICRO_PER_UNIT) : null;
       },
     },
+    {
+      label: 'Total with whole commitments P50',
+      cell: (s) => {
+        const after =
+          s.commitmentAfterHorizon?.p50 ??
+          s.representative.commitmentBeyondHorizonMicro / MICRO_PER_UNIT;
+        return after > 0
+          ? (f.p50Money(s.wholeCommitmentCost ?? null) ?? f.money(s.totalCost.p50 + after))
+          : null;
+      },
+    },
     { label: 'Cost incl. waiting P50', cell: (s) => f.money(s.costIncludingWaiting.p50) },
     {
       label: 'Meets deadlines and latency',

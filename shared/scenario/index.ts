@@ -11,3 +11,4 @@ export { cutMessage, cutText, MAX_QUOTED_CHARS } from './cut-text';
 export { checkWorkBounds, WORK_LIMITS } from './work-bounds';
 export * from './json-schema';
 export * from './spot-trace-file';
+export * from './warnings';

@@ -22,10 +22,22 @@ export const Phase = z
   .refine((p) => p.endDay > p.startDay, { message: 'endDay must be after startDay', path: ['endDay'], params: { key: 'endNotAfterStart' } });
 export type Phase = z.infer<typeof Phase>;
 
+/**
+ * How strategies are compared when a commitment (a reservation or bare-metal term) outlasts the
+ * horizon: `horizonSlice` reads the horizon as a representative slice of a longer life and counts
+ * only the part of each term inside it (pro rata); `wholeCommitments` counts every signed term in
+ * full, as the cash the plan commits to. Absent means `horizonSlice`.
+ */
+export const ComparisonBasis = z.enum(['horizonSlice', 'wholeCommitments']);
+export type ComparisonBasis = z.infer<typeof ComparisonBasis>;
+export const DEFAULT_COMPARISON_BASIS: ComparisonBasis = 'horizonSlice';
+
 export const SimulationSettings = z
   .strictObject({
     runs: PositiveInt.max(100_000).default(50),
     baseSeed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+    /** Optional: absent reads as DEFAULT_COMPARISON_BASIS (see comparisonBasisOf). */
+    comparisonBasis: ComparisonBasis.optional(),
   })
   .prefault({});
 
@@ -54,3 +66,8 @@ export const Scenario = ScenarioShape.superRefine(checkReferences);
 export type Scenario = z.infer<typeof ScenarioShape>;
 /** A scenario as written in a file, before defaults are filled in. */
 export type ScenarioInput = z.input<typeof ScenarioShape>;
+
+/** The scenario's comparison basis, the default when it names none. */
+export function comparisonBasisOf(scenario: { simulation: { comparisonBasis?: ComparisonBasis | undefined } }): ComparisonBasis {
+  return scenario.simulation.comparisonBasis ?? DEFAULT_COMPARISON_BASIS;
+}

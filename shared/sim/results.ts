@@ -1,4 +1,4 @@
-import type { PoolKind } from '@shared/scenario';
+import type { ComparisonBasis, PoolKind } from '@shared/scenario';
 
 /**
  * What one simulated run of one strategy produced. Money is integer micro-units of the
@@ -222,6 +222,15 @@ export interface StrategySummary {
   runsMeetingTargets: number;
   /** Per workload, across runs (currency units, hours). */
   workloads: WorkloadSummary[];
+  /**
+   * Commitment cost falling after the horizon (reservation and bare-metal terms that outlast it),
+   * across runs; not in totalCost. Optional only because runs saved before it existed lack it.
+   */
+  commitmentAfterHorizon?: Distribution3;
+  /** totalCost plus commitmentAfterHorizon, run by run: every signed term counted in full. */
+  wholeCommitmentCost?: Distribution3;
+  /** Day (from the start) the strategy's last commitment ends, when that is after the horizon; else null. */
+  commitmentEndDay?: number | null;
   /** The run whose total cost is the median: its series and jobs feed charts and tables. */
   representative: RunResult;
   /** Total cost of every run, in seed order, for distribution charts. */
@@ -266,6 +275,21 @@ export interface Recommendation {
   cheaperButMisses: ('deadlines' | 'latency')[];
   /** Share of runs meeting targets of the recommended strategy. */
   runsMeetingTargets: number;
+  /** The basis costs were compared on (absent in runs saved before it existed: horizonSlice). */
+  costBasis?: ComparisonBasis;
+  /**
+   * Every strategy whose commitments run past the horizon (the recommended and compared ones
+   * first), with the amount committed after it and the horizon (days) that would show the whole term.
+   */
+  pastHorizon?: PastHorizonCommitment[];
+}
+
+export interface PastHorizonCommitment {
+  strategyId: string;
+  /** Currency units committed after the horizon (P50 over runs). */
+  afterHorizon: number;
+  /** The horizon in days that would cover every term of the strategy. */
+  coverDays: number;
 }
 
 export interface ScenarioResults {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import type { EditorLanguage } from './pages/editor-text';
+import { ResultsPage } from './pages/results-page';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
 
@@ -104,13 +105,22 @@ test('undo and redo bring values back, by keyboard and by button', async ({ page
   expect(problems).toEqual([]);
 });
 
-test('Run saves what is on screen and opens the results', async ({ page }) => {
+test('Run saves what is on screen and runs it once', async ({ page }) => {
   const editor = await openTemplate(page, 'en');
   const editorUrl = page.url();
   await editor.field(editor.text.horizon).fill('60');
   // At once, before the autosave pause: Run itself must save the edit first.
   await editor.runButton.click();
+  // The run starts on arrival; the request to run leaves the address, so a reload does not rerun.
   await expect(page).toHaveURL(/#\/scenarios\/[^/]+\/results$/);
+  const results = new ResultsPage(editor.shell);
+  await expect(page.getByText(results.text.noResults)).toHaveCount(0);
+  await results.waitForRun();
+  const summary = (await results.lastRunSummary.textContent()) ?? '';
+  await page.reload();
+  await expect(results.recommendation).toBeVisible();
+  await expect(results.progress).toHaveCount(0);
+  await expect(results.lastRunSummary).toHaveText(summary);
   await page.goto(editorUrl);
   await editor.expectOpen(TEMPLATE);
   await expect(editor.field(editor.text.horizon)).toHaveValue('60');

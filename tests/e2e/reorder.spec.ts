@@ -74,7 +74,7 @@ test('a strategy moved to the start is the first column of the results, after a 
   const results = new ResultsPage(editor.shell);
   await editor.runButton.click();
   await expect(page).toHaveURL(/#\/scenarios\/[^/]+\/results$/);
-  await results.runToEnd();
+  await results.waitForRun();
   expect(await cardOrder(page)).toEqual([monthly.id, onDemand.id, hourly.id]);
 
   await page.reload();

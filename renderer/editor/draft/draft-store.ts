@@ -69,6 +69,9 @@ export class DraftStore {
   /** Ends the gesture: kept as one undo step, or (cancelled) back to where it began. */
   settle = (keep: boolean): void => this.dispatch({ type: 'settle', keep });
 
+  /** Focus left a field: the next keystroke starts a new undo step, even in the same field. */
+  seal = (): void => this.dispatch({ type: 'seal' });
+
   undo = (): void => this.dispatch({ type: 'undo' });
 
   redo = (): void => this.dispatch({ type: 'redo' });

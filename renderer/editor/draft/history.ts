@@ -1,7 +1,8 @@
 /**
  * Undo/redo for the editor as a pure reducer over past / present / future documents.
  * Keystrokes on one field in quick succession are one step, so undo takes back the word
- * typed rather than its last letter; any other edit starts a new step. A gesture (a drag)
+ * typed rather than its last letter; leaving the field (or any other edit) starts a new
+ * step, so two edits of one field, one after the other, are two steps. A gesture (a drag)
  * shows its changes live as previews and becomes one step when it settles, however long it
  * took; cancelled, it leaves the document as it was before it began.
  */
@@ -35,7 +36,9 @@ export type HistoryAction<T> =
   /** A change while a gesture is under way: shown at once, not a step (yet). */
   | { type: 'preview'; update: (present: T) => T }
   /** Ends the gesture: one step when kept and something changed, else back to its start. */
-  | { type: 'settle'; keep: boolean };
+  | { type: 'settle'; keep: boolean }
+  /** The planner left the field: the next keystroke, even in the same field, starts a new step. */
+  | { type: 'seal' };
 
 export function initialHistory<T>(present: T): History<T> {
   return { past: [], present, future: [], lastEdit: null, gestureStart: null };
@@ -78,6 +81,7 @@ function settle<T>(state: History<T>, keep: boolean): History<T> {
 export function historyReducer<T>(state: History<T>, action: HistoryAction<T>): History<T> {
   if (action.type === 'preview') return preview(state, action.update);
   if (action.type === 'settle') return settle(state, action.keep);
+  if (action.type === 'seal') return state.lastEdit === null ? state : { ...state, lastEdit: null };
   // Anything else ends a gesture still under way first, keeping what it did.
   if (state.gestureStart !== null) return historyReducer(settle(state, true), action);
   switch (action.type) {

@@ -73,6 +73,9 @@ export function NumberField({
         input: unit
           ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }
           : undefined,
+        // With a unit, the label sits above the field even when it is empty: inside it, a
+        // long label ran into the unit ("Deadline after arrivalh").
+        inputLabel: unit ? { shrink: true } : undefined,
       }}
     />
   );

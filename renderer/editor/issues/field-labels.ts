@@ -122,6 +122,7 @@ const FIELD_LABELS = {
   gpusPerUnit: 'editor.placements.gpusPerUnit',
   runs: 'editor.simulation.runs',
   baseSeed: 'editor.simulation.baseSeed',
+  comparisonBasis: 'commitments.editor.label',
   workloads: 'editor.sections.workloads',
   strategies: 'editor.sections.strategies',
   phases: 'editor.sections.phases',

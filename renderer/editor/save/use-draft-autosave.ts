@@ -177,14 +177,23 @@ export function useDraftAutosave({
     [versions, scenarioId, stash, enterConflict],
   );
 
+  /** The document of the previous render, to tell an undo back to the saved one from opening on it. */
+  const previousDocument = useRef(document);
   useEffect(() => {
-    if (document === savedDocument.current) return;
+    const changed = previousDocument.current !== document;
+    previousDocument.current = document;
+    if (document === savedDocument.current) {
+      // Back on the saved version (undo): what was kept for unfinished edits is out of date,
+      // and must not come back as "unfinished changes" next time.
+      if (changed) clearStash(browserStashStorage(), scenarioId);
+      return;
+    }
     const timer =
       valid && conflict === null
         ? setTimeout(() => void save(document), AUTOSAVE_DELAY_MS)
         : setTimeout(() => setStashRefused(!stash(document)), AUTOSAVE_DELAY_MS / 4);
     return () => clearTimeout(timer);
-  }, [document, valid, save, stash, conflict]);
+  }, [document, valid, save, stash, conflict, scenarioId]);
 
   // Another window saved: follow it when nothing here is unsaved, else it is a conflict. A
   // version older than the one seen is a late answer from before this editor's own save.

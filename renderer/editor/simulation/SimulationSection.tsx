@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldGroup } from '../fields/FieldGroup';
 import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
+import { ComparisonBasisField } from './ComparisonBasisField';
 
 /** How many seeded runs each strategy gets, and where their seeds start. */
 export function SimulationSection() {
@@ -25,6 +26,7 @@ export function SimulationSection() {
             hint={t('editor.simulation.baseSeedHint')}
           />
         </FormGrid>
+        <ComparisonBasisField />
       </FieldGroup>
       <Typography variant="body2" color="text.secondary">
         {t('editor.simulation.note')}

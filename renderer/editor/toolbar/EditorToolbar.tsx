@@ -11,6 +11,7 @@ import { useDraftSelector, useDraftStore } from '../draft/draft-context';
 import type { SaveStatus } from '../save/save-status';
 import { IssuesButton } from './IssuesButton';
 import { RunButton } from './RunButton';
+import { WarningsButton } from './WarningsButton';
 import { SaveStatusText } from './SaveStatusText';
 
 interface EditorToolbarProps {
@@ -65,6 +66,7 @@ export function EditorToolbar({ scenarioId, status, flush, notice }: EditorToolb
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <SaveStatusText status={status} />
       <Box sx={{ flexGrow: 1 }} />
+      <WarningsButton />
       <IssuesButton />
       <RunButton scenarioId={scenarioId} flush={flush} conflict={status.state === 'conflict'} />
       {notice !== undefined && <Box sx={{ flexBasis: '100%', pb: 0.25 }}>{notice}</Box>}

@@ -3,7 +3,7 @@ import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { buildPath, navigate, RESULTS_PATTERN } from '../app';
+import { buildPath, navigate, RESULTS_PATTERN, withRunRequest } from '../app';
 import { useDraftSelector } from '../draft/draft-context';
 
 interface RunButtonProps {
@@ -15,8 +15,8 @@ interface RunButtonProps {
 }
 
 /**
- * Goes to the run screen once the document on screen is saved as a version, so what runs is
- * exactly what the planner sees. A scenario with problems cannot run, nor one with edits from
+ * Saves the document on screen as a version and runs it: the run screen opens and starts the
+ * run at once, so what runs is exactly what the planner sees. A scenario with problems cannot run, nor one with edits from
  * two windows not yet settled: the button says so.
  */
 export function RunButton({ scenarioId, flush, conflict }: RunButtonProps) {
@@ -29,7 +29,7 @@ export function RunButton({ scenarioId, flush, conflict }: RunButtonProps) {
     setBusy(true);
     const saved = await flush();
     setBusy(false);
-    if (saved) navigate(buildPath(RESULTS_PATTERN, { scenarioId }));
+    if (saved) navigate(withRunRequest(buildPath(RESULTS_PATTERN, { scenarioId })));
   };
 
   const button = (

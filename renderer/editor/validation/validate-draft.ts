@@ -2,13 +2,20 @@
  * Validation of the document being edited, with the scenario format's own rules
  * (parseScenario), grouped so each field can find its issues by path.
  */
-import { parseScenario, type ScenarioIssue } from '@shared/scenario';
+import {
+  parseScenario,
+  scenarioWarnings,
+  type ScenarioIssue,
+  type ScenarioWarning,
+} from '@shared/scenario';
 
 export interface DraftValidation {
   ok: boolean;
   issues: readonly ScenarioIssue[];
   /** Issues by the exact path of the field they are about ("workloads[0].gpusPerJob"). */
   byPath: ReadonlyMap<string, readonly ScenarioIssue[]>;
+  /** What a valid scenario will do that may surprise (empty while it has problems). */
+  warnings: readonly ScenarioWarning[];
 }
 
 export function validateDraft(document: unknown): DraftValidation {
@@ -20,7 +27,8 @@ export function validateDraft(document: unknown): DraftValidation {
     if (list) list.push(issue);
     else byPath.set(issue.path, [issue]);
   }
-  return { ok: result.ok, issues, byPath };
+  const warnings = result.ok ? scenarioWarnings(result.scenario) : [];
+  return { ok: result.ok, issues, byPath, warnings };
 }
 
 /** True when `path` is `prefix` itself or a field inside it ("workloads[1]" holds "workloads[1].name"). */

@@ -1,3 +1,5 @@
+import { commitmentsEn } from './commitments';
+import { warningsEn } from './warnings';
 import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
 import { damageEn } from './damage';
@@ -126,6 +128,8 @@ export const en = {
   editor: editorEn,
   results: resultsEn,
   report: reportEn,
+  commitments: commitmentsEn,
+  warnings: warningsEn,
   curve: curveEn,
   whatIf: whatIfEn,
   poolUsage: poolUsageEn,

@@ -1,3 +1,5 @@
+import { commitmentsZhCN } from './commitments';
+import { warningsZhCN } from './warnings';
 import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
 import { damageZhCN } from './damage';
@@ -121,6 +123,8 @@ export const zhCN: Messages = {
   editor: editorZhCN,
   results: resultsZhCN,
   report: reportZhCN,
+  commitments: commitmentsZhCN,
+  warnings: warningsZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
   poolUsage: poolUsageZhCN,

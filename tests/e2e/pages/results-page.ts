@@ -88,6 +88,13 @@ export class ResultsPage {
     await this.runButton.click();
   }
 
+  /** Waits for a run already started (e.g. by the editor's Run) to finish and show its results. */
+  async waitForRun(): Promise<void> {
+    await expect(this.progress).toBeHidden({ timeout: 60_000 });
+    await expect(this.recommendation).toBeVisible({ timeout: 60_000 });
+    await expect(this.runButton).toHaveText(this.text.runAgain);
+  }
+
   /** Runs and waits until the run has finished and its results are saved and shown. */
   async runToEnd(): Promise<void> {
     const before =

@@ -67,6 +67,15 @@ describe('parseCliArgs', () => {
     ]);
   });
 
+  it('reads --basis slice | whole as the comparison basis', () => {
+    const whole = parseCliArgs(['a.json', '--basis', 'whole']);
+    expect(whole.kind === 'run' && whole.options.basis).toBe('wholeCommitments');
+    const slice = parseCliArgs(['a.json', '--basis', 'slice']);
+    expect(slice.kind === 'run' && slice.options.basis).toBe('horizonSlice');
+    const none = parseCliArgs(['a.json']);
+    expect(none.kind === 'run' && none.options.basis).toBeUndefined();
+  });
+
   it('answers --help and -h', () => {
     expect(parseCliArgs(['--help']).kind).toBe('help');
     expect(parseCliArgs(['x.json', '-h']).kind).toBe('help');
@@ -86,6 +95,7 @@ describe('parseCliArgs', () => {
     [['a.json', '--out', ''], /--out needs a folder/],
     [['a.json', '--set', 'simulation.runs'], /expected PATH=VALUE/],
     [['a.json', '--set', '=3'], /the path before "=" is empty/],
+    [['a.json', '--basis', 'constructor'], /--basis must be slice or whole/],
   ])('refuses %j', (argv, message) => {
     const parsed = parseCliArgs(argv);
     expect(parsed.kind).toBe('error');

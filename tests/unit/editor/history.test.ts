@@ -47,6 +47,16 @@ describe('undo history', () => {
     expect(run([{ type: 'undo' }], typed).present).toEqual(start);
   });
 
+  it('starts a new step in the same field once the planner has left it', () => {
+    const typed = run([set('price', 36.5, 0), { type: 'seal' }, set('price', 40, 100)]);
+    expect(typed.past).toHaveLength(2);
+    expect(run([{ type: 'undo' }], typed).present.price).toBe(36.5);
+    expect(run([{ type: 'undo' }, { type: 'undo' }], typed).present).toEqual(start);
+    // Sealing with nothing being typed changes nothing.
+    const idle = initialHistory(start);
+    expect(historyReducer(idle, { type: 'seal' })).toBe(idle);
+  });
+
   it('starts a new step after a pause or in another field', () => {
     const paused = run([set('price', 1, 0), set('price', 12, COALESCE_WINDOW_MS + 1)]);
     expect(paused.past).toHaveLength(2);

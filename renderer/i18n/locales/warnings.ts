@@ -1,0 +1,47 @@
+/**
+ * Warnings about a scenario that is valid but will surprise its reader (see
+ * shared/scenario/warnings.ts): the editor's warning list words each one here.
+ */
+export const warningsEn = {
+  button_one: '{{count}} warning',
+  button_other: '{{count}} warnings',
+  title: 'The scenario runs, but:',
+  intro: 'These do not stop a run. Pick one to go to its field.',
+  listLabel: 'Warnings',
+  phaseAfterHorizon:
+    'Phase “{{name}}” ends on day {{endDay}}, after the {{horizonDays}}-day horizon; its days after the horizon are not simulated.',
+  noArrivalInHorizon:
+    '“{{name}}”: no job arrives inside the {{horizonDays}}-day horizon (and its phases), so it costs nothing and is not compared.',
+  phasesAfterHorizon:
+    '“{{name}}”: its phases lie after the {{horizonDays}}-day horizon, so none of its work is simulated.',
+  recurringOffPhaseStart:
+    '“{{name}}”: the series keeps its own rhythm from its first day, not from the start of its phase (day {{phaseStartDay}}); the first job inside the phase arrives on day {{firstArrivalDay}}. Set the first day to {{phaseStartDay}} to start with the phase.',
+  latencyBelowServiceTime:
+    '“{{name}}”: the latency target ({{latencyTargetMs}} ms) is below one request’s service time ({{serviceTimeMs}} ms), so no strategy can meet it.',
+  trafficOutgrowsReplicas:
+    '“{{name}}”: from month {{month}} the peak needs more than the {{maxReplicas}} replicas allowed, so some requests go unserved.',
+  longRun:
+    '{{runs}} runs per strategy may take minutes (roughly {{minutes}} min); 50 to 200 runs are usually enough.',
+};
+
+export const warningsZhCN: typeof warningsEn = {
+  button_one: '{{count}} 条提醒',
+  button_other: '{{count}} 条提醒',
+  title: '场景可以运行，但请注意：',
+  intro: '这些提醒不会阻止运行。点击一条可转到相应字段。',
+  listLabel: '提醒',
+  phaseAfterHorizon:
+    '阶段“{{name}}”在第 {{endDay}} 天结束，晚于 {{horizonDays}} 天的规划期；规划期之后的天数不会被模拟。',
+  noArrivalInHorizon:
+    '“{{name}}”：在 {{horizonDays}} 天的规划期（及其阶段）内没有任务到达，因此不产生成本，也不参与比较。',
+  phasesAfterHorizon:
+    '“{{name}}”：它的阶段都在 {{horizonDays}} 天的规划期之后，因此它的工作都不会被模拟。',
+  recurringOffPhaseStart:
+    '“{{name}}”：周期任务按自己的首日计算节奏，而不是从阶段开始（第 {{phaseStartDay}} 天）算起；阶段内第一个任务在第 {{firstArrivalDay}} 天到达。把首日设为 {{phaseStartDay}} 即可与阶段同时开始。',
+  latencyBelowServiceTime:
+    '“{{name}}”：延迟目标（{{latencyTargetMs}} 毫秒）低于单个请求的服务时间（{{serviceTimeMs}} 毫秒），任何策略都无法达到。',
+  trafficOutgrowsReplicas:
+    '“{{name}}”：从第 {{month}} 个月起，高峰所需副本数超过允许的 {{maxReplicas}} 个，部分请求将无法服务。',
+  longRun:
+    '每个策略模拟 {{runs}} 次可能需要数分钟（约 {{minutes}} 分钟）；通常 50 至 200 次已足够。',
+};

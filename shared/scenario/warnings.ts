@@ -1,0 +1,187 @@
+import type { Scenario } from './scenario-schema';
+import type { Workload } from './workload-schema';
+
+/**
+ * Things a valid scenario allows but that will surprise whoever reads its results: work that
+ * never arrives inside the horizon, a target that cannot be met, a run that takes minutes.
+ * Warnings, not errors: the scenario still runs. Each names the field it is about (as issues
+ * do) and carries its figures, so the app words it in the interface language and the command
+ * line in English (`message`).
+ */
+export type ScenarioWarning = { path: string; message: string } & (
+  | { key: 'phaseAfterHorizon'; name: string; endDay: number; horizonDays: number }
+  | { key: 'noArrivalInHorizon'; name: string; firstDay: number; horizonDays: number }
+  | { key: 'phasesAfterHorizon'; name: string; horizonDays: number }
+  | {
+      key: 'recurringOffPhaseStart';
+      name: string;
+      phaseStartDay: number;
+      firstArrivalDay: number | null;
+    }
+  | { key: 'latencyBelowServiceTime'; name: string; latencyTargetMs: number; serviceTimeMs: number }
+  | {
+      key: 'trafficOutgrowsReplicas';
+      name: string;
+      month: number;
+      neededReplicas: number;
+      maxReplicas: number;
+    }
+  | { key: 'longRun'; runs: number; strategies: number; minutes: number }
+);
+
+/**
+ * Simulated strategy-days a run gets through in a second, roughly, on a laptop with a few
+ * cores, for the "this will take minutes" warning; busy job scenarios measure about 700 a
+ * second on one core (`npm run bench` gives the real figure per scenario).
+ */
+const STRATEGY_DAYS_PER_SECOND = 2_000;
+/** A run expected to take longer than this is worth a word before it starts. */
+const LONG_RUN_SECONDS = 120;
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The days a workload is active: its phases, or the whole horizon; clipped to the horizon. */
+function activeSpans(scenario: Scenario, w: Workload): [number, number][] {
+  const H = scenario.horizonDays;
+  if (w.phaseIds.length === 0) return [[0, H]];
+  return scenario.phases
+    .filter((p) => w.phaseIds.includes(p.id))
+    .map((p): [number, number] => [Math.min(p.startDay, H), Math.min(p.endDay, H)])
+    .filter(([a, b]) => b > a)
+    .sort((x, y) => x[0] - y[0]);
+}
+
+function firstArrivalInside(w: Workload, spans: [number, number][]): number | null {
+  if (w.kind !== 'training' && w.kind !== 'batch') return null;
+  const a = w.arrivals;
+  const inside = (day: number) => spans.some(([s, e]) => day >= s && day < e);
+  if (a.type === 'fixed') return [...a.days].sort((x, y) => x - y).find(inside) ?? null;
+  if (a.type === 'poisson') return spans[0]?.[0] ?? null;
+  const end = spans.at(-1)?.[1] ?? 0;
+  for (let k = 0; a.firstDay + k * a.everyDays < end; k++) {
+    const day = a.firstDay + k * a.everyDays;
+    if (inside(day)) return day;
+  }
+  return null;
+}
+
+function workloadWarnings(scenario: Scenario, w: Workload, i: number): ScenarioWarning[] {
+  const out: ScenarioWarning[] = [];
+  const H = scenario.horizonDays;
+  const path = `workloads[${i}]`;
+  const spans = activeSpans(scenario, w);
+  if (w.phaseIds.length > 0 && spans.length === 0) {
+    out.push({
+      key: 'phasesAfterHorizon',
+      path: `${path}.phaseIds`,
+      name: w.name,
+      horizonDays: H,
+      message: `${w.name}: its phases lie after the ${H}-day horizon, so none of its work is simulated.`,
+    });
+    return out;
+  }
+  if (w.kind === 'training' || w.kind === 'batch') {
+    const first = firstArrivalInside(w, spans);
+    const a = w.arrivals;
+    if (first === null && a.type !== 'poisson') {
+      const firstDay = a.type === 'fixed' ? Math.min(...a.days, Infinity) : a.firstDay;
+      out.push({
+        key: 'noArrivalInHorizon',
+        path: `${path}.arrivals`,
+        name: w.name,
+        firstDay: Number.isFinite(firstDay) ? firstDay : H,
+        horizonDays: H,
+        message: `${w.name}: no job arrives inside the ${H}-day horizon (and its phases), so it costs nothing and is not compared.`,
+      });
+    } else if (
+      a.type === 'recurring' &&
+      w.phaseIds.length > 0 &&
+      spans[0] &&
+      // Only a series that began before its phase: one set to start inside it is on purpose.
+      a.firstDay < spans[0][0] &&
+      first !== spans[0][0]
+    ) {
+      // The series keeps its own rhythm from firstDay; a phase does not restart it.
+      out.push({
+        key: 'recurringOffPhaseStart',
+        path: `${path}.arrivals.firstDay`,
+        name: w.name,
+        phaseStartDay: spans[0][0],
+        firstArrivalDay: first,
+        message: `${w.name}: the series runs every ${a.everyDays} days from day ${a.firstDay}, not from its phase's start (day ${spans[0][0]}); the first job inside the phase arrives on day ${first}.`,
+      });
+    }
+  }
+  if (w.kind === 'inference') {
+    if (w.latencyTargetMs < w.serviceTimeMs) {
+      out.push({
+        key: 'latencyBelowServiceTime',
+        path: `${path}.latencyTargetMs`,
+        name: w.name,
+        latencyTargetMs: w.latencyTargetMs,
+        serviceTimeMs: w.serviceTimeMs,
+        message: `${w.name}: the latency target (${w.latencyTargetMs} ms) is below one request's service time (${w.serviceTimeMs} ms), so no strategy can meet it.`,
+      });
+    }
+    const peak = Math.max(...w.traffic.weekday, ...(w.traffic.weekend ?? []));
+    const perReplica = w.requestsPerSecondPerReplica * w.targetUtilisation;
+    const lastMonth = Math.floor(H / 30);
+    const peakAtEnd = peak * Math.max(0, 1 + w.traffic.growthPerMonth) ** lastMonth;
+    const needed = perReplica > 0 ? Math.ceil(peakAtEnd / perReplica) : Infinity;
+    if (needed > w.maxReplicas) {
+      let month = 0;
+      while (
+        month < lastMonth &&
+        Math.ceil((peak * (1 + w.traffic.growthPerMonth) ** month) / perReplica) <= w.maxReplicas
+      )
+        month++;
+      out.push({
+        key: 'trafficOutgrowsReplicas',
+        path:
+          w.traffic.growthPerMonth > 0 ? `${path}.traffic.growthPerMonth` : `${path}.maxReplicas`,
+        name: w.name,
+        month,
+        neededReplicas: Number.isFinite(needed) ? needed : w.maxReplicas + 1,
+        maxReplicas: w.maxReplicas,
+        message: `${w.name}: from month ${month} the peak needs more than the ${w.maxReplicas} replicas allowed, so some requests go unserved.`,
+      });
+    }
+  }
+  return out;
+}
+
+/** What a valid scenario will do that its author may not expect; empty when nothing. */
+export function scenarioWarnings(scenario: Scenario): ScenarioWarning[] {
+  const out: ScenarioWarning[] = [];
+  const H = scenario.horizonDays;
+  scenario.phases.forEach((p, i) => {
+    if (p.endDay > H) {
+      out.push({
+        key: 'phaseAfterHorizon',
+        path: `phases[${i}].endDay`,
+        name: p.name,
+        endDay: p.endDay,
+        horizonDays: H,
+        message: `Phase ${p.name} ends on day ${p.endDay}, after the ${H}-day horizon; its days after the horizon are not simulated.`,
+      });
+    }
+  });
+  scenario.workloads.forEach((w, i) => out.push(...workloadWarnings(scenario, w, i)));
+  const strategies = scenario.strategies.length;
+  const runs = scenario.simulation.runs;
+  const seconds = (runs * strategies * H) / STRATEGY_DAYS_PER_SECOND;
+  if (seconds > LONG_RUN_SECONDS) {
+    const minutes = Math.round(seconds / 60);
+    out.push({
+      key: 'longRun',
+      path: 'simulation.runs',
+      runs,
+      strategies,
+      minutes,
+      message: `${runs} runs of each of ${strategies === 1 ? 'one strategy' : `${strategies} strategies`} may take minutes (roughly ${plural(minutes, 'minute')}); 50 to 200 runs are usually enough.`,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { scenarioWarnings, type ScenarioInput } from '@shared/scenario';
+import { scenario, trainingScenario } from '../sim/fixtures';
+
+const keys = (s: Parameters<typeof scenarioWarnings>[0]) => scenarioWarnings(s).map((w) => w.key);
+
+function inference(extra: Record<string, unknown> = {}, traffic: Record<string, unknown> = {}) {
+  return scenario({
+    horizonDays: 365,
+    workloads: [
+      {
+        id: 'api',
+        name: 'API',
+        kind: 'inference',
+        traffic: { weekday: Array.from({ length: 24 }, () => 10), ...traffic },
+        requestsPerSecondPerReplica: 10,
+        maxReplicas: 10,
+        ...extra,
+      } as ScenarioInput['workloads'][number],
+    ],
+    strategies: [
+      {
+        id: 's',
+        name: 'S',
+        pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+        placements: [{ workloadId: 'api', poolIds: ['p'] }],
+      },
+    ],
+  });
+}
+
+describe('scenario warnings', () => {
+  it('says nothing of an ordinary scenario', () => {
+    expect(
+      scenarioWarnings(
+        trainingScenario({ pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }] }),
+      ),
+    ).toEqual([]);
+    expect(scenarioWarnings(inference())).toEqual([]);
+  });
+
+  it('warns of a phase past the horizon and of work that never arrives inside it', () => {
+    const late = trainingScenario({
+      pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+      horizonDays: 30,
+      workload: { arrivals: { type: 'fixed', days: [9999] } },
+      phases: [{ id: 'prod', name: 'Production', startDay: 10, endDay: 500 }],
+    });
+    const warnings = scenarioWarnings(late);
+    expect(warnings.map((w) => [w.key, w.path])).toEqual([
+      ['phaseAfterHorizon', 'phases[0].endDay'],
+      ['noArrivalInHorizon', 'workloads[0].arrivals'],
+    ]);
+    expect(warnings[1]!.message).toBe(
+      'Train: no job arrives inside the 30-day horizon (and its phases), so it costs nothing and is not compared.',
+    );
+  });
+
+  it('warns when a workload lives only in phases after the horizon', () => {
+    const s = trainingScenario({
+      pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+      horizonDays: 30,
+      phases: [{ id: 'later', name: 'Later', startDay: 40, endDay: 50 }],
+    });
+    s.workloads[0]!.phaseIds = ['later'];
+    expect(keys(s)).toEqual(['phaseAfterHorizon', 'phasesAfterHorizon']);
+  });
+
+  it('says where a weekly series limited to a phase first arrives', () => {
+    const s = trainingScenario({
+      pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+      horizonDays: 90,
+      workload: { arrivals: { type: 'recurring', everyDays: 7, firstDay: 0 } },
+      phases: [{ id: 'prod', name: 'Production', startDay: 30, endDay: 90 }],
+    });
+    s.workloads[0]!.phaseIds = ['prod'];
+    const [w] = scenarioWarnings(s);
+    expect(w).toMatchObject({
+      key: 'recurringOffPhaseStart',
+      phaseStartDay: 30,
+      firstArrivalDay: 35,
+    });
+    // A series on the phase's own rhythm says nothing.
+    (s.workloads[0] as { arrivals: { firstDay: number } }).arrivals.firstDay = 30;
+    expect(scenarioWarnings(s)).toEqual([]);
+  });
+
+  it('warns of targets that cannot be met', () => {
+    expect(keys(inference({ latencyTargetMs: 1, serviceTimeMs: 500 }))).toEqual([
+      'latencyBelowServiceTime',
+    ]);
+    const growth = scenarioWarnings(inference({}, { growthPerMonth: 10 }));
+    expect(growth).toMatchObject([
+      {
+        key: 'trafficOutgrowsReplicas',
+        path: 'workloads[0].traffic.growthPerMonth',
+        month: 1,
+        maxReplicas: 10,
+      },
+    ]);
+  });
+
+  it('warns of a run that will take minutes', () => {
+    const s = trainingScenario({
+      pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+      horizonDays: 365,
+    });
+    s.simulation.runs = 100_000;
+    const [w] = scenarioWarnings(s);
+    expect(w).toMatchObject({
+      key: 'longRun',
+      path: 'simulation.runs',
+      runs: 100_000,
+      strategies: 1,
+    });
+    expect(w!.message).toMatch(
+      /^100000 runs of each of one strategy may take minutes \(roughly \d+ minutes\)/,
+    );
+  });
+});
+
+describe('warning wording', () => {
+  it('has, in both languages, a text for every warning naming only figures the warning carries', async () => {
+    const { warningsEn, warningsZhCN } = await import('@headroom/renderer/i18n/locales/warnings');
+    const late = trainingScenario({
+      pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+      horizonDays: 30,
+      workload: { arrivals: { type: 'recurring', everyDays: 7, firstDay: 0 } },
+      phases: [{ id: 'prod', name: 'Production', startDay: 3, endDay: 500 }],
+    });
+    late.workloads[0]!.phaseIds = ['prod'];
+    late.simulation.runs = 100_000;
+    const lost = trainingScenario({
+      pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+      workload: { arrivals: { type: 'fixed', days: [999] } },
+    });
+    const after = trainingScenario({
+      pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+      horizonDays: 5,
+      phases: [{ id: 'x', name: 'X', startDay: 6, endDay: 7 }],
+    });
+    after.workloads[0]!.phaseIds = ['x'];
+    const all = [
+      ...scenarioWarnings(late),
+      ...scenarioWarnings(lost),
+      ...scenarioWarnings(after),
+      ...scenarioWarnings(inference({ latencyTargetMs: 1 }, { growthPerMonth: 10 })),
+    ];
+    const seen = new Set(all.map((w) => w.key));
+    expect(seen.size).toBe(7);
+    for (const w of all) {
+      for (const text of [warningsEn[w.key], warningsZhCN[w.key]]) {
+        for (const [, name] of text.matchAll(/\{\{(\w+)\}\}/g))
+          expect(Object.keys(w)).toContain(name);
+      }
+    }
+  });
+});
