@@ -175,14 +175,13 @@ export async function optimiseCommitment(scenario: Scenario, options: OptimiseOp
   let staggeredBest: PlanOutcome | null = null;
   let elasticOnly: PlanOutcome | null = null;
   let note: OptimiseResult['note'] = null;
-  let optionsList: CommitmentOption[] = [];
 
   if (base === null) {
     note = 'no-elastic-base';
   } else {
     cache.set('', baseDigests[baseIndex]!);
     elasticOnly = pricePlan(baseDigests[baseIndex]!, [], basis, objective);
-    optionsList = commitmentOptions(scenario, base);
+    const optionsList = commitmentOptions(scenario, base);
     if (optionsList.length === 0) note = 'no-commitment-offers';
     // Runs every plan not yet run, in one batch (spread over the workers), and remembers them.
     const evaluate = async (plans: readonly (readonly PricedTranche[])[]): Promise<void> => {

@@ -155,3 +155,34 @@ export function priceFactors(input: SensitivityInput, factor: number): Record<Po
   if (input.kind === 'price' && input.poolKind) out[input.poolKind] = factor;
   return out;
 }
+
+/**
+ * The scenario with every price of one pool kind multiplied by `factor`, as a planner would
+ * type them: what a price tipping point says, checkable by running the scenario as it is.
+ */
+export function withPriceFactor(scenario: Scenario, kind: PoolKind, factor: number): Scenario {
+  return {
+    ...scenario,
+    catalog: {
+      ...scenario.catalog,
+      offers: scenario.catalog.offers.map((o) => {
+        const p = o.prices;
+        switch (kind) {
+          case 'onDemand':
+            return p.onDemand ? { ...o, prices: { ...p, onDemand: { ...p.onDemand, perHour: p.onDemand.perHour * factor } } } : o;
+          case 'spot':
+            return p.spot ? { ...o, prices: { ...p, spot: { ...p.spot, perHour: p.spot.perHour * factor } } } : o;
+          case 'reserved':
+            return { ...o, prices: { ...p, reserved: p.reserved.map((r) => ({ ...r, perHour: r.perHour * factor })) } };
+          case 'bareMetal':
+            return p.bareMetal ? { ...o, prices: { ...p, bareMetal: { ...p.bareMetal, perServerMonth: p.bareMetal.perServerMonth * factor } } } : o;
+        }
+      }),
+    },
+  };
+}
+
+/** The scenario with the input moved, prices included (for checking a tipping point by a plain run). */
+export function scenarioAt(scenario: Scenario, input: SensitivityInput, factor: number): Scenario {
+  return input.kind === 'price' && input.poolKind ? withPriceFactor(scenario, input.poolKind, factor) : applyInput(scenario, input, factor);
+}
