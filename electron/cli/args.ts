@@ -17,6 +17,17 @@ export interface CliOptions {
   outDir: string | undefined;
   /** --set PATH=VALUE overrides, in the order given. */
   overrides: SetOverride[];
+  /** Decision analyses to run instead of the plain comparison (see decision.ts); absent for a plain run. */
+  decision?: DecisionOptions;
+}
+
+export interface DecisionOptions {
+  optimise: boolean;
+  sensitivity: boolean;
+  objective: 'mean' | 'p90';
+  basis: 'horizonSlice' | 'wholeCommitments';
+  /** Sensitivity range as a fraction (0.2 = ±20 %). */
+  range: number;
 }
 
 export type ParsedArgs =
@@ -58,6 +69,14 @@ Options:
                         whatif.spotInterruptionFactor=2        spot interrupted twice as often
                         whatif.poolSizes.STRATEGY.POOL=8       reserved instances / servers
                         whatif.phaseStartDays.PHASE=150        launch a phase on day 150
+  --optimise          size commitments instead: how many reserved GPUs or bare-metal servers,
+                      which term, from when (with --strategy: the base whose on-demand and
+                      spot pools carry the rest); prints cost curves and break-even use
+  --objective WHAT    with --optimise: mean (default, expected cost) | p90
+  --basis WHAT        with --optimise: horizon (default: the part of each term inside the
+                      horizon) | whole (every signed term in full)
+  --sensitivity       move each key input ±range and show the tornado and tipping points
+  --range PCT         with --sensitivity: how far to move each input, 1-90 (default 20)
   -h, --help          show this help
 
 Exit status: 0 success, 2 invalid input (unreadable file, bad JSON, a scenario that fails
@@ -88,6 +107,12 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         format: { type: 'string' },
         out: { type: 'string' },
         set: { type: 'string', multiple: true },
+        optimise: { type: 'boolean' },
+        optimize: { type: 'boolean' },
+        sensitivity: { type: 'boolean' },
+        objective: { type: 'string' },
+        basis: { type: 'string' },
+        range: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -141,6 +166,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       throw error;
     }
   }
+  const decision = parseDecision(values);
+  if (typeof decision === 'string') return { kind: 'error', message: decision };
 
   return {
     kind: 'run',
@@ -152,6 +179,36 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       format,
       outDir: values.out,
       overrides,
+      ...(decision.optimise || decision.sensitivity ? { decision } : {}),
     },
   };
+}
+
+function parseDecision(values: {
+  optimise?: boolean;
+  optimize?: boolean;
+  sensitivity?: boolean;
+  objective?: string;
+  basis?: string;
+  range?: string;
+  format?: string;
+}): DecisionOptions | string {
+  const optimise = values.optimise === true || values.optimize === true;
+  const sensitivity = values.sensitivity === true;
+  if (!optimise && (values.objective !== undefined || values.basis !== undefined))
+    return '--objective and --basis go with --optimise';
+  if (!sensitivity && values.range !== undefined) return '--range goes with --sensitivity';
+  if (optimise && sensitivity && values.format === 'csv')
+    return '--format csv prints one table: run --optimise and --sensitivity one at a time (or use --out)';
+  const objective = values.objective ?? 'mean';
+  if (objective !== 'mean' && objective !== 'p90') return `--objective must be mean or p90, not "${objective}"`;
+  const basisWord = values.basis ?? 'horizon';
+  if (basisWord !== 'horizon' && basisWord !== 'whole') return `--basis must be horizon or whole, not "${basisWord}"`;
+  let range = 0.2;
+  if (values.range !== undefined) {
+    const r = integer('range', values.range.replace(/\s*%$/, ''), 1, 90);
+    if (typeof r === 'string') return r;
+    range = r / 100;
+  }
+  return { optimise, sensitivity, objective, basis: basisWord === 'whole' ? 'wholeCommitments' : 'horizonSlice', range };
 }

@@ -5,6 +5,7 @@ import { comparisonTable, resultsToCsvFiles, resultsToJsonText, summaryCsv } fro
 import { formatIssues, parseScenarioText, type Scenario } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
 import { parseCliArgs, USAGE, type CliOptions } from './args';
+import { DecisionInputError, runDecision } from './decision';
 import { ProgressReporter } from './progress';
 
 /** What the command needs from the outside world; tests pass fakes, the entry point Node's. */
@@ -106,6 +107,10 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
     throw error;
   }
   const strategyIds = selectStrategies(scenario, options.strategies);
+  if (options.decision) {
+    await runDecision(scenario, options.decision, options, strategyIds, io);
+    return EXIT_OK;
+  }
 
   const progress = new ProgressReporter(io.stderr, io.stderrIsTTY, () => io.now());
   const simulateOptions: SimulateOptions = {
@@ -149,7 +154,7 @@ export async function runCli(
   try {
     return await run(args.options, io, simulate);
   } catch (error) {
-    if (error instanceof InvalidInput) {
+    if (error instanceof InvalidInput || error instanceof DecisionInputError) {
       io.stderr(`headroom simulate: ${error.message}\n`);
       return EXIT_INVALID;
     }

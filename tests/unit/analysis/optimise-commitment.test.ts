@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localEvaluator } from '@shared/analysis/evaluate';
 import { optimiseCommitment } from '@shared/analysis/optimise-commitment';
-import { breakEvenSentence } from '@shared/analysis/decision-sentences';
+import { breakEvenSentence } from '@shared/report/decision-sentences';
 import { parseScenario } from '@shared/scenario';
 import { simulateScenario } from '@shared/analysis';
 import { committedStrategy, flat, inferenceScenario, spiky } from './decision-fixtures';

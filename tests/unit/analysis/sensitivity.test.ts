@@ -5,7 +5,7 @@ import { localEvaluator } from '@shared/analysis/evaluate';
 import { pairedDifference } from '@shared/analysis/paired-difference';
 import { analyseSensitivity } from '@shared/analysis/sensitivity';
 import { scenarioAt, sensitivityInputs } from '@shared/analysis/sensitivity-inputs';
-import { tippingSentence, unchangedSentence } from '@shared/analysis/decision-sentences';
+import { tippingSentence, unchangedSentence } from '@shared/report/decision-sentences';
 import type { Scenario } from '@shared/scenario';
 import { committedStrategy, flat, inferenceScenario } from './decision-fixtures';
 

@@ -1,8 +1,9 @@
 import type { Scenario } from '@shared/scenario';
-import type { CommitmentOption } from './commitment-options';
-import type { PairedDifference } from './paired-difference';
-import type { SensitivityInput } from './sensitivity-inputs';
-import type { TippingPoint } from './sensitivity';
+import type { CommitmentOption } from '@shared/analysis/commitment-options';
+import type { PairedDifference } from '@shared/analysis/paired-difference';
+import type { SensitivityInput } from '@shared/analysis/sensitivity-inputs';
+import type { TippingPoint } from '@shared/analysis/sensitivity';
+import { formatMoney } from './format';
 
 /**
  * The decision analyses in plain English for the command line and reports (the app words the
@@ -55,7 +56,7 @@ export function unchangedSentence(input: SensitivityInput, range: number): strin
 
 /** "A is X cheaper than B (± noise)", or that the two cannot be told apart. */
 export function differenceSentence(aName: string, bName: string, d: PairedDifference, currency: string): string {
-  const money = (v: number) => `${Math.round(Math.abs(v)).toLocaleString('en-US')} ${currency}`;
+  const money = (v: number) => formatMoney(Math.abs(v), currency, { decimals: 0 });
   const noise = money((d.high - d.low) / 2);
   if (d.withinNoise) return `${aName} and ${bName} differ by less than the noise of the runs (${money(d.mean)} ± ${noise}): either will do.`;
   return d.mean < 0
