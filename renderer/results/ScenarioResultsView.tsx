@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { parseScenario } from '@shared/scenario';
 import { useLatestRun, useVersions, type OpenScenario } from '../storage';
 import { WhatIfEntry } from '../what-if/WhatIfEntry';
+import { DecisionPanel } from './decision/DecisionPanel';
 import { EmptyResults } from './EmptyResults';
 import { InvalidScenarioNotice } from './InvalidScenarioNotice';
 import { LastRunSummary } from './LastRunSummary';
@@ -82,7 +83,10 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
         )}
         {results && validation.ok && <WhatIfEntry open={open} base={validation.scenario} />}
         {results ? (
-          <ResultsBody results={results} shape={shape} />
+          <>
+            <ResultsBody results={results} shape={shape} />
+            {validation.ok && <DecisionPanel open={open} scenario={validation.scenario} />}
+          </>
         ) : latest === undefined ? (
           <CircularProgress size={24} />
         ) : (

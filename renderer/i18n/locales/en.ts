@@ -1,3 +1,4 @@
+import { decisionEn } from './decision';
 import { curveEn } from './curve';
 import { editorEn } from './editor';
 import { backupEn } from './backup';
@@ -121,6 +122,7 @@ export const en = {
   backup: backupEn,
   editor: editorEn,
   results: resultsEn,
+  decision: decisionEn,
   curve: curveEn,
   whatIf: whatIfEn,
 };

@@ -1,3 +1,4 @@
+import { decisionZhCN } from './decision';
 import { curveZhCN } from './curve';
 import { editorZhCN } from './editor';
 import type { Messages } from './en';
@@ -116,6 +117,7 @@ export const zhCN: Messages = {
   backup: backupZhCN,
   editor: editorZhCN,
   results: resultsZhCN,
+  decision: decisionZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
 };
