@@ -11,7 +11,7 @@ import type { ResultsLanguage } from './pages/results-text';
  * Decision support as a planner uses it on the start-up template: run the sensitivity with
  * inputs moved ±50 % and read the tornado and a tipping point; run the commitment optimiser,
  * read the break-even and add the optimum as a strategy, which the next run compares with the
- * others. In both languages, with screenshots for a person to check.
+ * others. In both languages and both themes, with screenshots for a person to check.
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/decision';
 const STARTUP = templateFile('06-');
@@ -49,13 +49,19 @@ test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
 
-for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
-  test(`optimise commitments and read what would change the answer (${language})`, async ({ page }) => {
+// English in the light theme, Chinese in the dark one: both languages and both themes get looked at.
+const CASES: { language: ResultsLanguage; theme: 'light' | 'dark' }[] = [
+  { language: 'en', theme: 'light' },
+  { language: 'zh-CN', theme: 'dark' },
+];
+
+for (const { language, theme } of CASES) {
+  test(`optimise commitments and read what would change the answer (${language}, ${theme})`, async ({ page }) => {
     test.setTimeout(300_000);
     const problems = collectPageProblems(page);
     const text = TEXT[language];
     await page.setViewportSize({ width: 1280, height: 900 });
-    await seedPreferences(page, { language, theme: 'light' });
+    await seedPreferences(page, { language, theme });
     const shell = new AppShell(page);
     const library = new LibraryPage(shell, language);
     const results = new ResultsPage(shell, language);
@@ -78,7 +84,7 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
     expect(await page.getByTestId('tornado-cost-row').count()).toBeGreaterThanOrEqual(4);
     await expect(page.getByTestId('tipping-point').first()).toHaveText(text.tipping);
     await expect(page.getByTestId('no-tipping-point').first()).toHaveText(text.noChange);
-    await screenshot(page, `sensitivity-${language}`);
+    await screenshot(page, `sensitivity-${language}-${theme}`);
 
     // The optimiser: the best commitment, its break-even, the curve, then add it as a strategy.
     await panel.getByRole('button', { name: text.runOptimiser, exact: true }).click();
@@ -87,7 +93,7 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
     await expect(page.getByTestId('optimise-optimum')).toHaveText(text.optimum);
     await expect(page.getByTestId('break-even').first()).toHaveText(text.breakEven);
     await expect(page.getByTestId('chart-commitment-curve').locator('svg').first()).toBeVisible();
-    await screenshot(page, `optimise-${language}`);
+    await screenshot(page, `optimise-${language}-${theme}`);
     await optimise.getByRole('button', { name: text.addStrategy, exact: true }).click();
     await expect(page.getByTestId('add-strategy-status')).toHaveText(text.added);
 
