@@ -51,9 +51,11 @@ export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
     if (cmp.strategyId === o.existingStrategyId) continue;
     lines.push(`  ${differenceSentence(label, cmp.name, cmp.difference, c)}${cmp.meetsTargets ? '' : ` (${cmp.name} misses its targets.)`}`);
   }
-  if (o.plan && o.plan.tranches.length > 0) {
-    lines.push('', 'Break-even:');
-    for (const t of o.plan.tranches) lines.push(`  ${breakEvenSentence(scenario, t.option, t.busyShare)}`);
+  // Break-even of the best commitment found, also when a strategy the scenario has ties with it.
+  const found = o.plan ?? r.staggered ?? r.flat;
+  if (found && found.tranches.length > 0) {
+    lines.push('', o.plan ? 'Break-even:' : `Break-even of the best commitment found (${planWords(scenario, found)}):`);
+    for (const t of found.tranches) lines.push(`  ${breakEvenSentence(scenario, t.option, t.busyShare)}`);
   }
   if (r.staggered && r.flat && r.staggeredVsFlat) {
     lines.push('', `Staggered: ${planWords(scenario, r.staggered)} beats one flat commitment (${planWords(scenario, r.flat)}).`);

@@ -34,6 +34,8 @@ export function OptimiseResultView({ result, scenario, fmt, words, onAdd }: Opti
   const [added, setAdded] = useState<{ ok: boolean; text: string } | null>(null);
   const [adding, setAdding] = useState(false);
   const label = o.source === 'commitment' ? t('decision.optimise.theOptimum') : (names.get(o.existingStrategyId ?? '') ?? '');
+  // Break-even of the best commitment found, also when a strategy the scenario has ties with it.
+  const found = o.plan ?? result.staggered ?? result.flat;
   const best = useMemo(() => curve?.points.find((p) => p.count === curve.bestCount), [curve]);
 
   return (
@@ -58,12 +60,12 @@ export function OptimiseResultView({ result, scenario, fmt, words, onAdd }: Opti
             </Typography>
           ))}
       </Stack>
-      {o.plan && o.plan.tranches.length > 0 && (
+      {found && found.tranches.length > 0 && (
         <Stack spacing={0.5}>
           <Typography variant="h3" component="h3">
             {t('decision.optimise.breakEvenHeading')}
           </Typography>
-          {o.plan.tranches.map((tr) => (
+          {found.tranches.map((tr) => (
             <Typography key={tr.option.key} data-testid="break-even">
               {breakEvenWords(words, scenario, tr.option, tr.busyShare)}
             </Typography>

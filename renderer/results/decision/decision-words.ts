@@ -28,7 +28,8 @@ export function startWords(w: DecisionWords, scenario: Scenario, option: Commitm
 
 export function trancheWords(w: DecisionWords, scenario: Scenario, option: CommitmentOption, count: number): string {
   const key = option.kind === 'reserved' ? 'decision.optimise.reservation' : 'decision.optimise.bareMetal';
-  return `${w.t(key, { count: w.number(count), term: w.number(option.termMonths), ...gpuAndOffer(scenario, option) })}, ${startWords(w, scenario, option)}`;
+  const what = w.t(key, { count: w.number(count), term: w.number(option.termMonths), ...gpuAndOffer(scenario, option) });
+  return w.t('decision.optimise.trancheStart', { what, start: startWords(w, scenario, option) });
 }
 
 export function planWords(w: DecisionWords, scenario: Scenario, tranches: readonly { option: CommitmentOption; count: number }[]): string {
