@@ -22,6 +22,8 @@ const TEXT = {
     runSensitivity: 'Run sensitivity',
     range: 'Move each input by ± %',
     addStrategy: 'Add as strategy',
+    cancel: 'Cancel',
+    cancelled: 'The analysis was cancelled.',
     breakEven: /^A 36-month reservation of NVIDIA A100 40GB SXM pays off when it is busy more than 35% of the time; in this plan it is busy \d+%\.$/,
     optimum: /^Best: \d+ × 36-month reservation of NVIDIA A100 40GB SXM \(a2-highgpu-1g\)/,
     tipping: /stays the recommendation unless .+ (rises|falls) more than \d+% \(then “.+”\)\.$/,
@@ -33,6 +35,8 @@ const TEXT = {
     runSensitivity: '运行敏感性分析',
     range: '每个输入移动 ± %',
     addStrategy: '添加为策略',
+    cancel: '取消',
+    cancelled: '分析已取消。',
     breakEven: /^NVIDIA A100 40GB SXM 的 36 个月预留在忙碌时间超过 35% 时才划算；在本方案中它的忙碌率为 \d+%。$/,
     optimum: /^最佳：\d+ 台 NVIDIA A100 40GB SXM（a2-highgpu-1g）36 个月预留/,
     tipping: /^除非.+(上升|下降)超过 \d+%，否则仍推荐“.+”（超过后改为“.+”）。$/,
@@ -85,6 +89,14 @@ for (const { language, theme } of CASES) {
     await expect(page.getByTestId('tipping-point').first()).toHaveText(text.tipping);
     await expect(page.getByTestId('no-tipping-point').first()).toHaveText(text.noChange);
     await screenshot(page, `sensitivity-${language}-${theme}`);
+
+    // Cancel stops an analysis in flight and says so; the sensitivity already shown stays.
+    await panel.getByRole('button', { name: text.runOptimiser, exact: true }).click();
+    const progress = page.getByTestId('decision-progress');
+    await progress.getByRole('button', { name: text.cancel, exact: true }).click();
+    await expect(progress).toBeHidden();
+    await expect(panel.getByText(text.cancelled, { exact: true })).toBeVisible();
+    await expect(sensitivity).toBeVisible();
 
     // The optimiser: the best commitment, its break-even, the curve, then add it as a strategy.
     await panel.getByRole('button', { name: text.runOptimiser, exact: true }).click();
