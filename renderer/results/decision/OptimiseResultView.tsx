@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { OptimiseResult } from '@shared/analysis/optimise-commitment';
 import type { Scenario } from '@shared/scenario';
 import { ChartCard } from '../ChartCard';
+import { isQuotaError } from '../decision-app';
 import type { ResultsFormat } from '../use-results-format';
 import { CommitmentCurveChart } from './CommitmentCurveChart';
 import { breakEvenWords, curveOptionLabel, differenceWords, planWords, type DecisionWords } from './decision-words';
@@ -87,7 +88,15 @@ export function OptimiseResultView({ result, scenario, fmt, words, onAdd }: Opti
               setAdding(true);
               void onAdd()
                 .then((text) => setAdded({ ok: true, text }))
-                .catch((error: unknown) => setAdded({ ok: false, text: t('decision.optimise.addFailed', { message: error instanceof Error ? error.message : String(error) }) }))
+                .catch((error: unknown) =>
+                  setAdded({
+                    ok: false,
+                    // A full disk is said plainly (nothing was written); anything else names its cause.
+                    text: isQuotaError(error)
+                      ? t('backup.quota.library')
+                      : t('decision.optimise.addFailed', { message: error instanceof Error ? error.message : String(error) }),
+                  }),
+                )
                 .finally(() => setAdding(false));
             }}
           >
