@@ -1,3 +1,5 @@
+import { pairedDifference as paired } from './paired';
+
 /**
  * Common random numbers: two variants run on the same seeds, so run k of one and run k of the
  * other met the same arrivals, sizes and interruptions. The difference is read run by run, and
@@ -17,25 +19,19 @@ export interface PairedDifference {
   runs: number;
 }
 
-const Z95 = 1.96;
-
-/** Paired difference a - b of two equally long per-run series (same seeds, same order). */
+/**
+ * Paired difference a - b of two equally long per-run series (same seeds, same order), in the
+ * shape the decision analyses report: the arithmetic is the what-if comparison's (paired.ts).
+ */
 export function pairedDifference(a: readonly number[], b: readonly number[]): PairedDifference {
   if (a.length !== b.length) throw new RangeError(`paired series differ in length: ${a.length} and ${b.length}`);
-  const n = a.length;
-  if (n === 0) return { mean: 0, standardError: 0, low: 0, high: 0, withinNoise: true, runs: 0 };
-  let sum = 0;
-  for (let k = 0; k < n; k++) sum += a[k]! - b[k]!;
-  const mean = sum / n;
-  let squares = 0;
-  for (let k = 0; k < n; k++) {
-    const d = a[k]! - b[k]! - mean;
-    squares += d * d;
-  }
-  const standardError = n > 1 ? Math.sqrt(squares / (n - 1) / n) : 0;
-  const low = mean - Z95 * standardError;
-  const high = mean + Z95 * standardError;
-  // Identical series differ by exactly nothing: that is "the same", not "noise".
-  const withinNoise = low <= 0 && high >= 0;
-  return { mean, standardError, low, high, withinNoise, runs: n };
+  const d = paired(b, a);
+  return {
+    mean: d.mean,
+    standardError: d.pairs > 1 ? d.sd / Math.sqrt(d.pairs) : 0,
+    low: d.mean - d.halfWidth95,
+    high: d.mean + d.halfWidth95,
+    withinNoise: d.withinNoise,
+    runs: d.pairs,
+  };
 }
