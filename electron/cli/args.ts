@@ -22,6 +22,16 @@ export interface CliOptions {
   bom: boolean;
   /** Overrides the scenario's simulation.comparisonBasis. */
   basis?: ComparisonBasis;
+  /** Decision analyses to run instead of the plain comparison (see decision.ts); absent for a plain run. */
+  decision?: DecisionOptions;
+}
+
+export interface DecisionOptions {
+  optimise: boolean;
+  sensitivity: boolean;
+  objective: 'mean' | 'p90';
+  /** Sensitivity range as a fraction (0.2 = ±20 %). */
+  range: number;
 }
 
 /** --basis words: "slice" (the horizon as a representative slice) or "whole" (whole commitments). */
@@ -75,6 +85,12 @@ Options:
                         whatif.phaseStartDays.PHASE=150        launch a phase on day 150
   --no-bom            write CSV as plain UTF-8, without the byte-order mark that
                       Excel and WPS need to read it as UTF-8 on double-click (for scripts)
+  --optimise          size commitments instead: how many reserved GPUs or bare-metal servers,
+                      which term, from when (with --strategy: the base whose on-demand and
+                      spot pools carry the rest); prints cost curves and break-even use
+  --objective WHAT    with --optimise: mean (default, expected cost) | p90
+  --sensitivity       move each key input ±range and show the tornado and tipping points
+  --range PCT         with --sensitivity: how far to move each input, 1-90 (default 20)
   -h, --help          show this help
 
 Exit status: 0 success, 2 invalid input (unreadable file, bad JSON, a scenario that fails
@@ -107,6 +123,11 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         set: { type: 'string', multiple: true },
         'no-bom': { type: 'boolean' },
         basis: { type: 'string' },
+        optimise: { type: 'boolean' },
+        optimize: { type: 'boolean' },
+        sensitivity: { type: 'boolean' },
+        objective: { type: 'string' },
+        range: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -164,6 +185,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   const basis = Object.hasOwn(BASIS_WORDS, word) ? BASIS_WORDS[word] : undefined;
   if (values.basis !== undefined && basis === undefined)
     return { kind: 'error', message: `--basis must be slice or whole, not "${values.basis}"` };
+  const decision = parseDecision(values);
+  if (typeof decision === 'string') return { kind: 'error', message: decision };
 
   return {
     kind: 'run',
@@ -177,6 +200,32 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       overrides,
       bom: values['no-bom'] !== true,
       ...(basis ? { basis } : {}),
+      ...(decision.optimise || decision.sensitivity ? { decision } : {}),
     },
   };
+}
+
+function parseDecision(values: {
+  optimise?: boolean;
+  optimize?: boolean;
+  sensitivity?: boolean;
+  objective?: string;
+  range?: string;
+  format?: string;
+}): DecisionOptions | string {
+  const optimise = values.optimise === true || values.optimize === true;
+  const sensitivity = values.sensitivity === true;
+  if (!optimise && values.objective !== undefined) return '--objective goes with --optimise';
+  if (!sensitivity && values.range !== undefined) return '--range goes with --sensitivity';
+  if (optimise && sensitivity && values.format === 'csv')
+    return '--format csv prints one table: run --optimise and --sensitivity one at a time (or use --out)';
+  const objective = values.objective ?? 'mean';
+  if (objective !== 'mean' && objective !== 'p90') return `--objective must be mean or p90, not "${objective}"`;
+  let range = 0.2;
+  if (values.range !== undefined) {
+    const r = integer('range', values.range.replace(/\s*%$/, ''), 1, 90);
+    if (typeof r === 'string') return r;
+    range = r / 100;
+  }
+  return { optimise, sensitivity, objective, range };
 }

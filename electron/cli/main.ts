@@ -12,6 +12,7 @@ import { formatIssues, parseScenarioText, scenarioWarnings, type Scenario } from
 import { isSimulationBudgetExceeded } from '@shared/sim/budget';
 import type { ScenarioResults } from '@shared/sim/results';
 import { parseCliArgs, USAGE, type CliOptions } from './args';
+import { DecisionInputError, runDecision } from './decision';
 import { ProgressReporter } from './progress';
 
 /** What the command needs from the outside world; tests pass fakes, the entry point Node's. */
@@ -123,6 +124,10 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
   const strategyIds = selectStrategies(scenario, options.strategies);
   // What the scenario allows but may not mean (work never arriving, targets out of reach).
   for (const warning of scenarioWarnings(scenario)) io.stderr(`Warning: ${warning.message}\n`);
+  if (options.decision) {
+    await runDecision(scenario, options.decision, options, strategyIds, io);
+    return EXIT_OK;
+  }
 
   const progress = new ProgressReporter(io.stderr, io.stderrIsTTY, () => io.now());
   const simulateOptions: SimulateOptions = {
@@ -166,7 +171,7 @@ export async function runCli(
   try {
     return await run(args.options, io, simulate);
   } catch (error) {
-    if (error instanceof InvalidInput) {
+    if (error instanceof InvalidInput || error instanceof DecisionInputError) {
       io.stderr(`headroom simulate: ${error.message}\n`);
       return EXIT_INVALID;
     }

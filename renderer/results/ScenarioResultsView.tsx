@@ -7,6 +7,7 @@ import { useLatestRun, useVersions, type OpenScenario } from '../storage';
 import { WhatIfEntry } from '../what-if/WhatIfEntry';
 import { runDamage } from '../storage/record-damage';
 import { DamagedRunNotice } from './DamagedRunNotice';
+import { DecisionPanel } from './decision/DecisionPanel';
 import { EmptyResults } from './EmptyResults';
 import { InvalidScenarioNotice } from './InvalidScenarioNotice';
 import { LastRunSummary } from './LastRunSummary';
@@ -102,7 +103,10 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
         )}
         {results && validation.ok && <WhatIfEntry open={open} base={validation.scenario} />}
         {results ? (
-          <ResultsBody results={results} shape={shape} />
+          <>
+            <ResultsBody results={results} shape={shape} />
+            {validation.ok && <DecisionPanel open={open} scenario={validation.scenario} />}
+          </>
         ) : latest === undefined ? (
           <CircularProgress size={24} />
         ) : (

@@ -1,5 +1,6 @@
 import { commitmentsEn } from './commitments';
 import { warningsEn } from './warnings';
+import { decisionEn } from './decision';
 import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
 import { damageEn } from './damage';
@@ -130,6 +131,7 @@ export const en = {
   report: reportEn,
   commitments: commitmentsEn,
   warnings: warningsEn,
+  decision: decisionEn,
   curve: curveEn,
   whatIf: whatIfEn,
   poolUsage: poolUsageEn,

@@ -1,5 +1,6 @@
 import { commitmentsZhCN } from './commitments';
 import { warningsZhCN } from './warnings';
+import { decisionZhCN } from './decision';
 import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
 import { damageZhCN } from './damage';
@@ -125,6 +126,7 @@ export const zhCN: Messages = {
   report: reportZhCN,
   commitments: commitmentsZhCN,
   warnings: warningsZhCN,
+  decision: decisionZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
   poolUsage: poolUsageZhCN,

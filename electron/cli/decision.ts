@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { localEvaluator } from '@shared/analysis/evaluate';
+import { optimiseCommitment } from '@shared/analysis/optimise-commitment';
+import { analyseSensitivity } from '@shared/analysis/sensitivity';
+import {
+  optimiseCsv,
+  optimiseJsonText,
+  optimiseReport,
+  sensitivityCsv,
+  sensitivityJsonText,
+  sensitivityReport,
+} from '@shared/report/decision-report';
+import type { Scenario } from '@shared/scenario';
+import type { CliOptions, DecisionOptions } from './args';
+import { ProgressReporter } from './progress';
+
+/** What the decision analyses need from main.ts's world (a subset of CliIo). */
+export interface DecisionIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  writeFile(file: string, text: string): Promise<void>;
+  makeDir(dir: string): Promise<void>;
+  stderrIsTTY: boolean;
+  now(): number;
+}
+
+/** Raised for input the analyses cannot take (main.ts reports it as invalid input, exit 2). */
+export class DecisionInputError extends Error {}
+
+/**
+ * `--optimise` and `--sensitivity`: the decision analyses of shared/analysis, run on this
+ * thread, printed as text, JSON or CSV like the plain comparison. `strategyIds` are the
+ * --strategy choices: the optimiser's base (one), or the strategies the sensitivity compares.
+ */
+export async function runDecision(
+  scenario: Scenario,
+  decision: DecisionOptions,
+  options: CliOptions,
+  strategyIds: string[],
+  io: DecisionIo,
+): Promise<void> {
+  const files: Record<string, string> = {};
+  const out: string[] = [];
+  const common = { ...(options.runs !== undefined ? { runs: options.runs } : {}), ...(options.seed !== undefined ? { baseSeed: options.seed } : {}) };
+  try {
+    if (decision.optimise) {
+      if (strategyIds.length > 1) throw new DecisionInputError('--optimise takes one --strategy: the base whose on-demand and spot pools carry the rest');
+      const progress = new ProgressReporter(io.stderr, io.stderrIsTTY, () => io.now(), 'Optimising');
+      const result = await optimiseCommitment(
+        scenario,
+        { ...common, objective: decision.objective, basis: scenario.simulation.comparisonBasis ?? 'horizonSlice', ...(strategyIds[0] ? { baseStrategyId: strategyIds[0] } : {}) },
+        { evaluate: localEvaluator(), onProgress: (done, total) => progress.update(done / total) },
+      );
+      progress.finish();
+      files['optimise.json'] = optimiseJsonText(scenario, result);
+      files['optimise-curves.csv'] = optimiseCsv(result);
+      out.push(options.format === 'json' ? files['optimise.json'] : options.format === 'csv' ? files['optimise-curves.csv'] : optimiseReport(scenario, result));
+    }
+    if (decision.sensitivity) {
+      const compared = strategyIds.length > 0 ? { ...scenario, strategies: scenario.strategies.filter((s) => strategyIds.includes(s.id)) } : scenario;
+      const progress = new ProgressReporter(io.stderr, io.stderrIsTTY, () => io.now(), 'Sensitivity');
+      const result = await analyseSensitivity(
+        compared,
+        { ...common, range: decision.range },
+        { evaluate: localEvaluator(), onProgress: (done, total) => progress.update(done / total) },
+      );
+      progress.finish();
+      files['sensitivity.json'] = sensitivityJsonText(compared, result);
+      files['sensitivity.csv'] = sensitivityCsv(result);
+      out.push(options.format === 'json' ? files['sensitivity.json'] : options.format === 'csv' ? files['sensitivity.csv'] : sensitivityReport(compared, result));
+    }
+  } catch (error) {
+    if (error instanceof RangeError) throw new DecisionInputError(error.message);
+    throw error;
+  }
+  io.stdout(out.join(options.format === 'table' ? '\n' : ''));
+  if (options.outDir !== undefined) {
+    await io.makeDir(options.outDir);
+    for (const [name, text] of Object.entries(files)) await io.writeFile(path.join(options.outDir, name), text);
+    io.stderr(`Wrote ${Object.keys(files).join(', ')} to ${options.outDir}\n`);
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * What the decision-support panels (./decision) use from the rest of the app, gathered in one
+ * module so they reach it with a single `../` (the lint rule forbids climbing two levels).
+ */
+export { useFormat } from '../i18n/use-format';
+export type { DecisionMessages } from '../i18n/locales/decision';
+export { isQuotaError, uniqueName, useStorage, type OpenScenario } from '../storage';
+export { AnalysisWorkers } from '../simulation/analysis-evaluator';

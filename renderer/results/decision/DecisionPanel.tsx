@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { CommitmentBasis, OptimiseObjective } from '@shared/analysis/commitment-points';
+import type { Scenario } from '@shared/scenario';
+import { uniqueName, useFormat, useStorage, type OpenScenario } from '../decision-app';
+import { useResultsFormat } from '../use-results-format';
+import type { DecisionWords } from './decision-words';
+import { OptimiseResultView } from './OptimiseResultView';
+import { SensitivityResultView } from './SensitivityResultView';
+import { useDecisionAnalysis } from './use-decision-analysis';
+
+interface DecisionPanelProps {
+  open: OpenScenario;
+  /** The current document, validated. */
+  scenario: Scenario;
+}
+
+/**
+ * Decision support on the results screen: the commitment optimiser and the sensitivity
+ * analysis, each run on demand in the simulation workers with progress and cancel.
+ */
+export function DecisionPanel({ open, scenario }: DecisionPanelProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { versions } = useStorage();
+  const fmt = useResultsFormat(scenario.currency, scenario.startDate, scenario.horizonDays);
+  const analysis = useDecisionAnalysis();
+  const [objective, setObjective] = useState<OptimiseObjective>('mean');
+  const [basis, setBasis] = useState<CommitmentBasis>('horizonSlice');
+  const [rangeText, setRangeText] = useState('20');
+  const range = /^\d+$/.test(rangeText.trim()) ? Number(rangeText) : NaN;
+  const rangeOk = Number.isInteger(range) && range >= 1 && range <= 90;
+  const words: DecisionWords = useMemo(
+    () => ({
+      t,
+      money: fmt.money,
+      percent: (f: number) => format.percent(f, { maximumFractionDigits: 0 }),
+      number: (v: number) => format.number(v, { maximumFractionDigits: 2 }),
+    }),
+    [t, fmt, format],
+  );
+  const { state, results } = analysis;
+  const running = state.status === 'running';
+
+  const addOptimum = async (): Promise<string> => {
+    const found = results.optimise?.result.optimum.strategy;
+    if (!found) throw new Error('no strategy to add');
+    const document = open.document;
+    const ids = document.strategies.map((s) => s.id);
+    let id = found.id;
+    for (let k = 2; ids.includes(id); k++) id = `${found.id}-${k}`;
+    const name = uniqueName(t('decision.optimise.strategyName'), document.strategies.map((s) => s.name));
+    const saved = await versions.autosave(open.scenario.id, { ...document, strategies: [...document.strategies, { ...found, id, name }] }, { newVersion: true });
+    if (saved.status === 'invalid') throw new Error(saved.issues.map((i) => `${i.path}: ${i.message}`).join('; '));
+    return t('decision.optimise.added', { name, version: format.number(saved.version.number) });
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="decision-heading" spacing={2} data-testid="decision-panel">
+      <Typography id="decision-heading" variant="h2">
+        {t('decision.heading')}
+      </Typography>
+      <Typography color="text.secondary">{t('decision.intro')}</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+        <Paper variant="outlined" sx={{ p: 2, flex: 1 }} component="section" aria-labelledby="optimise-heading">
+          <Stack spacing={1.5}>
+            <Typography id="optimise-heading" variant="h3" component="h3">
+              {t('decision.optimise.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('decision.optimise.description')}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <TextField select size="small" label={t('decision.optimise.objective')} value={objective} onChange={(e) => setObjective(e.target.value as OptimiseObjective)} sx={{ minWidth: 160 }}>
+                <MenuItem value="mean">{t('decision.optimise.objectiveMean')}</MenuItem>
+                <MenuItem value="p90">{t('decision.optimise.objectiveP90')}</MenuItem>
+              </TextField>
+              <TextField select size="small" label={t('decision.optimise.basis')} value={basis} onChange={(e) => setBasis(e.target.value as CommitmentBasis)} sx={{ minWidth: 240 }}>
+                <MenuItem value="horizonSlice">{t('decision.optimise.basisSlice')}</MenuItem>
+                <MenuItem value="wholeCommitments">{t('decision.optimise.basisWhole')}</MenuItem>
+              </TextField>
+            </Stack>
+            <div>
+              <Button variant="outlined" disabled={running} onClick={() => void analysis.optimise(scenario, { objective, basis })}>
+                {t('decision.optimise.run')}
+              </Button>
+            </div>
+          </Stack>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, flex: 1 }} component="section" aria-labelledby="sensitivity-heading">
+          <Stack spacing={1.5}>
+            <Typography id="sensitivity-heading" variant="h3" component="h3">
+              {t('decision.sensitivity.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('decision.sensitivity.description')}
+            </Typography>
+            <TextField
+              size="small"
+              label={t('decision.sensitivity.range')}
+              value={rangeText}
+              onChange={(e) => setRangeText(e.target.value)}
+              error={!rangeOk}
+              helperText={rangeOk ? t('decision.sensitivity.rangeHelp') : t('decision.sensitivity.rangeError')}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              sx={{ maxWidth: 220 }}
+            />
+            <div>
+              <Button variant="outlined" disabled={running || !rangeOk} onClick={() => void analysis.sensitivity(scenario, { range: range / 100 })}>
+                {t('decision.sensitivity.run')}
+              </Button>
+            </div>
+          </Stack>
+        </Paper>
+      </Stack>
+      {state.status === 'running' && (
+        <Paper variant="outlined" sx={{ p: 2 }} data-testid="decision-progress">
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Stack spacing={1} sx={{ flexGrow: 1 }}>
+              <LinearProgress
+                variant={state.total > 0 ? 'determinate' : 'indeterminate'}
+                value={state.total > 0 ? Math.min(100, (100 * state.done) / state.total) : 0}
+                aria-label={t('decision.progress.label')}
+              />
+              <Typography variant="body2">{t('decision.progress.runs', { done: format.number(state.done), total: format.number(state.total) })}</Typography>
+            </Stack>
+            <Button variant="outlined" color="inherit" onClick={analysis.cancel}>
+              {t('decision.progress.cancel')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {state.status === 'cancelled' && <Alert severity="info">{t('decision.progress.cancelled')}</Alert>}
+      {state.status === 'failed' && <Alert severity="error">{t('decision.progress.failed', { message: state.message })}</Alert>}
+      {results.optimise && (
+        <OptimiseResultView
+          key={`${results.optimise.result.objective}-${results.optimise.result.basis}-${results.optimise.result.optimum.cost.mean}`}
+          result={results.optimise.result}
+          scenario={results.optimise.scenario}
+          fmt={fmt}
+          words={words}
+          onAdd={addOptimum}
+        />
+      )}
+      {results.sensitivity && <SensitivityResultView result={results.sensitivity.result} scenario={results.sensitivity.scenario} fmt={fmt} words={words} />}
+    </Stack>
+  );
+}

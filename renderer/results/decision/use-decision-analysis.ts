@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { optimiseCommitment, type OptimiseOptions, type OptimiseResult } from '@shared/analysis/optimise-commitment';
+import { analyseSensitivity, type SensitivityOptions, type SensitivityResult } from '@shared/analysis/sensitivity';
+import type { Scenario } from '@shared/scenario';
+import { AnalysisWorkers } from '../decision-app';
+
+export type DecisionKind = 'optimise' | 'sensitivity';
+
+export type DecisionState =
+  | { status: 'idle' }
+  | { status: 'running'; kind: DecisionKind; done: number; total: number }
+  | { status: 'cancelled'; kind: DecisionKind }
+  | { status: 'failed'; kind: DecisionKind; message: string };
+
+/** The results of the last finished analysis of each kind, for the scenario they were run on. */
+export interface DecisionResults {
+  optimise: { result: OptimiseResult; scenario: Scenario } | null;
+  sensitivity: { result: SensitivityResult; scenario: Scenario } | null;
+}
+
+function isCancel(error: unknown): boolean {
+  return error instanceof Error && /cancel/i.test(error.name + error.message);
+}
+
+/**
+ * Runs the decision analyses with their simulations spread over Web Workers (the search
+ * itself is light and stays on this thread), with progress and cancel. One analysis at a
+ * time; unmounting cancels it and frees the workers.
+ */
+export function useDecisionAnalysis() {
+  const [workers] = useState(() => new AnalysisWorkers());
+  const [state, setState] = useState<DecisionState>({ status: 'idle' });
+  const [results, setResults] = useState<DecisionResults>({ optimise: null, sensitivity: null });
+  const generation = useRef(0);
+  useEffect(() => () => workers.cancel(), [workers]);
+
+  const run = useCallback(
+    async <R,>(kind: DecisionKind, go: (control: Parameters<typeof optimiseCommitment>[2]) => Promise<R>): Promise<R | null> => {
+      workers.cancel();
+      const mine = ++generation.current;
+      let last = 0;
+      setState({ status: 'running', kind, done: 0, total: 0 });
+      try {
+        const result = await go({
+          evaluate: workers.evaluate,
+          onProgress: (done, total) => {
+            const now = performance.now();
+            // Ten updates a second are plenty; each re-renders the panel.
+            if (mine !== generation.current || (now - last < 100 && done < total)) return;
+            last = now;
+            setState({ status: 'running', kind, done, total });
+          },
+          shouldStop: () => mine !== generation.current,
+        });
+        if (mine !== generation.current) return null;
+        setState({ status: 'idle' });
+        return result;
+      } catch (error) {
+        if (mine !== generation.current) return null;
+        if (isCancel(error)) setState({ status: 'cancelled', kind });
+        else setState({ status: 'failed', kind, message: error instanceof Error ? error.message : String(error) });
+        return null;
+      }
+    },
+    [workers],
+  );
+
+  const optimise = useCallback(
+    async (scenario: Scenario, options: OptimiseOptions) => {
+      const result = await run('optimise', (control) => optimiseCommitment(scenario, options, control));
+      if (result) setResults((r) => ({ ...r, optimise: { result, scenario } }));
+    },
+    [run],
+  );
+  const sensitivity = useCallback(
+    async (scenario: Scenario, options: SensitivityOptions) => {
+      const result = await run('sensitivity', (control) => analyseSensitivity(scenario, options, control));
+      if (result) setResults((r) => ({ ...r, sensitivity: { result, scenario } }));
+    },
+    [run],
+  );
+  const cancel = useCallback(() => {
+    const kind = state.status === 'running' ? state.kind : null;
+    generation.current++;
+    workers.cancel();
+    if (kind) setState({ status: 'cancelled', kind });
+  }, [workers, state]);
+
+  return { state, results, optimise, sensitivity, cancel };
+}

@@ -1,0 +1,130 @@
+import type { Scenario, Strategy } from '@shared/scenario';
+import { quantile } from '@shared/sim/quantile';
+import type { RunDigest } from './evaluate';
+import { meanOf, type Outcome } from './decision';
+import type { CommitmentOption, Tranche } from './commitment-options';
+import { TARGET_RUN_SHARE } from './targets';
+
+/** What the optimiser minimises: expected (mean) cost or the P90 cost of the runs. */
+export type OptimiseObjective = 'mean' | 'p90';
+/**
+ * How a commitment outlasting the horizon is counted: `horizonSlice` only its part inside the
+ * horizon (as the results screen counts it); `wholeCommitments` every signed term in full.
+ */
+export type CommitmentBasis = 'horizonSlice' | 'wholeCommitments';
+
+/** A set of commitments as run (`simulated`) and as priced (`priced`: same behaviour, maybe another term). */
+export interface PricedTranche {
+  simulated: CommitmentOption;
+  priced: CommitmentOption;
+  count: number;
+}
+
+export interface PlanOutcome {
+  tranches: { option: CommitmentOption; count: number; busyShare: number | null }[];
+  /** Per-run cost in micro-units on the chosen basis, in seed order. */
+  costs: number[];
+  met: boolean[];
+  metShare: number;
+  meetsTargets: boolean;
+  objective: number;
+}
+
+function objectiveOf(costs: readonly number[], objective: OptimiseObjective): number {
+  if (costs.length === 0) return 0;
+  return objective === 'mean' ? meanOf(costs) : quantile(costs, 0.9);
+}
+
+/**
+ * Prices the runs of a strategy whose first pools are the committed tranches (in order, those
+ * with a count above zero). Changing the term of a reservation that covers the horizon either
+ * way changes nothing the simulator does, only the price: costs are scaled, not re-run.
+ */
+export function pricePlan(
+  digests: readonly RunDigest[],
+  tranches: readonly PricedTranche[],
+  basis: CommitmentBasis,
+  objective: OptimiseObjective,
+): PlanOutcome {
+  const live = tranches.filter((t) => t.count > 0);
+  const costs = digests.map((d) => {
+    let cost = d.totalMicro;
+    live.forEach((t, i) => {
+      const inHorizon = d.poolCostMicro[i] ?? 0;
+      const ratio = t.simulated.pricePerGpuHour > 0 ? t.priced.pricePerGpuHour / t.simulated.pricePerGpuHour : 1;
+      cost += basis === 'wholeCommitments' ? t.count * t.priced.wholeTermMicroPerUnit - inHorizon : inHorizon * (ratio - 1);
+    });
+    // Commitments of the base strategy itself are never kept (the optimiser strips them), but
+    // count anything else that outlasts the horizon on the whole-commitment basis.
+    if (basis === 'wholeCommitments') for (let p = live.length; p < d.poolBeyondMicro.length; p++) cost += d.poolBeyondMicro[p] ?? 0;
+    return cost;
+  });
+  const met = digests.map((d) => d.met);
+  const share = met.length === 0 ? 0 : met.filter(Boolean).length / met.length;
+  return {
+    tranches: live.map((t, i) => {
+      let used = 0;
+      let billed = 0;
+      for (const d of digests) {
+        used += d.poolUsedS[i] ?? 0;
+        billed += d.poolBilledS[i] ?? 0;
+      }
+      return { option: t.priced, count: t.count, busyShare: billed > 0 ? used / billed : null };
+    }),
+    costs,
+    met,
+    metShare: share,
+    meetsTargets: share >= TARGET_RUN_SHARE,
+    objective: objectiveOf(costs, objective),
+  };
+}
+
+/** Per-run costs of a scenario strategy as it stands, on the chosen basis. */
+export function strategyOutcome(id: string, digests: readonly RunDigest[], basis: CommitmentBasis): Outcome {
+  return {
+    id,
+    costs: digests.map((d) => d.totalMicro + (basis === 'wholeCommitments' ? d.poolBeyondMicro.reduce((s, v) => s + v, 0) : 0)),
+    met: digests.map((d) => d.met),
+  };
+}
+
+/** Better plan first: meeting targets, then the lower objective, then fewer committed GPUs. */
+export function comparePlans(a: PlanOutcome, b: PlanOutcome): number {
+  if (a.meetsTargets !== b.meetsTargets) return a.meetsTargets ? -1 : 1;
+  if (!a.meetsTargets && a.metShare !== b.metShare) return b.metShare - a.metShare;
+  if (a.objective !== b.objective) return a.objective - b.objective;
+  return committedGpus(a) - committedGpus(b);
+}
+
+export function committedGpus(plan: { tranches: readonly { option: CommitmentOption; count: number }[] }): number {
+  return plan.tranches.reduce((s, t) => s + t.count * t.option.gpusPerUnit, 0);
+}
+
+/** Tranches as simulated (the group's representative option) for a strategy to run. */
+export function simulatedTranches(tranches: readonly PricedTranche[]): Tranche[] {
+  return tranches.map((t) => ({ option: t.simulated, count: t.count }));
+}
+
+/** The GPUs the base strategy's elastic pools of this GPU held at their peak, the most in any run. */
+export function peakElasticGpus(scenario: Scenario, base: Strategy, digests: readonly RunDigest[], gpuId: string): number {
+  let most = 0;
+  for (const d of digests) {
+    let gpus = 0;
+    base.pools.forEach((pool, i) => {
+      const offer = scenario.catalog.offers.find((o) => o.id === pool.offerId);
+      if (offer && offer.gpuId === gpuId) gpus += (d.poolPeakInstances[i] ?? 0) * offer.gpusPerInstance;
+    });
+    most = Math.max(most, gpus);
+  }
+  return most;
+}
+
+export function metShareOf(met: readonly boolean[]): number {
+  return met.length === 0 ? 0 : met.filter(Boolean).length / met.length;
+}
+
+/** A scenario strategy's outcome as a plan with nothing committed by the optimiser, for ranking. */
+export function outcomePlan(o: Outcome, objective: OptimiseObjective): PlanOutcome {
+  const share = metShareOf(o.met);
+  return { tranches: [], costs: o.costs, met: o.met, metShare: share, meetsTargets: share >= TARGET_RUN_SHARE, objective: objectiveOf(o.costs, objective) };
+}

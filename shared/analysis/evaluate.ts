@@ -1,0 +1,96 @@
+import type { Scenario } from '@shared/scenario';
+import { compileStrategy, type CompiledStrategy } from '@shared/sim/compile';
+import { SimulationCancelled } from '@shared/sim/kernel';
+import type { RunResult } from '@shared/sim/results';
+import { RunScratch } from '@shared/sim/run-scratch';
+import { runCompiled } from '@shared/sim/run-strategy';
+import { runSeed } from './simulate';
+import { runTargets } from './targets';
+
+/**
+ * The decision analyses ask for many (scenario variant, strategy) pairs to be run over the
+ * same seeds. An EvalRequest is one such pair over run indices [from, to); a RunDigest is the
+ * little each run must hand back: cost per pool (so prices can be varied without running
+ * again, since no placement decision reads a price), what the committed pools were busy
+ * with, and whether the run met its targets. Digests are small enough to cross from a worker
+ * by the thousand.
+ */
+export interface EvalRequest {
+  scenario: Scenario;
+  strategyId: string;
+  baseSeed: number;
+  /** Run indices [from, to): run k uses runSeed(baseSeed, k), as every other analysis does. */
+  from: number;
+  to: number;
+}
+
+export interface RunDigest {
+  seed: number;
+  totalMicro: number;
+  /** Per pool, in the strategy's pool order. */
+  poolCostMicro: number[];
+  poolBeyondMicro: number[];
+  poolUsedS: number[];
+  poolBilledS: number[];
+  poolPeakInstances: number[];
+  /** Met every deadline and kept latency and unserved requests within tolerance. */
+  met: boolean;
+}
+
+/**
+ * Runs a batch of requests and returns each one's digests in run order. `onRun` is called
+ * once per finished run, for progress. Cancelling is the evaluator's business (it throws
+ * SimulationCancelled, or rejects however its transport does).
+ */
+export type Evaluator = (requests: readonly EvalRequest[], onRun?: () => void) => Promise<RunDigest[][]>;
+
+export function digestRun(run: RunResult): RunDigest {
+  return {
+    seed: run.seed,
+    totalMicro: run.totalCostMicro,
+    poolCostMicro: run.pools.map((p) => p.costMicro),
+    poolBeyondMicro: run.pools.map((p) => p.commitmentBeyondHorizonMicro),
+    poolUsedS: run.pools.map((p) => p.gpuSecondsUsed),
+    poolBilledS: run.pools.map((p) => p.gpuSecondsBilled),
+    poolPeakInstances: run.pools.map((p) => p.peakInstances),
+    met: runTargets(run).met,
+  };
+}
+
+/**
+ * Runs one request here, compiled once: a strategy that draws no random number is run once
+ * and its digest relabelled for every seed, as simulateScenario does.
+ */
+export function evaluateRequest(
+  request: EvalRequest,
+  options: { shouldStop?: () => boolean; onRun?: () => void; compiled?: CompiledStrategy } = {},
+): RunDigest[] {
+  const compiled = options.compiled ?? compileStrategy(request.scenario, request.strategyId);
+  const scratch = new RunScratch();
+  const out: RunDigest[] = [];
+  let template: RunDigest | null = null;
+  for (let k = request.from; k < request.to; k++) {
+    if (options.shouldStop?.()) throw new SimulationCancelled();
+    const seed = runSeed(request.baseSeed, k);
+    if (!compiled.random && template !== null) {
+      out.push({ ...template, seed });
+    } else {
+      const digest = digestRun(runCompiled(compiled, seed, { detail: 'summary', scratch, shouldStop: options.shouldStop }));
+      if (!compiled.random) template = digest;
+      out.push(digest);
+    }
+    options.onRun?.();
+  }
+  return out;
+}
+
+/** The evaluator of the command line and the tests: every request in turn, on this thread. */
+export function localEvaluator(shouldStop?: () => boolean): Evaluator {
+  return (requests, onRun) => {
+    try {
+      return Promise.resolve(requests.map((r) => evaluateRequest(r, { shouldStop, onRun })));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+}

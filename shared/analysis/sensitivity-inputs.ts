@@ -1,0 +1,188 @@
+import type { Distribution, PoolKind, Scenario, Workload } from '@shared/scenario';
+
+/**
+ * The key inputs a sensitivity analysis moves, each by a factor (1 = as planned): prices per
+ * pool kind, traffic level and growth, job volume and size, the spot interruption rate, each
+ * offer's speed and dev-machine hours. Only inputs the scenario actually has are offered.
+ */
+export type InputKind = 'price' | 'traffic' | 'growth' | 'jobVolume' | 'jobSize' | 'interruptions' | 'speed' | 'devHours';
+
+export interface SensitivityInput {
+  /** "price.onDemand", "traffic", "speed.<offer id>", ... */
+  id: string;
+  kind: InputKind;
+  /** Price inputs: the pool kind whose prices move. */
+  poolKind?: PoolKind;
+  /** Speed inputs: the offer whose speed factor moves. */
+  offerId?: string;
+  /** English label for the command line (the app words its own from kind, poolKind and offerId). */
+  label: string;
+  /** Interruptions (Poisson): the planned rate per GPU-day, to state a tipping point as a rate. */
+  ratePerGpuDay?: number;
+}
+
+const POOL_KIND_WORDS: Record<PoolKind, string> = {
+  onDemand: 'on-demand',
+  reserved: 'reserved',
+  spot: 'spot',
+  bareMetal: 'bare-metal',
+};
+
+/** Most offers whose speed gets an input of its own (the ones the strategies use, in order). */
+const MAX_SPEED_INPUTS = 6;
+
+function jobWorkloads(s: Scenario) {
+  return s.workloads.filter((w) => w.kind === 'training' || w.kind === 'batch');
+}
+
+export function sensitivityInputs(scenario: Scenario): SensitivityInput[] {
+  const pools = scenario.strategies.flatMap((s) => s.pools);
+  const out: SensitivityInput[] = [];
+  for (const kind of ['onDemand', 'reserved', 'spot', 'bareMetal'] as const) {
+    if (pools.some((p) => p.kind === kind)) out.push({ id: `price.${kind}`, kind: 'price', poolKind: kind, label: `${POOL_KIND_WORDS[kind]} prices` });
+  }
+  const inference = scenario.workloads.filter((w) => w.kind === 'inference');
+  if (inference.length > 0) out.push({ id: 'traffic', kind: 'traffic', label: 'traffic' });
+  if (inference.some((w) => w.traffic.growthPerMonth !== 0)) out.push({ id: 'growth', kind: 'growth', label: 'traffic growth' });
+  const jobs = jobWorkloads(scenario);
+  if (jobs.some((w) => w.kind === 'batch' || w.arrivals.type !== 'fixed')) out.push({ id: 'jobVolume', kind: 'jobVolume', label: 'job volume' });
+  if (jobs.length > 0) out.push({ id: 'jobSize', kind: 'jobSize', label: 'job size' });
+  const spot = pools.filter((p) => p.kind === 'spot');
+  if (spot.some((p) => p.interruption.model !== 'trace')) {
+    const poisson = spot.find((p) => p.interruption.model === 'poisson');
+    const rate = poisson && poisson.interruption.model === 'poisson' ? poisson.interruption.ratePerGpuHour * 24 : undefined;
+    out.push({ id: 'interruptions', kind: 'interruptions', label: 'spot interruptions', ...(rate !== undefined ? { ratePerGpuDay: rate } : {}) });
+  }
+  const offers = [...new Set(pools.map((p) => p.offerId))].slice(0, MAX_SPEED_INPUTS);
+  for (const offerId of offers) {
+    const offer = scenario.catalog.offers.find((o) => o.id === offerId);
+    if (offer) out.push({ id: `speed.${offerId}`, kind: 'speed', offerId, label: `speed of ${offer.instanceType}` });
+  }
+  if (scenario.workloads.some((w) => w.kind === 'dev')) out.push({ id: 'devHours', kind: 'devHours', label: 'dev-machine hours' });
+  return out;
+}
+
+function scaleDistribution(d: Distribution, f: number): Distribution {
+  switch (d.type) {
+    case 'fixed':
+      return { ...d, value: d.value * f };
+    case 'exponential':
+      return { ...d, mean: d.mean * f };
+    case 'lognormal':
+      return { ...d, mean: d.mean * f };
+    case 'uniform':
+      return { ...d, min: d.min * f, max: d.max * f };
+  }
+}
+
+function scaleWorkload(w: Workload, input: SensitivityInput, f: number): Workload {
+  switch (input.kind) {
+    case 'traffic':
+      if (w.kind !== 'inference') return w;
+      return {
+        ...w,
+        traffic: {
+          ...w.traffic,
+          weekday: w.traffic.weekday.map((v) => v * f),
+          ...(w.traffic.weekend ? { weekend: w.traffic.weekend.map((v) => v * f) } : {}),
+        },
+      };
+    case 'growth':
+      return w.kind === 'inference' ? { ...w, traffic: { ...w.traffic, growthPerMonth: Math.max(-0.9, w.traffic.growthPerMonth * f) } } : w;
+    case 'jobVolume':
+      if (w.kind === 'batch') return { ...w, tasksPerBatch: Math.max(1, Math.round(w.tasksPerBatch * f)) };
+      if (w.kind !== 'training') return w;
+      if (w.arrivals.type === 'poisson') return { ...w, arrivals: { ...w.arrivals, perDay: w.arrivals.perDay * f } };
+      if (w.arrivals.type === 'recurring') return { ...w, arrivals: { ...w.arrivals, everyDays: w.arrivals.everyDays / f } };
+      return w;
+    case 'jobSize':
+      if (w.kind === 'batch') return { ...w, taskGpuHours: scaleDistribution(w.taskGpuHours, f) };
+      if (w.kind !== 'training') return w;
+      return w.size.type === 'gpuHours'
+        ? { ...w, size: { ...w.size, gpuHours: scaleDistribution(w.size.gpuHours, f) } }
+        : { ...w, size: { ...w.size, tokensBillions: w.size.tokensBillions * f } };
+    case 'devHours': {
+      if (w.kind !== 'dev') return w;
+      const { startHour, endHour } = w.workingHours;
+      return { ...w, workingHours: { ...w.workingHours, endHour: Math.min(24, startHour + (endHour - startHour) * f) } };
+    }
+    default:
+      return w;
+  }
+}
+
+/**
+ * The scenario with one input moved by `factor`. Price inputs are not applied here: no
+ * placement decision reads a price, so the analysis scales the pools' costs instead of
+ * running again (see priceFactors).
+ */
+export function applyInput(scenario: Scenario, input: SensitivityInput, factor: number): Scenario {
+  switch (input.kind) {
+    case 'price':
+      return scenario;
+    case 'interruptions':
+      return {
+        ...scenario,
+        strategies: scenario.strategies.map((s) => ({
+          ...s,
+          pools: s.pools.map((p) => {
+            if (p.kind !== 'spot') return p;
+            const m = p.interruption;
+            if (m.model === 'poisson') return { ...p, interruption: { ...m, ratePerGpuHour: m.ratePerGpuHour * factor } };
+            if (m.model === 'market') return { ...p, interruption: { ...m, meanAvailableHours: m.meanAvailableHours / factor } };
+            return p;
+          }),
+        })),
+      };
+    case 'speed':
+      return {
+        ...scenario,
+        catalog: {
+          ...scenario.catalog,
+          offers: scenario.catalog.offers.map((o) =>
+            o.id === input.offerId ? { ...o, efficiency: { ...o.efficiency, speedFactor: Math.min(3, o.efficiency.speedFactor * factor) } } : o,
+          ),
+        },
+      };
+    default:
+      return { ...scenario, workloads: scenario.workloads.map((w) => scaleWorkload(w, input, factor)) };
+  }
+}
+
+/** Multipliers of each pool kind's cost under a price input (1 for every other input). */
+export function priceFactors(input: SensitivityInput, factor: number): Record<PoolKind, number> {
+  const out: Record<PoolKind, number> = { onDemand: 1, reserved: 1, spot: 1, bareMetal: 1 };
+  if (input.kind === 'price' && input.poolKind) out[input.poolKind] = factor;
+  return out;
+}
+
+/**
+ * The scenario with every price of one pool kind multiplied by `factor`, as a planner would
+ * type them: what a price tipping point says, checkable by running the scenario as it is.
+ */
+export function withPriceFactor(scenario: Scenario, kind: PoolKind, factor: number): Scenario {
+  return {
+    ...scenario,
+    catalog: {
+      ...scenario.catalog,
+      offers: scenario.catalog.offers.map((o) => {
+        const p = o.prices;
+        switch (kind) {
+          case 'onDemand':
+            return p.onDemand ? { ...o, prices: { ...p, onDemand: { ...p.onDemand, perHour: p.onDemand.perHour * factor } } } : o;
+          case 'spot':
+            return p.spot ? { ...o, prices: { ...p, spot: { ...p.spot, perHour: p.spot.perHour * factor } } } : o;
+          case 'reserved':
+            return { ...o, prices: { ...p, reserved: p.reserved.map((r) => ({ ...r, perHour: r.perHour * factor })) } };
+          case 'bareMetal':
+            return p.bareMetal ? { ...o, prices: { ...p, bareMetal: { ...p.bareMetal, perServerMonth: p.bareMetal.perServerMonth * factor } } } : o;
+        }
+      }),
+    },
+  };
+}
+
+/** The scenario with the input moved, prices included (for checking a tipping point by a plain run). */
+export function scenarioAt(scenario: Scenario, input: SensitivityInput, factor: number): Scenario {
+  return input.kind === 'price' && input.poolKind ? withPriceFactor(scenario, input.poolKind, factor) : applyInput(scenario, input, factor);
+}

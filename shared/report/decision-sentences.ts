@@ -1,0 +1,65 @@
+import type { Scenario } from '@shared/scenario';
+import type { CommitmentOption } from '@shared/analysis/commitment-options';
+import type { PairedDifference } from '@shared/analysis/paired-difference';
+import type { SensitivityInput } from '@shared/analysis/sensitivity-inputs';
+import type { TippingPoint } from '@shared/analysis/sensitivity';
+import { formatMoney } from './format';
+
+/**
+ * The decision analyses in plain English for the command line and reports (the app words the
+ * same structured results in the interface language).
+ */
+const pct = (fraction: number) => `${Math.round(fraction * 100)} %`;
+
+export function commitmentWords(scenario: Scenario, option: CommitmentOption): string {
+  const offer = scenario.catalog.offers.find((o) => o.id === option.offerId);
+  const gpu = scenario.catalog.gpus.find((g) => g.id === option.gpuId);
+  const what = `${gpu?.name ?? option.gpuId} (${offer?.instanceType ?? option.offerId})`;
+  const from = option.phaseId ? `, from day ${Math.round(option.readyDay)} (${scenario.phases.find((p) => p.id === option.phaseId)?.name ?? option.phaseId})` : '';
+  return option.kind === 'reserved'
+    ? `a ${option.termMonths}-month reservation of ${what}${from}`
+    : `bare-metal servers of ${what} for ${option.termMonths} months${from}`;
+}
+
+export function breakEvenSentence(scenario: Scenario, option: CommitmentOption, busyShare: number | null): string {
+  const words = commitmentWords(scenario, option);
+  const head = words.charAt(0).toUpperCase() + words.slice(1);
+  if (option.breakEvenUtilisation === null) return `${head}: no on-demand or spot price of the same GPU to break even against.`;
+  const busy = busyShare === null ? '' : `; in this plan it is busy ${pct(busyShare)}`;
+  if (option.breakEvenUtilisation >= 1) return `${head} never pays off against the ${option.alternative?.kind === 'spot' ? 'spot' : 'on-demand'} price, even fully busy${busy}.`;
+  return `${head} pays off when it is busy more than ${pct(option.breakEvenUtilisation)} of the time${busy}.`;
+}
+
+/** The tipping point's value: a rate for Poisson interruptions, else the change in per cent. */
+function changeWords(tp: TippingPoint): string {
+  const factor = (tp.factor + tp.insideFactor) / 2;
+  const change = pct(Math.abs(factor - 1));
+  if (tp.input.kind === 'interruptions' && tp.input.ratePerGpuDay !== undefined) {
+    const rate = tp.input.ratePerGpuDay * factor;
+    return `${tp.direction === 'up' ? 'exceed' : 'fall below'} ${rate.toPrecision(2)} per GPU-day (${tp.direction === 'up' ? '+' : '−'}${change})`;
+  }
+  return `${tp.direction === 'up' ? 'rise' : 'fall'} more than ${change}`;
+}
+
+export function tippingSentence(tp: TippingPoint, winnerName: string, names: ReadonlyMap<string, string>): string {
+  const verb = changeWords(tp);
+  const subject = tp.input.label;
+  const plural = tp.input.kind === 'price' || tp.input.kind === 'interruptions';
+  const fixedVerb = plural ? verb : verb.replace(/^rise/, 'rises').replace(/^fall /, 'falls ').replace(/^exceed/, 'exceeds');
+  return `${winnerName} stays the recommendation unless ${subject} ${fixedVerb} (then ${names.get(tp.newWinnerId) ?? tp.newWinnerId}).`;
+}
+
+export function unchangedSentence(input: SensitivityInput, range: number): string {
+  const label = input.label.charAt(0).toUpperCase() + input.label.slice(1);
+  return `${label}: no change within ±${pct(range)}.`;
+}
+
+/** "A is X cheaper than B (± noise)", or that the two cannot be told apart. */
+export function differenceSentence(aName: string, bName: string, d: PairedDifference, currency: string): string {
+  const money = (v: number) => formatMoney(Math.abs(v), currency, { decimals: 0 });
+  const noise = money((d.high - d.low) / 2);
+  if (d.withinNoise) return `${aName} and ${bName} differ by less than the noise of the runs (${money(d.mean)} ± ${noise}): either will do.`;
+  return d.mean < 0
+    ? `${aName} costs ${money(d.mean)} less than ${bName} (± ${noise}, same seeds).`
+    : `${aName} costs ${money(d.mean)} more than ${bName} (± ${noise}, same seeds).`;
+}

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:decision` (scripts/bench-decision.mjs bundles this file and its worker):
+ * the commitment optimiser and the sensitivity analysis (±20 %) of every shipped scenario,
+ * their simulations spread over one worker thread per core as the app spreads them over Web
+ * Workers. Figures, not pass/fail: wall time and process CPU time (all threads) against the
+ * 3 s goal, runs made, and the answer each gives.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { EvalRequest, Evaluator, RunDigest } from '@shared/analysis/evaluate';
+import { optimiseCommitment } from '@shared/analysis/optimise-commitment';
+import { analyseSensitivity } from '@shared/analysis/sensitivity';
+import { parseScenarioText } from '@shared/scenario';
+
+const GOAL_S = 3;
+const workerFile = process.env.HEADROOM_DECISION_WORKER;
+if (!workerFile) throw new Error('run through scripts/bench-decision.mjs');
+
+/** Worker threads fed piece by piece: requests are cut into seed ranges so every thread stays busy. */
+function threadEvaluator(size: number): { evaluate: Evaluator; close: () => Promise<void> } {
+  const threads = Array.from({ length: size }, () => new Worker(workerFile!));
+  let nextId = 0;
+  const call = (thread: Worker, request: EvalRequest) =>
+    new Promise<RunDigest[]>((resolve, reject) => {
+      const id = nextId++;
+      const onError = (error: Error) => {
+        thread.off('message', onMessage);
+        reject(error);
+      };
+      const onMessage = (m: { id: number; digests: RunDigest[] }) => {
+        if (m.id !== id) return;
+        thread.off('message', onMessage);
+        thread.off('error', onError);
+        resolve(m.digests);
+      };
+      thread.on('message', onMessage);
+      thread.once('error', onError);
+      thread.postMessage({ id, request });
+    });
+  const evaluate: Evaluator = async (requests, onRun) => {
+    const wanted = size * 2;
+    const pieces: { request: EvalRequest; index: number; offset: number }[] = [];
+    requests.forEach((request, index) => {
+      const n = request.to - request.from;
+      const parts = requests.length >= wanted ? 1 : Math.min(n, Math.ceil(wanted / requests.length));
+      for (let p = 0; p < parts; p++) {
+        const from = request.from + Math.floor((p * n) / parts);
+        const to = request.from + Math.floor(((p + 1) * n) / parts);
+        if (to > from) pieces.push({ request: { ...request, from, to }, index, offset: from - request.from });
+      }
+    });
+    const out: RunDigest[][] = requests.map((r) => new Array<RunDigest>(r.to - r.from));
+    let next = 0;
+    await Promise.all(
+      threads.map(async (thread) => {
+        while (next < pieces.length) {
+          const piece = pieces[next++]!;
+          const digests = await call(thread, piece.request);
+          digests.forEach((d, k) => {
+            out[piece.index]![piece.offset + k] = d;
+            onRun?.();
+          });
+        }
+      }),
+    );
+    return out;
+  };
+  return { evaluate, close: async () => void (await Promise.all(threads.map((t) => t.terminate()))) };
+}
+
+const fmt = (n: number, d = 2) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+
+async function main(): Promise<void> {
+  const size = os.cpus().length;
+  console.log(`Headroom decision benchmark — Node ${process.version}, ${size} CPUs, ${size} worker threads; goal < ${GOAL_S} s each`);
+  const { evaluate, close } = threadEvaluator(size);
+  const dir = join(process.cwd(), 'scenarios');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.headroom.json')).sort();
+  // One untimed pass warms the threads' JIT, as a session that has run a scenario has.
+  const first = parseScenarioText(readFileSync(join(dir, files[0]!), 'utf8'));
+  if (first.ok) await optimiseCommitment(first.scenario, {}, { evaluate });
+  for (const file of files) {
+    const parsed = parseScenarioText(readFileSync(join(dir, file), 'utf8'));
+    if (!parsed.ok) throw new Error(`${file} does not parse`);
+    const scenario = parsed.scenario;
+    for (const kind of ['optimise', 'sensitivity'] as const) {
+      let runs = 0;
+      const counted: Evaluator = (requests, onRun) => {
+        runs += requests.reduce((n, r) => n + r.to - r.from, 0);
+        return evaluate(requests, onRun);
+      };
+      const control = { evaluate: counted };
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      let answer: string;
+      if (kind === 'optimise') {
+        const r = await optimiseCommitment(scenario, {}, control);
+        answer = r.optimum.source === 'commitment' ? r.optimum.plan!.tranches.map((t) => `${t.count}x ${t.option.key}`).join(' + ') : `keep ${r.optimum.existingStrategyId}`;
+      } else {
+        const r = await analyseSensitivity(scenario, {}, control);
+        answer = `${r.winnerId}; ${r.tippingPoints.length} tipping point(s) within ±20 %`;
+      }
+      const wall = (performance.now() - t0) / 1000;
+      const cu = process.cpuUsage(c0);
+      const cpu = (cu.user + cu.system) / 1e6;
+      // Process CPU time counts every thread: spread over the threads it is the wall time the
+      // analysis would take on an otherwise idle machine of this size.
+      const idle = cpu / size;
+      console.log(
+        `  ${file.slice(0, 40).padEnd(40)} ${kind.padEnd(11)} ${fmt(wall).padStart(6)} s wall ${fmt(cpu).padStart(6)} s CPU (all threads) ${fmt(idle).padStart(5)} s idle-machine ${String(runs).padStart(5)} runs  goal ${wall < GOAL_S ? 'met' : 'missed'} (wall), ${idle < GOAL_S ? 'met' : 'missed'} (CPU / threads)  ${answer}`,
+      );
+    }
+  }
+  console.log(`  load average ${os.loadavg().map((l) => fmt(l, 1)).join(' ')} (the machine is shared: wall times include the neighbours)`);
+  await close();
+}
+
+await main();

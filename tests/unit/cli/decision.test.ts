@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { simulateScenario } from '@shared/analysis';
+import { parseCliArgs } from '@headroom/electron/cli/args';
+import { runCli, type CliIo } from '@headroom/electron/cli/main';
+import { committedStrategy, flat, inferenceScenario } from '../analysis/decision-fixtures';
+
+const od = { id: 'od', name: 'On-demand', pools: [{ id: 'od', kind: 'onDemand' as const, offerId: 'vm' }], placements: [{ workloadId: 'svc', poolIds: ['od'] }] };
+const scenario = inferenceScenario({ weekday: flat(3), strategies: [od, committedStrategy(2)] });
+
+function fakeIo(): CliIo & { out: string; err: string; files: Map<string, string> } {
+  const io = {
+    out: '',
+    err: '',
+    files: new Map([['s.json', JSON.stringify(scenario)]]),
+    stdout: (t: string) => void (io.out += t),
+    stderr: (t: string) => void (io.err += t),
+    readFile: async (f: string) => {
+      const text = io.files.get(f);
+      if (text === undefined) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+      return text;
+    },
+    writeFile: async (f: string, t: string) => void io.files.set(f, t),
+    makeDir: async () => undefined,
+    stderrIsTTY: false,
+    now: () => 0,
+  };
+  return io;
+}
+
+const cli = (argv: string[]) => {
+  const io = fakeIo();
+  return runCli(argv, io, simulateScenario).then((code) => ({ code, io }));
+};
+
+describe('CLI --optimise', () => {
+  it('prints the optimum, the break-even and the cost curve with its minimum marked', async () => {
+    const { code, io } = await cli(['s.json', '--optimise']);
+    expect(code).toBe(0);
+    expect(io.out).toContain('Optimum: 3 × a 12-month reservation of Test GPU (vm-1g).');
+    expect(io.out).toContain('pays off when it is busy more than 60 % of the time; in this plan it is busy 100 %.');
+    expect(io.out).toMatch(/\n\s+3\s+3\s+\$[\d,]+\s.*← minimum/);
+    expect(io.out).toMatch(/The optimum costs \$[\d,]+ less than Reserve 2 \+ on-demand \(± \$0, same seeds\)\./);
+  });
+
+  it('prints JSON and CSV, and writes both into --out', async () => {
+    const json = await cli(['s.json', '--optimise', '--format', 'json', '--objective', 'p90']);
+    const doc = JSON.parse(json.io.out) as { format: string; objective: string; optimum: { plan: { tranches: { count: number }[] } } };
+    expect(doc.format).toBe('headroom-optimise');
+    expect(doc.objective).toBe('p90');
+    expect(doc.optimum.plan.tranches[0]!.count).toBe(3);
+    const csv = await cli(['s.json', '--optimise', '--format', 'csv']);
+    expect(csv.io.out.split('\r\n')[0]).toMatch(/^option,kind,offer_id,term_months,/);
+    const out = await cli(['s.json', '--optimise', '--sensitivity', '--out', 'dir']);
+    expect([...out.io.files.keys()].sort()).toEqual(['dir/optimise-curves.csv', 'dir/optimise.json', 'dir/sensitivity.csv', 'dir/sensitivity.json', 's.json']);
+  });
+
+  it('counts whole terms with --basis whole: a year for two weeks of work does not pay', async () => {
+    const { io } = await cli(['s.json', '--optimise', '--basis', 'whole']);
+    expect(io.out).toContain('counting every term in full');
+    expect(io.out).toContain('Optimum: On-demand, as the scenario already has it');
+  });
+});
+
+describe('CLI --sensitivity', () => {
+  it('prints the tornado and the tipping points as sentences', async () => {
+    const { code, io } = await cli(['s.json', '--sensitivity', '--range', '80']);
+    expect(code).toBe(0);
+    expect(io.out).toContain('each input moved ±80 %');
+    expect(io.out).toMatch(/Reserve 2 \+ on-demand stays the recommendation unless reserved prices rise more than \d+ % \(then On-demand\)\./);
+    const csv = await cli(['s.json', '--sensitivity', '--format', 'csv']);
+    expect(csv.io.out.split('\r\n')[0]).toMatch(/^input,label,low_factor,high_factor,cost_low,cost_high,/);
+  });
+
+  it('refuses options that do not fit, naming them (exit 2)', async () => {
+    expect((await cli(['s.json', '--sensitivity', '--range', '0'])).code).toBe(2);
+    expect((await cli(['s.json', '--objective', 'p90'])).io.err).toMatch(/--objective goes with --optimise/);
+    const two = await cli(['s.json', '--optimise', '--strategy', 'od', '--strategy', 'reserve-2']);
+    expect(two.code).toBe(2);
+    expect(two.io.err).toMatch(/--optimise takes one --strategy/);
+    expect(parseCliArgs(['s.json', '--optimise', '--sensitivity', '--format', 'csv'])).toMatchObject({ kind: 'error' });
+    expect(parseCliArgs(['s.json', '--sensitivity', '--range', '30%'])).toMatchObject({ kind: 'run', options: { decision: { range: 0.3 } } });
+  });
+});
