@@ -18,8 +18,19 @@ const english = new Map(leaves(en));
 const chinese = new Map(leaves(zhCN));
 
 // Strings that are meant to read the same in Chinese: the product name and the title pattern.
-// Symbols only: a percent, a multiplier, "amount (percent)" a dash for none and "what, from when" read the same in both languages.
-const SAME_IN_BOTH = new Set(['app.name', 'app.documentTitle', 'whatIf.units.percent', 'whatIf.units.times', 'whatIf.answer.change', 'poolUsage.jobs.none', 'decision.optimise.trancheStart']);
+// Symbols only: a percent, a multiplier, "amount (percent)", a dash for none, "what, from when",
+// " + " between commitments and the P10–P90 band read the same in both languages.
+const SAME_IN_BOTH = new Set([
+  'app.name',
+  'app.documentTitle',
+  'whatIf.units.percent',
+  'whatIf.units.times',
+  'whatIf.answer.change',
+  'poolUsage.jobs.none',
+  'decision.optimise.trancheStart',
+  'decision.optimise.and',
+  'decision.optimise.band',
+]);
 
 describe('interface text', () => {
   // The compiler already enforces this for zh-CN.ts; the test also guards against casts.
