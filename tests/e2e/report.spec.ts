@@ -191,6 +191,7 @@ for (const language of LANGUAGES) {
         'cost-by-workload.csv',
         'daily.csv',
         'jobs.csv',
+        'pool-by-workload.csv',
         'results.json',
         'summary-by-workload.csv',
         'summary.csv',
