@@ -25,19 +25,22 @@ export type SpotInterruptionModel = z.infer<typeof SpotInterruptionModel>;
 
 const PoolBase = { id: Id, offerId: Id, name: z.string().max(120).optional() };
 
+/**
+ * Instances are shared by GPU, as a cluster scheduler (Kubernetes, Slurm) shares a node:
+ * several units run side by side on one instance (committed servers), and an elastic pool puts
+ * new work on a running instance with free GPUs before it launches another (a cluster
+ * autoscaler's node pool). A team that gives every unit a whole machine of its own (a VM per
+ * job or per developer) sets this (see shared/sim/README.md "Placement").
+ */
+const OneUnitPerInstance = { oneUnitPerInstance: z.boolean().optional() };
+
 export const OnDemandPool = z.strictObject({
   ...PoolBase,
+  ...OneUnitPerInstance,
   kind: z.literal('onDemand'),
   /** Most instances this strategy will run at once; omitted = as many as the offer's capacity allows. */
   maxInstances: PositiveInt.optional(),
 });
-
-/**
- * Committed servers are shared by GPU, as a cluster scheduler (Kubernetes, Slurm) shares a
- * node: several units run side by side on one instance. A team that gives every unit a whole
- * machine of its own sets this (reality differs; see shared/sim/README.md "Placement").
- */
-const OneUnitPerInstance = { oneUnitPerInstance: z.boolean().optional() };
 
 export const ReservedPool = z.strictObject({
   ...PoolBase,
@@ -52,6 +55,7 @@ export const ReservedPool = z.strictObject({
 
 export const SpotPool = z.strictObject({
   ...PoolBase,
+  ...OneUnitPerInstance,
   kind: z.literal('spot'),
   maxInstances: PositiveInt.optional(),
   interruption: SpotInterruptionModel,

@@ -69,6 +69,13 @@ export interface CompiledPool {
    * Otherwise a unit takes whole instances of its own.
    */
   packs: boolean;
+  /**
+   * An elastic pool (on-demand, spot) of multi-GPU instances whose units of fewer GPUs than an
+   * instance share running instances by GPU, as a cluster autoscaler's node pool does (best fit
+   * onto a running instance before launching one; released when empty), unless marked one unit
+   * per instance. See elastic-instances.ts and elastic-packing.ts.
+   */
+  sharesInstances: boolean;
 }
 
 export interface CompiledSpot {
@@ -316,7 +323,8 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, horizonS: nu
     spot,
     jitterCv: pool.kind === 'bareMetal' ? 0 : offer.efficiency.jitterCv,
     evictable: spot !== null || window.close < horizonS,
-    packs: committed && offer.gpusPerInstance > 1 && !('oneUnitPerInstance' in pool && pool.oneUnitPerInstance === true),
+    packs: committed && offer.gpusPerInstance > 1 && pool.oneUnitPerInstance !== true,
+    sharesInstances: !committed && offer.gpusPerInstance > 1 && pool.oneUnitPerInstance !== true,
   };
 }
 

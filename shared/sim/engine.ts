@@ -6,6 +6,7 @@ import {
   EV_HOLDER_PREEMPT,
   EV_HOLDER_READY,
   EV_INF_PLAN,
+  EV_INSTANCE_PREEMPT,
   EV_POOL_CLOSE,
   EV_POOL_OPEN,
   EV_SPOT_CHANGE,
@@ -34,6 +35,7 @@ import {
   onUnitReady,
   scanQueue,
 } from './jobs';
+import { onInstancePreempt } from './elastic-packing';
 import { createHolders, onDevChange, onInferencePlan, startHolders } from './services';
 
 /** Per-workload counters the metrics need beyond the records. */
@@ -100,7 +102,7 @@ export class Sim implements EventHandler {
     this.kernel = new Kernel(this, 64);
     this.units = new UnitTable(c.unitsHint);
     this.ledger = new Ledger(c.calendar, c.pools, nW);
-    this.pools = new PoolState(c.pools);
+    this.pools = new PoolState(c.pools, nW);
     this.counters = new WorkloadCounters(nW);
     this.stats = new JobStats(c, maxJobRecords, scratch);
     this.arrivalRng = c.workloads.map((w) => Rng.stream(seed, `arrivals:${w.id}`));
@@ -173,6 +175,9 @@ export class Sim implements EventHandler {
         break;
       case EV_DEV_CHANGE:
         onDevChange(this, target, data);
+        break;
+      case EV_INSTANCE_PREEMPT:
+        onInstancePreempt(this, target, data);
         break;
     }
     if (this.dirty) {

@@ -11,6 +11,7 @@ export const EV_INF_PLAN = 9; // workload, index of the autoscaler plan's change
 export const EV_HOLDER_READY = 12; // workload, batch id
 export const EV_HOLDER_PREEMPT = 13; // workload, slot + 16 x generation
 export const EV_DEV_CHANGE = 15; // workload, index of the change point
+export const EV_INSTANCE_PREEMPT = 17; // pool, instance id + 2^21 x generation (Poisson spot interruption of a shared instance)
 
 /** Same-second order: releases first, then readiness, then decisions, then arrivals. */
 export const PRIO_RELEASE = 0;

@@ -1,6 +1,8 @@
 import type { CompiledDev, CompiledInference } from './compile';
 import type { Sim } from './engine';
 import { EV_HOLDER_PREEMPT, EV_HOLDER_READY, PRIO_READY, PRIO_RELEASE } from './events';
+import { occupantOfHolder } from './elastic-instances';
+import { instanceReady, joinDelay, leaveShared } from './elastic-packing';
 import { billedSeconds } from './jobs';
 
 /**
@@ -21,6 +23,10 @@ export abstract class Holder {
   private readonly readyTimes: number[][];
   private readonly batchSlot: number[] = [];
   private readonly batchCount: number[] = [];
+  /** Per batch: the shared elastic instance of its one unit, or -1 (see sharedSlot). */
+  private readonly batchPlace: number[] = [];
+  /** Per slot: 1 when its units share elastic instances by GPU (elastic-packing.ts): one unit per batch, interrupted with its instance. */
+  private readonly sharedSlot: Uint8Array;
   private readonly openBatches: number[][];
   private readonly preemptGen: Int32Array;
   /** Per slot on a packing pool: the instance of each ready unit, in the order of readyTimes. */
@@ -48,6 +54,10 @@ export abstract class Holder {
     this.openBatches = Array.from({ length: this.nSlots }, () => []);
     this.preemptGen = new Int32Array(this.nSlots);
     this.places = Array.from({ length: this.nSlots }, () => []);
+    this.sharedSlot = Uint8Array.from(cw.pools, (p) => {
+      const pool = sim.c.pools[p]!;
+      return pool.sharesInstances && cw.unitGpus < pool.gpusPerInstance ? 1 : 0;
+    });
   }
 
   /** Units of slot j doing useful work (the rest of the ready units are idle). */
@@ -109,6 +119,11 @@ export abstract class Holder {
       const m = Math.min(k, ps.unitsThatFit(p, inst, g));
       if (m <= 0) continue;
       const pool = sim.c.pools[p]!;
+      if (this.sharedSlot[j] === 1) {
+        this.acquireShared(j, m, now);
+        k -= m;
+        continue;
+      }
       if (pool.packs) {
         // Committed, so ready at once (below): each unit onto its best-fitting instance.
         const places = this.places[j]!;
@@ -126,6 +141,7 @@ export abstract class Holder {
         const id = this.batchSlot.length;
         this.batchSlot.push(j);
         this.batchCount.push(m);
+        this.batchPlace.push(-1);
         this.openBatches[j]!.push(id);
         sim.kernel.schedule(now + delay, EV_HOLDER_READY, this.w, id, PRIO_READY);
       }
@@ -137,6 +153,75 @@ export abstract class Holder {
     }
   }
 
+  /** m units of slot j onto shared elastic instances: each ready with its instance. */
+  private acquireShared(j: number, m: number, now: number): void {
+    const sim = this.sim;
+    const p = this.cw.pools[j]!;
+    const who = occupantOfHolder(this.w, j);
+    for (let i = 0; i < m; i++) {
+      const place = sim.pools.takeUnit(p, this.cw.instances[j]!, this.cw.unitGpus, who, this.w);
+      const delay = joinDelay(sim, p, place, this.credit);
+      if (delay === 0) {
+        this.makeReadyShared(j, place, now);
+        continue;
+      }
+      this.prov[j]! += 1;
+      const id = this.batchSlot.length;
+      this.batchSlot.push(j);
+      this.batchCount.push(1);
+      this.batchPlace.push(place);
+      this.openBatches[j]!.push(id);
+      sim.kernel.schedule(now + delay, EV_HOLDER_READY, this.w, id, PRIO_READY);
+    }
+  }
+
+  private makeReadyShared(j: number, place: number, now: number): void {
+    instanceReady(this.sim, this.cw.pools[j]!, place);
+    this.ready[j]! += 1;
+    this.readyTimes[j]!.push(now);
+    this.places[j]!.push(place);
+  }
+
+  /** Gives back c provisioning units of batch id (slot j): never billed. */
+  private dropProvisioning(j: number, id: number, c: number): void {
+    const p = this.cw.pools[j]!;
+    if (this.sharedSlot[j] === 1) {
+      leaveShared(this.sim, p, this.batchPlace[id]!, occupantOfHolder(this.w, j), this.w, this.cw.unitGpus, 0);
+    } else {
+      this.sim.pools.give(p, c * this.cw.instances[j]!);
+    }
+  }
+
+  /**
+   * The shared elastic instance i was interrupted: slot j's units on it are gone (counted as
+   * preemptions). Returns false when slot j had none there. The caller reconciles.
+   */
+  loseOnInstance(j: number, i: number): boolean {
+    const sim = this.sim;
+    const now = sim.kernel.now;
+    const p = this.cw.pools[j]!;
+    const places = this.places[j]!;
+    const times = this.readyTimes[j]!;
+    const g = this.cw.unitGpus;
+    const who = occupantOfHolder(this.w, j);
+    this.advance(now);
+    let n = 0;
+    for (let k = places.length - 1; k >= 0; k--) {
+      if (places[k] !== i) continue;
+      const t0 = times[k]!;
+      places.splice(k, 1);
+      times.splice(k, 1);
+      this.ready[j]! -= 1;
+      leaveShared(sim, p, i, who, this.w, g, g * (now - t0));
+      n++;
+    }
+    if (n === 0) return false;
+    this.preemptions += n;
+    sim.pools.preemptions[p]! += n;
+    this.credit = sim.c.pools[p]!.spot?.noticeS ?? 0;
+    return true;
+  }
+
   private makeReady(j: number, m: number, now: number): void {
     this.ready[j]! += m;
     const times = this.readyTimes[j]!;
@@ -146,10 +231,7 @@ export abstract class Holder {
 
   private shed(k: number): void {
     const sim = this.sim;
-    const ps = sim.pools;
     for (let j = this.nSlots - 1; j >= 0 && k > 0; j--) {
-      const p = this.cw.pools[j]!;
-      const inst = this.cw.instances[j]!;
       // Cancel provisioning first (never billed), newest first.
       const open = this.openBatches[j]!;
       while (k > 0 && open.length > 0) {
@@ -157,7 +239,7 @@ export abstract class Holder {
         const c = Math.min(k, this.batchCount[id]!);
         this.batchCount[id]! -= c;
         this.prov[j]! -= c;
-        ps.give(p, c * inst);
+        this.dropProvisioning(j, id, c);
         k -= c;
         if (this.batchCount[id] === 0) open.pop();
         sim.dirty = true;
@@ -178,6 +260,16 @@ export abstract class Holder {
     const pool = sim.c.pools[p]!;
     const inst = this.cw.instances[j]!;
     const times = this.readyTimes[j]!;
+    if (this.sharedSlot[j] === 1) {
+      // Each leaves its instance; the instance is billed when its last unit leaves.
+      const places = this.places[j]!;
+      const g = this.cw.unitGpus;
+      const who = occupantOfHolder(this.w, j);
+      for (let i = 0; i < m; i++) leaveShared(sim, p, places.pop()!, who, this.w, g, g * (now - times.pop()!));
+      this.ready[j]! -= m;
+      sim.dirty = true;
+      return;
+    }
     for (let i = 0; i < m; i++) {
       const t0 = times.pop()!;
       if (!pool.committed) {
@@ -207,7 +299,8 @@ export abstract class Holder {
     const at = open.indexOf(id);
     if (at >= 0) open.splice(at, 1);
     this.prov[j]! -= m;
-    this.makeReady(j, m, now);
+    if (this.sharedSlot[j] === 1) this.makeReadyShared(j, this.batchPlace[id]!, now);
+    else this.makeReady(j, m, now);
   }
 
   /** Poisson spot interruptions of the ready units in slot j, superposed: one pending event per slot. */
@@ -215,7 +308,7 @@ export abstract class Holder {
     const sim = this.sim;
     const pool = sim.c.pools[this.cw.pools[j]!]!;
     const spot = pool.spot;
-    if (spot === null || spot.ratePerGpuS <= 0) return;
+    if (spot === null || spot.ratePerGpuS <= 0 || this.sharedSlot[j] === 1) return;
     const gen = (this.preemptGen[j]! += 1);
     const n = this.ready[j]!;
     if (n === 0) return;
@@ -251,12 +344,11 @@ export abstract class Holder {
       if (this.cw.pools[j] !== p) continue;
       if (!touched) this.advance(this.sim.kernel.now);
       touched = true;
-      const inst = this.cw.instances[j]!;
       for (const id of this.openBatches[j]!) {
         const c = this.batchCount[id]!;
         this.batchCount[id] = 0;
         this.prov[j]! -= c;
-        this.sim.pools.give(p, c * inst);
+        this.dropProvisioning(j, id, c);
       }
       this.openBatches[j]!.length = 0;
       const m = this.ready[j]!;
@@ -288,13 +380,11 @@ export abstract class Holder {
     this.advance(H);
     this.demandUnits = 0;
     for (let j = 0; j < this.nSlots; j++) {
-      const p = this.cw.pools[j]!;
-      const inst = this.cw.instances[j]!;
       for (const id of this.openBatches[j]!) {
         const c = this.batchCount[id]!;
         this.batchCount[id] = 0;
         this.prov[j]! -= c;
-        this.sim.pools.give(p, c * inst);
+        this.dropProvisioning(j, id, c);
       }
       this.openBatches[j]!.length = 0;
       if (this.ready[j]! > 0) this.releaseReady(j, this.ready[j]!);

@@ -12,6 +12,7 @@ import {
   PRIO_READY,
   PRIO_RELEASE,
 } from './events';
+import { instanceReady, joinDelay, leaveShared, sharedStayCost } from './elastic-packing';
 import { sample } from './prng';
 import { finishSimple, giveRecord, slotWithRoom, startJobAtOnce, startSimple } from './simple-jobs';
 import {
@@ -278,7 +279,10 @@ function launchUnit(sim: Sim, u: number, j: number): void {
   const pool = sim.c.pools[p]!;
   const n = cw.instances[j]!;
   const ps = sim.pools;
-  units.inst[u] = ps.takeUnit(p, n, units.gpus[u]!);
+  const place = ps.takeUnit(p, n, units.gpus[u]!, u, cw.index);
+  units.inst[u] = place;
+  // On a pool that shares elastic instances, the unit has a place on one (see elastic-packing.ts).
+  const shared = !pool.committed && place >= 0;
   if (pool.evictable) {
     // Link into the pool's list of holders (the units to take off when it loses capacity).
     const head = ps.unitHead[p]!;
@@ -293,9 +297,13 @@ function launchUnit(sim: Sim, u: number, j: number): void {
   const now = sim.kernel.now;
   units.launchS[u] = now;
   const gen = (units.gen[u]! += 1);
-  if (!pool.committed) ps.launches[p]! += n;
+  if (!pool.committed && !shared) ps.launches[p]! += n;
   sim.records.notePool(units.rec[u]!, p);
-  const delay = pool.committed ? 0 : Math.max(0, pool.provisioningS - units.provCredit[u]!);
+  const delay = pool.committed
+    ? 0
+    : shared
+      ? joinDelay(sim, p, place, units.provCredit[u]!)
+      : Math.max(0, pool.provisioningS - units.provCredit[u]!);
   units.provCredit[u] = 0;
   if (delay > 0) {
     units.state[u] = PROVISIONING;
@@ -339,9 +347,12 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
   const gen = units.gen[u]!;
   units.finishHandle[u] = sim.kernel.schedule(finish, EV_UNIT_FINISH, u, gen, PRIO_RELEASE);
   if (recs.firstStart[r]! < 0) recs.firstStart[r] = now;
+  const shared = !pool.committed && units.inst[u]! >= 0;
+  if (shared) instanceReady(sim, p, units.inst[u]!);
   const spot = pool.spot;
   if (spot === null) return;
-  if (spot.ratePerGpuS > 0) {
+  // A shared instance is interrupted as a whole (elastic-packing.ts), not per unit.
+  if (spot.ratePerGpuS > 0 && !shared) {
     const hitRate = spot.ratePerGpuS * units.nInst[u]! * pool.gpusPerInstance;
     const at = now + Math.ceil(sim.poolRng[p]!.exponential(1 / hitRate));
     if (at < finish) sim.kernel.schedule(at, EV_UNIT_PREEMPT, u, gen, PRIO_RELEASE);
@@ -418,6 +429,8 @@ function endStay(
   const g = units.gpus[u]!;
   const recs = sim.records;
   const r = units.rec[u]!;
+  const shared = !pool.committed && units.inst[u]! >= 0;
+  let heldGpuS = 0;
   if (units.state[u] === PROVISIONING) {
     recs.provS[r]! += t - units.launchS[u]!;
   } else {
@@ -441,8 +454,12 @@ function endStay(
       recs.lostGpuS[r]! += lost * g;
     }
     sim.ledger.use(p, cw.index, ready, t, g);
+    heldGpuS = span * g;
     if (pool.committed) {
       recs.costMicro[r]! += Math.round(span * g * pool.unitRateMicroPerGpuS);
+    } else if (shared) {
+      // The instance is billed when its last unit leaves; the job's figure is its GPUs' share.
+      recs.costMicro[r]! += sharedStayCost(sim, p, span, g);
     } else {
       const billed = billedSeconds(span, pool.granularityS, pool.minimumS);
       recs.costMicro[r]! += sim.ledger.charge(
@@ -456,7 +473,8 @@ function endStay(
     }
   }
   // Release the instances and unlink from the pool's list.
-  sim.pools.giveUnit(p, n, g, units.inst[u]!);
+  if (shared) leaveShared(sim, p, units.inst[u]!, u, cw.index, g, heldGpuS);
+  else sim.pools.giveUnit(p, n, g, units.inst[u]!);
   if (pool.evictable) {
     const prev = units.poolPrev[u]!;
     const next = units.poolNext[u]!;
@@ -539,6 +557,11 @@ export function evictPool(sim: Sim, p: number, preemption: boolean): void {
   const units = sim.units;
   const evicted: number[] = [];
   for (let u = sim.pools.unitHead[p]!; u !== -1; u = units.poolNext[u]!) evicted.push(u);
+  evictUnits(sim, evicted, preemption);
+}
+
+/** Takes these units off their pools (all of them first), then places them again. */
+export function evictUnits(sim: Sim, evicted: readonly number[], preemption: boolean): void {
   for (const u of evicted) interrupt(sim, u, preemption);
   for (const u of evicted) placeUnit(sim, u);
 }

@@ -1,4 +1,5 @@
 import type { CompiledPool } from './compile';
+import { ElasticInstances } from './elastic-instances';
 import { PackedInstances } from './packing';
 import type { Rng } from './prng';
 
@@ -29,11 +30,20 @@ export class PoolState {
   readonly traceIndex: Float64Array;
   /** Per pool: its instances' free GPUs when units share instances (CompiledPool.packs), else null. */
   readonly packed: (PackedInstances | null)[];
+  /**
+   * Per pool: its live instances when units share elastic instances by GPU
+   * (CompiledPool.sharesInstances), else null. Units of a whole instance or more take whole
+   * instances of their own there, counted only, as on any elastic pool.
+   */
+  readonly shared: (ElasticInstances | null)[];
   /** Instances held by a gang unit on a packing pool, by the key in its place (-2 - key). */
   private readonly gangs = new Map<number, Int32Array>();
   private nextGang = 0;
 
-  constructor(readonly pools: readonly CompiledPool[]) {
+  constructor(
+    readonly pools: readonly CompiledPool[],
+    nWorkloads = 1,
+  ) {
     const n = pools.length;
     this.n = n;
     this.inUse = new Int32Array(n);
@@ -46,6 +56,13 @@ export class PoolState {
     this.up = new Uint8Array(n).fill(1);
     this.traceIndex = new Float64Array(n);
     this.packed = pools.map((p) => (p.packs ? new PackedInstances(p.maxInstances, p.gpusPerInstance) : null));
+    this.shared = pools.map((p) => (p.sharesInstances ? new ElasticInstances(p.gpusPerInstance, nWorkloads) : null));
+  }
+
+  /** Whether a unit of g GPUs on pool p shares an elastic instance (fewer GPUs than one instance). */
+  private sharesOn(p: number, g: number): ElasticInstances | null {
+    const sh = this.shared[p]!;
+    return sh !== null && g < sh.gpusPerInstance ? sh : null;
   }
 
   /**
@@ -55,7 +72,11 @@ export class PoolState {
    */
   fits(p: number, n: number, g: number): boolean {
     const pk = this.packed[p]!;
-    if (pk === null) return this.cap[p]! - this.inUse[p]! >= n;
+    if (pk === null) {
+      const sh = this.sharesOn(p, g);
+      if (sh !== null) return this.cap[p]! > 0 && (sh.bestFit(g) >= 0 || this.cap[p]! - this.inUse[p]! >= 1);
+      return this.cap[p]! - this.inUse[p]! >= n;
+    }
     if (this.cap[p]! <= 0) return false;
     return g <= pk.gpusPerInstance ? pk.bestFit(g) >= 0 : pk.fullyFree() >= n;
   }
@@ -63,7 +84,13 @@ export class PoolState {
   /** How many more units of g GPUs (n instances each) fit on pool p now. */
   unitsThatFit(p: number, n: number, g: number): number {
     const pk = this.packed[p]!;
-    if (pk === null) return Math.floor((this.cap[p]! - this.inUse[p]!) / n);
+    if (pk === null) {
+      const sh = this.sharesOn(p, g);
+      if (sh === null) return Math.floor((this.cap[p]! - this.inUse[p]!) / n);
+      if (this.cap[p]! <= 0) return 0;
+      const launchable = Math.max(0, this.cap[p]! - this.inUse[p]!);
+      return sh.unitsThatFit(g) + (launchable === 0 ? 0 : launchable * Math.floor(sh.gpusPerInstance / g));
+    }
     if (this.cap[p]! <= 0) return 0;
     if (g > pk.gpusPerInstance) return Math.floor(pk.fullyFree() / n);
     let k = 0;
@@ -74,13 +101,26 @@ export class PoolState {
   /**
    * Starts a unit of g GPUs on pool p (the caller checked fits()) and returns its place: the
    * instance it shares, a gang of whole instances (-2 - key), or NO_INSTANCE on a pool that
-   * only counts whole instances.
+   * only counts whole instances. On an elastic pool that shares instances, the unit (occupant
+   * code `who`, of workload w) joins its best-fitting live instance, or launches one; the
+   * caller times a fresh launch (readyAt still Infinity, see elastic-packing.ts joinDelay).
    */
-  takeUnit(p: number, n: number, g: number): number {
+  takeUnit(p: number, n: number, g: number, who = 0, w = 0): number {
     const pk = this.packed[p]!;
     if (pk === null) {
-      this.take(p, n);
-      return NO_INSTANCE;
+      const sh = this.sharesOn(p, g);
+      if (sh === null) {
+        this.take(p, n);
+        return NO_INSTANCE;
+      }
+      let i = sh.bestFit(g);
+      if (i < 0) {
+        this.take(p, 1);
+        this.launches[p]! += 1;
+        i = sh.launch(w);
+      }
+      sh.join(i, g, who);
+      return i;
     }
     let place: number;
     if (g <= pk.gpusPerInstance) {

@@ -38,6 +38,7 @@ export const PoolCard = memo(function PoolCard({ strategyIndex, poolIndex, pool 
   const offerOptions = usePoolOfferOptions(kind);
   const colour = isPoolKind(kind) ? theme.palette.pool[kind] : theme.palette.divider;
   const title = isPoolKind(kind) ? t(`editor.pools.kinds.${kind}`) : String(kind);
+  const committedKind = kind === 'reserved' || kind === 'bareMetal';
 
   return (
     <Paper
@@ -129,12 +130,12 @@ export const PoolCard = memo(function PoolCard({ strategyIndex, poolIndex, pool 
             </Box>
           </>
         )}
-        {(kind === 'reserved' || kind === 'bareMetal') && (
+        {isPoolKind(kind) && (
           <Box sx={{ gridColumn: '1 / -1' }}>
             <SwitchField
               path={[...base, 'oneUnitPerInstance']}
-              label={t('poolUsage.editor.oneUnitPerInstance')}
-              hint={t('poolUsage.editor.oneUnitPerInstanceHint')}
+              label={t(committedKind ? 'poolUsage.editor.oneUnitPerInstance' : 'poolUsage.editor.oneUnitPerInstanceElastic')}
+              hint={t(committedKind ? 'poolUsage.editor.oneUnitPerInstanceHint' : 'poolUsage.editor.oneUnitPerInstanceElasticHint')}
             />
           </Box>
         )}

@@ -39,6 +39,9 @@ export const poolUsageEn = {
     oneUnitPerInstance: 'One piece of work per server',
     oneUnitPerInstanceHint:
       'Off: jobs, replicas and dev machines share each server by GPU, as a cluster scheduler shares a node (eight one-GPU jobs fill an 8-GPU server). On: each takes whole servers of its own, as when nobody shares a machine.',
+    oneUnitPerInstanceElastic: 'One piece of work per instance',
+    oneUnitPerInstanceElasticHint:
+      'Off: new work goes onto a running instance with free GPUs before another instance is launched, and an instance is released when its last piece of work ends, as a cluster autoscaler runs a node pool; a spot interruption stops everything on the instance. On: each job, replica or dev machine gets an instance of its own (a VM per job or per person), paid for in full. Instances of one GPU behave the same either way.',
   },
 };
 
@@ -77,5 +80,8 @@ export const poolUsageZhCN: typeof poolUsageEn = {
     oneUnitPerInstance: '每台服务器只运行一项工作',
     oneUnitPerInstanceHint:
       '关闭：任务、推理副本和开发机按 GPU 共享每台服务器，就像集群调度器共享节点一样（8 个单卡任务可占满一台 8 卡服务器）。打开：每项工作独占整台服务器，就像从不共享机器时那样。',
+    oneUnitPerInstanceElastic: '每个实例只运行一项工作',
+    oneUnitPerInstanceElasticHint:
+      '关闭：新工作先放到有空闲 GPU 的运行中实例上，没有空位时才启动新实例；实例上最后一项工作结束即释放，与集群自动扩缩容管理节点池的方式相同；竞价实例被中断时，其上的所有工作一起停止。打开：每个任务、推理副本或开发机独占一个实例（每个任务或每人一台虚拟机），按整台实例付费。单卡实例两种方式结果相同。',
   },
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Scenario, type ScenarioInput } from '@shared/scenario';
+import type { Scenario } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
 import { Sim } from '@shared/sim/engine';
 import { buildRunResult } from '@shared/sim/metrics';
@@ -9,6 +9,7 @@ import { runStrategy } from '@shared/sim/run-strategy';
 import type { RunResult } from '@shared/sim/results';
 import { PROVISIONING, RUNNING } from '@shared/sim/units';
 import { baseCatalog } from './fixtures';
+import { everyWorkloadOnPools, workloadArb, type WorkloadInput } from './workload-arbitraries';
 import { expectInvariants } from './invariants';
 
 /**
@@ -60,65 +61,6 @@ describe('instances shared by GPU (best fit)', () => {
   });
 });
 
-type Input = ScenarioInput;
-type WorkloadInput = Input['workloads'][number];
-
-function workload(kind: number, id: string, gpus: number): fc.Arbitrary<WorkloadInput> {
-  const base = { id: fc.constant(id), name: fc.constant(id) };
-  const arrivals = fc.record({
-    type: fc.constant('poisson' as const),
-    perDay: fc.double({ min: 1, max: 20, noNaN: true }),
-  });
-  switch (kind) {
-    case 0:
-      return fc.record({
-        ...base,
-        kind: fc.constant('training' as const),
-        arrivals,
-        size: fc.record({
-          type: fc.constant('gpuHours' as const),
-          gpuHours: fc.record({
-            type: fc.constant('exponential' as const),
-            mean: fc.double({ min: 0.5, max: 40, noNaN: true }),
-          }),
-        }),
-        gpusPerJob: fc.constant(gpus),
-        peopleWaiting: fc.constant(1),
-      });
-    case 1:
-      return fc.record({
-        ...base,
-        kind: fc.constant('batch' as const),
-        arrivals,
-        tasksPerBatch: fc.integer({ min: 1, max: 6 }),
-        taskGpuHours: fc.record({
-          type: fc.constant('exponential' as const),
-          mean: fc.double({ min: 0.2, max: 10, noNaN: true }),
-        }),
-        gpusPerTask: fc.constant(gpus),
-      });
-    case 2:
-      return fc.record({
-        ...base,
-        kind: fc.constant('inference' as const),
-        traffic: fc.record({
-          weekday: fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 24, maxLength: 24 }),
-        }),
-        requestsPerSecondPerReplica: fc.double({ min: 2, max: 30, noNaN: true }),
-        gpusPerReplica: fc.constant(gpus),
-        minReplicas: fc.integer({ min: 0, max: 2 }),
-        maxReplicas: fc.integer({ min: 2, max: 10 }),
-      });
-    default:
-      return fc.record({
-        ...base,
-        kind: fc.constant('dev' as const),
-        machines: fc.integer({ min: 1, max: 6 }),
-        gpusPerMachine: fc.constant(gpus),
-        forgottenShare: fc.double({ min: 0, max: 1, noNaN: true }),
-      });
-  }
-}
 
 interface Shape {
   gpus: number[];
@@ -152,7 +94,7 @@ const shapeArb = (gpus: fc.Arbitrary<number>): fc.Arbitrary<[Shape, WorkloadInpu
     .chain(([p, kinds]) =>
       fc.tuple(
         fc.constant({ ...p, kinds }),
-        fc.tuple(...kinds.map((k, i) => workload(k, `w${i}`, p.gpus[i]!))),
+        fc.tuple(...kinds.map((k, i) => workloadArb(k, `w${i}`, p.gpus[i]!))),
       ),
     );
 
@@ -192,23 +134,7 @@ function build(
   const pools = shape.overflow
     ? [committed, { id: 'od', offerId: 'vm8', kind: 'onDemand' as const }]
     : [committed];
-  return Scenario.parse({
-    schemaVersion: 2,
-    name: 'packing',
-    currency: 'USD',
-    startDate: '2026-03-02',
-    horizonDays: 10,
-    catalog,
-    workloads,
-    strategies: [
-      {
-        id: 's',
-        name: 'S',
-        pools,
-        placements: workloads.map((w) => ({ workloadId: w.id, poolIds: pools.map((p) => p.id) })),
-      },
-    ],
-  });
+  return everyWorkloadOnPools('packing', 10, catalog, workloads, pools);
 }
 
 /**
