@@ -18,7 +18,7 @@ interface DemandChartProps {
 
 /**
  * GPUs the work wanted against GPUs paid for, day by day: the gap above the dashed line is
- * idle capacity, the gap below it is work waiting for GPUs. Each committed pool adds a dotted
+ * idle capacity, the gap below it is work waiting for GPUs. Each committed pool adds a wide
  * line of its GPUs busy each day, against its committed GPUs (how well the commitment is used).
  */
 export function DemandChart({ strategyName, run, startDate, color }: DemandChartProps) {
@@ -83,7 +83,8 @@ export function DemandChart({ strategyName, run, startDate, color }: DemandChart
         sx={{
           [`& .${lineClasses.area}`]: { fillOpacity: 0.25 },
           [`& .${lineClasses.line}[data-series="demanded"]`]: { strokeDasharray: '6 4' },
-          [`& .${lineClasses.line}[data-series^="busy-"]`]: { strokeDasharray: '2 3', strokeWidth: 2 },
+          // Solid and wide, under the dashed "wanted" line: where the pool serves all the work the two coincide and both stay visible.
+          [`& .${lineClasses.line}[data-series^="busy-"]`]: { strokeWidth: 4, strokeOpacity: 0.85 },
         }}
       />
     </ChartCard>

@@ -31,6 +31,7 @@ const TEXT = {
     idle: 'Idle (paid, not used)',
     busy: `${SERVER}: GPUs busy`,
     oneUnit: 'One piece of work per server',
+    oneUnitElastic: 'One piece of work per instance',
   },
   'zh-CN': {
     poolsColumn: '工作负载 · 运行于',
@@ -39,6 +40,7 @@ const TEXT = {
     idle: '闲置（已付费、未使用）',
     busy: `${SERVER}：占用的 GPU`,
     oneUnit: '每台服务器只运行一项工作',
+    oneUnitElastic: '每个实例只运行一项工作',
   },
 } as const;
 
@@ -104,8 +106,12 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
       await editor.expectOpen(name);
       await editor.openSection('strategies');
       const oneUnit = page.getByRole('main').getByRole('switch', { name: text.oneUnit });
-      await expect(oneUnit).toHaveCount(1); // the bare-metal pool only; not on-demand
+      await expect(oneUnit).toHaveCount(1); // the bare-metal pool
       await expect(oneUnit).not.toBeChecked();
+      // The on-demand pools (one-GPU VMs, the hourly 8-GPU server) share instances by default too.
+      const oneUnitElastic = page.getByRole('main').getByRole('switch', { name: text.oneUnitElastic });
+      await expect(oneUnitElastic).toHaveCount(2);
+      for (const s of await oneUnitElastic.all()) await expect(s).not.toBeChecked();
       await editor.strategyTabs.nth(1).click();
       await expect(oneUnit).toBeChecked();
       await oneUnit.scrollIntoViewIfNeeded();
