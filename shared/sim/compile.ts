@@ -66,7 +66,8 @@ export interface CompiledPool {
   /**
    * Units share an instance by GPU (best fit onto the instance with the fewest free GPUs that
    * suffice): committed pools of multi-GPU instances unless marked one unit per instance.
-   * Otherwise a unit takes whole instances of its own.
+   * Otherwise a unit takes whole instances of its own (elastic pools share theirs through
+   * sharesInstances instead).
    */
   packs: boolean;
   /**

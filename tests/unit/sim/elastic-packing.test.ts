@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Scenario, type ScenarioInput } from '@shared/scenario';
+import { parseScenarioText, Scenario, type ScenarioInput } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
 import { ElasticInstances } from '@shared/sim/elastic-instances';
 import { Sim } from '@shared/sim/engine';
@@ -391,5 +392,43 @@ describe('an elastic instance shared by GPU', () => {
       if (a!.preemptions > 0 && b!.preemptions > 0) sameMoment++;
     }
     expect(sameMoment).toBeGreaterThan(0);
+  });
+});
+
+describe('the shipped shared-server example on hourly 8-GPU instances', () => {
+  /** Scenario 08's "everything on-demand" strategy with all three workloads on the hourly bare-metal server. */
+  const hourly = (oneUnitPerInstance: boolean): Scenario => {
+    const parsed = parseScenarioText(
+      readFileSync(
+        new URL('../../../scenarios/08-shared-bare-metal-server.headroom.json', import.meta.url),
+        'utf8',
+      ),
+    );
+    if (!parsed.ok) throw new Error('scenario 08 does not parse');
+    const s = parsed.scenario;
+    const st = s.strategies.find((x) => x.id === 'all-on-demand')!;
+    for (const pl of st.placements) pl.poolIds = ['bm-hourly'];
+    const pool = st.pools.find((p) => p.id === 'bm-hourly')!;
+    if (pool.kind !== 'onDemand') throw new Error('bm-hourly is on-demand');
+    pool.oneUnitPerInstance = oneUnitPerInstance;
+    return s;
+  };
+
+  it('keeps one instance busy all year, costing its hours at 257 CNY, where a VM per unit costs five times as much', () => {
+    const shared = runStrategy(hourly(false), 'all-on-demand', 1);
+    expectInvariants(shared);
+    const pool = shared.pools.find((p) => p.poolId === 'bm-hourly')!;
+    // 3 dev machines + 2-5 replicas + the 4-GPU fine-tune never want more than the 8 GPUs of one instance.
+    expect(pool.instancesLaunched).toBe(1);
+    expect(pool.peakInstances).toBe(1);
+    const hours = pool.gpuSecondsBilled / 8 / 3600;
+    expect(hours).toBeGreaterThan(365 * 24 - 1);
+    // As a planner works it out: the hours one server runs, times its hourly price.
+    expect(Math.abs(shared.totalCostMicro / 1e6 - hours * 257)).toBeLessThan(1);
+    expect(shared.idleCommitmentCostMicro).toBe(0);
+    expect(pool.gpuSecondsUsed / pool.gpuSecondsBilled).toBeGreaterThan(0.55);
+    const whole = runStrategy(hourly(true), 'all-on-demand', 1);
+    expectInvariants(whole);
+    expect(whole.totalCostMicro).toBeGreaterThan(5 * shared.totalCostMicro);
   });
 });
