@@ -36,6 +36,8 @@ export class PoolState {
    * instances of their own there, counted only, as on any elastic pool.
    */
   readonly shared: (ElasticInstances | null)[];
+  /** Per pool: 1 when units take whole instances, counted only (no packing, no sharing): the hot path's one test. */
+  private readonly counted: Uint8Array;
   /** Instances held by a gang unit on a packing pool, by the key in its place (-2 - key). */
   private readonly gangs = new Map<number, Int32Array>();
   private nextGang = 0;
@@ -57,6 +59,7 @@ export class PoolState {
     this.traceIndex = new Float64Array(n);
     this.packed = pools.map((p) => (p.packs ? new PackedInstances(p.maxInstances, p.gpusPerInstance) : null));
     this.shared = pools.map((p) => (p.sharesInstances ? new ElasticInstances(p.gpusPerInstance, nWorkloads) : null));
+    this.counted = Uint8Array.from(pools, (p) => (p.packs || p.sharesInstances ? 0 : 1));
   }
 
   /** Whether a unit of g GPUs on pool p shares an elastic instance (fewer GPUs than one instance). */
@@ -71,6 +74,7 @@ export class PoolState {
    * for a gang larger than one instance.
    */
   fits(p: number, n: number, g: number): boolean {
+    if (this.counted[p] === 1) return this.cap[p]! - this.inUse[p]! >= n;
     const pk = this.packed[p]!;
     if (pk === null) {
       const sh = this.sharesOn(p, g);
@@ -83,6 +87,7 @@ export class PoolState {
 
   /** How many more units of g GPUs (n instances each) fit on pool p now. */
   unitsThatFit(p: number, n: number, g: number): number {
+    if (this.counted[p] === 1) return Math.floor((this.cap[p]! - this.inUse[p]!) / n);
     const pk = this.packed[p]!;
     if (pk === null) {
       const sh = this.sharesOn(p, g);
@@ -106,6 +111,10 @@ export class PoolState {
    * caller times a fresh launch (readyAt still Infinity, see elastic-packing.ts joinDelay).
    */
   takeUnit(p: number, n: number, g: number, who = 0, w = 0): number {
+    if (this.counted[p] === 1) {
+      this.take(p, n);
+      return NO_INSTANCE;
+    }
     const pk = this.packed[p]!;
     if (pk === null) {
       const sh = this.sharesOn(p, g);
@@ -147,6 +156,7 @@ export class PoolState {
   /** Ends a unit's stay: the GPUs (or instances) of its place go back to pool p. */
   giveUnit(p: number, n: number, g: number, place: number): void {
     const pk = this.packed[p]!;
+    // Counted pools, and whole instances on a pool that shares elastic instances (shared places are given back by elastic-packing.ts leaveShared).
     if (pk === null) {
       this.give(p, n);
       return;
