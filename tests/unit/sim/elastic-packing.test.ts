@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseScenarioText, Scenario, type ScenarioInput } from '@shared/scenario';
+import { CURRENT_SCHEMA_VERSION, parseScenarioText, Scenario, type ScenarioInput } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
 import { ElasticInstances } from '@shared/sim/elastic-instances';
 import { Sim } from '@shared/sim/engine';
@@ -317,7 +317,7 @@ describe('an elastic instance shared by GPU', () => {
   /** Two one-GPU jobs of 2 and 4 GPU-hours arriving at 00:00 and 01:00 on 8-GPU on-demand VMs (16 an hour). */
   const twoJobs = (pool: Record<string, unknown>): Scenario =>
     Scenario.parse({
-      schemaVersion: 2,
+      schemaVersion: CURRENT_SCHEMA_VERSION,
       name: 'two jobs',
       currency: 'USD',
       startDate: '2026-03-02',

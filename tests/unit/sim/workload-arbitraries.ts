@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Scenario, type ScenarioInput } from '@shared/scenario';
+import { CURRENT_SCHEMA_VERSION, Scenario, type ScenarioInput } from '@shared/scenario';
 
 export type WorkloadInput = ScenarioInput['workloads'][number];
 
@@ -76,7 +76,7 @@ export function everyWorkloadOnPools(
   pools: PoolInput[],
 ): Scenario {
   return Scenario.parse({
-    schemaVersion: 2,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
     name,
     currency: 'USD',
     startDate: '2026-03-02',
