@@ -351,10 +351,10 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
   if (shared) instanceReady(sim, p, units.inst[u]!);
   const spot = pool.spot;
   if (spot === null) return;
-  // A shared instance is interrupted as a whole (elastic-packing.ts), not per unit.
-  if (spot.ratePerGpuS > 0 && !shared) {
+  if (spot.ratePerGpuS > 0) {
     const hitRate = spot.ratePerGpuS * units.nInst[u]! * pool.gpusPerInstance;
-    const at = now + Math.ceil(sim.poolRng[p]!.exponential(1 / hitRate));
+    // A shared instance is interrupted as a whole (elastic-packing.ts instanceReady), not per unit.
+    const at = shared ? Infinity : now + Math.ceil(sim.poolRng[p]!.exponential(1 / hitRate));
     if (at < finish) sim.kernel.schedule(at, EV_UNIT_PREEMPT, u, gen, PRIO_RELEASE);
   }
   if ((units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && cw.deadlineAwareSpot && units.deadline[u]! < Infinity) {
