@@ -112,6 +112,12 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
       const oneUnitElastic = page.getByRole('main').getByRole('switch', { name: text.oneUnitElastic });
       await expect(oneUnitElastic).toHaveCount(2);
       for (const s of await oneUnitElastic.all()) await expect(s).not.toBeChecked();
+      await oneUnitElastic.last().scrollIntoViewIfNeeded();
+      await page
+        .getByRole('main')
+        .locator('section', { has: page.getByRole('switch', { name: text.oneUnitElastic }) })
+        .last()
+        .screenshot({ path: `${SHOTS}/editor-elastic-pool-${language}-${theme}.png` });
       await editor.strategyTabs.nth(1).click();
       await expect(oneUnit).toBeChecked();
       await oneUnit.scrollIntoViewIfNeeded();
