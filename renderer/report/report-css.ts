@@ -126,7 +126,14 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
 .hr-report .hr-source { font-size: 8pt; }
 .hr-report .hr-description { white-space: pre-wrap; }
 .hr-report tr.hr-group-start td { border-top: 1pt solid #8a8f98; }
-.hr-report .hr-charts, .hr-report .hr-assumptions { break-before: page; }
+.hr-report .hr-charts, .hr-report .hr-assumptions, .hr-report .hr-where-ran,
+  .hr-report .hr-decision { break-before: page; }
+.hr-report tbody.hr-keep { break-inside: avoid; page-break-inside: avoid; }
+.hr-report .hr-strategy-title { border-left: 3pt solid #ccc; padding-left: 5pt; }
+.hr-report .hr-table th[scope="rowgroup"] { font-weight: 400; }
+.hr-report .hr-table th[scope="rowgroup"] .hr-small { display: block; }
+.hr-report .hr-list { margin: 0 0 6pt; padding-left: 14pt; }
+.hr-report .hr-list li { margin: 0 0 2pt; break-inside: avoid; }
 .hr-report .hr-method { break-inside: avoid; }
 @media screen {
   .hr-report { max-width: ${paper === 'letter' ? '216mm' : '210mm'}; margin: 0 auto;

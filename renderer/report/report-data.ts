@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Scenario } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
+import type { RunAnalyses } from '../storage';
 import type { ScenarioShape } from '../results/strategy-metrics';
 import type { ResultsFormat } from '../results/use-results-format';
 
@@ -20,10 +21,10 @@ export interface ReportData {
   generatedAt: number;
   paper: PaperSize;
   /**
-   * Analyses made for these results (what-if, sensitivity, commitment optimiser), by name.
-   * Each has a section in REPORT_SECTIONS that shows it when present and nothing otherwise.
+   * Analyses made for these results (sensitivity, commitment optimiser), as kept with the run.
+   * Each has a section in REPORT_SECTIONS that shows it when present.
    */
-  analyses: Readonly<Record<string, unknown>>;
+  analyses: RunAnalyses;
 }
 
 export interface ReportSectionProps {

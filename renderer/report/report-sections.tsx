@@ -1,18 +1,27 @@
 import { AssumptionsSection } from './AssumptionsSection';
 import { ChartsSection } from './ChartsSection';
+import { CommitmentSection } from './CommitmentSection';
 import { CoverSection } from './CoverSection';
 import { MethodSection } from './MethodSection';
+import { OptimiseSection } from './OptimiseSection';
 import type { ReportSection } from './report-data';
+import { SensitivitySection } from './SensitivitySection';
+import { WhereRanSection } from './WhereRanSection';
 
 /**
  * The report's sections in reading order. The answer comes first and fills the first page;
- * analyses of these results (what-if, sensitivity, commitment optimiser) go between the
- * assumptions and the method, each as one entry that renders null when its analysis is
- * absent from `data.analyses`.
+ * then the results in detail (charts, where the work ran, commitments after the horizon);
+ * then the assumptions; analyses of these results (commitment optimiser, sensitivity) go
+ * between the assumptions and the method, each as one entry that renders null when its
+ * analysis is absent from `data.analyses`.
  */
 export const REPORT_SECTIONS: readonly ReportSection[] = [
   { id: 'cover', render: (props) => <CoverSection {...props} /> },
   { id: 'charts', render: (props) => <ChartsSection {...props} /> },
+  { id: 'where-ran', render: (props) => <WhereRanSection {...props} /> },
+  { id: 'commitment', render: (props) => <CommitmentSection {...props} /> },
   { id: 'assumptions', render: (props) => <AssumptionsSection {...props} /> },
+  { id: 'optimise', render: (props) => <OptimiseSection {...props} /> },
+  { id: 'sensitivity', render: (props) => <SensitivitySection {...props} /> },
   { id: 'method', render: (props) => <MethodSection {...props} /> },
 ];

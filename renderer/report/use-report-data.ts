@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { parseScenario } from '@shared/scenario';
 import { scenarioShape } from '../results/strategy-metrics';
-import { useLatestRun, useScenario, useVersions } from '../storage';
+import { readRunAnalyses, useLatestRun, useScenario, useVersions } from '../storage';
 import type { PaperSize, ReportData } from './report-data';
 
 export type ReportLoad =
@@ -40,7 +40,8 @@ export function useReportData(scenarioId: string, paper: PaperSize): ReportLoad 
         ranAt: run.createdAt,
         generatedAt,
         paper,
-        analyses: {},
+        // Only analyses of the document this run simulated (they are kept per version).
+        analyses: scenario ? readRunAnalyses(run) : {},
       },
     };
   }, [open, latest, versions, run, parsed, version, generatedAt, paper]);

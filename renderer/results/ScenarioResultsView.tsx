@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { parseScenario } from '@shared/scenario';
 import { ExportActions } from '../report/ExportActions';
-import { useLatestRun, useVersions, type OpenScenario } from '../storage';
+import { readRunAnalyses, useLatestRun, useVersions, type OpenScenario } from '../storage';
 import { WhatIfEntry } from '../what-if/WhatIfEntry';
 import { runDamage } from '../storage/record-damage';
 import { DamagedRunNotice } from './DamagedRunNotice';
@@ -47,6 +47,14 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
 
   // The run's figures are read against the document it simulated, not today's edits.
   const runVersion = saved ? versions?.find((v) => v.id === saved.versionId) : undefined;
+  // Decision analyses of the current document are kept with its saved run, for the report.
+  const analysed = useMemo(
+    () =>
+      saved && run.unsaved === null && saved.versionId === open.version.id
+        ? { id: saved.id, analyses: readRunAnalyses(saved) }
+        : null,
+    [saved, run.unsaved, open.version.id],
+  );
   const shape = useMemo(
     () => scenarioShape(runVersion?.document ?? open.document),
     [runVersion, open.document],
@@ -105,7 +113,7 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
         {results ? (
           <>
             <ResultsBody results={results} shape={shape} />
-            {validation.ok && <DecisionPanel open={open} scenario={validation.scenario} />}
+            {validation.ok && <DecisionPanel open={open} scenario={validation.scenario} run={analysed} />}
           </>
         ) : latest === undefined ? (
           <CircularProgress size={24} />

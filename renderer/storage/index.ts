@@ -29,6 +29,12 @@ export {
   type SaveRunInput,
 } from './run-repository';
 export {
+  readRunAnalyses,
+  type AnalysisKind,
+  type RunAnalyses,
+  type StoredAnalysis,
+} from './run-analyses';
+export {
   createScenarioTransfer,
   SCENARIO_FILE_EXTENSION,
   type ExportedScenario,

@@ -1,5 +1,6 @@
 import type { Scenario } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
+import type { RunAnalyses } from './run-analyses';
 
 /** Epoch milliseconds. Numbers (not Date) so rows index, sort and clone without surprises. */
 export type Timestamp = number;
@@ -65,4 +66,6 @@ export interface RunRecord {
   baseSeed: number;
   results: ScenarioResults;
   durationMs: number;
+  /** The decision analyses last computed for this run's version (absent on older records). */
+  analyses?: RunAnalyses;
 }

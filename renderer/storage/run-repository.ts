@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import type { ScenarioResults } from '@shared/sim/results';
 import type { StorageDeps } from './deps';
 import type { RunRecord, ScenarioRecord } from './records';
+import { readRunAnalyses, type AnalysisKind, type RunAnalyses } from './run-analyses';
 import { headlineOf } from './run-headline';
 import { requireScenario, requireVersion } from './writes';
 
@@ -60,6 +61,11 @@ export function createRunRepository(deps: StorageDeps, options: { keep?: number 
           results: input.results,
           durationMs: input.durationMs,
         };
+        // The analyses describe the version's document, which this run simulated too.
+        if (previous && previous.versionId === version.id) {
+          const analyses = readRunAnalyses(previous);
+          if (analyses.optimise || analyses.sensitivity) run.analyses = analyses;
+        }
         await db.runs.add(run);
         await db.scenarios.update(scenario.id, { lastRunHeadline: headlineOf(run) });
         const surplus = await newestFirst(scenario.id).offset(keep).primaryKeys();
@@ -79,6 +85,23 @@ export function createRunRepository(deps: StorageDeps, options: { keep?: number 
 
     async get(runId: string): Promise<RunRecord | undefined> {
       return db.runs.get(runId);
+    },
+
+    /**
+     * Keeps a finished decision analysis with the run (replacing the previous one of its
+     * kind). Resolves false when the run is gone (pruned or deleted meanwhile).
+     */
+    async saveAnalysis<K extends AnalysisKind>(
+      runId: string,
+      kind: K,
+      entry: NonNullable<RunAnalyses[K]>,
+    ): Promise<boolean> {
+      return db.transaction('rw', db.runs, async () => {
+        const run = await db.runs.get(runId);
+        if (!run) return false;
+        await db.runs.update(runId, { analyses: { ...readRunAnalyses(run), [kind]: entry } });
+        return true;
+      });
     },
 
     isStale,

@@ -9,6 +9,7 @@ import { backupEn } from './backup';
 import { libraryEn } from './library';
 import { modelEn } from './model';
 import { reportEn } from './report';
+import { reportAnalysesEn } from './report-analyses';
 import { resultsEn } from './results';
 import { whatIfEn } from './what-if';
 
@@ -129,6 +130,7 @@ export const en = {
   editor: editorEn,
   results: resultsEn,
   report: reportEn,
+  reportAnalyses: reportAnalysesEn,
   commitments: commitmentsEn,
   warnings: warningsEn,
   decision: decisionEn,

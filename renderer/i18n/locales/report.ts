@@ -200,9 +200,9 @@ export const reportZhCN: ReportMessages = {
     figuresNote: '各次运行的中位数（P50）；总费用另列 P10–P90 区间。“—”表示该项不适用。',
     strategy: '策略',
     totalCost: '总费用 P50（P10–P90）',
-    commitmentAfter: '周期结束后的承诺费用',
+    commitmentAfter: '规划期结束后的承诺费用',
     commitmentNote:
-      '周期结束后的承诺费用：超出规划周期的包年包月或物理服务器合约费用，不计入总费用。',
+      '规划期结束后的承诺费用：超出规划期的包年包月或 GPU 云物理服务器合约费用，不计入总费用。',
   },
   charts: {
     heading: '图表',

@@ -9,6 +9,7 @@ import type { Messages } from './en';
 import { backupZhCN } from './backup';
 import { libraryZhCN } from './library';
 import { reportZhCN } from './report';
+import { reportAnalysesZhCN } from './report-analyses';
 import { resultsZhCN } from './results';
 import { whatIfZhCN } from './what-if';
 import { modelZhCN } from './model';
@@ -124,6 +125,7 @@ export const zhCN: Messages = {
   editor: editorZhCN,
   results: resultsZhCN,
   report: reportZhCN,
+  reportAnalyses: reportAnalysesZhCN,
   commitments: commitmentsZhCN,
   warnings: warningsZhCN,
   decision: decisionZhCN,

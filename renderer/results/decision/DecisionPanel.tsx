@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CommitmentBasis, OptimiseObjective } from '@shared/analysis/commitment-points';
 import type { Scenario } from '@shared/scenario';
-import { uniqueName, useFormat, useStorage, type OpenScenario } from '../decision-app';
+import { uniqueName, useFormat, useStorage, type OpenScenario, type RunAnalyses } from '../decision-app';
 import { useResultsFormat } from '../use-results-format';
 import type { DecisionWords } from './decision-words';
 import { OptimiseResultView } from './OptimiseResultView';
@@ -21,18 +21,39 @@ interface DecisionPanelProps {
   open: OpenScenario;
   /** The current document, validated. */
   scenario: Scenario;
+  /**
+   * The saved run of this very document, if any: finished analyses are kept with it (for the
+   * report) and those kept earlier are shown again.
+   */
+  run?: { id: string; analyses: RunAnalyses } | null;
 }
 
 /**
  * Decision support on the results screen: the commitment optimiser and the sensitivity
  * analysis, each run on demand in the simulation workers with progress and cancel.
  */
-export function DecisionPanel({ open, scenario }: DecisionPanelProps) {
+export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { versions } = useStorage();
+  const { versions, runs } = useStorage();
   const fmt = useResultsFormat(scenario.currency, scenario.startDate, scenario.horizonDays);
-  const analysis = useDecisionAnalysis();
+  const runId = run?.id ?? null;
+  const analysis = useDecisionAnalysis(
+    {
+      optimise: run?.analyses.optimise ? { result: run.analyses.optimise.result, scenario } : null,
+      sensitivity: run?.analyses.sensitivity ? { result: run.analyses.sensitivity.result, scenario } : null,
+    },
+    (found) => {
+      // Kept for the report; the screen shows the answer whether or not this write succeeds.
+      if (!runId) return;
+      const computedAt = Date.now();
+      const saving =
+        found.kind === 'optimise'
+          ? runs.saveAnalysis(runId, 'optimise', { result: found.result, options: found.options, computedAt })
+          : runs.saveAnalysis(runId, 'sensitivity', { result: found.result, options: found.options, computedAt });
+      void saving.catch(() => undefined);
+    },
+  );
   const [objective, setObjective] = useState<OptimiseObjective>('mean');
   const [basis, setBasis] = useState<CommitmentBasis>('horizonSlice');
   const [rangeText, setRangeText] = useState('20');

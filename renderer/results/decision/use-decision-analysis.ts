@@ -22,15 +22,29 @@ function isCancel(error: unknown): boolean {
   return error instanceof Error && /cancel/i.test(error.name + error.message);
 }
 
+/** Told of each finished analysis, to keep it with the run it describes. */
+export type OnAnalysed = (
+  found:
+    | { kind: 'optimise'; result: OptimiseResult; options: OptimiseOptions }
+    | { kind: 'sensitivity'; result: SensitivityResult; options: SensitivityOptions },
+) => void;
+
 /**
  * Runs the decision analyses with their simulations spread over Web Workers (the search
  * itself is light and stays on this thread), with progress and cancel. One analysis at a
  * time; unmounting cancels it and frees the workers.
  */
-export function useDecisionAnalysis() {
+export function useDecisionAnalysis(
+  initial: DecisionResults = { optimise: null, sensitivity: null },
+  onAnalysed?: OnAnalysed,
+) {
   const [workers] = useState(() => new AnalysisWorkers());
   const [state, setState] = useState<DecisionState>({ status: 'idle' });
-  const [results, setResults] = useState<DecisionResults>({ optimise: null, sensitivity: null });
+  const [results, setResults] = useState<DecisionResults>(initial);
+  const told = useRef(onAnalysed);
+  useEffect(() => {
+    told.current = onAnalysed;
+  }, [onAnalysed]);
   const generation = useRef(0);
   useEffect(() => () => workers.cancel(), [workers]);
 
@@ -68,14 +82,18 @@ export function useDecisionAnalysis() {
   const optimise = useCallback(
     async (scenario: Scenario, options: OptimiseOptions) => {
       const result = await run('optimise', (control) => optimiseCommitment(scenario, options, control));
-      if (result) setResults((r) => ({ ...r, optimise: { result, scenario } }));
+      if (!result) return;
+      setResults((r) => ({ ...r, optimise: { result, scenario } }));
+      told.current?.({ kind: 'optimise', result, options });
     },
     [run],
   );
   const sensitivity = useCallback(
     async (scenario: Scenario, options: SensitivityOptions) => {
       const result = await run('sensitivity', (control) => analyseSensitivity(scenario, options, control));
-      if (result) setResults((r) => ({ ...r, sensitivity: { result, scenario } }));
+      if (!result) return;
+      setResults((r) => ({ ...r, sensitivity: { result, scenario } }));
+      told.current?.({ kind: 'sensitivity', result, options });
     },
     [run],
   );

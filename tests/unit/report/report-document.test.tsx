@@ -36,8 +36,17 @@ describe('the PDF report document', () => {
     const report = render(reportData());
     expect(
       [...report.querySelectorAll('[data-section]')].map((s) => s.getAttribute('data-section')),
-    ).toEqual(['cover', 'charts', 'assumptions', 'method']);
-    expect(REPORT_SECTIONS.map((s) => s.id)).toEqual(['cover', 'charts', 'assumptions', 'method']);
+    ).toEqual(['cover', 'charts', 'where-ran', 'commitment', 'assumptions', 'method']);
+    expect(REPORT_SECTIONS.map((s) => s.id)).toEqual([
+      'cover',
+      'charts',
+      'where-ran',
+      'commitment',
+      'assumptions',
+      'optimise',
+      'sensitivity',
+      'method',
+    ]);
     const recommended = report.querySelector('tr.hr-recommended');
     expect(recommended?.getAttribute('data-strategy')).toBe('bare-metal-hourly');
     expect(report.querySelectorAll('svg.hr-chart').length).toBeGreaterThanOrEqual(3 + 2 * 3);
