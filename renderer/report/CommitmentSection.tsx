@@ -26,6 +26,9 @@ export function CommitmentSection({ data, fmt }: ReportSectionProps) {
       </p>
       <p className="hr-muted">{t('reportAnalyses.commitment.intro')}</p>
       <table className="hr-table" data-testid="report-commitments">
+        <colgroup>
+          <col style={{ width: '30%' }} />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('reportAnalyses.commitment.strategy')}</th>
