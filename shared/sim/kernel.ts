@@ -58,7 +58,12 @@ class EventHeap {
   /** Free payload slots: a stack of capacity - size entries, its top at capacity - size - 1. */
   private freeSlots: Int32Array;
 
-  constructor(n: number) {
+  /** `n` positions (one stays the sentinel); at most `maxPending` events held at once. */
+  constructor(
+    n: number,
+    private readonly maxPending: number,
+  ) {
+    n = Math.min(n, maxPending + 1);
     this.key = new Float64Array(n).fill(Infinity);
     this.seq = new Float64Array(n).fill(Infinity);
     this.slot = new Int32Array(n);
@@ -148,8 +153,12 @@ class EventHeap {
 
   private grow(): void {
     const old = this.key.length;
-    const n = old * 2;
-    if (n > MAX_PENDING_EVENTS * 2) throw new SimulationBudgetExceeded('pendingEvents', MAX_PENDING_EVENTS);
+    // Full: `old` positions hold old - 1 events and the sentinel. The budget is exact (the
+    // last growth stops at budget + 1 positions), so it never allocates past what it allows.
+    if (old - 1 >= this.maxPending) {
+      throw new SimulationBudgetExceeded('pendingEvents', this.maxPending);
+    }
+    const n = Math.min(old * 2, this.maxPending + 1);
     // New positions hold the sentinel.
     this.key = grown(this.key, n, Infinity);
     this.seq = grown(this.seq, n, Infinity);
@@ -187,12 +196,17 @@ export class Kernel {
   private nextSeq = 0;
   private cancelled: Set<number> | null = null;
 
+  /**
+   * `pendingBudget`: most events each of the two heaps may hold scheduled at once before
+   * scheduling throws SimulationBudgetExceeded (default MAX_PENDING_EVENTS).
+   */
   constructor(
     private readonly handler: EventHandler,
     initialCapacity = 1024,
+    readonly pendingBudget = MAX_PENDING_EVENTS,
   ) {
-    this.main = new EventHeap(Math.max(16, initialCapacity));
-    this.lane = new EventHeap(16);
+    this.main = new EventHeap(Math.max(16, initialCapacity), pendingBudget);
+    this.lane = new EventHeap(16, pendingBudget);
   }
 
   /** Events waiting (including cancelled ones not yet dropped). */
