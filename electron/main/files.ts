@@ -8,7 +8,7 @@ import type {
 } from 'electron';
 import { app, dialog } from 'electron';
 import {
-  MAX_OPEN_FILE_BYTES,
+  openFileLimit,
   type FileFilter,
   type OpenedFile,
   type OpenFileRequest,
@@ -22,13 +22,13 @@ import { decodeScenarioFile } from '@shared/scenario/file-bytes';
  */
 
 /**
- * Thrown when a picked file is over MAX_OPEN_FILE_BYTES. Only the message crosses IPC (as
- * "Error invoking remote method '…': FileTooLargeError: …"), so name and wording match the
- * web bridge's error of the same name for the renderer to recognise.
+ * Thrown when a picked file is over the limit of its kind (openFileLimit). Only the message
+ * crosses IPC (as "Error invoking remote method '…': FileTooLargeError: …"), so name and
+ * wording match the web bridge's error of the same name for the renderer to recognise.
  */
 export class FileTooLargeError extends Error {
-  constructor(fileName: string, sizeBytes: number) {
-    super(`${fileName} is ${sizeBytes} bytes; the limit is ${MAX_OPEN_FILE_BYTES} bytes.`);
+  constructor(fileName: string, sizeBytes: number, limitBytes: number) {
+    super(`${fileName} is ${sizeBytes} bytes; the limit is ${limitBytes} bytes.`);
     this.name = 'FileTooLargeError';
   }
 }
@@ -50,19 +50,19 @@ export function safeFileName(suggested: string): string {
 }
 
 /** Reads at most the cap plus one byte, so an oversized file is refused without loading it. */
-async function readCapped(filePath: string): Promise<string> {
+export async function readCapped(filePath: string, limitBytes: number): Promise<string> {
   const handle = await open(filePath, 'r');
   try {
     const { size } = await handle.stat();
-    if (size > MAX_OPEN_FILE_BYTES) throw new FileTooLargeError(path.basename(filePath), size);
-    const buffer = Buffer.alloc(Math.min(size, MAX_OPEN_FILE_BYTES) + 1);
+    if (size > limitBytes) throw new FileTooLargeError(path.basename(filePath), size, limitBytes);
+    const buffer = Buffer.alloc(Math.min(size, limitBytes) + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     // The file may have grown between stat and read; the cap holds either way.
-    if (bytesRead > MAX_OPEN_FILE_BYTES) {
-      throw new FileTooLargeError(path.basename(filePath), bytesRead);
+    if (bytesRead > limitBytes) {
+      throw new FileTooLargeError(path.basename(filePath), bytesRead, limitBytes);
     }
     // The same checks as the command line and the web page: BOM accepted, UTF-16 refused by name.
-    const decoded = decodeScenarioFile(buffer.subarray(0, bytesRead));
+    const decoded = decodeScenarioFile(buffer.subarray(0, bytesRead), bytesRead, limitBytes);
     if (!decoded.ok) throw new Error(`${path.basename(filePath)}: ${decoded.message}`);
     return decoded.text;
   } finally {
@@ -84,7 +84,10 @@ export async function openFileWithDialog(
     : await dialog.showOpenDialog(options);
   const filePath = result.filePaths[0];
   if (result.canceled || filePath === undefined) return null;
-  return { name: path.basename(filePath), text: await readCapped(filePath) };
+  return {
+    name: path.basename(filePath),
+    text: await readCapped(filePath, openFileLimit(request.kind)),
+  };
 }
 
 export async function saveFileWithDialog(

@@ -102,6 +102,13 @@ export function parseOpenFileRequest(value: unknown): OpenFileRequest {
   const filters = parseFilters(record.filters, OPEN_EXTENSIONS);
   if (title !== undefined) request.title = title;
   if (filters !== undefined) request.filters = filters;
+  // Only the kinds the app opens; the kind sets the size limit, so nothing else is taken.
+  if (record.kind !== undefined) {
+    if (record.kind !== 'scenario' && record.kind !== 'backup') {
+      throw new InvalidRequestError('kind must be "scenario" or "backup".');
+    }
+    request.kind = record.kind;
+  }
   return request;
 }
 

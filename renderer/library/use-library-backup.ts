@@ -78,7 +78,8 @@ export function useLibraryBackup({ showNotice, reveal, onRestoreFailure }: Libra
     async restore(): Promise<void> {
       let file;
       try {
-        file = await platform.openFile({ title: t('backup.file.openTitle'), filters });
+        // Opened as a backup: a library with saved runs outgrows a scenario file's limit.
+        file = await platform.openFile({ title: t('backup.file.openTitle'), filters, kind: 'backup' });
       } catch (error) {
         onRestoreFailure(failureFromOpenError(error));
         return;

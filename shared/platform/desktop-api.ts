@@ -12,9 +12,14 @@ export interface FileFilter {
   extensions: string[];
 }
 
+/** What a file is opened as, which sets how large it may be (see openFileLimit). */
+export type OpenFileKind = 'scenario' | 'backup';
+
 export interface OpenFileRequest {
   title?: string;
   filters?: FileFilter[];
+  /** Default 'scenario'. */
+  kind?: OpenFileKind;
 }
 
 export interface OpenedFile {
@@ -55,3 +60,16 @@ export interface HeadroomDesktopApi {
 
 /** Largest file the app reads, in bytes: scenario files are small; anything larger is refused. */
 export const MAX_OPEN_FILE_BYTES = MAX_SCENARIO_FILE_BYTES;
+
+/**
+ * Largest library backup the app reads (and writes), in bytes. A backup with saved runs holds
+ * each run's results (often megabytes), so it outgrows a scenario file's limit; 64 MB is read
+ * whole, parsed and checked in well under a second by the desktop app and every current
+ * browser's File API, and stays far from what a renderer's memory allows.
+ */
+export const MAX_OPEN_BACKUP_BYTES = 64 * 1024 * 1024;
+
+/** The byte limit for a file opened as `kind`. */
+export function openFileLimit(kind: OpenFileKind | undefined): number {
+  return kind === 'backup' ? MAX_OPEN_BACKUP_BYTES : MAX_OPEN_FILE_BYTES;
+}

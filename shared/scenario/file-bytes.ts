@@ -16,9 +16,10 @@ function MB(bytes: number): string {
 }
 
 /** `bytes` null when only a capped prefix was read (the real size is not known). */
-export function tooLargeMessage(bytes: number | null): string {
+export function tooLargeMessage(bytes: number | null, limitBytes: number = MAX_SCENARIO_FILE_BYTES): string {
   const size = bytes === null ? '' : `${MB(bytes)} MB, `;
-  return `the file is ${size}larger than ${MB(MAX_SCENARIO_FILE_BYTES)} MB, the most a scenario file may be`;
+  const what = limitBytes === MAX_SCENARIO_FILE_BYTES ? 'a scenario file' : 'a file of this kind';
+  return `the file is ${size}larger than ${MB(limitBytes)} MB, the most ${what} may be`;
 }
 
 const UTF16_MESSAGE = 'the file is in UTF-16 (as some Windows editors save "Unicode" text); save it as UTF-8 and open it again';
@@ -37,9 +38,16 @@ function looksLikeUtf16(bytes: Uint8Array): boolean {
   return evenZeros >= half * 0.75 || oddZeros >= half * 0.75;
 }
 
-/** Checks a file's bytes (up to the limit plus one, when read with a cap) before decoding them. */
-export function checkScenarioBytes(bytes: Uint8Array, totalBytes: number = bytes.length): ScenarioBytesCheck {
-  if (totalBytes > MAX_SCENARIO_FILE_BYTES) return { ok: false, message: tooLargeMessage(totalBytes) };
+/**
+ * Checks a file's bytes (up to the limit plus one, when read with a cap) before decoding them.
+ * `limitBytes` is a scenario file's limit unless the file is opened as something larger (a backup).
+ */
+export function checkScenarioBytes(
+  bytes: Uint8Array,
+  totalBytes: number = bytes.length,
+  limitBytes: number = MAX_SCENARIO_FILE_BYTES,
+): ScenarioBytesCheck {
+  if (totalBytes > limitBytes) return { ok: false, message: tooLargeMessage(totalBytes, limitBytes) };
   const [b0, b1, b2, b3] = bytes;
   if (b0 === 0x00 && b1 === 0x00 && b2 === 0xfe && b3 === 0xff) return { ok: false, message: 'the file is in UTF-32; save it as UTF-8 and open it again' };
   if (b0 === 0xff && b1 === 0xfe && b2 === 0x00 && b3 === 0x00) return { ok: false, message: 'the file is in UTF-32; save it as UTF-8 and open it again' };
@@ -76,8 +84,12 @@ export type ScenarioFileText = { ok: true; text: string } | { ok: false; message
  * file in a legacy encoding is refused, not turned into mojibake). `totalBytes` is the
  * file's size when only a capped prefix was read.
  */
-export function decodeScenarioFile(bytes: Uint8Array, totalBytes: number = bytes.length): ScenarioFileText {
-  const check = checkScenarioBytes(bytes, totalBytes);
+export function decodeScenarioFile(
+  bytes: Uint8Array,
+  totalBytes: number = bytes.length,
+  limitBytes: number = MAX_SCENARIO_FILE_BYTES,
+): ScenarioFileText {
+  const check = checkScenarioBytes(bytes, totalBytes, limitBytes);
   if (!check.ok) return check;
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(check.start)) };

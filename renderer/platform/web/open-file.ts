@@ -1,5 +1,5 @@
 import {
-  MAX_OPEN_FILE_BYTES,
+  openFileLimit,
   type OpenFileRequest,
   type OpenedFile,
 } from '@shared/platform/desktop-api';
@@ -12,6 +12,7 @@ import { acceptAttribute } from './file-types';
  * cancel (the input's `cancel` event); `request.title` cannot be shown by a browser.
  */
 export function openFileInBrowser(request: OpenFileRequest): Promise<OpenedFile | null> {
+  const limit = openFileLimit(request.kind);
   return new Promise<OpenedFile | null>((resolve, reject) => {
     const input = document.createElement('input');
     input.type = 'file';
@@ -34,13 +35,13 @@ export function openFileInBrowser(request: OpenFileRequest): Promise<OpenedFile 
         input.remove();
         if (!file) {
           resolve(null);
-        } else if (file.size > MAX_OPEN_FILE_BYTES) {
+        } else if (file.size > limit) {
           // Checked before reading, so a huge file is never pulled into memory.
-          reject(new FileTooLargeError(file.name, file.size));
+          reject(new FileTooLargeError(file.name, file.size, limit));
         } else {
           file.arrayBuffer().then((buffer) => {
             // The same checks as the desktop app and the command line: BOM accepted, UTF-16 refused by name.
-            const decoded = decodeScenarioFile(new Uint8Array(buffer));
+            const decoded = decodeScenarioFile(new Uint8Array(buffer), buffer.byteLength, limit);
             if (decoded.ok) resolve({ name: file.name, text: decoded.text });
             else reject(new Error(`${file.name}: ${decoded.message}`));
           }, reject);

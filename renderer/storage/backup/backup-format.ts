@@ -8,15 +8,15 @@
 import { z } from 'zod';
 import { formatPath, parseScenario, type Scenario, type ScenarioIssue } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
-import { MAX_OPEN_FILE_BYTES } from '@shared/platform/desktop-api';
+import { MAX_OPEN_BACKUP_BYTES } from '@shared/platform/desktop-api';
 import type { VersionOrigin } from '../records';
 
 export const BACKUP_FORMAT = 'headroom-library-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 export const BACKUP_FILE_EXTENSION = '.headroom-backup.json';
 
-/** The app reads no file larger than this (see MAX_OPEN_FILE_BYTES), so no backup may be. */
-export const MAX_BACKUP_BYTES = MAX_OPEN_FILE_BYTES;
+/** The app opens no backup larger than this (see MAX_OPEN_BACKUP_BYTES), so none is made larger. */
+export const MAX_BACKUP_BYTES = MAX_OPEN_BACKUP_BYTES;
 /** A text within the byte cap has at most as many characters (UTF-8 takes a byte or more each). */
 export const MAX_BACKUP_TEXT_LENGTH = MAX_BACKUP_BYTES;
 export const MAX_BACKUP_SCENARIOS = 2_000;

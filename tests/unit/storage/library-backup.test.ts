@@ -147,8 +147,8 @@ describe('a backup larger than the app reads back', () => {
     const { storage } = freshStorage();
     const created = await storage.library.createFromTemplate(validDocument('大型计划'));
     if (!created.ok) throw new Error('invalid fixture');
-    // Two million characters: under the limit as characters, six megabytes as UTF-8.
-    const results = { ...fakeResults('reserved'), note: '汉'.repeat(2_000_000) };
+    // 22.4 million characters: under the 64 MB limit as characters, 67 MB as UTF-8.
+    const results = { ...fakeResults('reserved'), note: '汉'.repeat(22_400_000) };
     await storage.runs.save({
       scenarioId: created.scenario.id,
       versionId: created.scenario.currentVersionId,
@@ -157,7 +157,7 @@ describe('a backup larger than the app reads back', () => {
     });
     const withRuns = await storage.backup.makeBackup({ includeRuns: true });
     expect(withRuns).toMatchObject({ ok: false, reason: 'tooLarge', limitBytes: MAX_BACKUP_BYTES });
-    expect(!withRuns.ok && withRuns.sizeBytes).toBeGreaterThan(6_000_000);
+    expect(!withRuns.ok && withRuns.sizeBytes).toBeGreaterThan(67_200_000);
     // Without its runs the same library backs up.
     expect((await storage.backup.makeBackup({ includeRuns: false })).ok).toBe(true);
   });
