@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/language-context';
 import { useFormat } from '../i18n/use-format';
 import { megabytes, type ImportFailure } from './import-failure';
+import { useImportIssueWording } from './import-issue-wording';
 import { ImportIssueTable } from './ImportIssueTable';
 
 interface ImportErrorDialogProps {
@@ -32,6 +33,10 @@ export function ImportErrorDialog({
   const { language } = useLanguage();
   const format = useFormat();
   const titleId = useId();
+  const word = useImportIssueWording();
+  // Said only when some problem is still in the checker's English.
+  const someEnglish =
+    failure.kind === 'invalid' && failure.issues.some((issue) => word(issue).english);
 
   const restore = purpose === 'restore';
   const title = failure.fileName
@@ -54,10 +59,12 @@ export function ImportErrorDialog({
                 <Typography variant="h3" component="p">
                   {t('library.importError.problemCount', { count: failure.issues.length })}
                 </Typography>
-                <Typography color="text.secondary">{t(restore ? 'backup.error.fix' : 'library.importError.fix')}</Typography>
+                <Typography color="text.secondary">
+                  {t(restore ? 'backup.error.fix' : 'library.importError.fix')}
+                </Typography>
               </div>
               <ImportIssueTable issues={failure.issues} />
-              {language !== 'en' && (
+              {language !== 'en' && someEnglish && (
                 <Typography variant="caption" color="text.secondary">
                   {t('library.importError.englishNote')}
                 </Typography>
@@ -74,7 +81,9 @@ export function ImportErrorDialog({
           )}
           {failure.kind === 'unreadable' && (
             <Typography>
-              {t('library.importError.unreadable', { detail: failure.detail })}
+              {failure.encoding
+                ? t(`importIssues.encoding.${failure.encoding}`)
+                : t('library.importError.unreadable', { detail: failure.detail })}
             </Typography>
           )}
         </Stack>

@@ -6,13 +6,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioIssue } from '@shared/scenario';
+import { useImportIssueWording } from './import-issue-wording';
 
 /**
  * Each problem with where it is: the field path (e.g. workloads[0].gpusPerJob) in a
- * monospace face so it can be found in the file, and the checker's message as written.
+ * monospace face so it can be found in the file, and the problem in the interface language
+ * (the checker's English only where no translation exists).
  */
 export function ImportIssueTable({ issues }: { issues: readonly ScenarioIssue[] }) {
   const { t } = useTranslation();
+  const word = useImportIssueWording();
   return (
     <Table size="small" data-testid="import-issues">
       <TableHead>
@@ -22,30 +25,38 @@ export function ImportIssueTable({ issues }: { issues: readonly ScenarioIssue[] 
         </TableRow>
       </TableHead>
       <TableBody>
-        {issues.map((issue, index) => (
-          <TableRow key={index} sx={{ verticalAlign: 'top' }}>
-            <TableCell>
-              {issue.path ? (
+        {issues.map((issue, index) => {
+          const worded = word(issue);
+          return (
+            <TableRow key={index} sx={{ verticalAlign: 'top' }}>
+              <TableCell>
+                {issue.path ? (
+                  <Typography
+                    component="code"
+                    variant="body2"
+                    sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                  >
+                    {issue.path}
+                  </Typography>
+                ) : (
+                  <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+                    {t('library.importError.wholeFile')}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
                 <Typography
-                  component="code"
                   variant="body2"
-                  sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                  lang={worded.english ? 'en' : undefined}
+                  sx={{ overflowWrap: 'anywhere' }}
+                  data-testid="import-issue-text"
                 >
-                  {issue.path}
+                  {worded.text}
                 </Typography>
-              ) : (
-                <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
-                  {t('library.importError.wholeFile')}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>
-              <Typography variant="body2" lang="en" sx={{ overflowWrap: 'anywhere' }}>
-                {issue.message}
-              </Typography>
-            </TableCell>
-          </TableRow>
-        ))}
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );

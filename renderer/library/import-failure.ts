@@ -1,11 +1,18 @@
 import type { ScenarioIssue } from '@shared/scenario';
 import { FileTooLargeError } from '../platform/file-too-large-error';
+import { encodingProblem, type EncodingProblem } from './import-issue-wording';
 
 /** Why an import saved nothing; the import dialog explains each kind. */
 export type ImportFailure =
   | { kind: 'invalid'; fileName: string; issues: ScenarioIssue[] }
   | { kind: 'tooLarge'; fileName: string; sizeBytes: number; limitBytes: number }
-  | { kind: 'unreadable'; fileName: string | null; detail: string };
+  | {
+      kind: 'unreadable';
+      fileName: string | null;
+      detail: string;
+      /** Set when the file was refused for its encoding: the dialog says so in its own words. */
+      encoding?: EncodingProblem;
+    };
 
 /**
  * The desktop app's size refusal arrives as a plain Error whose message carries the main
@@ -34,7 +41,10 @@ export function failureFromOpenError(error: unknown): ImportFailure {
       limitBytes: Number(desktop[3]),
     };
   }
-  return { kind: 'unreadable', fileName: null, detail: message };
+  const encoding = encodingProblem(message);
+  return encoding
+    ? { kind: 'unreadable', fileName: null, detail: message, encoding }
+    : { kind: 'unreadable', fileName: null, detail: message };
 }
 
 /** Megabytes with one decimal at most, for "the file is 7.3 MB; the limit is 5 MB". */

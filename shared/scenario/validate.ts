@@ -64,7 +64,8 @@ function paramsOf(issue: z.core.$ZodIssue): Record<string, unknown> | undefined 
   }
 }
 
-function toIssue(issue: z.core.$ZodIssue): ScenarioIssue {
+/** A zod issue as a ScenarioIssue (path, cut message, code and params), for any schema's issues. */
+export function toIssue(issue: z.core.$ZodIssue): ScenarioIssue {
   const params = paramsOf(issue);
   const out: ScenarioIssue = { path: cutText(formatPath(issue.path)), message: cutMessage(issue.message), code: issue.code };
   if (params) {

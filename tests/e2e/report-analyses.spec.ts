@@ -77,7 +77,10 @@ for (const language of LANGUAGES) {
     const results = new ResultsPage(shell, language);
     await library.open();
     const name = await library.createFromTemplateOnEmptyLibrary(String(STARTUP.document.name));
-    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
+    await library
+      .row(name)
+      .getByRole('link', { name: library.text.results(name) })
+      .click();
     await expect(shell.heading).toHaveText(name);
     await results.runToEnd();
 
@@ -107,16 +110,30 @@ for (const language of LANGUAGES) {
     await page.reload();
     const report = page.getByTestId('report');
     await expect(report).toBeVisible();
-    await expect(report.locator('[data-section="optimise"]')).toHaveAttribute('data-computed', 'true');
-    await expect(report.locator('[data-section="sensitivity"]')).toHaveAttribute('data-computed', 'true');
+    await expect(report.locator('[data-section="optimise"]')).toHaveAttribute(
+      'data-computed',
+      'true',
+    );
+    await expect(report.locator('[data-section="sensitivity"]')).toHaveAttribute(
+      'data-computed',
+      'true',
+    );
     expect(await report.getByTestId('report-where-ran').count()).toBeGreaterThanOrEqual(2);
-    expect(await report.locator('[data-section="where-ran"] tbody tr').count()).toBeGreaterThanOrEqual(poolRows);
+    expect(
+      await report.locator('[data-section="where-ran"] tbody tr').count(),
+    ).toBeGreaterThanOrEqual(poolRows);
 
     const pdf = join(OUT, `report-analyses-${language}.pdf`);
     await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
     const pdfText = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
     const flat = squash(pdfText);
-    for (const heading of [text.whereRan, text.decision, text.optimise, text.sensitivity, text.tipping]) {
+    for (const heading of [
+      text.whereRan,
+      text.decision,
+      text.optimise,
+      text.sensitivity,
+      text.tipping,
+    ]) {
       expect(flat, heading).toContain(squash(heading));
     }
     // The same sentences as the screen, and what was computed with runs and seed (spacing squashed).
@@ -131,10 +148,19 @@ for (const language of LANGUAGES) {
 
     // Where each section starts, for a person checking the page images.
     const pages = pdfText.split('\f').filter((p) => p.trim() !== '');
-    const starts = [text.whereRan, text.commitment, text.decision].map((h) => pages.findIndex((p) => squash(p).includes(squash(h))) + 1);
-    test.info().annotations.push({ type: 'pages', description: `${pages.length} pages; sections start on ${starts.join(', ')}` });
+    const starts = [text.whereRan, text.commitment, text.decision].map(
+      (h) => pages.findIndex((p) => squash(p).includes(squash(h))) + 1,
+    );
+    test
+      .info()
+      .annotations.push({
+        type: 'pages',
+        description: `${pages.length} pages; sections start on ${starts.join(', ')}`,
+      });
     execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(OUT, `report-analyses-${language}`)]);
-    expect((await readdir(OUT)).filter((f) => f.startsWith(`report-analyses-${language}-`)).length).toBe(pages.length);
+    expect(
+      (await readdir(OUT)).filter((f) => f.startsWith(`report-analyses-${language}-`)).length,
+    ).toBe(pages.length);
     expect(problems).toEqual([]);
   });
 }

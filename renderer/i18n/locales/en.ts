@@ -10,6 +10,7 @@ import { libraryEn } from './library';
 import { modelEn } from './model';
 import { reportEn } from './report';
 import { reportAnalysesEn } from './report-analyses';
+import { importIssuesEn } from './import-issues';
 import { resultsEn } from './results';
 import { whatIfEn } from './what-if';
 
@@ -131,6 +132,7 @@ export const en = {
   results: resultsEn,
   report: reportEn,
   reportAnalyses: reportAnalysesEn,
+  importIssues: importIssuesEn,
   commitments: commitmentsEn,
   warnings: warningsEn,
   decision: decisionEn,

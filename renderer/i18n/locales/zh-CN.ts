@@ -10,6 +10,7 @@ import { backupZhCN } from './backup';
 import { libraryZhCN } from './library';
 import { reportZhCN } from './report';
 import { reportAnalysesZhCN } from './report-analyses';
+import { importIssuesZhCN } from './import-issues';
 import { resultsZhCN } from './results';
 import { whatIfZhCN } from './what-if';
 import { modelZhCN } from './model';
@@ -126,6 +127,7 @@ export const zhCN: Messages = {
   results: resultsZhCN,
   report: reportZhCN,
   reportAnalyses: reportAnalysesZhCN,
+  importIssues: importIssuesZhCN,
   commitments: commitmentsZhCN,
   warnings: warningsZhCN,
   decision: decisionZhCN,

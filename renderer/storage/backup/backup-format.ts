@@ -6,7 +6,7 @@
  * validation and migration chain as an imported scenario file.
  */
 import { z } from 'zod';
-import { formatPath, parseScenario, type Scenario, type ScenarioIssue } from '@shared/scenario';
+import { parseScenario, toIssue, type Scenario, type ScenarioIssue } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
 import { MAX_OPEN_BACKUP_BYTES } from '@shared/platform/desktop-api';
 import type { VersionOrigin } from '../records';
@@ -154,8 +154,23 @@ export function serialiseBackup(backup: LibraryBackup): string {
   return `${JSON.stringify(backup)}\n`;
 }
 
-function problem(path: string, message: string): BackupParseResult {
-  return { ok: false, issues: [{ path, message }] };
+/** `key` (with values) lets the restore dialog word the problem in the interface language. */
+function problem(
+  path: string,
+  message: string,
+  key: string,
+  values: Record<string, number> = {},
+): BackupParseResult {
+  return { ok: false, issues: [{ path, message, code: 'custom', params: { key, ...values } }] };
+}
+
+function keyed(
+  path: string,
+  message: string,
+  key: string,
+  values: Record<string, number> = {},
+): ScenarioIssue {
+  return { path, message, code: 'custom', params: { key, ...values } };
 }
 
 /** The envelope's own checks that zod cannot express: every reference inside one scenario holds. */
@@ -170,34 +185,44 @@ function referenceIssues(
     const numbers = new Set<number>();
     scenario.versions.forEach((version, v) => {
       if (versionIds.has(version.id)) {
-        issues.push({ path: `${at}.versions[${v}].id`, message: 'the same version id twice' });
+        issues.push(
+          keyed(`${at}.versions[${v}].id`, 'the same version id twice', 'backupVersionIdTwice'),
+        );
       }
       if (numbers.has(version.number)) {
-        issues.push({
-          path: `${at}.versions[${v}].number`,
-          message: `version number ${version.number} appears twice`,
-        });
+        issues.push(
+          keyed(
+            `${at}.versions[${v}].number`,
+            `version number ${version.number} appears twice`,
+            'backupVersionNumberTwice',
+            {
+              number: version.number,
+            },
+          ),
+        );
       }
       versionIds.add(version.id);
       numbers.add(version.number);
     });
     if (!versionIds.has(scenario.currentVersionId)) {
-      issues.push({
-        path: `${at}.currentVersionId`,
-        message: 'names no version of this scenario',
-      });
+      issues.push(
+        keyed(`${at}.currentVersionId`, 'names no version of this scenario', 'backupNoSuchVersion'),
+      );
     }
     const runIds = new Set<string>();
     scenario.runs.forEach((run, r) => {
       if (runIds.has(run.id)) {
-        issues.push({ path: `${at}.runs[${r}].id`, message: 'the same run id twice' });
+        issues.push(keyed(`${at}.runs[${r}].id`, 'the same run id twice', 'backupRunIdTwice'));
       }
       runIds.add(run.id);
       if (run.versionId !== unknownVersionId && !versionIds.has(run.versionId)) {
-        issues.push({
-          path: `${at}.runs[${r}].versionId`,
-          message: 'names no version of this scenario',
-        });
+        issues.push(
+          keyed(
+            `${at}.runs[${r}].versionId`,
+            'names no version of this scenario',
+            'backupNoSuchVersion',
+          ),
+        );
       }
     });
   });
@@ -212,9 +237,14 @@ function referenceIssues(
  */
 export function parseBackupText(text: string, unknownVersionId: string): BackupParseResult {
   if (text.length > MAX_BACKUP_TEXT_LENGTH) {
+    const limitMb = MAX_BACKUP_TEXT_LENGTH / 1024 / 1024;
     return problem(
       '',
-      `the file is larger than ${MAX_BACKUP_TEXT_LENGTH / 1024 / 1024} MB, the most a backup may be`,
+      `the file is larger than ${limitMb} MB, the most a backup may be`,
+      'backupTooLarge',
+      {
+        limitMb,
+      },
     );
   }
   let raw: unknown;
@@ -222,36 +252,38 @@ export function parseBackupText(text: string, unknownVersionId: string): BackupP
     raw = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return problem('', `not valid JSON: ${detail.slice(0, 200)}`);
+    return problem('', `not valid JSON: ${detail.slice(0, 200)}`, 'notJson');
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return problem('', 'not a Headroom library backup (expected a JSON object)');
+    return problem('', 'not a Headroom library backup (expected a JSON object)', 'notBackup');
   }
   const head = raw as Record<string, unknown>;
   if (head.format !== BACKUP_FORMAT) {
-    const hint =
-      'schemaVersion' in head
-        ? ' — this looks like a single scenario file; use Import file… for it'
-        : '';
-    return problem('format', `not a Headroom library backup${hint}`);
+    const single = 'schemaVersion' in head;
+    const hint = single ? ' — this looks like a single scenario file; use Import file… for it' : '';
+    return problem(
+      'format',
+      `not a Headroom library backup${hint}`,
+      single ? 'backupIsScenarioFile' : 'notBackup',
+    );
   }
   const version = head.formatVersion;
   if (typeof version === 'number' && Number.isInteger(version) && version > BACKUP_FORMAT_VERSION) {
     return problem(
       'formatVersion',
       `this backup is format ${version}, newer than this Headroom reads (${BACKUP_FORMAT_VERSION}); update Headroom`,
+      'backupNewerFormat',
+      { version, current: BACKUP_FORMAT_VERSION },
     );
   }
 
-  const envelope = BackupEnvelope.safeParse(raw);
+  // reportInput: so an issue can say whether the value was missing or of the wrong type.
+  const envelope = BackupEnvelope.safeParse(raw, { reportInput: true });
   if (!envelope.success) {
     return {
       ok: false,
-      issues: envelope.error.issues.slice(0, MAX_PROBLEMS).map((issue) => ({
-        path: formatPath(issue.path),
-        message: issue.message,
-        code: issue.code,
-      })),
+      // With zod's code and parameters, so the dialog words them as the editor does.
+      issues: envelope.error.issues.slice(0, MAX_PROBLEMS).map(toIssue),
     };
   }
   const references = referenceIssues(envelope.data.scenarios, unknownVersionId);
@@ -271,7 +303,8 @@ export function parseBackupText(text: string, unknownVersionId: string): BackupP
       for (const issue of parsed.issues) {
         issues.push({ ...issue, path: issue.path ? `${at}.${issue.path}` : at });
       }
-      if (issues.length >= MAX_PROBLEMS) return { ok: false, issues: issues.slice(0, MAX_PROBLEMS) };
+      if (issues.length >= MAX_PROBLEMS)
+        return { ok: false, issues: issues.slice(0, MAX_PROBLEMS) };
     }
     scenarios.push({
       ...scenario,

@@ -29,7 +29,11 @@ beforeAll(async () => {
   scenario = inferenceScenario({ weekday: flat(3), strategies: [od, committedStrategy(3)] });
   const control = { evaluate: localEvaluator() };
   optimise = await optimiseCommitment(scenario, {}, control);
-  sensitivity = await analyseSensitivity(scenario, { range: 0.2, inputIds: ['price.reserved', 'traffic'] }, control);
+  sensitivity = await analyseSensitivity(
+    scenario,
+    { range: 0.2, inputIds: ['price.reserved', 'traffic'] },
+    control,
+  );
 });
 
 function data(analyses: ReportData['analyses']): ReportData {
@@ -65,10 +69,14 @@ describe('report sections on these results', () => {
       const rows = poolUsageRows(s.representative).flatMap((g) => g.rows);
       expect(tables[i]!.querySelectorAll('tbody tr')).toHaveLength(rows.length);
       // One body per pool, so a pool's rows are never split across pages.
-      expect(tables[i]!.querySelectorAll('tbody.hr-keep')).toHaveLength(s.representative.pools.length);
+      expect(tables[i]!.querySelectorAll('tbody.hr-keep')).toHaveLength(
+        s.representative.pools.length,
+      );
     });
     const reserved = d.results.strategies.find((s) => s.strategyId === 'reserve-3')!;
-    expect(report.querySelector('[data-section="where-ran"] [data-strategy="reserve-3"]')?.textContent).toContain('Service');
+    expect(
+      report.querySelector('[data-section="where-ran"] [data-strategy="reserve-3"]')?.textContent,
+    ).toContain('Service');
     expect(reserved.representative.pools.some((p) => p.byWorkload?.length)).toBe(true);
   });
 
@@ -77,9 +85,13 @@ describe('report sections on these results', () => {
     const report = render(d);
     expect(d.results.recommendation?.pastHorizon?.map((p) => p.strategyId)).toContain('reserve-3');
     const section = report.querySelector('[data-section="commitment"]')!;
-    expect(section.querySelector('[data-testid="report-basis"]')?.getAttribute('data-basis')).toBe('horizonSlice');
+    expect(section.querySelector('[data-testid="report-basis"]')?.getAttribute('data-basis')).toBe(
+      'horizonSlice',
+    );
     expect(section.querySelector('tr[data-strategy="reserve-3"]')?.textContent).toMatch(/\$[\d,]+/);
-    expect(report.querySelector('[data-testid="report-cover-basis"]')?.textContent).toMatch(/representative slice/);
+    expect(report.querySelector('[data-testid="report-cover-basis"]')?.textContent).toMatch(
+      /representative slice/,
+    );
   });
 
   it('leaves the decision sections out when neither analysis was computed', () => {
@@ -87,7 +99,9 @@ describe('report sections on these results', () => {
   });
 
   it('says what the optimiser computed, with runs and seed, and its answer', () => {
-    const report = render(data({ optimise: { result: optimise, options: {}, computedAt: Date.UTC(2026, 11, 1, 10) } }));
+    const report = render(
+      data({ optimise: { result: optimise, options: {}, computedAt: Date.UTC(2026, 11, 1, 10) } }),
+    );
     expect(sections(report)).toContain('optimise');
     const computed = report.querySelector('[data-testid="report-optimise-computed"]')!.textContent!;
     expect(computed).toContain(`${optimise.runs} times from seed ${optimise.baseSeed}`);
@@ -96,21 +110,35 @@ describe('report sections on these results', () => {
     expect(report.querySelectorAll('[data-testid="report-break-even"]').length).toBeGreaterThan(0);
     const key = optimise.optimum.plan?.tranches[0]?.option.key ?? optimise.curves[0]!.option.key;
     const curve = optimise.curves.find((c) => c.option.key === key)!;
-    expect(report.querySelectorAll('[data-testid="report-commitment-curve"] tbody tr')).toHaveLength(curve.points.length);
+    expect(
+      report.querySelectorAll('[data-testid="report-commitment-curve"] tbody tr'),
+    ).toHaveLength(curve.points.length);
     // The other analysis is named as not run, so the reader knows it was not left out by mistake.
-    expect(report.querySelector('[data-section="sensitivity"]')?.getAttribute('data-computed')).toBe('false');
+    expect(
+      report.querySelector('[data-section="sensitivity"]')?.getAttribute('data-computed'),
+    ).toBe('false');
   });
 
   it('shows the sensitivity tornado and tipping points, in Chinese too', () => {
-    const analyses = { sensitivity: { result: sensitivity, options: { range: 0.2 }, computedAt: Date.UTC(2026, 11, 1, 10) } };
+    const analyses = {
+      sensitivity: {
+        result: sensitivity,
+        options: { range: 0.2 },
+        computedAt: Date.UTC(2026, 11, 1, 10),
+      },
+    };
     const report = render(data(analyses));
-    expect(report.querySelectorAll('[data-testid="report-tornado"] tbody tr')).toHaveLength(sensitivity.rows.length);
-    expect(report.querySelector('[data-testid="report-sensitivity-computed"]')?.textContent).toContain(
-      `${sensitivity.runs} runs from seed ${sensitivity.baseSeed}`,
+    expect(report.querySelectorAll('[data-testid="report-tornado"] tbody tr')).toHaveLength(
+      sensitivity.rows.length,
     );
+    expect(
+      report.querySelector('[data-testid="report-sensitivity-computed"]')?.textContent,
+    ).toContain(`${sensitivity.runs} runs from seed ${sensitivity.baseSeed}`);
     const zh = render(data(analyses), 'zh-CN');
     expect(zh.textContent).toContain('哪些输入要紧');
     expect(zh.textContent).toContain('什么会改变结论');
-    expect(zh.querySelector('[data-section="commitment"]')?.textContent).toContain('规划期结束后的承诺费用');
+    expect(zh.querySelector('[data-section="commitment"]')?.textContent).toContain(
+      '规划期结束后的承诺费用',
+    );
   });
 });

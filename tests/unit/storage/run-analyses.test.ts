@@ -48,7 +48,9 @@ describe('decision analyses kept with a run', () => {
 
   it('says false for a run that is gone, and writes nothing', async () => {
     const { storage, db } = await withRun();
-    expect(await storage.runs.saveAnalysis('no-such-run', 'sensitivity', sensitivityEntry(8))).toBe(false);
+    expect(await storage.runs.saveAnalysis('no-such-run', 'sensitivity', sensitivityEntry(8))).toBe(
+      false,
+    );
     expect(await db.runs.get('no-such-run')).toBeUndefined();
   });
 
@@ -63,7 +65,9 @@ describe('decision analyses kept with a run', () => {
     });
     expect(readRunAnalyses(again).sensitivity?.result.runs).toBe(8);
 
-    const saved = await storage.versions.autosave(scenario.id, edited(document, 9), { newVersion: true });
+    const saved = await storage.versions.autosave(scenario.id, edited(document, 9), {
+      newVersion: true,
+    });
     if (saved.status === 'invalid') throw new Error('fixture edit should be valid');
     const other = await storage.runs.save({
       scenarioId: scenario.id,
@@ -77,9 +81,13 @@ describe('decision analyses kept with a run', () => {
   it('leaves out a damaged analysis instead of handing it on', () => {
     expect(readRunAnalyses({})).toEqual({});
     expect(readRunAnalyses({ analyses: 'x' })).toEqual({});
-    expect(readRunAnalyses({ analyses: { sensitivity: { result: {}, options: {}, computedAt: 1 } } })).toEqual({});
+    expect(
+      readRunAnalyses({ analyses: { sensitivity: { result: {}, options: {}, computedAt: 1 } } }),
+    ).toEqual({});
     const whole = sensitivityEntry(4);
-    expect(readRunAnalyses({ analyses: { sensitivity: whole, optimise: { result: null } } })).toEqual({
+    expect(
+      readRunAnalyses({ analyses: { sensitivity: whole, optimise: { result: null } } }),
+    ).toEqual({
       sensitivity: whole,
     });
   });
