@@ -79,6 +79,26 @@ export function encodingProblem(message: string): EncodingProblem | null {
   return null;
 }
 
+/** Beyond this a number is written as 1.0E300, not as three hundred digits. */
+const HUGE = 1e12;
+
+/**
+ * A hostile file's numbers (perDay: 1e300) come back in its issues' values: written whole,
+ * one would fill the dialog with digits. Such values go in as short scientific text.
+ */
+function readableNumbers(issue: ScenarioIssue): ScenarioIssue {
+  const params = issue.params;
+  if (!params || !Object.values(params).some((v) => typeof v === 'number' && Math.abs(v) >= HUGE))
+    return issue;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(params))
+    out[name] =
+      typeof value === 'number' && Math.abs(value) >= HUGE
+        ? value.toExponential(1).toUpperCase()
+        : value;
+  return { ...issue, params: out };
+}
+
 export interface WordedIssue {
   text: string;
   /** True when no translation exists and the checker's English message is shown. */
@@ -108,7 +128,7 @@ export function useImportIssueWording(): (issue: ScenarioIssue) => WordedIssue {
         ) => string;
         return { text: translate(`importIssues.file.${file.key}`, values), english: false };
       }
-      return { text: fieldWording(issue), english: 'raw' in issueText(issue) };
+      return { text: fieldWording(readableNumbers(issue)), english: 'raw' in issueText(issue) };
     },
     [t, format, fieldWording],
   );

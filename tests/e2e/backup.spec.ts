@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { importIssuesEn, importIssuesZhCN } from '@headroom/renderer/i18n/locales/import-issues';
 import { AppShell } from './pages/app-shell';
 import { BackupPage, storedLibrary } from './pages/backup-page';
 import { LibraryPage, templateFile, templateName } from './pages/library-page';
@@ -136,7 +137,9 @@ for (const language of ['en', 'zh-CN'] as const) {
 
     // Cut short (as a broken download would be): refused as well, nothing changes.
     await otherBackup.restore({ name: 'cut.json', text: text.slice(0, 2000) });
-    await expect(otherBackup.errorDialog('cut.json')).toContainText('not valid JSON');
+    // Worded in the interface language, as every refusal is.
+    const notJson = (language === 'en' ? importIssuesEn : importIssuesZhCN).file.notJson;
+    await expect(otherBackup.errorDialog('cut.json')).toContainText(notJson);
     await otherBackup.errorDialog('cut.json').getByRole('button', { name: otherBackup.text.close }).click();
     expect(await storedLibrary(other.page)).toEqual(before);
 

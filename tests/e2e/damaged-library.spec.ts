@@ -105,8 +105,8 @@ for (const language of ['en', 'zh-CN'] as const) {
     await results.runToEnd();
     await expect(page.getByTestId('damaged-run')).toBeHidden();
 
-    // A scenario file asking for impossible work is refused in the app, nothing stored (the
-    // import dialog quotes the file's problems in English, as it does for every issue).
+    // A scenario file asking for impossible work is refused in the app, nothing stored; the
+    // import dialog words the problem in the interface language, its huge number written short.
     await library.open();
     const hostile = structuredClone(templateFile('07-').document) as { workloads: { arrivals?: unknown }[] };
     hostile.workloads[0]!.arrivals = { type: 'poisson', perDay: 1e300 };
@@ -114,7 +114,11 @@ for (const language of ['en', 'zh-CN'] as const) {
     const dialog = library.importErrorDialog('hostile.headroom.json');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('import-issues')).toContainText('workloads[0].arrivals.perDay');
-    await expect(dialog.getByTestId('import-issues')).toContainText('a run may have at most 2,000,000 jobs');
+    await expect(dialog.getByTestId('import-issues')).toContainText(
+      language === 'en'
+        ? /Too much work for one run: about \d\.\dE\+\d+ where at most 2,000,000 is allowed/
+        : /单次运行的工作量过大：约 \d\.\dE\+\d+，上限为 2,000,000/,
+    );
     await page.screenshot({ path: `${SHOTS}/import-too-much-work-${language}.png` });
     await dialog.getByRole('button', { name: library.text.close }).click();
     await shell.reload();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { importIssuesEn, importIssuesZhCN } from '@headroom/renderer/i18n/locales/import-issues';
 import { AppShell } from './pages/app-shell';
 import { LibraryPage, templateFile, templateName, templateNames } from './pages/library-page';
 import { ResultsPage } from './pages/results-page';
@@ -148,7 +149,9 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(dialog).toContainText(text.nothingSaved);
     await expect(dialog).toContainText(text.problems(1));
     await expect(dialog.getByTestId('import-issues')).toContainText(text.wholeFile);
-    await expect(dialog.getByTestId('import-issues')).toContainText('not valid JSON');
+    await expect(dialog.getByTestId('import-issues')).toContainText(
+      (language === 'en' ? importIssuesEn : importIssuesZhCN).file.notJson,
+    );
     await dialog.getByRole('button', { name: text.close }).click();
     await expect(dialog).toBeHidden();
     await expect(library.rows).toHaveCount(before);
@@ -160,7 +163,11 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(dialog).toContainText(text.nothingSaved);
     const issues = dialog.getByTestId('import-issues');
     await expect(issues.getByText('strategies[0].pools[0].offerId', { exact: true })).toBeVisible();
-    await expect(issues).toContainText('no offer with id "no-such-offer"');
+    await expect(issues).toContainText(
+      language === 'en'
+        ? 'There is no offer with the ID “no-such-offer” in the catalog'
+        : '目录中没有标识为“no-such-offer”的实例规格',
+    );
     await dialog.getByRole('button', { name: text.close }).click();
     await expect(library.rows).toHaveCount(before);
 

@@ -49,7 +49,9 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(dialog).toBeVisible();
     const issues = dialog.getByTestId('import-issues');
     await expect(issues.getByText('strategies[0].placements[0].spotFallback.afterPreemption', { exact: true })).toBeVisible();
-    await expect(issues).toContainText('did you mean afterPreemptions?');
+    await expect(issues).toContainText(
+      language === 'en' ? 'did you mean “afterPreemptions”?' : '您是不是想写“afterPreemptions”？',
+    );
     await shot(page, `unknown-field-${language}`);
     expect(problems).toEqual([]);
   });

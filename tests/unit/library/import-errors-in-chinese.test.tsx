@@ -196,3 +196,13 @@ describe('files the app cannot read, in Chinese', () => {
     expect(show(failure, 'restore').textContent).toContain('Headroom 可读取的备份最大为 64 MB');
   });
 });
+
+it('writes a hostile file’s huge numbers short', () => {
+  const doc = mutable();
+  doc.workloads[0].arrivals = { type: 'poisson', perDay: 1e300 };
+  const issues = scenarioIssues(JSON.stringify(doc));
+  const dialog = show({ kind: 'invalid', fileName: 'hostile.headroom.json', issues }, 'import');
+  const text = dialog.querySelector('[data-testid="import-issue-text"]')!.textContent!;
+  expect(text).toContain('单次运行的工作量过大');
+  expect(text.length).toBeLessThan(200);
+});
