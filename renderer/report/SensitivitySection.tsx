@@ -32,7 +32,12 @@ export function SensitivitySection({ data, fmt }: ReportSectionProps) {
   const short = (id: string) => names.get(id) ?? id;
 
   return (
-    <section className="hr-section hr-decision" data-section="sensitivity" data-computed="true">
+    // A page of its own only when it opens the decision support; after the optimiser it follows on.
+    <section
+      className={`hr-section${data.analyses.optimise ? '' : ' hr-decision'}`}
+      data-section="sensitivity"
+      data-computed="true"
+    >
       {!data.analyses.optimise && <h2>{t('reportAnalyses.decision.heading')}</h2>}
       <h3>{t('reportAnalyses.sensitivity.heading')}</h3>
       <p className="hr-muted" data-testid="report-sensitivity-computed">
@@ -44,7 +49,10 @@ export function SensitivitySection({ data, fmt }: ReportSectionProps) {
         })}
       </p>
       <p>
-        {t('decision.sensitivity.recommended', { name: winner, cost: fmt.money(result.baseCost.mean) })}{' '}
+        {t('decision.sensitivity.recommended', {
+          name: winner,
+          cost: fmt.money(result.baseCost.mean),
+        })}{' '}
         {hasLead && differenceWords(words, runnerUp, winner, result.baseLead!)}
       </p>
       {result.rows.length > 0 && (
@@ -84,9 +92,25 @@ export function SensitivitySection({ data, fmt }: ReportSectionProps) {
                     </td>
                   )}
                   <td>
-                    {r.low.winnerId === r.high.winnerId
-                      ? short(r.low.winnerId)
-                      : `${short(r.low.winnerId)} / ${short(r.high.winnerId)}`}
+                    {r.low.winnerId === r.high.winnerId ? (
+                      short(r.low.winnerId)
+                    ) : (
+                      // Each end named, so a long strategy name cannot blur where one ends.
+                      <>
+                        <span className="hr-line">
+                          {t('reportAnalyses.sensitivity.lowWinner', {
+                            range,
+                            name: short(r.low.winnerId),
+                          })}
+                        </span>
+                        <span className="hr-line">
+                          {t('reportAnalyses.sensitivity.highWinner', {
+                            range,
+                            name: short(r.high.winnerId),
+                          })}
+                        </span>
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -103,7 +127,10 @@ export function SensitivitySection({ data, fmt }: ReportSectionProps) {
         ))}
         {result.unchanged.map((input) => (
           <p key={input.id} className="hr-muted">
-            {t('decision.sensitivity.unchanged', { input: inputLabel(words, scenario, input), range })}
+            {t('decision.sensitivity.unchanged', {
+              input: inputLabel(words, scenario, input),
+              range,
+            })}
           </p>
         ))}
       </div>

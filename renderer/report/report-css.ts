@@ -132,6 +132,7 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
 .hr-report .hr-strategy-title { border-left: 3pt solid #ccc; padding-left: 5pt; }
 .hr-report .hr-table th[scope="rowgroup"] { font-weight: 400; }
 .hr-report .hr-table th[scope="rowgroup"] .hr-small { display: block; }
+.hr-report .hr-line { display: block; }
 .hr-report .hr-list { margin: 0 0 6pt; padding-left: 14pt; }
 .hr-report .hr-list li { margin: 0 0 2pt; break-inside: avoid; }
 .hr-report .hr-method { break-inside: avoid; }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
@@ -59,6 +59,28 @@ const TEXT = {
  */
 const squash = (text: string) => text.replace(/[\s“”]+/g, '');
 
+/** The analyses kept with the newest stored run, read straight from IndexedDB. */
+async function storedAnalyses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('headroom');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const runs = await new Promise<{ createdAt: number; analyses?: object }[]>(
+      (resolve, reject) => {
+        const request = db.transaction('runs').objectStore('runs').getAll();
+        request.onsuccess = () =>
+          resolve(request.result as { createdAt: number; analyses?: object }[]);
+        request.onerror = () => reject(request.error);
+      },
+    );
+    db.close();
+    const newest = runs.sort((a, b) => b.createdAt - a.createdAt)[0];
+    return Object.keys(newest?.analyses ?? {}).sort();
+  });
+}
+
 test.beforeAll(async () => {
   await mkdir(OUT, { recursive: true });
 });
@@ -96,7 +118,9 @@ for (const language of LANGUAGES) {
     const breakEven = await page.getByTestId('break-even').first().innerText();
     const poolRows = await page.getByTestId('pool-usage-row').count();
 
-    // Kept with the run: after a reload the screen shows them again, without computing.
+    // Kept with the run (once the write has landed): after a reload the screen shows them
+    // again, without computing.
+    await expect.poll(() => storedAnalyses(page)).toEqual(['optimise', 'sensitivity']);
     await page.reload();
     await expect(page.getByTestId('optimise-result')).toBeVisible();
     await expect(page.getByTestId('break-even').first()).toHaveText(breakEven);
@@ -151,12 +175,10 @@ for (const language of LANGUAGES) {
     const starts = [text.whereRan, text.commitment, text.decision].map(
       (h) => pages.findIndex((p) => squash(p).includes(squash(h))) + 1,
     );
-    test
-      .info()
-      .annotations.push({
-        type: 'pages',
-        description: `${pages.length} pages; sections start on ${starts.join(', ')}`,
-      });
+    test.info().annotations.push({
+      type: 'pages',
+      description: `${pages.length} pages; sections start on ${starts.join(', ')}`,
+    });
     execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(OUT, `report-analyses-${language}`)]);
     expect(
       (await readdir(OUT)).filter((f) => f.startsWith(`report-analyses-${language}-`)).length,
