@@ -1,6 +1,8 @@
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import { COMPARE_PATTERN } from '../compare/compare-paths';
+import { CompareScreen } from '../compare/CompareScreen';
 import { EditorScreen } from '../editor/EditorScreen';
 import { HomeScreen } from '../home/HomeScreen';
 import { LIBRARY_PATH, TRASH_PATH } from '../library/library-paths';
@@ -55,6 +57,11 @@ export const SCREENS: readonly ScreenDefinition[] = [
     id: 'editor',
     pattern: '/scenarios/:scenarioId',
     render: ({ scenarioId }) => <EditorScreen scenarioId={scenarioId} />,
+  }),
+  defineScreen({
+    id: 'compare',
+    pattern: COMPARE_PATTERN,
+    render: ({ before, after }) => <CompareScreen before={before} after={after} />,
   }),
   defineScreen({
     id: 'settings',

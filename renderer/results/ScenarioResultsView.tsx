@@ -5,6 +5,7 @@ import { parseScenario } from '@shared/scenario';
 import { ExportActions } from '../report/ExportActions';
 import { readRunAnalyses, useLatestRun, useVersions, type OpenScenario } from '../storage';
 import { WhatIfEntry } from '../what-if/WhatIfEntry';
+import { CompareEntry } from '../compare/CompareEntry';
 import { runDamage } from '../storage/record-damage';
 import { DamagedRunNotice } from './DamagedRunNotice';
 import { DecisionPanel } from './decision/DecisionPanel';
@@ -110,6 +111,7 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
           />
         )}
         {results && validation.ok && <WhatIfEntry open={open} base={validation.scenario} />}
+        {!running && <CompareEntry open={open} />}
         {results ? (
           <>
             <ResultsBody results={results} shape={shape} />

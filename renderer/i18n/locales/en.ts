@@ -13,6 +13,7 @@ import { reportAnalysesEn } from './report-analyses';
 import { importIssuesEn } from './import-issues';
 import { resultsEn } from './results';
 import { whatIfEn } from './what-if';
+import { compareEn } from './compare';
 
 /**
  * English interface text. This object defines the keys: every other language is typed
@@ -138,6 +139,7 @@ export const en = {
   decision: decisionEn,
   curve: curveEn,
   whatIf: whatIfEn,
+  compare: compareEn,
   poolUsage: poolUsageEn,
   model: modelEn,
   damage: damageEn,

@@ -13,6 +13,7 @@ import { reportAnalysesZhCN } from './report-analyses';
 import { importIssuesZhCN } from './import-issues';
 import { resultsZhCN } from './results';
 import { whatIfZhCN } from './what-if';
+import { compareZhCN } from './compare';
 import { modelZhCN } from './model';
 
 /**
@@ -133,6 +134,7 @@ export const zhCN: Messages = {
   decision: decisionZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
+  compare: compareZhCN,
   poolUsage: poolUsageZhCN,
   model: modelZhCN,
   damage: damageZhCN,

@@ -1,0 +1,2 @@
+export { inputDifferences, valueText, VALUE_TEXT_MAX, type InputDifference, type InputDifferences } from './input-differences';
+export { compareScenarios, comparePlan, pairStrategies, type ComparePlan, type ScenarioComparison, type StrategyPairing } from './compare-scenarios';

@@ -1,0 +1,123 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { COMPARE_TEXT, type CompareLanguage } from './pages/compare-text';
+import { LibraryPage, templateFile } from './pages/library-page';
+import { collectPageProblems } from './pages/page-problems';
+import { seedPreferences } from './pages/preferences';
+import { ResultsPage } from './pages/results-page';
+import { WhatIfPanel } from './pages/what-if-panel';
+
+/**
+ * Comparing as a planner does after a what-if: save a version with dearer on-demand prices,
+ * put it beside the version before (inputs that differ, figures per strategy with their change
+ * on the same seeds), then put another scenario beside it and swap the sides. Both languages,
+ * light and dark, with screenshots for a person to look at.
+ */
+const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/compare';
+const fineTune = templateFile('01-');
+const RUNS = 12;
+
+/** The fine-tuning example, small enough to run quickly; with `spot`, a spot strategy added. */
+function fineTuneDoc(name: string, spot: string | null): string {
+  const doc = structuredClone(fineTune.document) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test builds a document by hand
+  doc.name = name;
+  doc.simulation = { runs: RUNS, baseSeed: 1 };
+  if (spot !== null) {
+    const shared = doc.catalog.offers.find((o: { id: string }) => o.id === 'cn-shared-8x-a100');
+    shared.prices.spot = { perHour: 160, asOf: '2026-12-01', source: 'Test estimate', status: 'estimate' };
+    doc.strategies.push({
+      id: 'spot',
+      name: spot,
+      pools: [
+        { id: 'spot', kind: 'spot', offerId: 'cn-shared-8x-a100', interruption: { model: 'poisson', ratePerGpuHour: 0.005 } },
+        { id: 'od', kind: 'onDemand', offerId: 'cn-shared-8x-a100' },
+      ],
+      placements: [{ workloadId: 'fine-tune', poolIds: ['spot', 'od'], spotFallback: { afterPreemptions: 3 } }],
+    });
+  }
+  return JSON.stringify(doc);
+}
+
+async function pickOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const CASES: { language: CompareLanguage; theme: 'light' | 'dark' }[] = [
+  { language: 'en', theme: 'light' },
+  { language: 'zh-CN', theme: 'dark' },
+];
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+});
+
+for (const { language, theme } of CASES) {
+  test(`compare two versions, then two scenarios (${language}, ${theme})`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const problems = collectPageProblems(page);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await seedPreferences(page, { language, theme });
+    const text = COMPARE_TEXT[language];
+    const shell = new AppShell(page);
+    const library = new LibraryPage(shell, language);
+    const results = new ResultsPage(shell, language);
+    const whatIf = new WhatIfPanel(page, language);
+    const name = language === 'en' ? 'Fine-tune plan' : '微调计划';
+    const otherName = language === 'en' ? 'Fine-tune with spot' : '微调加竞价实例';
+    const spotName = language === 'en' ? 'Spot with on-demand fallback' : '竞价实例，按量兜底';
+
+    await library.open();
+    await library.importFile({ name: 'plan.headroom.json', text: fineTuneDoc(name, null) });
+    await expect(library.row(name)).toBeVisible();
+    await library.importFile({ name: 'spot.headroom.json', text: fineTuneDoc(otherName, spotName) });
+    await expect(library.row(otherName)).toBeVisible();
+
+    // Version 2: on-demand 20 % dearer, saved from the what-if.
+    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
+    await results.runToEnd();
+    await whatIf.open();
+    await whatIf.settled(RUNS);
+    const price = whatIf.slider('what-if-price-onDemand');
+    await price.focus();
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    await whatIf.settled(RUNS);
+    await whatIf.button(whatIf.text.saveVersion).click();
+    await expect(page.getByTestId('what-if-notice')).toHaveText(whatIf.text.savedVersion(2));
+
+    // Compare opens on version 1 (A) beside version 2 (B).
+    await page.getByRole('link', { name: text.open }).click();
+    await expect(page).toHaveURL(/#\/compare\//);
+    const answer = page.getByTestId('compare-answer');
+    await expect(page.getByTestId('compare-status')).toHaveText(text.done(RUNS, 1), { timeout: 60_000 });
+    await expect(answer).toHaveAttribute('data-status', 'done');
+    const inputs = page.getByTestId('compare-input-row');
+    await expect(inputs).toHaveCount(2); // the on-demand price of each offer
+    await expect(page.getByTestId('compare-inputs')).toContainText('catalog.offers[id=cn-shared-8x-a100].prices.onDemand.perHour');
+    // Dearer on-demand: the strategies on it cost more, beyond the noise; the monthly server does not move.
+    const hourly = page.getByTestId('compare-row-shared-on-demand').getByTestId('compare-total-change');
+    expect(Number(await hourly.getAttribute('data-change'))).toBeGreaterThan(0);
+    await expect(hourly).toHaveAttribute('data-within-noise', 'false');
+    await expect(hourly).toContainText('+');
+    const monthly = page.getByTestId('compare-row-bare-metal-monthly').getByTestId('compare-total-change');
+    await expect(monthly.getByTestId('compare-change')).toHaveText(text.noChange);
+    await page.screenshot({ path: `${SHOTS}/versions-${language}-${theme}.png`, fullPage: true });
+
+    // Swap: version 2 is now A, so the same change reads the other way.
+    await page.getByRole('button', { name: text.swap }).click();
+    await expect(page.getByTestId('compare-status')).toHaveText(text.done(RUNS, 1), { timeout: 60_000 });
+    await expect.poll(async () => Number(await hourly.getAttribute('data-change'))).toBeLessThan(0);
+
+    // B: the other scenario, picked by name; its spot strategy has nothing to pair with.
+    await pickOption(page, text.scenario('B'), otherName);
+    await expect(page.getByTestId('compare-status')).toHaveText(text.done(RUNS, 1), { timeout: 60_000 });
+    await expect(page.getByTestId('compare-only-after')).toHaveText(text.onlyAfter(spotName));
+    const added = page.locator('[data-testid="compare-input-row"][data-path="strategies[id=spot]"]');
+    await expect(added).toContainText(text.absent);
+    expect(Number(await hourly.getAttribute('data-change'))).toBeLessThan(0);
+    await page.screenshot({ path: `${SHOTS}/scenarios-${language}-${theme}.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * Visible text of the comparison screen that its tests look for, per language. Written out
+ * here rather than imported from the app, so a wrong or missing translation fails a test.
+ */
+export const COMPARE_TEXT = {
+  en: {
+    open: 'Compare…',
+    swap: 'Swap sides',
+    scenario: (side: 'A' | 'B') => `Scenario ${side}`,
+    done: (runs: number, first: number) => `All ${runs} runs, seeds ${first}–${first + runs - 1} on both sides`,
+    same: (name: string) => `Both recommend ${name}.`,
+    inputsHeading: 'Inputs that differ',
+    absent: '(none)',
+    withinNoise: 'within the noise',
+    noChange: 'no change',
+    onlyBefore: (names: string) => `Only in A: ${names}`,
+    onlyAfter: (names: string) => `Only in B: ${names}`,
+  },
+  'zh-CN': {
+    open: '对比…',
+    swap: '交换两边',
+    scenario: (side: 'A' | 'B') => `场景 ${side}`,
+    done: (runs: number, first: number) => `全部 ${runs} 次运行，两边均使用种子 ${first}–${first + runs - 1}`,
+    same: (name: string) => `两边都推荐 ${name}。`,
+    inputsHeading: '不同的输入',
+    absent: '（无）',
+    withinNoise: '在随机波动范围内',
+    noChange: '无变化',
+    onlyBefore: (names: string) => `仅 A 中有：${names}`,
+    onlyAfter: (names: string) => `仅 B 中有：${names}`,
+  },
+} as const;
+
+export type CompareLanguage = keyof typeof COMPARE_TEXT;
