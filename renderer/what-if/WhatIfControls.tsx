@@ -1,4 +1,4 @@
-import { memo, useCallback, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +8,7 @@ import type { PoolKind, Scenario } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
 import { dayStart } from '../results/sim-time';
 import { WhatIfCurve } from './WhatIfCurve';
-import { WhatIfSlider } from './WhatIfSlider';
+import { WhatIfSlider, type WhatIfSliderProps } from './WhatIfSlider';
 import { withPhaseStart, withPoolSize, withPrice, withSpotFactor, withWorkload } from './what-if-edits';
 
 interface WhatIfControlsProps {
@@ -33,6 +33,11 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 
 const round = (v: number, digits: number) => Number(v.toFixed(digits));
 
+type Edit = (a: WhatIfAdjustments) => WhatIfAdjustments;
+
+/** A slider as the controls describe it: what it shows, and how a value changes the adjustments. */
+type SliderSpec = Omit<WhatIfSliderProps, 'onLive' | 'onCommit'> & { edit: (a: WhatIfAdjustments, v: number) => WhatIfAdjustments };
+
 /**
  * Every what-if control the scenario has a use for: prices, spot, traffic, work, committed
  * capacity, phases. Memoised: answers arriving must not redraw the controls being moved.
@@ -47,12 +52,28 @@ export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, 
   const fromPct = useCallback((v: number) => v / 100, []);
   const plainText = useCallback((v: number) => String(round(v, 2)), []);
   const identity = useCallback((v: number) => v, []);
+  const ratio = { display: times, toText: plainText, fromText: identity };
+  const percent = { display: pct, toText: pctText, fromText: fromPct };
+  const whole = { toText: String, fromText: Math.round, step: 1 };
+
+  // Edits read the adjustments of the latest render when they happen, so a control's callbacks
+  // never hold old adjustments, and a move redraws only the controls whose values changed.
+  const current = useRef(adjustments);
+  useLayoutEffect(() => {
+    current.current = adjustments;
+  }, [adjustments]);
+  const move = useCallback((commit: boolean, edit: Edit) => (commit ? onCommit : onLive)(edit(current.current)), [onLive, onCommit]);
+  const commitEdit = useCallback((edit: Edit) => move(true, edit), [move]);
+  const slider = ({ edit, ...spec }: SliderSpec) => (
+    <WhatIfSlider key={spec.testId} {...spec} onLive={(v) => move(false, (a) => edit(a, v))} onCommit={(v) => move(true, (a) => edit(a, v))} />
+  );
 
   const pools = base.strategies.flatMap((s) => s.pools);
   const kinds = POOL_KINDS.filter((k) => pools.some((p) => p.kind === k));
   const spotScalable = pools.some((p) => p.kind === 'spot' && p.interruption.model !== 'trace');
   const spotTrace = pools.some((p) => p.kind === 'spot' && p.interruption.model === 'trace');
   const offer = (id: string) => base.catalog.offers.find((o) => o.id === id);
+  const signed = (v: number, digits: number, scale = 1) => `${v > 0 ? '+' : ''}${num(v * scale, digits)}`;
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="what-if-controls-heading">
@@ -61,45 +82,37 @@ export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, 
       </Typography>
 
       <Section title={t('whatIf.controls.prices')} testId="what-if-prices">
-        {kinds.map((kind) => (
-          <WhatIfSlider
-            key={kind}
-            testId={`what-if-price-${kind}`}
-            label={t(`whatIf.controls.priceOf.${kind}`)}
-            value={adjustments.prices[kind] ?? 0}
-            baseline={0}
-            min={-0.9}
-            max={1}
-            step={0.01}
-            bigStep={0.1}
-            display={pct}
-            toText={pctText}
-            fromText={fromPct}
-            onLive={(v) => onLive(withPrice(adjustments, kind, v))}
-            onCommit={(v) => onCommit(withPrice(adjustments, kind, v))}
-          />
-        ))}
+        {kinds.map((kind) =>
+          slider({
+            testId: `what-if-price-${kind}`,
+            label: t(`whatIf.controls.priceOf.${kind}`),
+            value: adjustments.prices[kind] ?? 0,
+            baseline: 0,
+            min: -0.9,
+            max: 1,
+            step: 0.01,
+            bigStep: 0.1,
+            ...percent,
+            edit: (a, v) => withPrice(a, kind, v),
+          }),
+        )}
       </Section>
 
       {(spotScalable || spotTrace) && (
         <Section title={t('whatIf.controls.spotInterruptions')} testId="what-if-spot">
-          {spotScalable && (
-            <WhatIfSlider
-              testId="what-if-spot-rate"
-              label={t('whatIf.controls.spotInterruptionRate')}
-              value={adjustments.spotInterruptionFactor ?? 1}
-              baseline={1}
-              min={0}
-              max={5}
-              step={0.1}
-              bigStep={1}
-              display={times}
-              toText={plainText}
-              fromText={identity}
-              onLive={(v) => onLive(withSpotFactor(adjustments, v))}
-              onCommit={(v) => onCommit(withSpotFactor(adjustments, v))}
-            />
-          )}
+          {spotScalable &&
+            slider({
+              testId: 'what-if-spot-rate',
+              label: t('whatIf.controls.spotInterruptionRate'),
+              value: adjustments.spotInterruptionFactor ?? 1,
+              baseline: 1,
+              min: 0,
+              max: 5,
+              step: 0.1,
+              bigStep: 1,
+              ...ratio,
+              edit: withSpotFactor,
+            })}
           {spotTrace && (
             <Typography variant="body2" color="text.secondary">
               {t('whatIf.controls.spotTraceNote')}
@@ -110,95 +123,78 @@ export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, 
 
       {base.workloads.map((w) => {
         const adj = adjustments.workloads[w.id] ?? {};
+        /** A factor of this workload (1 = as in the scenario), from a tenth to five times. */
+        const factor = (field: 'arrivalsFactor' | 'sizeFactor', label: string, extra: Partial<SliderSpec> = {}) =>
+          slider({
+            testId: `what-if-${field === 'arrivalsFactor' ? 'arrivals' : 'size'}-${w.id}`,
+            label,
+            value: adj[field] ?? 1,
+            baseline: 1,
+            min: 0.1,
+            max: 5,
+            step: 0.05,
+            bigStep: 0.5,
+            ...ratio,
+            ...extra,
+            edit: (a, v) => withWorkload(a, w.id, field, v),
+          });
         if (w.kind === 'inference') {
+          const growth = w.traffic.growthPerMonth;
           return (
             <Section key={w.id} title={t('whatIf.controls.traffic', { name: w.name })} testId={`what-if-traffic-${w.id}`}>
-              <WhatIfCurve workload={w} adjustments={adjustments} onCommit={onCommit} />
-              <WhatIfSlider
-                testId={`what-if-scale-${w.id}`}
-                label={t('whatIf.controls.curveScale')}
-                value={adj.curveScale ?? 1}
-                baseline={1}
-                min={0.1}
-                max={3}
-                step={0.05}
-                bigStep={0.25}
-                display={times}
-                toText={plainText}
-                fromText={identity}
-                onLive={(v) => onLive(withWorkload(adjustments, w.id, 'curveScale', v))}
-                onCommit={(v) => onCommit(withWorkload(adjustments, w.id, 'curveScale', v))}
-              />
-              <WhatIfSlider
-                testId={`what-if-shift-${w.id}`}
-                label={t('whatIf.controls.peakShift')}
-                value={adj.peakShiftHours ?? 0}
-                baseline={0}
-                min={-12}
-                max={12}
-                step={1}
-                bigStep={3}
-                display={(v) => t('whatIf.units.hours', { value: `${v > 0 ? '+' : ''}${num(v, 0)}` })}
-                toText={plainText}
-                fromText={Math.round}
-                onLive={(v) => onLive(withWorkload(adjustments, w.id, 'peakShiftHours', v))}
-                onCommit={(v) => onCommit(withWorkload(adjustments, w.id, 'peakShiftHours', v))}
-              />
-              <WhatIfSlider
-                testId={`what-if-growth-${w.id}`}
-                label={t('whatIf.controls.growth')}
-                value={adj.growthPerMonth ?? w.traffic.growthPerMonth}
-                baseline={w.traffic.growthPerMonth}
-                min={-0.2}
-                max={0.5}
-                step={0.005}
-                bigStep={0.05}
-                display={(v) => t('whatIf.units.perMonth', { value: `${v > 0 ? '+' : ''}${num(v * 100, 1)}` })}
-                toText={pctText}
-                fromText={fromPct}
-                onLive={(v) => onLive(withWorkload(adjustments, w.id, 'growthPerMonth', v === w.traffic.growthPerMonth ? undefined : v))}
-                onCommit={(v) => onCommit(withWorkload(adjustments, w.id, 'growthPerMonth', v === w.traffic.growthPerMonth ? undefined : v))}
-              />
+              <WhatIfCurve workload={w} adj={adjustments.workloads[w.id]} onEdit={commitEdit} />
+              {slider({
+                testId: `what-if-scale-${w.id}`,
+                label: t('whatIf.controls.curveScale'),
+                value: adj.curveScale ?? 1,
+                baseline: 1,
+                min: 0.1,
+                max: 3,
+                step: 0.05,
+                bigStep: 0.25,
+                ...ratio,
+                edit: (a, v) => withWorkload(a, w.id, 'curveScale', v),
+              })}
+              {slider({
+                testId: `what-if-shift-${w.id}`,
+                label: t('whatIf.controls.peakShift'),
+                value: adj.peakShiftHours ?? 0,
+                baseline: 0,
+                min: -12,
+                max: 12,
+                bigStep: 3,
+                ...whole,
+                toText: plainText,
+                display: (v) => t('whatIf.units.hours', { value: signed(v, 0) }),
+                edit: (a, v) => withWorkload(a, w.id, 'peakShiftHours', v),
+              })}
+              {slider({
+                testId: `what-if-growth-${w.id}`,
+                label: t('whatIf.controls.growth'),
+                value: adj.growthPerMonth ?? growth,
+                baseline: growth,
+                min: -0.2,
+                max: 0.5,
+                step: 0.005,
+                bigStep: 0.05,
+                ...percent,
+                display: (v) => t('whatIf.units.perMonth', { value: signed(v, 1, 100) }),
+                edit: (a, v) => withWorkload(a, w.id, 'growthPerMonth', v === growth ? undefined : v),
+              })}
             </Section>
           );
         }
         if (w.kind === 'training' || w.kind === 'batch') {
           const perWeek = arrivalsPerWeek(w.arrivals, base.horizonDays);
-          const factor = adj.arrivalsFactor ?? 1;
           return (
             <Section key={w.id} title={t('whatIf.controls.work', { name: w.name })} testId={`what-if-work-${w.id}`}>
-              {perWeek > 0 && (
-                <WhatIfSlider
-                  testId={`what-if-arrivals-${w.id}`}
-                  label={t('whatIf.controls.arrivals')}
-                  value={factor}
-                  baseline={1}
-                  min={0.1}
-                  max={5}
-                  step={0.05}
-                  bigStep={0.5}
-                  display={(f) => t('whatIf.units.perWeek', { value: num(perWeek * f, 2) })}
-                  toText={(f) => String(round(perWeek * f, 2))}
-                  fromText={(typed) => typed / perWeek}
-                  onLive={(v) => onLive(withWorkload(adjustments, w.id, 'arrivalsFactor', v))}
-                  onCommit={(v) => onCommit(withWorkload(adjustments, w.id, 'arrivalsFactor', v))}
-                />
-              )}
-              <WhatIfSlider
-                testId={`what-if-size-${w.id}`}
-                label={t('whatIf.controls.jobSize')}
-                value={adj.sizeFactor ?? 1}
-                baseline={1}
-                min={0.1}
-                max={5}
-                step={0.05}
-                bigStep={0.5}
-                display={times}
-                toText={plainText}
-                fromText={identity}
-                onLive={(v) => onLive(withWorkload(adjustments, w.id, 'sizeFactor', v))}
-                onCommit={(v) => onCommit(withWorkload(adjustments, w.id, 'sizeFactor', v))}
-              />
+              {perWeek > 0 &&
+                factor('arrivalsFactor', t('whatIf.controls.arrivals'), {
+                  display: (f) => t('whatIf.units.perWeek', { value: num(perWeek * f, 2) }),
+                  toText: (f) => String(round(perWeek * f, 2)),
+                  fromText: (typed) => typed / perWeek,
+                })}
+              {factor('sizeFactor', t('whatIf.controls.jobSize'))}
             </Section>
           );
         }
@@ -215,24 +211,18 @@ export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, 
               const value = adjustments.poolSizes[s.id]?.[p.id] ?? baseline;
               const gpus = (offer(p.offerId)?.gpusPerInstance ?? 1) * value;
               const max = Math.max(baseline * 4, baseline + 20);
-              return (
-                <WhatIfSlider
-                  key={p.id}
-                  testId={`what-if-pool-${s.id}-${p.id}`}
-                  label={t(p.kind === 'reserved' ? 'whatIf.controls.reservedCount' : 'whatIf.controls.bareMetalCount', { pool: p.name ?? p.id, gpus })}
-                  value={value}
-                  baseline={baseline}
-                  min={1}
-                  max={max}
-                  step={1}
-                  bigStep={Math.max(1, Math.round(max / 10))}
-                  display={(v) => num(v, 0)}
-                  toText={(v) => String(v)}
-                  fromText={Math.round}
-                  onLive={(v) => onLive(withPoolSize(adjustments, s.id, p.id, v, baseline))}
-                  onCommit={(v) => onCommit(withPoolSize(adjustments, s.id, p.id, v, baseline))}
-                />
-              );
+              return slider({
+                testId: `what-if-pool-${s.id}-${p.id}`,
+                label: t(p.kind === 'reserved' ? 'whatIf.controls.reservedCount' : 'whatIf.controls.bareMetalCount', { pool: p.name ?? p.id, gpus }),
+                value,
+                baseline,
+                min: 1,
+                max,
+                bigStep: Math.max(1, Math.round(max / 10)),
+                ...whole,
+                display: (v) => num(v, 0),
+                edit: (a, v) => withPoolSize(a, s.id, p.id, v, baseline),
+              });
             })}
           </Section>
         );
@@ -240,30 +230,23 @@ export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, 
 
       {base.phases.length > 0 && (
         <Section title={t('whatIf.controls.phases')} testId="what-if-phases">
-          {base.phases.map((p) => {
-            const day = (d: number) => {
-              const date = dayStart(base.startDate, d);
-              return t('whatIf.units.day', { day: num(d, 0), date: date ? format.date(date) : '' });
-            };
-            return (
-              <WhatIfSlider
-                key={p.id}
-                testId={`what-if-phase-${p.id}`}
-                label={t('whatIf.controls.phaseStart', { name: p.name })}
-                value={adjustments.phaseStartDays[p.id] ?? p.startDay}
-                baseline={p.startDay}
-                min={0}
-                max={Math.max(0, Math.min(base.horizonDays, p.endDay) - 1)}
-                step={1}
-                bigStep={7}
-                display={day}
-                toText={(v) => String(v)}
-                fromText={Math.round}
-                onLive={(v) => onLive(withPhaseStart(adjustments, p.id, v, p.startDay))}
-                onCommit={(v) => onCommit(withPhaseStart(adjustments, p.id, v, p.startDay))}
-              />
-            );
-          })}
+          {base.phases.map((p) =>
+            slider({
+              testId: `what-if-phase-${p.id}`,
+              label: t('whatIf.controls.phaseStart', { name: p.name }),
+              value: adjustments.phaseStartDays[p.id] ?? p.startDay,
+              baseline: p.startDay,
+              min: 0,
+              max: Math.max(0, Math.min(base.horizonDays, p.endDay) - 1),
+              bigStep: 7,
+              ...whole,
+              display: (d) => {
+                const date = dayStart(base.startDate, d);
+                return t('whatIf.units.day', { day: num(d, 0), date: date ? format.date(date) : '' });
+              },
+              edit: (a, v) => withPhaseStart(a, p.id, v, p.startDay),
+            }),
+          )}
         </Section>
       )}
     </Stack>

@@ -56,13 +56,22 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
   const index = useMemo(() => new Map(base.strategies.map((s, i) => [s.id, i])), [base]);
   const colorOf = useCallback((id: string) => strategyColor(theme.palette.mode, index.get(id) ?? 0), [index, theme.palette.mode]);
 
+  const { start } = answer;
+  const onLive = useCallback(
+    (next: WhatIfAdjustments) => {
+      start(next);
+      setLive(next);
+    },
+    [start],
+  );
   const commit = useCallback(
     (next: WhatIfAdjustments) => {
+      start(next);
       setLive(null);
       setNotice(null);
       setHistory((h) => commitMove(h, next));
     },
-    [setNotice],
+    [setNotice, start],
   );
   const step = (f: (h: WhatIfHistory) => WhatIfHistory) => {
     setLive(null);
@@ -151,7 +160,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
         )}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5, xl: 4 }}>
-            <WhatIfControls base={base} adjustments={adjustments} onLive={setLive} onCommit={commit} />
+            <WhatIfControls base={base} adjustments={adjustments} onLive={onLive} onCommit={commit} />
           </Grid>
           <Grid size={{ xs: 12, md: 7, xl: 8 }}>
             <Stack

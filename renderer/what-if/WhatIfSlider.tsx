@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { parseDecimal } from '../curve/parse-decimal';
+import { sameExceptFunctions } from './same-except-functions';
 
 export interface WhatIfSliderProps {
   /** For tests and the benchmark: data-testid of the slider's thumb input. */
@@ -35,8 +36,12 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** A what-if control: a slider with its value typed in a box beside it, both in step. */
-export function WhatIfSlider(props: WhatIfSliderProps) {
+/**
+ * A what-if control: a slider with its value typed in a box beside it, both in step. Redrawn
+ * only when a value it shows changes: its callbacks must read the latest adjustments through
+ * a ref, as WhatIfControls' do (see sameExceptFunctions).
+ */
+export const WhatIfSlider = memo(function WhatIfSlider(props: WhatIfSliderProps) {
   const { t } = useTranslation();
   const { label, value, min, max, step, bigStep, display, toText, fromText, baseline, onLive, onCommit, testId } = props;
   const labelId = useId();
@@ -112,4 +117,4 @@ export function WhatIfSlider(props: WhatIfSliderProps) {
       </Stack>
     </Box>
   );
-}
+}, sameExceptFunctions);

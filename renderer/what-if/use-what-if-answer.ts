@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { summariseScenario } from '@shared/analysis';
-import { applyWhatIf, compareResults, type ResultsComparison, type WhatIfAdjustments } from '@shared/analysis/what-if';
+import { applyWhatIf, compareResults, type ResultsComparison, type WhatIfAdjustments, type WhatIfOutcome } from '@shared/analysis/what-if';
 import type { Scenario, ScenarioIssue } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
 import { createWhatIfWorkers } from '../simulation/what-if/what-if-workers';
@@ -22,11 +22,15 @@ export interface WhatIfAnswer {
   comparison: ResultsComparison | null;
   /** The adjusted scenario (null when the adjustments are refused). */
   scenario: Scenario | null;
+  /** Sends a move to the workers at once, from the event that made it, before the screen redraws. */
+  start: (next: WhatIfAdjustments) => void;
 }
 
 const BASELINE_KEY = adjustmentsKey({ workloads: {}, prices: {}, poolSizes: {}, phaseStartDays: {} });
 /** Refining updates reach the screen at most this often; the first answer and the last always do. */
 const REFINE_RENDER_MS = 250;
+/** Adjusted scenarios kept by key (a slider going back and forth, undo and redo reuse them). */
+const OUTCOMES_KEPT = 16;
 
 function summarise(scenario: Scenario, plan: VariantPlan, progress: VariantProgress, runs: number): ScenarioResults {
   return summariseScenario(
@@ -34,6 +38,17 @@ function summarise(scenario: Scenario, plan: VariantPlan, progress: VariantProgr
     { runs, baseSeed: plan.baseSeed, strategyIds: plan.strategyIds },
     progress.runsByStrategy.map((list) => list.slice(0, runs) as NonNullable<(typeof list)[number]>[]),
   );
+}
+
+/**
+ * Marks on the page's performance timeline where a move's first figures spend their time
+ * (`npm run bench:what-if` reads them): the request to the workers, the first runs back, and
+ * the figures summarised; the figures on screen are the answer's attributes changing.
+ */
+function mark(step: 'request' | 'runs' | 'summarised', key: string): void {
+  // Only the latest move's marks are kept, so a long session does not fill the timeline.
+  if (step === 'request') for (const name of ['request', 'runs', 'summarised']) performance.clearMarks(`what-if:${name}`);
+  performance.mark(`what-if:${step}`, { detail: key });
 }
 
 /**
@@ -49,13 +64,29 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
     () => ({ strategyIds: base.strategies.map((s) => s.id), baseSeed: base.simulation.baseSeed, runs: base.simulation.runs }),
     [base],
   );
-  const key = adjustmentsKey(adjustments);
-  const outcome = useMemo(() => applyWhatIf(base, adjustments), [base, key]); // eslint-disable-line react-hooks/exhaustive-deps -- the key names the adjustments
+  // Adjusted scenarios by key, so a move sent from its event is not applied again to render it.
+  const outcomes = useRef<{ base: Scenario; byKey: Map<string, WhatIfOutcome> }>({ base, byKey: new Map() });
+  const outcomeFor = useCallback(
+    (next: WhatIfAdjustments): [string, WhatIfOutcome] => {
+      if (outcomes.current.base !== base) outcomes.current = { base, byKey: new Map() };
+      const byKey = outcomes.current.byKey;
+      const k = adjustmentsKey(next);
+      let o = byKey.get(k);
+      if (!o) {
+        o = applyWhatIf(base, next);
+        byKey.set(k, o);
+        if (byKey.size > OUTCOMES_KEPT) byKey.delete(byKey.keys().next().value!);
+      }
+      return [k, o];
+    },
+    [base],
+  );
+  const [key, outcome] = outcomeFor(adjustments);
 
   const baseline = useRef<VariantProgress | null>(null);
   const latest = useRef<{ key: string; scenario: Scenario | null; progress: VariantProgress | null }>({ key, scenario: null, progress: null });
   const shownKey = useRef<string | null>(null);
-  const [answer, setAnswer] = useState<Omit<WhatIfAnswer, 'requestedKey' | 'status' | 'issues' | 'scenario'> & { status: WhatIfAnswer['status'] }>({
+  const [answer, setAnswer] = useState<Omit<WhatIfAnswer, 'requestedKey' | 'status' | 'issues' | 'scenario' | 'start'> & { status: WhatIfAnswer['status'] }>({
     status: 'working',
     message: null,
     answeredKey: null,
@@ -93,6 +124,7 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
     if (!force && !fresh && !complete && now - lastRender.current < REFINE_RENDER_MS) return;
     lastRender.current = now;
     shownKey.current = current.key;
+    if (fresh) mark('runs', current.key);
     const before = summarise(base, plan, b, shown);
     const after = current.key === BASELINE_KEY ? before : summarise(current.scenario, plan, p, shown);
     setAnswer({
@@ -105,31 +137,44 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
       whatIf: after,
       comparison: compareResults(before, after),
     });
+    if (fresh) mark('summarised', current.key);
   }
 
-  useEffect(() => {
-    if (!outcome.ok) return;
-    latest.current = { key, scenario: outcome.scenario, progress: null };
-    firstRuns.current = firstRunCount(
-      plan.strategyIds.map((id) => scheduler.runMs(id)),
-      scheduler.workerCount,
-      plan.runs,
-    );
-    scheduler.request(
-      key,
-      outcome.scenario,
-      plan,
-      'now',
-      firstRuns.current,
-      (p) => {
-        if (latest.current.key !== key) return;
-        latest.current = { key, scenario: outcome.scenario, progress: p };
-        render(false);
-      },
-      (error) => setAnswer((a) => ({ ...a, status: 'error', message: error.message })),
-    );
+  /**
+   * Sends a move to the workers. Called from the slider's own event (see `start`), so the runs
+   * begin while the screen is still redrawing the controls, and again from the effect below
+   * for moves that come another way (undo, redo, reset), where it does nothing if the move was
+   * already sent.
+   */
+  const ask = useCallback(
+    (k: string, o: WhatIfOutcome) => {
+      if (!o.ok || (latest.current.key === k && latest.current.scenario === o.scenario)) return;
+      mark('request', k);
+      latest.current = { key: k, scenario: o.scenario, progress: null };
+      firstRuns.current = firstRunCount(
+        plan.strategyIds.map((id) => scheduler.runMs(id)),
+        scheduler.workerCount,
+        plan.runs,
+      );
+      scheduler.request(
+        k,
+        o.scenario,
+        plan,
+        'now',
+        firstRuns.current,
+        (p) => {
+          if (latest.current.key !== k) return;
+          latest.current = { key: k, scenario: o.scenario, progress: p };
+          render(false);
+        },
+        (error) => setAnswer((a) => ({ ...a, status: 'error', message: error.message })),
+      );
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- render reads refs only
-  }, [scheduler, key, outcome, plan]);
+    [scheduler, plan],
+  );
+  useEffect(() => ask(key, outcome), [ask, key, outcome]);
+  const start = useCallback((next: WhatIfAdjustments) => ask(...outcomeFor(next)), [ask, outcomeFor]);
 
   // Once the baseline is in, an answer that was waiting for it can show.
   const issues = outcome.ok ? [] : outcome.issues;
@@ -137,5 +182,5 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
   if (!outcome.ok) status = 'invalid';
   else if (answer.answeredKey !== key && status !== 'error') status = 'working';
   else if (status === 'refining' && answer.runsShown < plan.runs) status = answer.runsShown <= firstRuns.current ? 'first' : 'refining';
-  return { ...answer, status, issues, requestedKey: key, scenario: outcome.ok ? outcome.scenario : null };
+  return { ...answer, status, issues, requestedKey: key, scenario: outcome.ok ? outcome.scenario : null, start };
 }

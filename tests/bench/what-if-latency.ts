@@ -60,8 +60,11 @@ async function instrument(page: Page): Promise<void> {
   });
 }
 
-/** After move i: [ms to first figures of the new key, ms to the full answer]. */
-async function moveTimes(page: Page): Promise<[number, number]> {
+/** Where the first figures' time went, ms: key press to request, request to runs back, summarising, drawing. */
+type Parts = [number, number, number, number];
+
+/** After a move: [ms to first figures of the new key, ms to the full answer, the parts of the first]. */
+async function moveTimes(page: Page): Promise<[number, number, Parts]> {
   await page.waitForFunction(() => {
     const el = document.querySelector('[data-testid="what-if-answer"]')!;
     return el.getAttribute('data-status') === 'done' && el.getAttribute('data-answered-key') === el.getAttribute('data-requested-key');
@@ -73,11 +76,18 @@ async function moveTimes(page: Page): Promise<[number, number]> {
     const requested = after.at(-1)!.requested;
     const first = after.find((a) => a.answered === requested && a.status !== 'working');
     const full = after.find((a) => a.answered === requested && a.status === 'done');
-    return [first ? first.t - key : NaN, full ? full.t - key : NaN];
+    // The app's own marks for this move (see use-what-if-answer.ts); no named functions here,
+    // as the page would not know the helper the bench's compiler wraps them in.
+    const [request, runs, summarised] = ['request', 'runs', 'summarised'].map(
+      (step) => (performance.getEntriesByName(`what-if:${step}`) as PerformanceMark[]).find((m) => m.detail === requested && m.startTime >= key)?.startTime ?? NaN,
+    );
+    const shown = first ? first.t : NaN;
+    const parts: [number, number, number, number] = [request! - key, runs! - request!, summarised! - runs!, shown - summarised!];
+    return [first ? first.t - key : NaN, full ? full.t - key : NaN, parts];
   });
 }
 
-async function benchScenario(page: Page, file: string): Promise<{ first: number[]; full: number[]; runs: number }> {
+async function benchScenario(page: Page, file: string): Promise<{ first: number[]; full: number[]; parts: Parts[]; runs: number }> {
   const text = readFileSync(join('scenarios', file), 'utf8');
   const doc = JSON.parse(text) as { name: string; simulation?: { runs?: number } };
   await page.goto(`${base}#/scenarios`);
@@ -96,13 +106,15 @@ async function benchScenario(page: Page, file: string): Promise<{ first: number[
   await slider.focus();
   const first: number[] = [];
   const full: number[] = [];
+  const parts: Parts[] = [];
   for (let i = 0; i < MOVES; i++) {
     await page.keyboard.press('ArrowLeft');
-    const [f, u] = await moveTimes(page);
+    const [f, u, p] = await moveTimes(page);
     first.push(f);
     full.push(u);
+    parts.push(p);
   }
-  return { first, full, runs: doc.simulation?.runs ?? 50 };
+  return { first, full, parts, runs: doc.simulation?.runs ?? 50 };
 }
 
 const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
@@ -113,7 +125,7 @@ try {
   await waitForServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   console.log(`What-if latency, ${MOVES} slider steps per scenario (on-demand price, -1 % a step), ms`);
-  console.log('scenario                                      runs   first P50   first P95    full P50    full P95');
+  console.log('scenario                                      runs   first P50   first P95    full P50    full P95   | first P50 by part: to request   runs   summarise   draw');
   for (const file of readdirSync('scenarios').filter((f) => f.endsWith('.headroom.json')).sort()) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     await context.addInitScript(() => window.localStorage.setItem('headroom.language', 'en'));
@@ -121,7 +133,10 @@ try {
     try {
       const r = await benchScenario(page, file);
       const f = (v: number) => v.toFixed(0).padStart(11);
-      console.log(`${file.replace('.headroom.json', '').padEnd(44)} ${String(r.runs).padStart(5)} ${f(quantile(r.first, 0.5))} ${f(quantile(r.first, 0.95))} ${f(quantile(r.full, 0.5))} ${f(quantile(r.full, 0.95))}`);
+      const part = (i: number, width: number) => quantile(r.parts.map((p) => p[i]!).filter(Number.isFinite), 0.5).toFixed(0).padStart(width);
+      console.log(
+        `${file.replace('.headroom.json', '').padEnd(44)} ${String(r.runs).padStart(5)} ${f(quantile(r.first, 0.5))} ${f(quantile(r.first, 0.95))} ${f(quantile(r.full, 0.5))} ${f(quantile(r.full, 0.95))}   |${part(0, 29)}${part(1, 7)}${part(2, 12)}${part(3, 7)}`,
+      );
     } catch (error) {
       console.log(`${file}: failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     }

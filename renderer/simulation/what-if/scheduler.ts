@@ -244,10 +244,18 @@ export class WhatIfScheduler {
 }
 
 /**
+ * Worker time the first answer may take. The 100 ms from a move to its first figures also has
+ * to hold the messages to and from the workers, summarising, and drawing the figures (about
+ * 20–40 ms on a busy 2-core machine), so the runs get a quarter of it; the rest of the runs
+ * follow as the answer refines.
+ */
+export const FIRST_ANSWER_MS = 25;
+
+/**
  * How many runs the first answer reads: as many as the workers can make in about `budgetMs`
  * at the pace measured so far, from 1 up to `cap` (and never more than the full count).
  */
-export function firstRunCount(msPerRun: readonly (number | undefined)[], workers: number, runs: number, budgetMs = 50, cap = 8): number {
+export function firstRunCount(msPerRun: readonly (number | undefined)[], workers: number, runs: number, budgetMs = FIRST_ANSWER_MS, cap = 8): number {
   const known = msPerRun.filter((ms): ms is number => ms !== undefined);
   if (known.length === 0) return Math.min(runs, 2);
   const perIndex = msPerRun.reduce<number>((sum, ms) => sum + (ms ?? Math.max(...known)), 0);

@@ -119,6 +119,7 @@ describe('firstRunCount', () => {
     expect(firstRunCount([undefined, undefined], 2, 30)).toBe(2);
     expect(firstRunCount([1, 1, 1], 2, 30)).toBe(8);
     expect(firstRunCount([70, 70, 70], 2, 20)).toBe(1);
-    expect(firstRunCount([10, 10], 2, 3)).toBe(3);
+    expect(firstRunCount([10, 10], 2, 3, 50)).toBe(3);
+    expect(firstRunCount([10, 10], 2, 3)).toBe(2);
   });
 });
