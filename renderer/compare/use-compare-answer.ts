@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { summariseScenario } from '@shared/analysis';
 import { comparePlan, compareScenarios, type ScenarioComparison } from '@shared/analysis/compare';
 import type { Scenario } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
+import { summariseProgress } from '../simulation/what-if/summarise-progress';
 import { createWhatIfWorkers } from '../simulation/what-if/what-if-workers';
 import { firstRunCount, WhatIfScheduler, type VariantPlan, type VariantProgress } from '../simulation/what-if/scheduler';
 
@@ -21,13 +21,6 @@ export interface CompareAnswer {
 /** Refining updates reach the screen at most this often; the first answer and the last always do. */
 const REFINE_RENDER_MS = 300;
 
-function summarise(scenario: Scenario, plan: VariantPlan, progress: VariantProgress, runs: number): ScenarioResults {
-  return summariseScenario(
-    scenario,
-    { runs, baseSeed: plan.baseSeed, strategyIds: plan.strategyIds },
-    progress.runsByStrategy.map((list) => list.slice(0, runs) as NonNullable<(typeof list)[number]>[]),
-  );
-}
 
 /**
  * Runs two scenarios on the same seeds in the what-if workers and compares them: a first
@@ -63,8 +56,8 @@ export function useCompareAnswer(before: { key: string; scenario: Scenario }, af
       const now = performance.now();
       if (!complete && lastRender.current > 0 && now - lastRender.current < REFINE_RENDER_MS) return;
       lastRender.current = now;
-      const a = summarise(before.scenario, plans[0]!, p, shown);
-      const b = summarise(after.scenario, plans[1]!, q, shown);
+      const a = summariseProgress(before.scenario, plans[0]!, p, shown);
+      const b = summariseProgress(after.scenario, plans[1]!, q, shown);
       setAnswer({
         pair,
         status: complete ? 'done' : 'refining',

@@ -16,6 +16,8 @@ interface WhatIfControlsProps {
   adjustments: WhatIfAdjustments;
   onLive: (next: WhatIfAdjustments) => void;
   onCommit: (next: WhatIfAdjustments) => void;
+  /** Likely next moves, to be worked out ahead. */
+  onAhead: (nexts: WhatIfAdjustments[]) => void;
 }
 
 const POOL_KINDS: PoolKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
@@ -42,7 +44,7 @@ type SliderSpec = Omit<WhatIfSliderProps, 'onLive' | 'onCommit'> & { edit: (a: W
  * Every what-if control the scenario has a use for: prices, spot, traffic, work, committed
  * capacity, phases. Memoised: answers arriving must not redraw the controls being moved.
  */
-export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, onLive, onCommit }: WhatIfControlsProps) {
+export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, onLive, onCommit, onAhead }: WhatIfControlsProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const num = useCallback((v: number, digits = 1) => format.number(v, { maximumFractionDigits: digits }), [format]);
@@ -64,8 +66,15 @@ export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, 
   }, [adjustments]);
   const move = useCallback((commit: boolean, edit: Edit) => (commit ? onCommit : onLive)(edit(current.current)), [onLive, onCommit]);
   const commitEdit = useCallback((edit: Edit) => move(true, edit), [move]);
+  const ahead = useCallback((edit: SliderSpec['edit'], values: number[]) => onAhead(values.map((v) => edit(current.current, v))), [onAhead]);
   const slider = ({ edit, ...spec }: SliderSpec) => (
-    <WhatIfSlider key={spec.testId} {...spec} onLive={(v) => move(false, (a) => edit(a, v))} onCommit={(v) => move(true, (a) => edit(a, v))} />
+    <WhatIfSlider
+      key={spec.testId}
+      {...spec}
+      onLive={(v) => move(false, (a) => edit(a, v))}
+      onCommit={(v) => move(true, (a) => edit(a, v))}
+      onAhead={(values) => ahead(edit, values)}
+    />
   );
 
   const pools = base.strategies.flatMap((s) => s.pools);

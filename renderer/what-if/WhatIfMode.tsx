@@ -160,7 +160,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
         )}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5, xl: 4 }}>
-            <WhatIfControls base={base} adjustments={adjustments} onLive={onLive} onCommit={commit} />
+            <WhatIfControls base={base} adjustments={adjustments} onLive={onLive} onCommit={commit} onAhead={answer.lookAhead} />
           </Grid>
           <Grid size={{ xs: 12, md: 7, xl: 8 }}>
             <Stack

@@ -1,4 +1,4 @@
-import { memo, useId, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { parseDecimal } from '../curve/parse-decimal';
 import { sameExceptFunctions } from './same-except-functions';
+import { arrowNeighbours } from './slider-steps';
 
 export interface WhatIfSliderProps {
   /** For tests and the benchmark: data-testid of the slider's thumb input. */
@@ -30,6 +31,8 @@ export interface WhatIfSliderProps {
   onLive: (value: number) => void;
   /** A finished move (release, key step, typed value): one undo step. */
   onCommit: (value: number) => void;
+  /** While the slider has focus: the values its arrow keys lead to, to be worked out ahead. */
+  onAhead?: (values: number[]) => void;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -43,9 +46,19 @@ function clamp(value: number, min: number, max: number): number {
  */
 export const WhatIfSlider = memo(function WhatIfSlider(props: WhatIfSliderProps) {
   const { t } = useTranslation();
-  const { label, value, min, max, step, bigStep, display, toText, fromText, baseline, onLive, onCommit, testId } = props;
+  const { label, value, min, max, step, bigStep, display, toText, fromText, baseline, onLive, onCommit, onAhead, testId } = props;
   const labelId = useId();
   const [drag, setDrag] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
+  // The next arrow key most likely goes the way the last move went.
+  const direction = useRef<1 | -1>(-1);
+  const previous = useRef(value);
+  useEffect(() => {
+    if (value !== previous.current) direction.current = value > previous.current ? 1 : -1;
+    previous.current = value;
+    if (focused && drag === null) onAhead?.(arrowNeighbours(value, step, min, max, direction.current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onAhead reads the latest adjustments itself
+  }, [focused, drag, value, step, min, max]);
   const shown = drag ?? value;
   // While the planner types, the box holds their text; otherwise it shows the value.
   const [typed, setTyped] = useState<string | null>(null);
@@ -96,6 +109,8 @@ export const WhatIfSlider = memo(function WhatIfSlider(props: WhatIfSliderProps)
             setDrag(null);
             onCommit(v as number);
           }}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           slotProps={{ input: { 'data-testid': testId } as Record<string, string> }}
           sx={{ flex: 1 }}
         />

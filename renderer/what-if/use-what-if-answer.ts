@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { summariseScenario } from '@shared/analysis';
 import { applyWhatIf, compareResults, type ResultsComparison, type WhatIfAdjustments, type WhatIfOutcome } from '@shared/analysis/what-if';
 import type { Scenario, ScenarioIssue } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
+import { summariseProgress } from '../simulation/what-if/summarise-progress';
 import { createWhatIfWorkers } from '../simulation/what-if/what-if-workers';
 import { firstRunCount, WhatIfScheduler, type VariantPlan, type VariantProgress } from '../simulation/what-if/scheduler';
 import { adjustmentsKey } from './what-if-history';
@@ -24,6 +24,8 @@ export interface WhatIfAnswer {
   scenario: Scenario | null;
   /** Sends a move to the workers at once, from the event that made it, before the screen redraws. */
   start: (next: WhatIfAdjustments) => void;
+  /** Works out the first runs of likely next moves (a focused slider's arrow-key neighbours) ahead of them. */
+  lookAhead: (nexts: WhatIfAdjustments[]) => void;
 }
 
 const BASELINE_KEY = adjustmentsKey({ workloads: {}, prices: {}, poolSizes: {}, phaseStartDays: {} });
@@ -32,13 +34,6 @@ const REFINE_RENDER_MS = 250;
 /** Adjusted scenarios kept by key (a slider going back and forth, undo and redo reuse them). */
 const OUTCOMES_KEPT = 16;
 
-function summarise(scenario: Scenario, plan: VariantPlan, progress: VariantProgress, runs: number): ScenarioResults {
-  return summariseScenario(
-    scenario,
-    { runs, baseSeed: plan.baseSeed, strategyIds: plan.strategyIds },
-    progress.runsByStrategy.map((list) => list.slice(0, runs) as NonNullable<(typeof list)[number]>[]),
-  );
-}
 
 /**
  * Marks on the page's performance timeline where a move's first figures spend their time
@@ -86,7 +81,7 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
   const baseline = useRef<VariantProgress | null>(null);
   const latest = useRef<{ key: string; scenario: Scenario | null; progress: VariantProgress | null }>({ key, scenario: null, progress: null });
   const shownKey = useRef<string | null>(null);
-  const [answer, setAnswer] = useState<Omit<WhatIfAnswer, 'requestedKey' | 'status' | 'issues' | 'scenario' | 'start'> & { status: WhatIfAnswer['status'] }>({
+  const [answer, setAnswer] = useState<Omit<WhatIfAnswer, 'requestedKey' | 'status' | 'issues' | 'scenario' | 'start' | 'lookAhead'> & { status: WhatIfAnswer['status'] }>({
     status: 'working',
     message: null,
     answeredKey: null,
@@ -125,8 +120,8 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
     lastRender.current = now;
     shownKey.current = current.key;
     if (fresh) mark('runs', current.key);
-    const before = summarise(base, plan, b, shown);
-    const after = current.key === BASELINE_KEY ? before : summarise(current.scenario, plan, p, shown);
+    const before = summariseProgress(base, plan, b, shown);
+    const after = current.key === BASELINE_KEY ? before : summariseProgress(current.scenario, plan, p, shown);
     setAnswer({
       status: complete ? 'done' : 'refining',
       message: null,
@@ -151,11 +146,14 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
       if (!o.ok || (latest.current.key === k && latest.current.scenario === o.scenario)) return;
       mark('request', k);
       latest.current = { key: k, scenario: o.scenario, progress: null };
-      firstRuns.current = firstRunCount(
+      // A move worked out ahead answers from the runs already made rather than wait for more.
+      const made = scheduler.prefixOf(k);
+      const count = firstRunCount(
         plan.strategyIds.map((id) => scheduler.runMs(id)),
         scheduler.workerCount,
         plan.runs,
       );
+      firstRuns.current = made > 0 ? Math.min(made, count) : count;
       scheduler.request(
         k,
         o.scenario,
@@ -175,6 +173,16 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
   );
   useEffect(() => ask(key, outcome), [ask, key, outcome]);
   const start = useCallback((next: WhatIfAdjustments) => ask(...outcomeFor(next)), [ask, outcomeFor]);
+  const lookAhead = useCallback(
+    (nexts: WhatIfAdjustments[]) => {
+      const variants = nexts.flatMap((next) => {
+        const [k, o] = outcomeFor(next);
+        return o.ok ? [{ key: k, scenario: o.scenario }] : [];
+      });
+      scheduler.lookAhead(variants, plan, firstRuns.current);
+    },
+    [scheduler, plan, outcomeFor],
+  );
 
   // Once the baseline is in, an answer that was waiting for it can show.
   const issues = outcome.ok ? [] : outcome.issues;
@@ -182,5 +190,5 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
   if (!outcome.ok) status = 'invalid';
   else if (answer.answeredKey !== key && status !== 'error') status = 'working';
   else if (status === 'refining' && answer.runsShown < plan.runs) status = answer.runsShown <= firstRuns.current ? 'first' : 'refining';
-  return { ...answer, status, issues, requestedKey: key, scenario: outcome.ok ? outcome.scenario : null, start };
+  return { ...answer, status, issues, requestedKey: key, scenario: outcome.ok ? outcome.scenario : null, start, lookAhead };
 }

@@ -5,6 +5,7 @@ import { COMPARE_TEXT, type CompareLanguage } from './pages/compare-text';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
+import { addSpotStrategy, type DocumentByHand } from './pages/spot-scenario';
 import { ResultsPage } from './pages/results-page';
 import { WhatIfPanel } from './pages/what-if-panel';
 
@@ -20,22 +21,10 @@ const RUNS = 12;
 
 /** The fine-tuning example, small enough to run quickly; with `spot`, a spot strategy added. */
 function fineTuneDoc(name: string, spot: string | null): string {
-  const doc = structuredClone(fineTune.document) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test builds a document by hand
+  const doc = structuredClone(fineTune.document) as DocumentByHand;
   doc.name = name;
   doc.simulation = { runs: RUNS, baseSeed: 1 };
-  if (spot !== null) {
-    const shared = doc.catalog.offers.find((o: { id: string }) => o.id === 'cn-shared-8x-a100');
-    shared.prices.spot = { perHour: 160, asOf: '2026-12-01', source: 'Test estimate', status: 'estimate' };
-    doc.strategies.push({
-      id: 'spot',
-      name: spot,
-      pools: [
-        { id: 'spot', kind: 'spot', offerId: 'cn-shared-8x-a100', interruption: { model: 'poisson', ratePerGpuHour: 0.005 } },
-        { id: 'od', kind: 'onDemand', offerId: 'cn-shared-8x-a100' },
-      ],
-      placements: [{ workloadId: 'fine-tune', poolIds: ['spot', 'od'], spotFallback: { afterPreemptions: 3 } }],
-    });
-  }
+  if (spot !== null) addSpotStrategy(doc, spot);
   return JSON.stringify(doc);
 }
 

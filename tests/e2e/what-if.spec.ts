@@ -6,6 +6,7 @@ import { collectPageProblems } from './pages/page-problems';
 import { dragBy } from './pages/pointer-drag';
 import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
+import { addSpotStrategy, type DocumentByHand } from './pages/spot-scenario';
 import { WhatIfPanel } from './pages/what-if-panel';
 import type { WhatIfLanguage } from './pages/what-if-text';
 
@@ -21,21 +22,11 @@ const fineTune = templateFile('01-');
 
 /** The fine-tuning example with a spot price on the shared offer and a spot strategy that falls back to on-demand. */
 function spotScenario(language: WhatIfLanguage): { name: string; text: string; spotName: string; hourlyName: string } {
-  const doc = structuredClone(fineTune.document) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test builds a document by hand
+  const doc = structuredClone(fineTune.document) as DocumentByHand;
   const name = language === 'en' ? 'Fine-tune on spot' : '竞价实例微调';
   const spotName = language === 'en' ? 'Spot with on-demand fallback' : '竞价实例，按量兜底';
   doc.name = name;
-  const shared = doc.catalog.offers.find((o: { id: string }) => o.id === 'cn-shared-8x-a100');
-  shared.prices.spot = { perHour: 160, asOf: '2026-12-01', source: 'Test estimate', status: 'estimate' };
-  doc.strategies.push({
-    id: 'spot',
-    name: spotName,
-    pools: [
-      { id: 'spot', kind: 'spot', offerId: 'cn-shared-8x-a100', interruption: { model: 'poisson', ratePerGpuHour: 0.005 } },
-      { id: 'od', kind: 'onDemand', offerId: 'cn-shared-8x-a100' },
-    ],
-    placements: [{ workloadId: 'fine-tune', poolIds: ['spot', 'od'], spotFallback: { afterPreemptions: 3 } }],
-  });
+  addSpotStrategy(doc, spotName);
   doc.simulation = { runs: 12, baseSeed: 1 };
   const hourly = doc.strategies.find((s: { id: string }) => s.id === 'bare-metal-hourly');
   if (language === 'zh-CN') hourly.name = '云物理服务器按量';
@@ -72,6 +63,15 @@ async function storedVersions(page: Page, scenarioId: string): Promise<{ number:
   }, scenarioId);
 }
 
+/** The page in the language and theme asked for, with the screens a what-if test goes through. */
+async function setUp(page: Page, language: WhatIfLanguage, theme: 'light' | 'dark') {
+  const problems = collectPageProblems(page);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await seedPreferences(page, { language, theme });
+  const shell = new AppShell(page);
+  return { problems, library: new LibraryPage(shell, language), results: new ResultsPage(shell, language), whatIf: new WhatIfPanel(page, language) };
+}
+
 test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
@@ -84,13 +84,7 @@ const CASES: { language: WhatIfLanguage; theme: 'light' | 'dark' }[] = [
 for (const { language, theme } of CASES) {
   test(`drag the evening peak up and watch the cost rise (${language}, ${theme})`, async ({ page }) => {
     test.setTimeout(120_000);
-    const problems = collectPageProblems(page);
-    await page.setViewportSize({ width: 1400, height: 1000 });
-    await seedPreferences(page, { language, theme });
-    const shell = new AppShell(page);
-    const library = new LibraryPage(shell, language);
-    const results = new ResultsPage(shell, language);
-    const whatIf = new WhatIfPanel(page, language);
+    const { problems, library, results, whatIf } = await setUp(page, language, theme);
 
     await library.open();
     const name = await library.createFromTemplateOnEmptyLibrary(String(inference.document.name));
@@ -123,13 +117,7 @@ for (const { language, theme } of CASES) {
 
   test(`cut the spot price until the answer changes, then save a version (${language}, ${theme})`, async ({ page }) => {
     test.setTimeout(120_000);
-    const problems = collectPageProblems(page);
-    await page.setViewportSize({ width: 1400, height: 1000 });
-    await seedPreferences(page, { language, theme });
-    const shell = new AppShell(page);
-    const library = new LibraryPage(shell, language);
-    const results = new ResultsPage(shell, language);
-    const whatIf = new WhatIfPanel(page, language);
+    const { problems, library, results, whatIf } = await setUp(page, language, theme);
     const spot = spotScenario(language);
 
     await library.open();

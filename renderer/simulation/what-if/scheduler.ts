@@ -42,7 +42,8 @@ export const VARIANTS_REMEMBERED = 12;
  * Schedules what-if runs over a few long-lived workers, in short tasks (one run, or a few
  * quick ones) so a newer slider move waits at most one short task behind older work. Order of work: the current variant's first
  * runs (the quick first answer), then background variants (the baseline, whose runs every
- * comparison pairs with), then the rest of the current variant (refining to the full count).
+ * comparison pairs with), then the first runs of the likely next moves (lookAhead), then the
+ * rest of the current variant (refining to the full count).
  * A variant stops being worked on as soon as another becomes current; what it has made is
  * kept, keyed by its adjustments, and picked up again if the planner comes back to it.
  */
@@ -50,6 +51,8 @@ export class WhatIfScheduler {
   private readonly variants = new Map<string, Variant>();
   private current: string | null = null;
   private readonly background = new Set<string>();
+  /** Likely next moves (a focused slider's neighbouring steps): their first runs come after the baseline, before any refining. */
+  private ahead: string[] = [];
   private workers: WhatIfWorker[] = [];
   private busy: boolean[] = [];
   private held: Set<string>[] = [];
@@ -74,16 +77,7 @@ export class WhatIfScheduler {
   ): void {
     let v = this.variants.get(key);
     if (!v || v.plan.runs !== plan.runs || v.plan.baseSeed !== plan.baseSeed || v.plan.strategyIds.join() !== plan.strategyIds.join()) {
-      v = {
-        key,
-        scenario,
-        plan,
-        runs: plan.strategyIds.map(() => new Array<RunResult | undefined>(plan.runs)),
-        inFlight: new Set(),
-        prefix: 0,
-        firstRuns: 1,
-        listeners: {},
-      };
+      v = this.newVariant(key, scenario, plan);
     }
     // Most recently asked for last, so the oldest is forgotten first.
     this.variants.delete(key);
@@ -91,6 +85,8 @@ export class WhatIfScheduler {
     if (mode === 'now') v.firstRuns = Math.max(1, Math.min(plan.runs, firstRuns));
     v.listeners[mode] = onError ? { listener, onError } : { listener };
     if (mode === 'now') {
+      // Guesses made for the previous move are dropped; the new move's own come after it.
+      this.ahead = [];
       const previous = this.current;
       if (previous !== null && previous !== key) {
         const old = this.variants.get(previous);
@@ -101,6 +97,31 @@ export class WhatIfScheduler {
     this.forget();
     if (v.prefix > 0 || v.plan.runs === 0) listener(this.progress(v));
     this.pump();
+  }
+
+  /**
+   * Makes the first runs of likely next moves once the current move's first answer is in, so
+   * that a keyboard step finds its first answer already made. Replaces the previous guesses;
+   * their runs are kept like any variant's.
+   */
+  lookAhead(variants: readonly { key: string; scenario: Scenario }[], plan: VariantPlan, firstRuns: number): void {
+    this.ahead = [];
+    for (const { key, scenario } of variants) {
+      let v = this.variants.get(key);
+      if (!v || v.plan.runs !== plan.runs || v.plan.baseSeed !== plan.baseSeed || v.plan.strategyIds.join() !== plan.strategyIds.join()) {
+        v = this.newVariant(key, scenario, plan);
+        this.variants.set(key, v);
+      }
+      v.firstRuns = Math.max(v.firstRuns, Math.max(1, Math.min(plan.runs, firstRuns)));
+      this.ahead.push(key);
+    }
+    this.forget();
+    this.pump();
+  }
+
+  /** Runs made for every strategy of a variant so far (0 for one never asked for). */
+  prefixOf(key: string): number {
+    return this.variants.get(key)?.prefix ?? 0;
   }
 
   /** Stops hearing about and working on a background variant. */
@@ -128,10 +149,14 @@ export class WhatIfScheduler {
     for (const v of this.variants.values()) v.inFlight.clear();
   }
 
+  private newVariant(key: string, scenario: Scenario, plan: VariantPlan): Variant {
+    return { key, scenario, plan, runs: plan.strategyIds.map(() => new Array<RunResult | undefined>(plan.runs)), inFlight: new Set(), prefix: 0, firstRuns: 1, listeners: {} };
+  }
+
   private forget(): void {
     for (const key of this.variants.keys()) {
       if (this.variants.size <= VARIANTS_REMEMBERED) break;
-      if (key !== this.current && !this.background.has(key)) this.variants.delete(key);
+      if (key !== this.current && !this.background.has(key) && !this.ahead.includes(key)) this.variants.delete(key);
     }
   }
 
@@ -170,6 +195,11 @@ export class WhatIfScheduler {
     for (const key of this.background) {
       const v = this.variants.get(key);
       const task = v ? missing(v, v.plan.runs) : null;
+      if (task) return task;
+    }
+    for (const key of this.ahead) {
+      const v = this.variants.get(key);
+      const task = v && key !== this.current ? missing(v, v.firstRuns) : null;
       if (task) return task;
     }
     return current ? missing(current, current.plan.runs) : null;

@@ -114,6 +114,30 @@ describe('WhatIfScheduler', () => {
   });
 });
 
+describe('WhatIfScheduler.lookAhead', () => {
+  it('makes the first runs of likely next moves before refining, so the move finds them made', async () => {
+    const log: string[] = [];
+    const s = new WhatIfScheduler(() => workers(1, log));
+    let current: VariantProgress | null = null;
+    s.request('now', base, plan, 'now', 1, (p) => (current = p));
+    const next = applyWhatIf(base, { ...emptyAdjustments(), prices: { onDemand: -0.01 } });
+    if (!next.ok) throw new Error('invalid');
+    s.lookAhead([{ key: 'next', scenario: next.scenario }], plan, 1);
+    await until(() => current?.complete === true);
+    // Run 0 of every strategy of the guess came before the current move's refining runs.
+    const firstOfNext = log.findIndex((l) => l.startsWith('next:'));
+    const refining = log.findIndex((l) => l.startsWith('now:') && !l.includes(':0-'));
+    expect(firstOfNext).toBeGreaterThanOrEqual(0);
+    expect(firstOfNext).toBeLessThan(refining);
+    expect(log.filter((l) => l.startsWith('next:')).every((l) => l.includes(':0-1'))).toBe(true);
+    // The move itself: its first answer is there at once.
+    let heard: VariantProgress | null = null;
+    s.request('next', next.scenario, plan, 'now', 1, (p) => (heard = p));
+    expect(heard).not.toBeNull();
+    expect(heard!.prefix).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('firstRunCount', () => {
   it('fits the first answer in the budget at the measured pace', () => {
     expect(firstRunCount([undefined, undefined], 2, 30)).toBe(2);
