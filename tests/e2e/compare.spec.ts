@@ -77,7 +77,10 @@ for (const { language, theme } of CASES) {
     await expect(page.getByTestId('what-if-notice')).toHaveText(whatIf.text.savedVersion(2));
 
     // Compare opens on version 1 (A) beside version 2 (B).
-    await page.getByRole('link', { name: text.open }).click();
+    const entry = page.getByRole('link', { name: text.open });
+    await entry.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/entry-${language}-${theme}.png` });
+    await entry.click();
     await expect(page).toHaveURL(/#\/compare\//);
     const answer = page.getByTestId('compare-answer');
     await expect(page.getByTestId('compare-status')).toHaveText(text.done(RUNS, 1), { timeout: 60_000 });
