@@ -18,6 +18,7 @@ import { LoadingStatus } from './LoadingStatus';
 import { LibraryToolbar } from './LibraryToolbar';
 import { RenameDialog } from './RenameDialog';
 import type { RowCommands } from './RowActions';
+import { useOpenCompare } from '../compare/use-open-compare';
 import { ScenarioListing } from './ScenarioListing';
 import { DEFAULT_SORT, sortScenarios, type ScenarioSort } from './sort-scenarios';
 import { TemplateDialog } from './TemplateDialog';
@@ -69,11 +70,13 @@ export function LibraryScreen() {
   const actions = useLibraryActions({ showNotice, reveal });
   const files = useScenarioFiles({ showNotice, reveal, onImportFailure: setImportFailure });
   const backup = useLibraryBackup({ showNotice, reveal, onRestoreFailure: setRestoreFailure });
+  const openCompare = useOpenCompare();
 
   const commands: RowCommands = {
     rename: setRenaming,
     duplicate: (scenario) => void actions.duplicate(scenario),
     exportFile: (scenario) => void files.exportFile(scenario),
+    compare: (scenario) => void openCompare(scenario),
     remove: (scenario) => void actions.remove(scenario),
   };
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import CompareArrows from '@mui/icons-material/CompareArrows';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
@@ -23,6 +24,7 @@ export interface RowCommands {
   rename(scenario: ScenarioRecord): void;
   duplicate(scenario: ScenarioRecord): void;
   exportFile(scenario: ScenarioRecord): void;
+  compare(scenario: ScenarioRecord): void;
   remove(scenario: ScenarioRecord): void;
 }
 
@@ -32,6 +34,7 @@ const MENU: readonly { command: CommandName; icon: typeof SvgIcon }[] = [
   { command: 'rename', icon: DriveFileRenameOutline },
   { command: 'duplicate', icon: ContentCopyOutlined },
   { command: 'exportFile', icon: FileDownloadOutlined },
+  { command: 'compare', icon: CompareArrows },
   { command: 'remove', icon: DeleteOutlined },
 ];
 
@@ -39,6 +42,7 @@ const LABEL_KEYS = {
   rename: 'library.row.rename',
   duplicate: 'library.row.duplicate',
   exportFile: 'library.row.export',
+  compare: 'compare.libraryRow',
   remove: 'library.row.delete',
 } as const satisfies Record<CommandName, string>;
 

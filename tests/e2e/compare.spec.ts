@@ -12,8 +12,9 @@ import { WhatIfPanel } from './pages/what-if-panel';
 /**
  * Comparing as a planner does after a what-if: save a version with dearer on-demand prices,
  * put it beside the version before (inputs that differ, figures per strategy with their change
- * on the same seeds), then put another scenario beside it and swap the sides. Both languages,
- * light and dark, with screenshots for a person to look at.
+ * on the same seeds), swap the sides, put another scenario beside it, and open a comparison
+ * from the library's row menu. Both languages, light and dark, with screenshots for a person
+ * to look at.
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/compare';
 const fineTune = templateFile('01-');
@@ -110,6 +111,13 @@ for (const { language, theme } of CASES) {
     await expect(added).toContainText(text.absent);
     expect(Number(await hourly.getAttribute('data-change'))).toBeLessThan(0);
     await page.screenshot({ path: `${SHOTS}/scenarios-${language}-${theme}.png`, fullPage: true });
+
+    // From the library: a scenario's versions, the one before the current one as A.
+    await library.open();
+    await library.rowCommand(name, text.libraryRow);
+    await expect(page.getByTestId('compare-status')).toHaveText(text.done(RUNS, 1), { timeout: 60_000 });
+    await expect(inputs).toHaveCount(2);
+    expect(Number(await hourly.getAttribute('data-change'))).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 }

@@ -5,6 +5,7 @@
 export const compareEn = {
   open: 'Compare…',
   openHelp: 'Put two versions of this scenario, or two scenarios, side by side.',
+  libraryRow: 'Compare versions…',
   documentTitle: 'Compare: {{before}} and {{after}}',
   breadcrumb: 'Compare',
   title: 'Compare',
@@ -63,6 +64,7 @@ export const compareEn = {
 export const compareZhCN: typeof compareEn = {
   open: '对比…',
   openHelp: '把此场景的两个版本，或两个场景，并排比较。',
+  libraryRow: '对比版本…',
   documentTitle: '对比：{{before}} 与 {{after}}',
   breadcrumb: '对比',
   title: '对比',

@@ -5,6 +5,7 @@
 export const COMPARE_TEXT = {
   en: {
     open: 'Compare…',
+    libraryRow: 'Compare versions…',
     swap: 'Swap sides',
     scenario: (side: 'A' | 'B') => `Scenario ${side}`,
     done: (runs: number, first: number) => `All ${runs} runs, seeds ${first}–${first + runs - 1} on both sides`,
@@ -18,6 +19,7 @@ export const COMPARE_TEXT = {
   },
   'zh-CN': {
     open: '对比…',
+    libraryRow: '对比版本…',
     swap: '交换两边',
     scenario: (side: 'A' | 'B') => `场景 ${side}`,
     done: (runs: number, first: number) => `全部 ${runs} 次运行，两边均使用种子 ${first}–${first + runs - 1}`,

@@ -30,6 +30,10 @@ const SAME_IN_BOTH = new Set([
   'decision.optimise.trancheStart',
   'decision.optimise.and',
   'decision.optimise.band',
+  'compare.side.before',
+  'compare.side.after',
+  'compare.figures.values',
+  'compare.figures.notApplicable',
 ]);
 
 describe('interface text', () => {
