@@ -1,6 +1,6 @@
 /**
- * `npm run bench:what-if-profile`: where a what-if's first figures spend their time, outside
- * the page — figures, not pass/fail. For every shipped scenario and one on-demand price step:
+ * `npx tsx tests/bench/what-if-profile.ts`: where a what-if's first figures spend their time,
+ * outside the page — figures, not pass/fail. For every shipped scenario and one on-demand price step:
  * applying the adjustments, the size of the scenario message to a worker, compiling each
  * strategy, one run of each, the summaries and comparison of the first answer, and the size of
  * the runs sent back. The page adds worker messaging and React rendering on top
@@ -12,7 +12,7 @@ import { summariseScenario } from '@shared/analysis';
 import { applyWhatIf, compareResults, emptyAdjustments } from '@shared/analysis/what-if';
 import { parseScenarioText, type Scenario } from '@shared/scenario';
 import type { RunResult } from '@shared/sim/results';
-import { sharedEngine } from '../../renderer/simulation/shared-engine';
+import { sharedEngine } from '@headroom/renderer/simulation/shared-engine';
 
 const FIRST_RUNS = Number(process.env.FIRST_RUNS ?? 2);
 
