@@ -132,6 +132,11 @@ function CompareRun({ before, after }: { before: { key: string; scenario: Scenar
           {status}
         </Typography>
       </Stack>
+      {before.scenario.currency !== after.scenario.currency && (
+        <Alert severity="warning" data-testid="compare-currencies">
+          {t('compare.currencies', { before: before.scenario.currency, after: after.scenario.currency })}
+        </Alert>
+      )}
       {answer.comparison && answer.before && (
         <>
           <CompareRecommendation comparison={answer.comparison} before={answer.before} />

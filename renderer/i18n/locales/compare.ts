@@ -14,6 +14,7 @@ export const compareEn = {
   swap: 'Swap sides',
   loading: 'Loading the versions…',
   notFound: 'This version is no longer in the library. Pick another one.',
+  currencies: 'A counts in {{before}} and B in {{after}}. Amounts are not converted, so they are shown in {{before}} and their differences mean nothing until both use one currency.',
   side: {
     before: 'A',
     after: 'B',
@@ -73,6 +74,7 @@ export const compareZhCN: typeof compareEn = {
   swap: '交换两边',
   loading: '正在加载版本…',
   notFound: '此版本已不在场景库中。请另选一个。',
+  currencies: 'A 以 {{before}} 计价，B 以 {{after}} 计价。金额不做换算，因此均按 {{before}} 显示；在两者使用同一币种之前，其差额没有意义。',
   side: {
     before: 'A',
     after: 'B',
