@@ -34,6 +34,8 @@ const SAME_IN_BOTH = new Set([
   'compare.side.after',
   'compare.figures.values',
   'compare.figures.notApplicable',
+  'reportAnalyses.whereRan.strategy',
+  'reportAnalyses.optimise.band',
 ]);
 
 describe('interface text', () => {
