@@ -16,6 +16,15 @@ import { instanceReady, joinDelay, leaveShared, sharedStayCost } from './elastic
 import { sample } from './prng';
 import { finishSimple, giveRecord, slotWithRoom, startJobAtOnce, startSimple } from './simple-jobs';
 import {
+  aheadAt,
+  behindAt,
+  nextAheadMoment,
+  nextBehindMoment,
+  returnLeavesRoom,
+  spotSlotWithRoom,
+  UNIT_SEEKS_SPOT,
+} from './uniform-progress';
+import {
   DONE,
   PROVISIONING,
   RUNNING,
@@ -162,7 +171,7 @@ function placeUnit(sim: Sim, u: number): void {
   if (
     (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 &&
     cw.deadlineAwareSpot &&
-    mustFallBack(sim, u, cw)
+    (mustFallBack(sim, u, cw) || (cw.uniformProgress && behindAt(sim, u, sim.kernel.now) && spotSlotWithRoom(sim, u, cw) < 0))
   ) {
     fallBack(sim, u);
   }
@@ -195,13 +204,20 @@ function enqueue(sim: Sim, u: number, cw: JobWorkload, slots: Int32Array): void 
     cw.deadlineAwareSpot &&
     units.deadline[u]! < Infinity
   ) {
-    // The first decision moment at which waiting until the next one would be too late.
-    const lastStart = units.deadline[u]! - needSeconds(sim, u, cw) - spotStartSeconds(sim, u, cw);
-    const D = cw.decisionS;
-    const checkAt = Math.max(sim.kernel.now, (Math.floor((lastStart - D) / D) + 1) * D);
+    // Greedy: the first decision moment at which waiting until the next one would be too late;
+    // Uniform Progress: also the first at which waiting leaves the job behind an even pace.
+    let checkAt = greedyCheckAt(sim, u, cw);
+    if (cw.uniformProgress) checkAt = Math.min(checkAt, nextBehindMoment(sim, u, cw));
     if (checkAt < sim.horizonS)
       sim.kernel.schedule(checkAt, EV_UNIT_DEADLINE, u, units.gen[u]!, PRIO_DECIDE);
   }
+}
+
+/** Greedy, waiting for spot: the first decision moment at which waiting until the next one would be too late. */
+function greedyCheckAt(sim: Sim, u: number, cw: JobWorkload): number {
+  const lastStart = sim.units.deadline[u]! - needSeconds(sim, u, cw) - spotStartSeconds(sim, u, cw);
+  const D = cw.decisionS;
+  return Math.max(sim.kernel.now, (Math.floor((lastStart - D) / D) + 1) * D);
 }
 
 function dequeue(sim: Sim, u: number, cw: JobWorkload): void {
@@ -226,6 +242,13 @@ function dequeue(sim: Sim, u: number, cw: JobWorkload): void {
  * starved); the scan stops once every pool someone waits for is blocked.
  */
 export function scanQueue(sim: Sim): void {
+  scanWaiting(sim);
+  // Jobs on on-demand that wait to go back to spot come after the queue: a waiting job has
+  // no capacity at all, they do.
+  if (sim.spotSeekers > 0 && seekSpot(sim) > 0) scanWaiting(sim);
+}
+
+function scanWaiting(sim: Sim): void {
   if (sim.waitHead === -1) return;
   const ps = sim.pools;
   const epoch = ++sim.scanEpoch;
@@ -350,7 +373,14 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
   const shared = !pool.committed && units.inst[u]! >= 0;
   if (shared) instanceReady(sim, p, units.inst[u]!);
   const spot = pool.spot;
-  if (spot === null) return;
+  if (spot === null) {
+    // Uniform Progress on a non-spot pool: look again when the job will be far enough ahead to go back.
+    if (cw.uniformProgress && units.deadline[u]! < Infinity) {
+      const at = nextAheadMoment(sim, u, cw);
+      if (at < finish && at < sim.horizonS) sim.kernel.schedule(at, EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
+    }
+    return;
+  }
   if (spot.ratePerGpuS > 0) {
     const hitRate = spot.ratePerGpuS * units.nInst[u]! * pool.gpusPerInstance;
     // A shared instance is interrupted as a whole (elastic-packing.ts instanceReady), not per unit.
@@ -546,7 +576,7 @@ function interrupt(sim: Sim, u: number, preemption: boolean): void {
       ) {
         if (f.afterPreemptions !== undefined && units.preemptions[u]! >= f.afterPreemptions)
           fallBack(sim, u);
-        else if (f.deadlineAware && mustFallBack(sim, u, cw)) fallBack(sim, u);
+        else if (f.deadlinePolicy !== undefined && mustFallBack(sim, u, cw)) fallBack(sim, u);
       }
     }
   }
@@ -616,8 +646,22 @@ function fallBack(sim: Sim, u: number): void {
 
 export function onUnitDeadline(sim: Sim, u: number, gen: number): void {
   const units = sim.units;
-  if (units.gen[u] !== gen || (units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return;
+  if (units.gen[u] !== gen) return;
   const cw = jobWorkload(sim, units.wl[u]!);
+  if (cw.uniformProgress && units.state[u] === RUNNING && sim.c.pools[units.pool[u]!]!.spot === null) {
+    considerReturn(sim, u, cw);
+    return;
+  }
+  if ((units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return;
+  if (cw.uniformProgress && units.state[u] === WAITING) {
+    // Not yet behind and not yet at Greedy's last moment: look again at the earlier of the two.
+    const greedyAt = greedyCheckAt(sim, u, cw);
+    if (sim.kernel.now < greedyAt && !behindAt(sim, u, sim.kernel.now)) {
+      const at = Math.min(greedyAt, nextBehindMoment(sim, u, cw));
+      if (at < sim.horizonS) sim.kernel.schedule(at, EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
+      return;
+    }
+  }
   if (units.state[u] === RUNNING) {
     // Leave spot now, saving progress on the way out, before a preemption could cost the deadline.
     interrupt(sim, u, false);
@@ -628,6 +672,58 @@ export function onUnitDeadline(sim: Sim, u: number, gen: number): void {
   if (units.state[u] !== WAITING) return;
   fallBackWhileWaiting(sim, u, cw);
   sim.dirty = true;
+}
+
+/**
+ * Uniform Progress, a job running on a non-spot pool at a decision moment: back to spot when
+ * it is ahead of an even pace by two changeovers and spot has room (else it watches for room);
+ * not yet ahead, it looks again when it will be.
+ */
+function considerReturn(sim: Sim, u: number, cw: JobWorkload): void {
+  const units = sim.units;
+  if (!aheadAt(sim, u, cw, sim.kernel.now)) {
+    const at = nextAheadMoment(sim, u, cw);
+    if (at < sim.horizonS) sim.kernel.schedule(at, EV_UNIT_DEADLINE, u, units.gen[u]!, PRIO_DECIDE);
+    return;
+  }
+  // On on-demand the margin to the deadline does not grow: too tight now is too tight for good.
+  if (!returnLeavesRoom(sim, u, cw)) return;
+  const j = spotSlotWithRoom(sim, u, cw);
+  if (j >= 0) moveToSpot(sim, u, j);
+  else if ((units.flags[u]! & UNIT_SEEKS_SPOT) === 0) {
+    units.flags[u]! |= UNIT_SEEKS_SPOT;
+    sim.spotSeekers += 1;
+  }
+}
+
+/** Leaves the non-spot pool (progress saved, a changeover to pay) and starts on spot slot j. */
+function moveToSpot(sim: Sim, u: number, j: number): void {
+  interrupt(sim, u, false);
+  sim.units.flags[u] = (sim.units.flags[u]! | UNIT_ALLOW_SPOT) & ~UNIT_SEEKS_SPOT;
+  launchUnit(sim, u, j);
+}
+
+/** Moves the jobs that wait on on-demand for room on spot, where there is room; returns how many moved. */
+function seekSpot(sim: Sim): number {
+  const units = sim.units;
+  let left = 0;
+  let moved = 0;
+  for (let u = 0; u < units.count; u++) {
+    if ((units.flags[u]! & UNIT_SEEKS_SPOT) === 0) continue;
+    const cw = jobWorkload(sim, units.wl[u]!);
+    if (units.state[u] !== RUNNING || sim.c.pools[units.pool[u]!]!.spot !== null || !returnLeavesRoom(sim, u, cw)) {
+      units.flags[u]! &= ~UNIT_SEEKS_SPOT;
+      continue;
+    }
+    const j = spotSlotWithRoom(sim, u, cw);
+    if (j < 0) left++;
+    else {
+      moveToSpot(sim, u, j);
+      moved++;
+    }
+  }
+  sim.spotSeekers = left;
+  return moved;
 }
 
 /** Still waiting for spot and the deadline no longer leaves room: wait for (or take) the other pools. */

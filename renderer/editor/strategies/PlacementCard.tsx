@@ -15,7 +15,7 @@ import { fieldDomId } from '../fields/field-id';
 import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
-import { SwitchField } from '../fields/SwitchField';
+import { DeadlinePolicyField } from './DeadlinePolicyField';
 import { PlacementPoolList } from './PlacementPoolList';
 
 interface PlacementCardProps {
@@ -111,11 +111,7 @@ export const PlacementCard = memo(function PlacementCard({
                 integer
                 hint={t('editor.placements.afterPreemptionsHint')}
               />
-              <SwitchField
-                path={[...base, 'spotFallback', 'deadlineAware']}
-                label={t('editor.placements.deadlineAware')}
-                hint={t('editor.placements.deadlineAwareHint')}
-              />
+              <DeadlinePolicyField path={[...base, 'spotFallback', 'deadlinePolicy']} />
               <NumberField
                 path={[...base, 'spotFallback', 'decisionIntervalMinutes']}
                 label={t('model.decisionInterval')}

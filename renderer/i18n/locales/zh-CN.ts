@@ -14,6 +14,7 @@ import { importIssuesZhCN } from './import-issues';
 import { resultsZhCN } from './results';
 import { whatIfZhCN } from './what-if';
 import { modelZhCN } from './model';
+import { deadlinePolicyZhCN } from './deadline-policy';
 
 /**
  * Simplified Chinese interface text, typed against the English keys: a missing or extra
@@ -135,5 +136,6 @@ export const zhCN: Messages = {
   whatIf: whatIfZhCN,
   poolUsage: poolUsageZhCN,
   model: modelZhCN,
+  deadlinePolicy: deadlinePolicyZhCN,
   damage: damageZhCN,
 };
