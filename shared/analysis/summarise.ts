@@ -176,6 +176,12 @@ export function summariseRuns(
         }))
       : null,
     fallbacks: distribution3(ordered.map((r) => sumOver(r, (w) => w.fallbacks))),
+    switchesPerJob: hasJobs
+      ? distributionOrNull(ordered.map((r) => {
+          const arrived = sumOver(r, (w) => w.jobsArrived, true);
+          return arrived > 0 ? sumOver(r, (w) => w.switches ?? 0, true) / arrived : null;
+        }))
+      : null,
     reservedUtilisation: reservedUtil,
     bareMetalUtilisation: bareMetalUtil,
     gpuHoursBilledByPoolKind: byKind((k) =>

@@ -157,6 +157,8 @@ export interface StrategyJson {
   interruptionGpuHours: DistributionJson;
   preemptionsPerJob: DistributionJson | null;
   fallbacks: DistributionJson;
+  /** Moves between spot and the other pools per job, either way; null without jobs. */
+  switchesPerJob: DistributionJson | null;
   reservedUtilisation: DistributionJson | null;
   bareMetalUtilisation: DistributionJson | null;
   costByPoolKind: Record<PoolKind, number>;
@@ -390,6 +392,7 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
     interruptionGpuHours: dist(s.interruptionGpuHours),
     preemptionsPerJob: distN(s.preemptionsPerJob),
     fallbacks: dist(s.fallbacks),
+    switchesPerJob: distN(s.switchesPerJob ?? null),
     reservedUtilisation: distN(s.reservedUtilisation),
     bareMetalUtilisation: distN(s.bareMetalUtilisation),
     costByPoolKind: kinds(s.costByPoolKind),

@@ -22,6 +22,7 @@ import {
   nextBehindMoment,
   returnLeavesRoom,
   spotSlotWithRoom,
+  UNIT_BEHIND,
   UNIT_SEEKS_SPOT,
 } from './uniform-progress';
 import {
@@ -160,8 +161,9 @@ function startUnit(sim: Sim, u: number, cw: JobWorkload): void {
 
 /** The slots a unit may take now: before a fallback (waiting for spot: spot first, wait for it), or after. */
 function slotsOf(sim: Sim, u: number, cw: JobWorkload): Int32Array {
-  if ((sim.units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return cw.slotsNonSpot;
-  return cw.waitForSpot ? cw.slotsBeforeFallback : cw.slotsAll;
+  const flags = sim.units.flags[u]!;
+  if ((flags & UNIT_ALLOW_SPOT) === 0) return cw.slotsNonSpot;
+  return cw.waitForSpot && (flags & UNIT_BEHIND) === 0 ? cw.slotsBeforeFallback : cw.slotsAll;
 }
 
 /** Takes the first pool with room (and nobody waiting ahead for it), else joins the queue. */
@@ -171,9 +173,18 @@ function placeUnit(sim: Sim, u: number): void {
   if (
     (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 &&
     cw.deadlineAwareSpot &&
-    (mustFallBack(sim, u, cw) || (cw.uniformProgress && behindAt(sim, u, sim.kernel.now) && spotSlotWithRoom(sim, u, cw) < 0))
+    mustFallBack(sim, u, cw)
   ) {
     fallBack(sim, u);
+  } else if (
+    (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 &&
+    cw.uniformProgress &&
+    units.deadline[u]! < Infinity &&
+    behindAt(sim, u, sim.kernel.now)
+  ) {
+    // Uniform Progress: behind an even pace, the job stops waiting for spot.
+    units.flags[u]! |= UNIT_BEHIND;
+    if (spotSlotWithRoom(sim, u, cw) < 0) sim.records.fellBack[units.rec[u]!] = 1;
   }
   const slots = slotsOf(sim, u, cw);
   const ps = sim.pools;
@@ -207,7 +218,7 @@ function enqueue(sim: Sim, u: number, cw: JobWorkload, slots: Int32Array): void 
     // Greedy: the first decision moment at which waiting until the next one would be too late;
     // Uniform Progress: also the first at which waiting leaves the job behind an even pace.
     let checkAt = greedyCheckAt(sim, u, cw);
-    if (cw.uniformProgress) checkAt = Math.min(checkAt, nextBehindMoment(sim, u, cw));
+    if (cw.uniformProgress && (units.flags[u]! & UNIT_BEHIND) === 0) checkAt = Math.min(checkAt, nextBehindMoment(sim, u, cw));
     if (checkAt < sim.horizonS)
       sim.kernel.schedule(checkAt, EV_UNIT_DEADLINE, u, units.gen[u]!, PRIO_DECIDE);
   }
@@ -314,6 +325,10 @@ function launchUnit(sim: Sim, u: number, j: number): void {
     if (head !== -1) units.poolPrev[head] = u;
     ps.unitHead[p] = u;
   }
+  // A move between spot and the other pools (the previous stay was on the other side).
+  const prev = units.slot[u]!;
+  if (prev >= 0 && (sim.c.pools[cw.pools[prev]!]!.spot === null) !== (pool.spot === null)) sim.records.switches[units.rec[u]!]! += 1;
+  if (pool.spot !== null) units.flags[u]! &= ~UNIT_BEHIND;
   units.pool[u] = p;
   units.slot[u] = j;
   units.nInst[u] = n;
@@ -654,9 +669,15 @@ export function onUnitDeadline(sim: Sim, u: number, gen: number): void {
   }
   if ((units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return;
   if (cw.uniformProgress && units.state[u] === WAITING) {
-    // Not yet behind and not yet at Greedy's last moment: look again at the earlier of the two.
     const greedyAt = greedyCheckAt(sim, u, cw);
-    if (sim.kernel.now < greedyAt && !behindAt(sim, u, sim.kernel.now)) {
+    if (sim.kernel.now < greedyAt) {
+      // Behind an even pace: stop waiting for spot, take whichever pool has room first.
+      if (behindAt(sim, u, sim.kernel.now)) {
+        if ((units.flags[u]! & UNIT_BEHIND) === 0) stopWaitingForSpot(sim, u, cw);
+        if (greedyAt < sim.horizonS) sim.kernel.schedule(greedyAt, EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
+        return;
+      }
+      // Not yet behind and not yet at Greedy's last moment: look again at the earlier of the two.
       const at = Math.min(greedyAt, nextBehindMoment(sim, u, cw));
       if (at < sim.horizonS) sim.kernel.schedule(at, EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
       return;
@@ -724,6 +745,18 @@ function seekSpot(sim: Sim): number {
   }
   sim.spotSeekers = left;
   return moved;
+}
+
+/** Uniform Progress, waiting and behind: wait for any of the placement's pools, not only spot. */
+function stopWaitingForSpot(sim: Sim, u: number, cw: JobWorkload): void {
+  const ps = sim.pools;
+  const before = slotsOf(sim, u, cw);
+  for (let i = 0; i < before.length; i++) ps.waiters[cw.pools[before[i]!]!]! -= 1;
+  sim.units.flags[u]! |= UNIT_BEHIND;
+  sim.records.fellBack[sim.units.rec[u]!] = 1;
+  const after = slotsOf(sim, u, cw);
+  for (let i = 0; i < after.length; i++) ps.waiters[cw.pools[after[i]!]!]! += 1;
+  sim.dirty = true;
 }
 
 /** Still waiting for spot and the deadline no longer leaves room: wait for (or take) the other pools. */

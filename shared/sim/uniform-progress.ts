@@ -16,6 +16,12 @@ import { RUNNING } from './units';
 
 /** Marks a job on on-demand that is ahead of the line and waits for room on spot to go back. */
 export const UNIT_SEEKS_SPOT = 1 << 6;
+/**
+ * Marks a job that fell behind the line while off spot: it takes whichever of the placement's
+ * pools has room first (on-demand, or spot if it comes back first) instead of waiting for spot.
+ * Cleared when it runs on spot again.
+ */
+export const UNIT_BEHIND = 1 << 5;
 
 /** Reference-GPU-seconds of work done by time t, counting the productive part of a stay still running. */
 export function progressAt(sim: Sim, u: number, t: number): number {
