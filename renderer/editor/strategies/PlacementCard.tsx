@@ -104,6 +104,9 @@ export const PlacementCard = memo(function PlacementCard({
             <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
               {t('editor.placements.spotFallback')}
             </Typography>
+            <Box sx={{ mb: 2, maxWidth: 720 }}>
+              <DeadlinePolicyField path={[...base, 'spotFallback', 'deadlinePolicy']} />
+            </Box>
             <FormGrid minColumnWidth={220}>
               <NumberField
                 path={[...base, 'spotFallback', 'afterPreemptions']}
@@ -111,7 +114,6 @@ export const PlacementCard = memo(function PlacementCard({
                 integer
                 hint={t('editor.placements.afterPreemptionsHint')}
               />
-              <DeadlinePolicyField path={[...base, 'spotFallback', 'deadlinePolicy']} />
               <NumberField
                 path={[...base, 'spotFallback', 'decisionIntervalMinutes']}
                 label={t('model.decisionInterval')}

@@ -18,12 +18,13 @@ export const deadlinePolicyEn = {
       'Aims to finish an even share of the work in each hour up to the deadline. When spot is gone and the job has fallen behind that pace, it runs on on-demand at once; when it is ahead again by two restarts and spot is there, it goes back to spot. Usually cheaper than Greedy on spot that comes and goes, because it spends the slack early instead of all at the end.',
   },
   figures: {
-    title: 'Spot and on-demand',
+    title: 'Spot and on-demand (mean of runs)',
+    bar: '{{share}} of the cost on spot',
     spotCost: 'Spot cost',
     onDemandCost: 'On-demand cost',
     spotHours: 'Spot GPU-hours',
     onDemandHours: 'On-demand GPU-hours',
-    switches: 'Moves between spot and on-demand',
+    switches: 'Moves between spot and on-demand per job',
     switchesHint: 'Each move pays a restart: off spot (a preemption or the deadline policy) and back.',
   },
 };
@@ -43,12 +44,13 @@ export const deadlinePolicyZhCN: typeof deadlinePolicyEn = {
       '目标是在截止时间前每小时完成相同份额的工作。竞价实例不可用且进度落后于这一节奏时，立即改用按需实例；当进度再次领先两次重启的时间且有竞价实例可用时，回到竞价实例。在时有时无的竞价实例上通常比贪心策略更省钱，因为它提早使用余量，而不是全部留到最后。',
   },
   figures: {
-    title: '竞价实例与按需实例',
+    title: '竞价实例与按需实例（各次模拟的平均值）',
+    bar: '费用中 {{share}} 用于竞价实例',
     spotCost: '竞价实例费用',
     onDemandCost: '按需实例费用',
     spotHours: '竞价实例 GPU 小时',
     onDemandHours: '按需实例 GPU 小时',
-    switches: '竞价与按需之间的切换次数',
+    switches: '每个任务在竞价与按需之间的切换次数',
     switchesHint: '每次切换都要支付一次重启：离开竞价实例（被抢占或由截止时间策略决定）以及回到竞价实例。',
   },
 };
