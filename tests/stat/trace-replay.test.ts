@@ -23,16 +23,21 @@ function hoursOn(run: RunResult, kind: 'spot' | 'onDemand'): number {
 describe("replaying real spot traces against the Can't Be Late simulator", () => {
   const windows = [...new Set(expected.map((r) => `${r.trace}|${r.deadline_h}`))];
   const gaps: Record<string, number[]> = { on_demand: [], strawman: [], rc_cr_threshold: [] };
+  /** Per run: our cost of each policy and the omniscient lower bound, printed as a table. */
+  const table: { trace: string; deadline: string; bound: number; cost: Record<string, number> }[] = [];
 
   it.each(windows)('%s', (key) => {
     const [trace, deadline] = key.split('|') as [string, string];
     const [, env, file] = trace.split('/') as [string, string, string];
     const s = experiment(env, Number(file.replace('.json', '')), Number(deadline));
     const bound = omniscient.find((r) => r.trace === trace && Number(r.deadline_h) === Number(deadline));
+    const row = { trace, deadline, bound: Number(bound?.cost ?? NaN), cost: {} as Record<string, number> };
+    table.push(row);
     for (const ref of expected.filter((r) => r.trace === trace && r.deadline_h === deadline)) {
       const run = runStrategy(s, POLICY[ref.policy!]!, 1);
       const cost = run.totalCostMicro / 1e6;
       const what = `${ref.policy} on ${key}`;
+      row.cost[ref.policy!] = cost;
       expect(Math.abs(cost / Number(ref.cost) - 1), what).toBeLessThan(0.0001);
       expect(run.jobs[0]!.deadlineMet, what).toBe(ref.deadline_met === 'True');
       // Billed hours on spot and on on-demand, each within one 10-minute tick of the paper's.
@@ -49,7 +54,14 @@ describe("replaying real spot traces against the Can't Be Late simulator", () =>
   it('reports how far each policy is from the omniscient lower bound', () => {
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const line = (p: string) => `${p}: ${(mean(gaps[p]!) * 100).toFixed(1)} % above the bound on average over ${gaps[p]!.length} runs`;
-    console.log(['on_demand', 'strawman', 'rc_cr_threshold'].map(line).join('\n'));
+    const cell = (x: number) => x.toFixed(2).padStart(8);
+    const rows = table.map(
+      (r) =>
+        `${r.trace.replace('windows/', '').padEnd(26)} ${r.deadline.padStart(5)} h ${cell(r.cost.on_demand!)} ${cell(r.cost.strawman!)} ${cell(r.cost.rc_cr_threshold!)} ${cell(r.bound)}`,
+    );
+    console.log(
+      [`${'window'.padEnd(26)} deadline on-demand   greedy  uniform    bound`, ...rows, ...['on_demand', 'strawman', 'rc_cr_threshold'].map(line)].join('\n'),
+    );
     expect(gaps.rc_cr_threshold!.length).toBe(omniscient.filter((r) => expected.some((e) => e.trace === r.trace)).length);
     // Uniform Progress comes closer to the bound than Greedy, and Greedy closer than on-demand.
     expect(mean(gaps.rc_cr_threshold!)).toBeLessThan(mean(gaps.strawman!));
