@@ -32,6 +32,7 @@ export function SpotSplit({ summary, fmt }: { summary: StrategySummary; fmt: Res
   ];
   if (switches !== undefined)
     rows.push({ id: 'switches', label: t('deadlinePolicy.figures.switches'), value: fmt.count(switches), hint: t('deadlinePolicy.figures.switchesHint') });
+  const bound = summary.omniscientBound;
   return (
     <Box data-testid="spot-split">
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.75 }}>
@@ -74,6 +75,18 @@ export function SpotSplit({ summary, fmt }: { summary: StrategySummary; fmt: Res
           </Box>
         ))}
       </Box>
+      {bound && (
+        // Its own block: the label is long and the value two amounts, too wide to share a row.
+        <Box component="dl" data-metric="bound" sx={{ m: 0, mt: 0.75, '& dt': { color: 'text.secondary', fontSize: '0.875rem' }, '& dd': { m: 0, textAlign: 'right', fontWeight: 600, fontSize: '0.9375rem', fontVariantNumeric: 'tabular-nums' } }}>
+          <dt>
+            {t('deadlinePolicy.figures.bound')}
+            <Tooltip title={t('deadlinePolicy.figures.boundHint')}>
+              <InfoOutlined tabIndex={0} aria-label={t('deadlinePolicy.figures.boundHint')} sx={{ fontSize: '0.95rem', ml: 0.5, verticalAlign: 'text-bottom', cursor: 'help' }} />
+            </Tooltip>
+          </dt>
+          <dd>{t('deadlinePolicy.figures.boundValue', { cost: fmt.money(bound.runCostPerJob), bound: fmt.money(bound.perJob) })}</dd>
+        </Box>
+      )}
     </Box>
   );
 }

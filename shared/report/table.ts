@@ -92,6 +92,10 @@ function spotSplitRows(money: (x: number) => string, locale: string | undefined)
       label: 'Spot <-> on-demand moves per job P50',
       cell: (s) => (usedSpot(s) && s.switchesPerJob ? formatNumber(s.switchesPerJob.p50, 2, locale) : null),
     },
+    {
+      label: 'Representative run per job: cost / best possible',
+      cell: (s) => (s.omniscientBound ? `${money(s.omniscientBound.runCostPerJob)} / ${money(s.omniscientBound.perJob)}` : null),
+    },
   ];
 }
 

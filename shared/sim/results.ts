@@ -219,6 +219,12 @@ export interface StrategySummary {
    * jobs. Optional only because summaries saved before it existed lack it.
    */
   switchesPerJob?: Distribution3 | null;
+  /**
+   * Spot replaying a trace under a deadline policy: in the representative run, the omniscient
+   * lower bound per job (the cheapest schedule knowing that run's trace) beside the run's own
+   * cost per job; null otherwise. Optional only because summaries saved before it existed lack it.
+   */
+  omniscientBound?: { perJob: number; runCostPerJob: number } | null;
   reservedUtilisation: Distribution3 | null;
   bareMetalUtilisation: Distribution3 | null;
   gpuHoursBilledByPoolKind: Record<PoolKind, number>;

@@ -80,6 +80,9 @@ for (const [language, theme] of [['en', 'light'], ['zh-CN', 'dark']] as const) {
     await expect(split.getByText(text.figures.title)).toBeVisible();
     const moves = Number((await split.locator('[data-metric="switches"] dd').innerText()).replace(/[^0-9.]/g, ''));
     expect(moves).toBeGreaterThanOrEqual(2);
+    // Beside the best possible in its representative run (knowing the trace).
+    await expect(split.locator('[data-metric="bound"] dt')).toHaveText(text.figures.bound);
+    await expect(split.locator('[data-metric="bound"] dd')).toHaveText(/\d.* \/ .*\d/);
     await expect(results.card('on-demand').getByTestId('spot-split')).toHaveCount(0);
     // The recommendation names the strategy just switched to Uniform Progress.
     await expect(results.sentence).toContainText(language === 'en' ? CHOSEN : CHOSEN);

@@ -239,6 +239,11 @@ export const CLAIMS: Record<string, Claim> = {
     expect(up.switchesPerJob?.p50 ?? 0).toBeGreaterThanOrEqual(2);
     expect(up.gpuHoursBilledByPoolKind.spot).toBeGreaterThan(up.gpuHoursBilledByPoolKind.onDemand);
     expect(greedy.switchesPerJob?.p50 ?? 0).toBeLessThanOrEqual(1);
+    // The representative run set against the cheapest schedule that knows its trace.
+    const bound = up.omniscientBound;
+    expect(bound, 'the omniscient bound is reported').toBeTruthy();
+    expect(bound!.perJob).toBeLessThan(bound!.runCostPerJob);
+    expect(bound!.perJob).toBeGreaterThan(0.5 * bound!.runCostPerJob);
     expect(r.recommendation?.strategyId).toBe('spot-uniform-progress');
     // Without Uniform Progress the recommendation is the rule of thumb, at near on-demand cost.
     const file = new URL('../../scenarios/09-spot-deadline-policy.headroom.json', import.meta.url);

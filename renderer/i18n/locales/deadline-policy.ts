@@ -26,6 +26,10 @@ export const deadlinePolicyEn = {
     onDemandHours: 'On-demand GPU-hours',
     switches: 'Moves between spot and on-demand per job',
     switchesHint: 'Each move pays a restart: off spot (a preemption or the deadline policy) and back.',
+    bound: 'Per job in the representative run: cost / best possible',
+    boundValue: '{{cost}} / {{bound}}',
+    boundHint:
+      'The best possible is the cheapest way to finish each job by its deadline if you knew in advance when spot would be there (the omniscient bound of "Can’t Be Late", NSDI ’24), at the planned speed. The closer the cost, the less the policy leaves on the table.',
   },
 };
 
@@ -52,5 +56,9 @@ export const deadlinePolicyZhCN: typeof deadlinePolicyEn = {
     onDemandHours: '按需实例 GPU 小时',
     switches: '每个任务在竞价与按需之间的切换次数',
     switchesHint: '每次切换都要支付一次重启：离开竞价实例（被抢占或由截止时间策略决定）以及回到竞价实例。',
+    bound: '代表性模拟中每个任务：成本 / 最低可能成本',
+    boundValue: '{{cost}} / {{bound}}',
+    boundHint:
+      '最低可能成本是指如果事先知道竞价实例何时可用，在截止时间前完成每个任务的最便宜方式（《Can’t Be Late》NSDI ’24 中的全知下界），按计划速度计算。成本越接近它，策略浪费得越少。',
   },
 };

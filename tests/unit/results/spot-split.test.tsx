@@ -27,6 +27,7 @@ const spot = makeStrategy('up', 'Spot, Uniform Progress', 360, {
   costByPoolKind: { onDemand: 234.54, reserved: 0, spot: 125.51, bareMetal: 0 },
   gpuHoursBilledByPoolKind: { onDemand: 76.6, reserved: 0, spot: 129, bareMetal: 0 },
   switchesPerJob: d3(8.1, 0),
+  omniscientBound: { perJob: 73.45, runCostPerJob: 89.55 },
 });
 
 describe('spot and on-demand on a strategy card', () => {
@@ -39,6 +40,7 @@ describe('spot and on-demand on a strategy card', () => {
       spotHours: '129 GPU-h',
       onDemandHours: '76.6 GPU-h',
       switches: '8.1',
+      bound: '$89.55 / $73.45',
     });
   });
 
@@ -53,7 +55,8 @@ describe('spot and on-demand on a strategy card', () => {
   });
 
   it('leaves out the moves for runs saved before they were counted', () => {
-    const { switchesPerJob: _, ...old } = spot;
+    const { switchesPerJob: _, omniscientBound: __, ...old } = spot;
     expect(figures(old as StrategySummary)!.switches).toBeUndefined();
+    expect(figures(old as StrategySummary)!.bound).toBeUndefined();
   });
 });
