@@ -15,16 +15,8 @@ import {
 import { instanceReady, joinDelay, leaveShared, sharedStayCost } from './elastic-packing';
 import { sample } from './prng';
 import { finishSimple, giveRecord, slotWithRoom, startJobAtOnce, startSimple } from './simple-jobs';
-import {
-  aheadAt,
-  behindAt,
-  nextAheadMoment,
-  nextBehindMoment,
-  returnLeavesRoom,
-  spotSlotWithRoom,
-  UNIT_BEHIND,
-  UNIT_SEEKS_SPOT,
-} from './uniform-progress';
+import { behindAt, nextAheadMoment, nextBehindMoment, spotSlotWithRoom, UNIT_BEHIND } from './uniform-progress';
+import { considerReturn, seekSpot, stopWaitingForSpot } from './uniform-progress-moves';
 import {
   DONE,
   PROVISIONING,
@@ -51,7 +43,7 @@ const UNIT_SEG_STARTUP = 1 << 7;
 
 export type JobWorkload = CompiledTraining | CompiledBatch;
 
-function jobWorkload(sim: Sim, w: number): JobWorkload {
+export function jobWorkload(sim: Sim, w: number): JobWorkload {
   return sim.c.workloads[w] as JobWorkload;
 }
 
@@ -160,7 +152,7 @@ function startUnit(sim: Sim, u: number, cw: JobWorkload): void {
 // ---------------------------------------------------------------- placement and the queue
 
 /** The slots a unit may take now: before a fallback (waiting for spot: spot first, wait for it), or after. */
-function slotsOf(sim: Sim, u: number, cw: JobWorkload): Int32Array {
+export function slotsOf(sim: Sim, u: number, cw: JobWorkload): Int32Array {
   const flags = sim.units.flags[u]!;
   if ((flags & UNIT_ALLOW_SPOT) === 0) return cw.slotsNonSpot;
   return cw.waitForSpot && (flags & UNIT_BEHIND) === 0 ? cw.slotsBeforeFallback : cw.slotsAll;
@@ -306,7 +298,7 @@ function scanWaiting(sim: Sim): void {
 
 // ---------------------------------------------------------------- running
 
-function launchUnit(sim: Sim, u: number, j: number): void {
+export function launchUnit(sim: Sim, u: number, j: number): void {
   const units = sim.units;
   const cw = jobWorkload(sim, units.wl[u]!);
   const p = cw.pools[j]!;
@@ -564,7 +556,7 @@ export function onUnitPreempt(sim: Sim, u: number, gen: number): void {
  * to the last checkpoint unless saveOnNotice) or the end of a commitment term (progress
  * saved; not a preemption). The caller places it again.
  */
-function interrupt(sim: Sim, u: number, preemption: boolean): void {
+export function interrupt(sim: Sim, u: number, preemption: boolean): void {
   const units = sim.units;
   const cw = jobWorkload(sim, units.wl[u]!);
   const p = units.pool[u]!;
@@ -692,70 +684,6 @@ export function onUnitDeadline(sim: Sim, u: number, gen: number): void {
   }
   if (units.state[u] !== WAITING) return;
   fallBackWhileWaiting(sim, u, cw);
-  sim.dirty = true;
-}
-
-/**
- * Uniform Progress, a job running on a non-spot pool at a decision moment: back to spot when
- * it is ahead of an even pace by two changeovers and spot has room (else it watches for room);
- * not yet ahead, it looks again when it will be.
- */
-function considerReturn(sim: Sim, u: number, cw: JobWorkload): void {
-  const units = sim.units;
-  if (!aheadAt(sim, u, cw, sim.kernel.now)) {
-    const at = nextAheadMoment(sim, u, cw);
-    if (at < sim.horizonS) sim.kernel.schedule(at, EV_UNIT_DEADLINE, u, units.gen[u]!, PRIO_DECIDE);
-    return;
-  }
-  // On on-demand the margin to the deadline does not grow: too tight now is too tight for good.
-  if (!returnLeavesRoom(sim, u, cw)) return;
-  const j = spotSlotWithRoom(sim, u, cw);
-  if (j >= 0) moveToSpot(sim, u, j);
-  else if ((units.flags[u]! & UNIT_SEEKS_SPOT) === 0) {
-    units.flags[u]! |= UNIT_SEEKS_SPOT;
-    sim.spotSeekers += 1;
-  }
-}
-
-/** Leaves the non-spot pool (progress saved, a changeover to pay) and starts on spot slot j. */
-function moveToSpot(sim: Sim, u: number, j: number): void {
-  interrupt(sim, u, false);
-  sim.units.flags[u] = (sim.units.flags[u]! | UNIT_ALLOW_SPOT) & ~UNIT_SEEKS_SPOT;
-  launchUnit(sim, u, j);
-}
-
-/** Moves the jobs that wait on on-demand for room on spot, where there is room; returns how many moved. */
-function seekSpot(sim: Sim): number {
-  const units = sim.units;
-  let left = 0;
-  let moved = 0;
-  for (let u = 0; u < units.count; u++) {
-    if ((units.flags[u]! & UNIT_SEEKS_SPOT) === 0) continue;
-    const cw = jobWorkload(sim, units.wl[u]!);
-    if (units.state[u] !== RUNNING || sim.c.pools[units.pool[u]!]!.spot !== null || !returnLeavesRoom(sim, u, cw)) {
-      units.flags[u]! &= ~UNIT_SEEKS_SPOT;
-      continue;
-    }
-    const j = spotSlotWithRoom(sim, u, cw);
-    if (j < 0) left++;
-    else {
-      moveToSpot(sim, u, j);
-      moved++;
-    }
-  }
-  sim.spotSeekers = left;
-  return moved;
-}
-
-/** Uniform Progress, waiting and behind: wait for any of the placement's pools, not only spot. */
-function stopWaitingForSpot(sim: Sim, u: number, cw: JobWorkload): void {
-  const ps = sim.pools;
-  const before = slotsOf(sim, u, cw);
-  for (let i = 0; i < before.length; i++) ps.waiters[cw.pools[before[i]!]!]! -= 1;
-  sim.units.flags[u]! |= UNIT_BEHIND;
-  sim.records.fellBack[sim.units.rec[u]!] = 1;
-  const after = slotsOf(sim, u, cw);
-  for (let i = 0; i < after.length; i++) ps.waiters[cw.pools[after[i]!]!]! += 1;
   sim.dirty = true;
 }
 
