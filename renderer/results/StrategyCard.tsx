@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { StrategySummary } from '@shared/sim/results';
 import { AfterHorizonLine } from './AfterHorizonLine';
 import { MetricList } from './MetricList';
+import { SpotSplit } from './SpotSplit';
 import { strategyMetrics, type ScenarioShape } from './strategy-metrics';
 import type { ResultsFormat } from './use-results-format';
 
@@ -92,6 +93,7 @@ export function StrategyCard({
         <AfterHorizonLine summary={summary} startDate={startDate} fmt={fmt} />
         <Divider />
         <MetricList metrics={strategyMetrics(summary, shape)} fmt={fmt} />
+        <SpotSplit summary={summary} fmt={fmt} />
         <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto' }}>
           {t('results.cards.targetsShare', { share: fmt.share(summary.runsMeetingTargets) })}
         </Typography>

@@ -28,7 +28,7 @@ export function blankScenarioInput(
           `converted at ${CNY_PER_USD} CNY per USD (assumed rate)`,
         );
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     name,
     currency,
     startDate,

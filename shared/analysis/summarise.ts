@@ -2,6 +2,7 @@ import type { PoolKind, Scenario } from '@shared/scenario';
 import type { Distribution3, RunResult, StrategySummary, WorkloadSummary } from '@shared/sim/results';
 import { lastCommitmentEndDay } from './commitments';
 import { distribution3, distributionOrNull, mean, units } from './stats';
+import { omniscientPerJob } from './spot-bound';
 import { runTargets, TARGET_RUN_SHARE } from './targets';
 
 const POOL_KINDS: PoolKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
@@ -17,6 +18,13 @@ function isJobKind(kind: string): boolean {
 }
 
 /** Loaded cost per finished unit of the training and batch workloads of one run, or null. */
+/** The representative run's omniscient bound per job beside its own cost per job (spot-bound.ts). */
+function boundBeside(scenario: Scenario, strategyId: string, run: RunResult): StrategySummary['omniscientBound'] {
+  const perJob = omniscientPerJob(scenario, strategyId, run);
+  const own = runCostPerJobMicro(run);
+  return perJob === null || own === null ? null : { perJob, runCostPerJob: units(own) };
+}
+
 export function runCostPerJobMicro(run: RunResult): number | null {
   let cost = 0;
   let done = 0;
@@ -152,6 +160,7 @@ export function summariseRuns(
   const reservedUtil = distributionOrNull(ordered.map((r) => utilisation(r, 'reserved')));
   const bareMetalUtil = distributionOrNull(ordered.map((r) => utilisation(r, 'bareMetal')));
 
+  const representative = rerun ? rerun(representativeRun(ordered, totalCost.p50).seed) : representativeRun(ordered, totalCost.p50);
   return {
     strategyId,
     name: strategy?.name ?? strategyId,
@@ -176,6 +185,12 @@ export function summariseRuns(
         }))
       : null,
     fallbacks: distribution3(ordered.map((r) => sumOver(r, (w) => w.fallbacks))),
+    switchesPerJob: hasJobs
+      ? distributionOrNull(ordered.map((r) => {
+          const arrived = sumOver(r, (w) => w.jobsArrived, true);
+          return arrived > 0 ? sumOver(r, (w) => w.switches ?? 0, true) / arrived : null;
+        }))
+      : null,
     reservedUtilisation: reservedUtil,
     bareMetalUtilisation: bareMetalUtil,
     gpuHoursBilledByPoolKind: byKind((k) =>
@@ -187,7 +202,8 @@ export function summariseRuns(
     commitmentAfterHorizon: distribution3(ordered.map((r) => units(r.commitmentBeyondHorizonMicro))),
     wholeCommitmentCost: distribution3(ordered.map((r) => units(r.totalCostMicro + r.commitmentBeyondHorizonMicro))),
     commitmentEndDay: commitmentEndPastHorizon(scenario, strategyId),
-    representative: rerun ? rerun(representativeRun(ordered, totalCost.p50).seed) : representativeRun(ordered, totalCost.p50),
+    representative,
+    omniscientBound: boundBeside(scenario, strategyId, representative),
     totalCostByRun: totals,
     turnaroundP50HByRun: turnaroundByRun.map((v) => v ?? NaN),
   };

@@ -157,6 +157,10 @@ export interface StrategyJson {
   interruptionGpuHours: DistributionJson;
   preemptionsPerJob: DistributionJson | null;
   fallbacks: DistributionJson;
+  /** Moves between spot and the other pools per job, either way; null without jobs. */
+  switchesPerJob: DistributionJson | null;
+  /** Spot replaying a trace under a deadline policy: the representative run's omniscient lower bound per job beside its cost per job, else null. */
+  omniscientBound: { perJob: number; runCostPerJob: number } | null;
   reservedUtilisation: DistributionJson | null;
   bareMetalUtilisation: DistributionJson | null;
   costByPoolKind: Record<PoolKind, number>;
@@ -390,6 +394,8 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
     interruptionGpuHours: dist(s.interruptionGpuHours),
     preemptionsPerJob: distN(s.preemptionsPerJob),
     fallbacks: dist(s.fallbacks),
+    switchesPerJob: distN(s.switchesPerJob ?? null),
+    omniscientBound: s.omniscientBound ?? null,
     reservedUtilisation: distN(s.reservedUtilisation),
     bareMetalUtilisation: distN(s.bareMetalUtilisation),
     costByPoolKind: kinds(s.costByPoolKind),

@@ -77,6 +77,28 @@ function formatters(currency: string, locale: string | undefined) {
   };
 }
 
+/** Where spot was used: its cost and GPU-hours beside on-demand's (means over runs), and moves between them. */
+function spotSplitRows(money: (x: number) => string, locale: string | undefined): Row[] {
+  const usedSpot = (s: StrategySummary) => (s.gpuHoursBilledByPoolKind.spot ?? 0) > 0;
+  const hours = (x: number) => `${formatNumber(x, 1, locale)} h`;
+  return [
+    { label: 'Spot cost (mean)', cell: (s) => (usedSpot(s) ? money(s.costByPoolKind.spot ?? 0) : null) },
+    { label: 'On-demand cost (mean)', cell: (s) => (usedSpot(s) ? money(s.costByPoolKind.onDemand ?? 0) : null) },
+    {
+      label: 'Spot / on-demand GPU-h (mean)',
+      cell: (s) => (usedSpot(s) ? `${hours(s.gpuHoursBilledByPoolKind.spot ?? 0)} / ${hours(s.gpuHoursBilledByPoolKind.onDemand ?? 0)}` : null),
+    },
+    {
+      label: 'Spot <-> on-demand moves per job P50',
+      cell: (s) => (usedSpot(s) && s.switchesPerJob ? formatNumber(s.switchesPerJob.p50, 2, locale) : null),
+    },
+    {
+      label: 'Representative run per job: cost / best possible',
+      cell: (s) => (s.omniscientBound ? `${money(s.omniscientBound.runCostPerJob)} / ${money(s.omniscientBound.perJob)}` : null),
+    },
+  ];
+}
+
 function headlineRows(currency: string, locale: string | undefined): Row[] {
   const f = formatters(currency, locale);
   return [
@@ -112,6 +134,7 @@ function headlineRows(currency: string, locale: string | undefined): Row[] {
           ? formatNumber(s.preemptionsPerJob.p50, 2, locale)
           : null,
     },
+    ...spotSplitRows(f.money, locale),
     { label: 'Reserved utilisation P50', cell: (s) => f.share(s.reservedUtilisation) },
     { label: 'Bare-metal utilisation P50', cell: (s) => f.share(s.bareMetalUtilisation) },
     {

@@ -9,8 +9,10 @@ export type Migration = (doc: Record<string, unknown>) => Record<string, unknown
  *   waiting for spot when the spot pool is full becomes its own per-placement setting. Format 1
  *   tied it to the deadline-aware fallback: a job with a deadline under `deadlineAware` waited
  *   for spot, any other job went on to the next pool. Placements keep exactly that behaviour.
+ * - 2 → 3: the deadline-aware switch becomes a choice of deadline policy. `deadlineAware: true`
+ *   was the Greedy policy and becomes `deadlinePolicy: "greedy"`; `false` becomes no policy.
  */
-export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2 };
+export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2, 2: migrateV2ToV3 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,6 +42,23 @@ function migrateV1ToV2(doc: Record<string, unknown>): Record<string, unknown> {
     ...(Array.isArray(doc.workloads) ? { workloads: nextWorkloads } : {}),
     ...(Array.isArray(doc.strategies) ? { strategies: nextStrategies } : {}),
   };
+}
+
+function migrateV2ToV3(doc: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(doc.strategies)) return doc;
+  const strategies = doc.strategies.map((s: unknown) => {
+    if (!isRecord(s) || !Array.isArray(s.placements)) return s;
+    const placements = s.placements.map((p: unknown) => {
+      if (!isRecord(p) || !isRecord(p.spotFallback) || !('deadlineAware' in p.spotFallback)) return p;
+      const { deadlineAware, ...rest } = p.spotFallback;
+      // A value that is not a boolean is kept under its old name so validation names the field.
+      if (typeof deadlineAware !== 'boolean') return p;
+      const spotFallback = deadlineAware && !('deadlinePolicy' in rest) ? { ...rest, deadlinePolicy: 'greedy' } : rest;
+      return { ...p, spotFallback };
+    });
+    return { ...s, placements };
+  });
+  return { ...doc, strategies };
 }
 
 export type MigrationOutcome =

@@ -87,10 +87,17 @@ export const Placement = z.strictObject({
     .strictObject({
       /** After this many preemptions a job leaves spot for the placement's other pools. */
       afterPreemptions: NonNegativeInt.optional(),
-      /** Leave spot when the time left to the deadline no longer covers the work left plus a restart. */
-      deadlineAware: z.boolean().default(false),
       /**
-       * Deadline-aware: how often the policy looks at the clock, in minutes (a scheduler acts at
+       * Jobs with a deadline: how spot use follows the clock. "greedy" (the "Can't Be Late"
+       * Greedy policy) waits for spot and moves to the other pools for good only when the time
+       * left no longer covers the work left plus restarts; "uniformProgress" (that paper's
+       * Uniform Progress) also moves there whenever progress falls behind an even pace to the
+       * deadline, and comes back to spot once ahead of that pace by two restarts. Omitted: the
+       * deadline is not watched.
+       */
+      deadlinePolicy: z.enum(['greedy', 'uniformProgress']).optional(),
+      /**
+       * Deadline policy: how often the policy looks at the clock, in minutes (a scheduler acts at
        * intervals, not to the second). Omitted = the spot pool's trace sample interval, or every
        * second for the other interruption models.
        */

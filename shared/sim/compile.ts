@@ -104,8 +104,10 @@ interface CompiledWorkloadBase {
    */
   slotsBeforeFallback: Int32Array;
   hasSpot: boolean;
-  /** Deadline-aware spot fallback applies (a spot pool and a non-spot pool to fall back to). */
+  /** A deadline policy applies (a spot pool and a non-spot pool to fall back to): its safety rule guards the deadline. */
   deadlineAwareSpot: boolean;
+  /** The deadline policy is Uniform Progress: also leave spot when behind an even pace, and come back when ahead. */
+  uniformProgress: boolean;
   /** When the spot pool is full, the job waits for spot (slotsBeforeFallback) instead of going on to the next pool. */
   waitForSpot: boolean;
   /**
@@ -365,7 +367,8 @@ function compileWorkload(
       slots.flatMap((p, j) => (p.kind !== 'spot' && j > slots.findIndex((x) => x.kind === 'spot') ? [] : [j])),
     ),
     hasSpot: slots.some((p) => p.kind === 'spot'),
-    deadlineAwareSpot: placement.spotFallback.deadlineAware && slots.some((p) => p.kind === 'spot') && slots.some((p) => p.kind !== 'spot'),
+    deadlineAwareSpot: placement.spotFallback.deadlinePolicy !== undefined && slots.some((p) => p.kind === 'spot') && slots.some((p) => p.kind !== 'spot'),
+    uniformProgress: placement.spotFallback.deadlinePolicy === 'uniformProgress' && slots.some((p) => p.kind === 'spot') && slots.some((p) => p.kind !== 'spot'),
     waitForSpot: placement.whenSpotFull === 'wait' && slots.some((p) => p.kind === 'spot'),
     decisionS: decisionSeconds(placement, slots),
     active,

@@ -87,6 +87,8 @@ export class Sim implements EventHandler {
   dirty = false;
   /** Services short of their target (fed when capacity is freed). */
   hungryHolders = 0;
+  /** Jobs on on-demand waiting for room on spot to go back (Uniform Progress). */
+  spotSeekers = 0;
   /** Scan epoch and per-pool marks (pools blocked by an earlier waiting unit in this scan). */
   scanEpoch = 0;
   readonly blockedEpoch: Int32Array;

@@ -22,6 +22,8 @@ export class JobStats {
   /** GPU-seconds spent on restart overhead (after preemptions, commitment ends and moves off spot). */
   readonly restartGpuS: Float64Array;
   readonly fallbacks: Int32Array;
+  /** Moves between spot and the other pools. */
+  readonly switches: Float64Array;
   readonly waitingPersonS: Float64Array;
   readonly waitingMicro: Float64Array;
   readonly jobs: JobRecord[] = [];
@@ -47,6 +49,7 @@ export class JobStats {
     this.lostGpuS = new Float64Array(n);
     this.restartGpuS = new Float64Array(n);
     this.fallbacks = new Int32Array(n);
+    this.switches = new Float64Array(n);
     this.waitingPersonS = new Float64Array(n);
     this.waitingMicro = new Float64Array(n);
     this.turnarounds = c.workloads.map((w, i) => {
@@ -155,6 +158,8 @@ export class JobStats {
     const restart = recs.restartS[r]!;
     if (restart !== 0) this.restartGpuS[w]! += restart * this.c.workloads[w]!.unitGpus;
     if (recs.fellBack[r] !== 0) this.fallbacks[w]! += 1;
+    const switches = recs.switches[r]!;
+    if (switches !== 0) this.switches[w]! += switches;
     if (deadlineState === 2) this.misses[w]! += 1;
     if (finished) {
       this.finished[w]! += 1;
@@ -193,6 +198,7 @@ export class JobStats {
       costMicro: recs.costMicro[r]!,
       poolIds: recs.poolsOf(r).map((p) => c.pools[p]!.id),
       fellBack: recs.fellBack[r] === 1,
+      switches: recs.switches[r]!,
       units,
       waitingPersonHours: waitingS / 3600,
     };

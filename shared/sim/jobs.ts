@@ -15,6 +15,8 @@ import {
 import { instanceReady, joinDelay, leaveShared, sharedStayCost } from './elastic-packing';
 import { sample } from './prng';
 import { finishSimple, giveRecord, slotWithRoom, startJobAtOnce, startSimple } from './simple-jobs';
+import { behindAt, nextAheadMoment, nextBehindMoment, spotSlotWithRoom, UNIT_BEHIND } from './uniform-progress';
+import { considerReturn, seekSpot, stopWaitingForSpot } from './uniform-progress-moves';
 import {
   DONE,
   PROVISIONING,
@@ -41,7 +43,7 @@ const UNIT_SEG_STARTUP = 1 << 7;
 
 export type JobWorkload = CompiledTraining | CompiledBatch;
 
-function jobWorkload(sim: Sim, w: number): JobWorkload {
+export function jobWorkload(sim: Sim, w: number): JobWorkload {
   return sim.c.workloads[w] as JobWorkload;
 }
 
@@ -150,9 +152,10 @@ function startUnit(sim: Sim, u: number, cw: JobWorkload): void {
 // ---------------------------------------------------------------- placement and the queue
 
 /** The slots a unit may take now: before a fallback (waiting for spot: spot first, wait for it), or after. */
-function slotsOf(sim: Sim, u: number, cw: JobWorkload): Int32Array {
-  if ((sim.units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return cw.slotsNonSpot;
-  return cw.waitForSpot ? cw.slotsBeforeFallback : cw.slotsAll;
+export function slotsOf(sim: Sim, u: number, cw: JobWorkload): Int32Array {
+  const flags = sim.units.flags[u]!;
+  if ((flags & UNIT_ALLOW_SPOT) === 0) return cw.slotsNonSpot;
+  return cw.waitForSpot && (flags & UNIT_BEHIND) === 0 ? cw.slotsBeforeFallback : cw.slotsAll;
 }
 
 /** Takes the first pool with room (and nobody waiting ahead for it), else joins the queue. */
@@ -165,6 +168,15 @@ function placeUnit(sim: Sim, u: number): void {
     mustFallBack(sim, u, cw)
   ) {
     fallBack(sim, u);
+  } else if (
+    (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 &&
+    cw.uniformProgress &&
+    units.deadline[u]! < Infinity &&
+    behindAt(sim, u, sim.kernel.now)
+  ) {
+    // Uniform Progress: behind an even pace, the job stops waiting for spot.
+    units.flags[u]! |= UNIT_BEHIND;
+    if (spotSlotWithRoom(sim, u, cw) < 0) sim.records.fellBack[units.rec[u]!] = 1;
   }
   const slots = slotsOf(sim, u, cw);
   const ps = sim.pools;
@@ -195,13 +207,20 @@ function enqueue(sim: Sim, u: number, cw: JobWorkload, slots: Int32Array): void 
     cw.deadlineAwareSpot &&
     units.deadline[u]! < Infinity
   ) {
-    // The first decision moment at which waiting until the next one would be too late.
-    const lastStart = units.deadline[u]! - needSeconds(sim, u, cw) - spotStartSeconds(sim, u, cw);
-    const D = cw.decisionS;
-    const checkAt = Math.max(sim.kernel.now, (Math.floor((lastStart - D) / D) + 1) * D);
+    // Greedy: the first decision moment at which waiting until the next one would be too late;
+    // Uniform Progress: also the first at which waiting leaves the job behind an even pace.
+    let checkAt = greedyCheckAt(sim, u, cw);
+    if (cw.uniformProgress && (units.flags[u]! & UNIT_BEHIND) === 0) checkAt = Math.min(checkAt, nextBehindMoment(sim, u, cw));
     if (checkAt < sim.horizonS)
       sim.kernel.schedule(checkAt, EV_UNIT_DEADLINE, u, units.gen[u]!, PRIO_DECIDE);
   }
+}
+
+/** Greedy, waiting for spot: the first decision moment at which waiting until the next one would be too late. */
+function greedyCheckAt(sim: Sim, u: number, cw: JobWorkload): number {
+  const lastStart = sim.units.deadline[u]! - needSeconds(sim, u, cw) - spotStartSeconds(sim, u, cw);
+  const D = cw.decisionS;
+  return Math.max(sim.kernel.now, (Math.floor((lastStart - D) / D) + 1) * D);
 }
 
 function dequeue(sim: Sim, u: number, cw: JobWorkload): void {
@@ -226,6 +245,13 @@ function dequeue(sim: Sim, u: number, cw: JobWorkload): void {
  * starved); the scan stops once every pool someone waits for is blocked.
  */
 export function scanQueue(sim: Sim): void {
+  scanWaiting(sim);
+  // Jobs on on-demand that wait to go back to spot come after the queue: a waiting job has
+  // no capacity at all, they do.
+  if (sim.spotSeekers > 0 && seekSpot(sim) > 0) scanWaiting(sim);
+}
+
+function scanWaiting(sim: Sim): void {
   if (sim.waitHead === -1) return;
   const ps = sim.pools;
   const epoch = ++sim.scanEpoch;
@@ -272,7 +298,7 @@ export function scanQueue(sim: Sim): void {
 
 // ---------------------------------------------------------------- running
 
-function launchUnit(sim: Sim, u: number, j: number): void {
+export function launchUnit(sim: Sim, u: number, j: number): void {
   const units = sim.units;
   const cw = jobWorkload(sim, units.wl[u]!);
   const p = cw.pools[j]!;
@@ -291,6 +317,10 @@ function launchUnit(sim: Sim, u: number, j: number): void {
     if (head !== -1) units.poolPrev[head] = u;
     ps.unitHead[p] = u;
   }
+  // A move between spot and the other pools (the previous stay was on the other side).
+  const prev = units.slot[u]!;
+  if (prev >= 0 && (sim.c.pools[cw.pools[prev]!]!.spot === null) !== (pool.spot === null)) sim.records.switches[units.rec[u]!]! += 1;
+  if (pool.spot !== null) units.flags[u]! &= ~UNIT_BEHIND;
   units.pool[u] = p;
   units.slot[u] = j;
   units.nInst[u] = n;
@@ -350,7 +380,14 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
   const shared = !pool.committed && units.inst[u]! >= 0;
   if (shared) instanceReady(sim, p, units.inst[u]!);
   const spot = pool.spot;
-  if (spot === null) return;
+  if (spot === null) {
+    // Uniform Progress on a non-spot pool: look again when the job will be far enough ahead to go back.
+    if (cw.uniformProgress && units.deadline[u]! < Infinity) {
+      const at = nextAheadMoment(sim, u, cw);
+      if (at < finish && at < sim.horizonS) sim.kernel.schedule(at, EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
+    }
+    return;
+  }
   if (spot.ratePerGpuS > 0) {
     const hitRate = spot.ratePerGpuS * units.nInst[u]! * pool.gpusPerInstance;
     // A shared instance is interrupted as a whole (elastic-packing.ts instanceReady), not per unit.
@@ -519,7 +556,7 @@ export function onUnitPreempt(sim: Sim, u: number, gen: number): void {
  * to the last checkpoint unless saveOnNotice) or the end of a commitment term (progress
  * saved; not a preemption). The caller places it again.
  */
-function interrupt(sim: Sim, u: number, preemption: boolean): void {
+export function interrupt(sim: Sim, u: number, preemption: boolean): void {
   const units = sim.units;
   const cw = jobWorkload(sim, units.wl[u]!);
   const p = units.pool[u]!;
@@ -546,7 +583,7 @@ function interrupt(sim: Sim, u: number, preemption: boolean): void {
       ) {
         if (f.afterPreemptions !== undefined && units.preemptions[u]! >= f.afterPreemptions)
           fallBack(sim, u);
-        else if (f.deadlineAware && mustFallBack(sim, u, cw)) fallBack(sim, u);
+        else if (f.deadlinePolicy !== undefined && mustFallBack(sim, u, cw)) fallBack(sim, u);
       }
     }
   }
@@ -616,8 +653,28 @@ function fallBack(sim: Sim, u: number): void {
 
 export function onUnitDeadline(sim: Sim, u: number, gen: number): void {
   const units = sim.units;
-  if (units.gen[u] !== gen || (units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return;
+  if (units.gen[u] !== gen) return;
   const cw = jobWorkload(sim, units.wl[u]!);
+  if (cw.uniformProgress && units.state[u] === RUNNING && sim.c.pools[units.pool[u]!]!.spot === null) {
+    considerReturn(sim, u, cw);
+    return;
+  }
+  if ((units.flags[u]! & UNIT_ALLOW_SPOT) === 0) return;
+  if (cw.uniformProgress && units.state[u] === WAITING) {
+    const greedyAt = greedyCheckAt(sim, u, cw);
+    if (sim.kernel.now < greedyAt) {
+      // Behind an even pace: stop waiting for spot, take whichever pool has room first.
+      if (behindAt(sim, u, sim.kernel.now)) {
+        if ((units.flags[u]! & UNIT_BEHIND) === 0) stopWaitingForSpot(sim, u, cw);
+        if (greedyAt < sim.horizonS) sim.kernel.schedule(greedyAt, EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
+        return;
+      }
+      // Not yet behind and not yet at Greedy's last moment: look again at the earlier of the two.
+      const at = Math.min(greedyAt, nextBehindMoment(sim, u, cw));
+      if (at < sim.horizonS) sim.kernel.schedule(at, EV_UNIT_DEADLINE, u, gen, PRIO_DECIDE);
+      return;
+    }
+  }
   if (units.state[u] === RUNNING) {
     // Leave spot now, saving progress on the way out, before a preemption could cost the deadline.
     interrupt(sim, u, false);

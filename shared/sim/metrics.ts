@@ -96,6 +96,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       lostGpuS: st.lostGpuS[w]!,
       restartGpuS: st.restartGpuS[w]!,
       fallbacks: st.fallbacks[w]!,
+      switches: isJobs ? st.switches[w]! : 0,
       requestsTotal,
       requestsUnserved: requestsTotal - served,
       latencyMissS: sim.counters.latencyMissS[w]!,

@@ -33,6 +33,8 @@ export interface JobRecord {
   poolIds: string[];
   /** The job left spot for another pool (fallback rule or deadline). */
   fellBack: boolean;
+  /** Moves between spot and the other pools, either way. Optional only because runs saved before it existed lack it. */
+  switches?: number;
   /** Batch workloads: tasks in this batch. For a batch, queueWaitS / provisioningS / runS / restartS
    * are means per task (rounded), and preemptions / lostGpuS / costMicro are sums over its tasks. */
   units: number;
@@ -116,6 +118,8 @@ export interface WorkloadRunMetrics {
   /** GPU-seconds spent on restart overhead after interruptions (start-up again, loading the checkpoint). */
   restartGpuS: number;
   fallbacks: number;
+  /** Jobs: moves between spot and the other pools, either way. Optional only because runs saved before it existed lack it. */
+  switches?: number;
   /** Inference: requests over the horizon. */
   requestsTotal: number;
   requestsUnserved: number;
@@ -210,6 +214,17 @@ export interface StrategySummary {
   interruptionGpuHours: Distribution3;
   preemptionsPerJob: Distribution3 | null;
   fallbacks: Distribution3;
+  /**
+   * Moves between spot and the other pools per job (either way), across runs; null without
+   * jobs. Optional only because summaries saved before it existed lack it.
+   */
+  switchesPerJob?: Distribution3 | null;
+  /**
+   * Spot replaying a trace under a deadline policy: in the representative run, the omniscient
+   * lower bound per job (the cheapest schedule knowing that run's trace) beside the run's own
+   * cost per job; null otherwise. Optional only because summaries saved before it existed lack it.
+   */
+  omniscientBound?: { perJob: number; runCostPerJob: number } | null;
   reservedUtilisation: Distribution3 | null;
   bareMetalUtilisation: Distribution3 | null;
   gpuHoursBilledByPoolKind: Record<PoolKind, number>;

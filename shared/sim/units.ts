@@ -206,6 +206,8 @@ export class RecordTable {
   /** Units finished or cut off at the horizon: the record is complete when this reaches units. */
   unitsClosed: Int32Array;
   preemptions: Int32Array;
+  /** Moves between spot and the other pools (either way, preemptions that end on-demand included). */
+  switches: Int32Array;
   fellBack: Uint8Array;
   arrival: Float64Array;
   deadline: Float64Array;
@@ -233,6 +235,7 @@ export class RecordTable {
     this.unitsDone = new Int32Array(n);
     this.unitsClosed = new Int32Array(n);
     this.preemptions = new Int32Array(n);
+    this.switches = new Int32Array(n);
     this.fellBack = new Uint8Array(n);
     this.arrival = new Float64Array(n);
     this.deadline = new Float64Array(n);
@@ -268,6 +271,7 @@ export class RecordTable {
     this.unitsDone[r] = 0;
     this.unitsClosed[r] = 0;
     this.preemptions[r] = 0;
+    this.switches[r] = 0;
     this.fellBack[r] = 0;
     this.queueS[r] = 0;
     this.provS[r] = 0;
@@ -315,6 +319,7 @@ export class RecordTable {
     this.unitsDone = grown(this.unitsDone, n);
     this.unitsClosed = grown(this.unitsClosed, n);
     this.preemptions = grown(this.preemptions, n);
+    this.switches = grown(this.switches, n);
     this.fellBack = grown(this.fellBack, n);
     this.arrival = grown(this.arrival, n);
     this.deadline = grown(this.deadline, n);

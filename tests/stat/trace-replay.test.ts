@@ -1,119 +1,76 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Scenario } from '@shared/scenario';
 import { runStrategy } from '@shared/sim/run-strategy';
+import type { RunResult } from '@shared/sim/results';
+import { csv, experiment } from './trace-experiment';
 
 /**
- * Replays real AWS spot-availability windows (us-west-2a, V100 x1; see
- * tests/fixtures/spot-traces/README.md for the source and the paper to cite) in the
- * reference experiment of "Can't Be Late" (NSDI '24): one job needing 48 h, changeover
- * d = 0.2 h, on-demand $3.06/h, spot $0.9731/h, deadlines 52, 60 and 70 h.
- *
- * Mapping to Headroom: the job is 48 GPU-hours with a 12-minute start-up time (the paper pays
- * d when the job first starts) and a 12-minute restart overhead on every later start, progress
- * kept at a preemption (saveOnNotice: the paper's simulator loses no progress), billing in
- * 600 s ticks. The paper's Greedy policy ("strawman": spot when available, else wait,
- * on-demand when the deadline forces it) is our deadline-aware spot fallback waiting for spot,
- * with placement [spot, on-demand], deciding at the trace's 10-minute sample interval.
+ * Replays the real AWS spot-availability windows of "Can't Be Late" (NSDI '24) — 10 windows
+ * each of us-west-2a V100 x1 and us-west-2b K80 x1 (tests/fixtures/spot-traces/README.md) —
+ * in the paper's reference experiment (trace-experiment.ts), and holds Headroom to the paper's
+ * own simulator on every window and deadline: on-demand, Greedy ("strawman") and Uniform
+ * Progress ("rc_cr_threshold"). Deciding every 10 minutes as that simulator does, all 180 runs
+ * agree to the cent; the test allows 0.01 % (the issue asked for 0.5 %).
  */
-const fixtures = new URL('../fixtures/spot-traces/', import.meta.url);
+const expected = csv('sky_spot_slices_expected.csv');
+const omniscient = csv('sky_spot_slices_omniscient_dp.csv');
+const POLICY: Record<string, string> = { on_demand: 'on_demand', strawman: 'greedy', rc_cr_threshold: 'uniformProgress' };
+const HOUR = 3600;
 
-function csv(name: string): Record<string, string>[] {
-  const [head, ...rows] = readFileSync(new URL(name, fixtures), 'utf8').trim().split('\n');
-  const keys = head!.split(',');
-  return rows.map((r) => Object.fromEntries(r.split(',').map((v, i) => [keys[i]!, v])));
+function hoursOn(run: RunResult, kind: 'spot' | 'onDemand'): number {
+  return run.pools.filter((p) => p.kind === kind).reduce((s, p) => s + p.gpuSecondsBilled, 0) / HOUR;
 }
 
-function experiment(window: number, deadlineHours: number, decisionIntervalMinutes?: number): Scenario {
-  const trace = JSON.parse(readFileSync(new URL(`us-west-2a_v100_1/${window}.json`, fixtures), 'utf8')) as {
-    metadata: { gap_seconds: number };
-    data: (0 | 1)[];
-  };
-  const source = { asOf: '2022-01-01', source: "Can't Be Late (NSDI '24) reference experiment" };
-  return Scenario.parse({
-    schemaVersion: 2,
-    name: `trace window ${window}`,
-    currency: 'USD',
-    startDate: '2022-01-01',
-    horizonDays: 4,
-    catalog: {
-      asOf: '2022-01-01',
-      referenceGpuId: 'v100',
-      gpus: [{ id: 'v100', name: 'V100', memoryGb: 16, relativeSpeed: { training: 1, inference: 1, batch: 1, dev: 1 }, interconnect: 'nvlink' }],
-      offers: [
-        {
-          id: 'p3',
-          provider: 'AWS',
-          instanceType: 'p3.2xlarge',
-          gpuId: 'v100',
-          gpusPerInstance: 1,
-          vcpus: 8,
-          ramGb: 61,
-          networkGbps: 10,
-          virtualization: 'passthrough',
-          billing: { granularitySeconds: 600, minimumSeconds: 0 },
-          prices: { onDemand: { ...source, perHour: 3.06 }, spot: { ...source, perHour: 0.9731 } },
-        },
-      ],
-    },
-    workloads: [
-      {
-        id: 'job',
-        name: 'Job',
-        kind: 'training',
-        arrivals: { type: 'fixed', days: [0] },
-        size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 48 } },
-        startupMinutes: 12,
-        gpusPerJob: 1,
-        checkpointIntervalMinutes: 10,
-        restartOverheadMinutes: 12,
-        deadlineHours,
-      },
-    ],
-    strategies: [
-      { id: 'on_demand', name: 'On-demand', pools: [{ id: 'od', offerId: 'p3', kind: 'onDemand' }], placements: [{ workloadId: 'job', poolIds: ['od'] }] },
-      {
-        id: 'greedy',
-        name: 'Spot, deadline-aware',
-        pools: [
-          { id: 'sp', offerId: 'p3', kind: 'spot', interruption: { model: 'trace', gapSeconds: trace.metadata.gap_seconds, unavailable: trace.data, randomStart: false }, saveOnNotice: true },
-          { id: 'od', offerId: 'p3', kind: 'onDemand' },
-        ],
-        placements: [{ workloadId: 'job', poolIds: ['sp', 'od'], spotFallback: { deadlineAware: true, ...(decisionIntervalMinutes === undefined ? {} : { decisionIntervalMinutes }) }, whenSpotFull: 'wait' }],
-      },
-    ],
-  });
-}
+describe("replaying real spot traces against the Can't Be Late simulator", () => {
+  const windows = [...new Set(expected.map((r) => `${r.trace}|${r.deadline_h}`))];
+  const gaps: Record<string, number[]> = { on_demand: [], strawman: [], rc_cr_threshold: [] };
+  /** Per run: our cost of each policy and the omniscient lower bound, printed as a table. */
+  const table: { trace: string; deadline: string; bound: number; cost: Record<string, number> }[] = [];
 
-describe("replaying real spot traces (Can't Be Late reference experiment)", () => {
-  const expected = csv('expected-us-west-2a_v100_1-0-2.csv');
-  const omniscient = csv('omniscient-us-west-2a_v100_1-0-2.csv');
-  for (const window of [0, 1, 2]) {
-    for (const deadline of [52, 60, 70]) {
-      const ref = (policy: string) =>
-        expected.find((r) => r.trace === `windows/us-west-2a_v100_1/${window}.json` && r.policy === policy && Number(r.deadline_h) === deadline)!;
-      it(`window ${window}, deadline ${deadline} h`, () => {
-        const s = experiment(window, deadline);
-        const od = runStrategy(s, 'on_demand', 1);
-        expect(od.totalCostMicro / 1e6).toBeCloseTo(Number(ref('on_demand').cost), 6); // 147.90
-        const greedy = runStrategy(s, 'greedy', 1);
-        const job = greedy.jobs[0]!;
-        expect(job.deadlineMet).toBe(true);
-        const cost = greedy.totalCostMicro / 1e6;
-        // The paper's Greedy ("strawman") cost: deciding every 10 minutes as the paper's
-        // simulator does, all 9 runs agree within 0.01 % (most to $0.0001).
-        expect(Math.abs(cost - Number(ref('strawman').cost)) / Number(ref('strawman').cost)).toBeLessThan(0.0001);
-        // Never below the omniscient lower bound, never above on-demand by more than a tick.
-        const bound = omniscient.find((r) => r.trace === `windows/us-west-2a_v100_1/${window}.json` && Number(r.deadline_h) === deadline)!;
-        expect(cost).toBeGreaterThanOrEqual(Number(bound.cost));
-        expect(cost).toBeLessThanOrEqual(147.9 + 0.6);
-      });
+  it.each(windows)('%s', (key) => {
+    const [trace, deadline] = key.split('|') as [string, string];
+    const [, env, file] = trace.split('/') as [string, string, string];
+    const s = experiment(env, Number(file.replace('.json', '')), Number(deadline));
+    const bound = omniscient.find((r) => r.trace === trace && Number(r.deadline_h) === Number(deadline));
+    const row = { trace, deadline, bound: Number(bound?.cost ?? NaN), cost: {} as Record<string, number> };
+    table.push(row);
+    for (const ref of expected.filter((r) => r.trace === trace && r.deadline_h === deadline)) {
+      const run = runStrategy(s, POLICY[ref.policy!]!, 1);
+      const cost = run.totalCostMicro / 1e6;
+      const what = `${ref.policy} on ${key}`;
+      row.cost[ref.policy!] = cost;
+      expect(Math.abs(cost / Number(ref.cost) - 1), what).toBeLessThan(0.0001);
+      expect(run.jobs[0]!.deadlineMet, what).toBe(ref.deadline_met === 'True');
+      // Billed hours on spot and on on-demand, each within one 10-minute tick of the paper's.
+      expect(Math.abs(hoursOn(run, 'spot') - Number(ref.spot_hours)), what).toBeLessThan(1 / 6 + 1e-6);
+      expect(Math.abs(hoursOn(run, 'onDemand') - Number(ref.od_hours)), what).toBeLessThan(1 / 6 + 1e-6);
+      if (bound) {
+        // Nothing beats the cheapest schedule that knows the future.
+        expect(cost, what).toBeGreaterThanOrEqual(Number(bound.cost) - 1e-6);
+        gaps[ref.policy!]!.push(cost / Number(bound.cost) - 1);
+      }
     }
-  }
+  });
 
-  it('deciding to the second instead, is cheaper than the paper at the tightest deadline (window 1, 52 h)', () => {
+  it('reports how far each policy is from the omniscient lower bound', () => {
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const line = (p: string) => `${p}: ${(mean(gaps[p]!) * 100).toFixed(1)} % above the bound on average over ${gaps[p]!.length} runs`;
+    const cell = (x: number) => x.toFixed(2).padStart(8);
+    const rows = table.map(
+      (r) =>
+        `${r.trace.replace('windows/', '').padEnd(26)} ${r.deadline.padStart(5)} h ${cell(r.cost.on_demand!)} ${cell(r.cost.strawman!)} ${cell(r.cost.rc_cr_threshold!)} ${cell(r.bound)}`,
+    );
+    console.log(
+      [`${'window'.padEnd(26)} deadline on-demand   greedy  uniform    bound`, ...rows, ...['on_demand', 'strawman', 'rc_cr_threshold'].map(line)].join('\n'),
+    );
+    expect(gaps.rc_cr_threshold!.length).toBe(omniscient.filter((r) => expected.some((e) => e.trace === r.trace)).length);
+    // Uniform Progress comes closer to the bound than Greedy, and Greedy closer than on-demand.
+    expect(mean(gaps.rc_cr_threshold!)).toBeLessThan(mean(gaps.strawman!));
+    expect(mean(gaps.strawman!)).toBeLessThan(mean(gaps.on_demand!));
+  });
+
+  it('deciding to the second instead, Greedy is cheaper than the paper at the tightest deadline (us-west-2a V100, window 1, 52 h)', () => {
     const ref = expected.find((r) => r.trace === 'windows/us-west-2a_v100_1/1.json' && r.policy === 'strawman' && Number(r.deadline_h) === 52)!;
-    const cost = runStrategy(experiment(1, 52, 1 / 60), 'greedy', 1).totalCostMicro / 1e6;
+    const cost = runStrategy(experiment('us-west-2a_v100_1', 1, 52, 1 / 60), 'greedy', 1).totalCostMicro / 1e6;
     // It stays on spot minutes longer than a scheduler looking every 10 minutes could.
     expect(cost / Number(ref.cost) - 1).toBeCloseTo(-0.0015, 4);
   });

@@ -70,8 +70,8 @@ function carryFields(old: Fields, fresh: Fields, from: WorkloadKind | null, to: 
 
 function hasFallbackSettings(fallback: unknown): boolean {
   if (typeof fallback !== 'object' || fallback === null) return false;
-  const { afterPreemptions, deadlineAware } = fallback as Fields;
-  return afterPreemptions !== undefined || deadlineAware === true;
+  const { afterPreemptions, deadlinePolicy } = fallback as Fields;
+  return afterPreemptions !== undefined || deadlinePolicy !== undefined;
 }
 
 /** The placement, with what means nothing for the new kind cleared; and what was. */
@@ -86,7 +86,7 @@ function fitPlacement(
   // Only jobs leave spot; between two job kinds the rule still applies as it was.
   const waitsForSpot = placement.whenSpotFull === 'wait';
   if (!(isJobKind(from) && isJobKind(to)) && (hasFallbackSettings(placement.spotFallback) || waitsForSpot)) {
-    next.spotFallback = { deadlineAware: false };
+    next.spotFallback = {};
     // Waiting for spot is a job's choice too: services never queue for spot.
     delete next.whenSpotFull;
     changed = true;

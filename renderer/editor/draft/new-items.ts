@@ -103,7 +103,7 @@ export function newPlacement(
   return {
     workloadId,
     poolIds: idsOf(strategy.pools),
-    spotFallback: { deadlineAware: false },
+    spotFallback: {},
     scaling: 'autoscale',
   };
 }

@@ -15,7 +15,7 @@ import { fieldDomId } from '../fields/field-id';
 import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
-import { SwitchField } from '../fields/SwitchField';
+import { DeadlinePolicyField } from './DeadlinePolicyField';
 import { PlacementPoolList } from './PlacementPoolList';
 
 interface PlacementCardProps {
@@ -104,17 +104,15 @@ export const PlacementCard = memo(function PlacementCard({
             <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
               {t('editor.placements.spotFallback')}
             </Typography>
+            <Box sx={{ mb: 2, maxWidth: 720 }}>
+              <DeadlinePolicyField path={[...base, 'spotFallback', 'deadlinePolicy']} />
+            </Box>
             <FormGrid minColumnWidth={220}>
               <NumberField
                 path={[...base, 'spotFallback', 'afterPreemptions']}
                 label={t('editor.placements.afterPreemptions')}
                 integer
                 hint={t('editor.placements.afterPreemptionsHint')}
-              />
-              <SwitchField
-                path={[...base, 'spotFallback', 'deadlineAware']}
-                label={t('editor.placements.deadlineAware')}
-                hint={t('editor.placements.deadlineAwareHint')}
               />
               <NumberField
                 path={[...base, 'spotFallback', 'decisionIntervalMinutes']}

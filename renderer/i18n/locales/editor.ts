@@ -711,8 +711,6 @@ export const editorEn = {
     spotFallback: 'Leaving spot',
     afterPreemptions: 'Leave spot after this many interruptions',
     afterPreemptionsHint: 'Leave empty to stay on spot.',
-    deadlineAware: 'Leave spot when the deadline gets close',
-    deadlineAwareHint: 'When the time left only just covers the work left and a restart.',
     scaling: 'Replicas',
     scalings: {
       autoscale: 'Follow the traffic (autoscale)',
@@ -1428,8 +1426,6 @@ export const editorZhCN: typeof editorEn = {
     spotFallback: '撤离竞价实例',
     afterPreemptions: '中断达到此次数后撤离竞价实例',
     afterPreemptionsHint: '留空表示始终留在竞价实例上。',
-    deadlineAware: '临近截止时间时撤离竞价实例',
-    deadlineAwareHint: '当剩余时间仅够完成剩余工作加一次重启时。',
     scaling: '副本',
     scalings: {
       autoscale: '随流量自动扩缩容',

@@ -8,6 +8,7 @@ import { editorEn } from './editor';
 import { backupEn } from './backup';
 import { libraryEn } from './library';
 import { modelEn } from './model';
+import { deadlinePolicyEn } from './deadline-policy';
 import { reportEn } from './report';
 import { reportAnalysesEn } from './report-analyses';
 import { importIssuesEn } from './import-issues';
@@ -142,6 +143,7 @@ export const en = {
   compare: compareEn,
   poolUsage: poolUsageEn,
   model: modelEn,
+  deadlinePolicy: deadlinePolicyEn,
   damage: damageEn,
 };
 

@@ -15,6 +15,7 @@ import { resultsZhCN } from './results';
 import { whatIfZhCN } from './what-if';
 import { compareZhCN } from './compare';
 import { modelZhCN } from './model';
+import { deadlinePolicyZhCN } from './deadline-policy';
 
 /**
  * Simplified Chinese interface text, typed against the English keys: a missing or extra
@@ -137,5 +138,6 @@ export const zhCN: Messages = {
   compare: compareZhCN,
   poolUsage: poolUsageZhCN,
   model: modelZhCN,
+  deadlinePolicy: deadlinePolicyZhCN,
   damage: damageZhCN,
 };

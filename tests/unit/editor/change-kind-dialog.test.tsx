@@ -104,8 +104,8 @@ describe('changing a workload’s kind in its form', () => {
   it('names the placements in Chinese too', () => {
     const doc = setIn(
       template(STARTUP),
-      ['strategies', 1, 'placements', EXPERIMENTS, 'spotFallback', 'deadlineAware'],
-      true,
+      ['strategies', 1, 'placements', EXPERIMENTS, 'spotFallback', 'deadlinePolicy'],
+      'greedy',
     );
     const part = openForm(doc, 'zh-CN');
     pickKind(part, '类型', '推理');

@@ -143,7 +143,7 @@ describe('changing the kind of a workload', () => {
   });
 
   it('clears spot fallback in the placements of a job that becomes a service, and says where', () => {
-    const fallback = { afterPreemptions: 2, deadlineAware: true };
+    const fallback = { afterPreemptions: 2, deadlinePolicy: 'greedy' };
     const placed = setIn(
       doc,
       ['strategies', 1, 'placements', EXPERIMENTS, 'spotFallback'],
@@ -152,9 +152,7 @@ describe('changing the kind of a workload', () => {
     expect(placed.strategies[1]!.placements[EXPERIMENTS]!.workloadId).toBe('experiments');
 
     const service = change(placed, EXPERIMENTS, 'inference');
-    expect(service.document.strategies[1]!.placements[EXPERIMENTS]!.spotFallback).toEqual({
-      deadlineAware: false,
-    });
+    expect(service.document.strategies[1]!.placements[EXPERIMENTS]!.spotFallback).toEqual({});
     expect(service.placements).toEqual([
       { strategyIndex: 1, strategyName: placed.strategies[1]!.name, cleared: ['spotFallback'] },
     ]);

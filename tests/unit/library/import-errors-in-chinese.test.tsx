@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { parseScenarioText, type ScenarioIssue } from '@shared/scenario';
+import { CURRENT_SCHEMA_VERSION, parseScenarioText, type ScenarioIssue } from '@shared/scenario';
 import { MAX_OPEN_BACKUP_BYTES } from '@shared/platform/desktop-api';
 import type { AppLanguage } from '@headroom/renderer/i18n/languages';
 import { ImportErrorDialog } from '@headroom/renderer/library/ImportErrorDialog';
@@ -105,7 +105,7 @@ describe('the import dialog in Chinese: every refusal of a scenario file', () =>
     const issues = scenarioIssues('{"schemaVersion": 99}');
     const dialog = show({ kind: 'invalid', fileName: 'a.headroom.json', issues }, 'import', 'en');
     expect(dialog.querySelector('[data-testid="import-issue-text"]')?.textContent).toBe(
-      'This file is scenario format 99, newer than this Headroom reads (2): update Headroom to open it.',
+      `This file is scenario format 99, newer than this Headroom reads (${CURRENT_SCHEMA_VERSION}): update Headroom to open it.`,
     );
   });
 });

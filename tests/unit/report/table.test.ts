@@ -35,6 +35,27 @@ describe('comparisonTable', () => {
     expect(comparisonTable(withDeadline)).toMatch(/Deadline misses P50\s+0\s+—/);
   });
 
+  it('shows where spot was used: cost and GPU-hours beside on-demand, and moves per job', () => {
+    const results = makeResults({
+      strategies: [
+        makeStrategy('od', 'On-demand', 590),
+        makeStrategy('up', 'Spot, Uniform Progress', 353, {
+          costByPoolKind: { onDemand: 227.27, reserved: 0, spot: 127.08, bareMetal: 0 },
+          gpuHoursBilledByPoolKind: { onDemand: 74.3, reserved: 0, spot: 130.6, bareMetal: 0 },
+          switchesPerJob: d3(8, 0),
+        }),
+      ],
+      recommendation: null,
+    });
+    const text = comparisonTable(results);
+    expect(text).toMatch(/Spot cost \(mean\)\s+—\s+\$127\.08$/m);
+    expect(text).toMatch(/On-demand cost \(mean\)\s+—\s+\$227\.27$/m);
+    expect(text).toMatch(/Spot \/ on-demand GPU-h \(mean\)\s+—\s+130\.6 h \/ 74\.3 h$/m);
+    expect(text).toMatch(/Spot <-> on-demand moves per job P50\s+—\s+8\.00$/m);
+    // Without spot anywhere the rows are left out.
+    expect(comparisonTable(makeResults())).not.toContain('Spot cost');
+  });
+
   it('shows inference figures when there are any', () => {
     const results = makeResults({
       strategies: [

@@ -43,3 +43,43 @@ describe('format 1 files', () => {
     expect(parsed(doc).scenario.strategies[0]!.placements[0]!.whenSpotFull).toBe('wait');
   });
 });
+
+describe('format 2 files', () => {
+  it('load with the deadline-aware switch as the Greedy deadline policy', () => {
+    const doc = mutable();
+    doc.schemaVersion = 2;
+    doc.workloads[0].deadlineHours = 48;
+    doc.strategies[0].placements[0].spotFallback = { deadlineAware: true, decisionIntervalMinutes: 10 };
+    doc.strategies[0].placements[0].whenSpotFull = 'wait';
+    const result = parsed(doc);
+    expect(result.migratedFrom).toBe(2);
+    expect(result.scenario.strategies[0]!.placements[0]!.spotFallback).toEqual({ deadlinePolicy: 'greedy', decisionIntervalMinutes: 10 });
+    doc.strategies[0].placements[0].spotFallback = { deadlineAware: false, afterPreemptions: 2 };
+    expect(parsed(doc).scenario.strategies[0]!.placements[0]!.spotFallback).toEqual({ afterPreemptions: 2 });
+  });
+
+  it('from format 1 too, through both steps', () => {
+    const doc = mutable();
+    doc.schemaVersion = 1;
+    doc.workloads[0].deadlineHours = 48;
+    doc.strategies[0].placements[0].spotFallback = { deadlineAware: true };
+    const p = parsed(doc).scenario.strategies[0]!.placements[0]!;
+    expect(p.spotFallback.deadlinePolicy).toBe('greedy');
+    expect(p.whenSpotFull).toBe('wait');
+  });
+
+  it('name a switch that is not true or false by its old name', () => {
+    const doc = mutable();
+    doc.schemaVersion = 2;
+    doc.strategies[0].placements[0].spotFallback = { deadlineAware: 'yes' };
+    const result = parseScenario(doc);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((i) => i.path)).toEqual(['strategies[0].placements[0].spotFallback.deadlineAware']);
+  });
+
+  it('refuse the old switch in a format 3 file', () => {
+    const doc = mutable();
+    doc.strategies[0].placements[0].spotFallback = { deadlineAware: true };
+    expect(parseScenario(doc).ok).toBe(false);
+  });
+});

@@ -36,10 +36,10 @@ describe('fields the scenario format does not know', () => {
 
   it('refuses a fallback setting the format does not have, with no suggestion when nothing is close', () => {
     const doc = mutable();
-    doc.strategies[0].placements[0].spotFallback = { deadlinePolicy: 'greedy' };
+    doc.strategies[0].placements[0].spotFallback = { whenPriceRises: true };
     const found = issues(parseScenario(doc));
-    expect(found.map((i) => i.path)).toEqual(['strategies[0].placements[0].spotFallback.deadlinePolicy']);
-    expect(found[0]!.message).toMatch(/unknown field "deadlinePolicy"/);
+    expect(found.map((i) => i.path)).toEqual(['strategies[0].placements[0].spotFallback.whenPriceRises']);
+    expect(found[0]!.message).toMatch(/unknown field "whenPriceRises"/);
     expect(found[0]!.params?.suggestion).toBeUndefined();
   });
 

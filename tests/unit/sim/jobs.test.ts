@@ -240,7 +240,7 @@ describe('spot pools', () => {
           { id: 'sp', offerId: 'vm1', kind: 'spot', interruption: down },
           { id: 'od', offerId: 'vm1', kind: 'onDemand' },
         ],
-        placement: { poolIds: ['sp'], spotFallback: { deadlineAware: true } },
+        placement: { poolIds: ['sp'], spotFallback: { deadlinePolicy: 'greedy' } },
         workload: { deadlineHours: 14, restartOverheadMinutes: 10 },
       }),
     );
@@ -255,7 +255,7 @@ describe('spot pools', () => {
           { id: 'sp', offerId: 'vm1', kind: 'spot', interruption: { model: 'poisson', ratePerGpuHour: 0.3 } },
           { id: 'od', offerId: 'vm1', kind: 'onDemand' },
         ],
-        placement: { spotFallback: { deadlineAware } },
+        placement: { spotFallback: deadlineAware ? { deadlinePolicy: 'greedy' } : {} },
         workload: { deadlineHours: 11, restartOverheadMinutes: 10, checkpointIntervalMinutes: 30 },
       });
     let met = 0;
@@ -280,7 +280,7 @@ describe('spot pools', () => {
           { id: 'sp', offerId: 'vm1', kind: 'spot', interruption: down },
           { id: 'od', offerId: 'vm1', kind: 'onDemand', maxInstances: 1 },
         ],
-        placement: { spotFallback: { deadlineAware: true, decisionIntervalMinutes: 1 }, whenSpotFull: 'wait' },
+        placement: { spotFallback: { deadlinePolicy: 'greedy', decisionIntervalMinutes: 1 }, whenSpotFull: 'wait' },
         workload: { arrivals: { type: 'fixed', days: [0, 0] }, size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 2 } }, deadlineHours: 3, restartOverheadMinutes: 10 },
       }),
     );
@@ -300,7 +300,7 @@ describe('spot pools', () => {
           { id: 'sp', offerId: 'vm1', kind: 'spot', interruption: down },
           { id: 'od', offerId: 'vm1', kind: 'onDemand', maxInstances: 1 },
         ],
-        placement: { spotFallback: { deadlineAware: true }, whenSpotFull: 'wait' },
+        placement: { spotFallback: { deadlinePolicy: 'greedy' }, whenSpotFull: 'wait' },
         workload: { size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 2 } } },
       }),
     );
@@ -312,7 +312,7 @@ describe('spot pools', () => {
           { id: 'sp', offerId: 'vm1', kind: 'spot', interruption: down },
           { id: 'od', offerId: 'vm1', kind: 'onDemand', maxInstances: 1 },
         ],
-        placement: { spotFallback: { deadlineAware: true }, whenSpotFull: 'nextPool' },
+        placement: { spotFallback: { deadlinePolicy: 'greedy' }, whenSpotFull: 'nextPool' },
         workload: { size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 2 } } },
       }),
     );

@@ -115,7 +115,7 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     priceScale: fc.double({ min: 0.1, max: 10, noNaN: true }),
     fallback: fc.record({
       afterPreemptions: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
-      deadlineAware: fc.boolean(),
+      deadlinePolicy: fc.option(fc.constantFrom('greedy' as const, 'uniformProgress' as const), { nil: undefined }),
       decisionIntervalMinutes: fc.option(fc.constantFrom(1, 10, 60), { nil: undefined }),
     }),
     whenSpotFull: fc.constantFrom('nextPool' as const, 'wait' as const),
@@ -142,7 +142,7 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
       ...(w.kind === 'inference' && p.fixed ? { scaling: 'fixed' as const, fixedReplicas: 2 } : {}),
     }));
     return Scenario.parse({
-      schemaVersion: 2,
+      schemaVersion: 3,
       name: 'random',
       currency: 'USD',
       startDate: '2026-03-27',
@@ -281,7 +281,7 @@ describe('simulation properties', () => {
           o.provisioningDelaySeconds = prov;
         }
         const s = Scenario.parse({
-          schemaVersion: 2,
+          schemaVersion: 3,
           name: 'zero',
           currency: 'USD',
           startDate: '2026-01-01',

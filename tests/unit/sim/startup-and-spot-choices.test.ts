@@ -84,7 +84,7 @@ describe('waiting for spot is its own choice, apart from the deadline-aware fall
         { id: 'sp', offerId: 'vm1', kind: 'spot', maxInstances: 1, interruption: { model: 'poisson', ratePerGpuHour: 0 } },
         { id: 'od', offerId: 'vm1', kind: 'onDemand' },
       ],
-      placement: { spotFallback: { deadlineAware }, whenSpotFull },
+      placement: { spotFallback: deadlineAware ? { deadlinePolicy: 'greedy' } : {}, whenSpotFull },
       workload: { arrivals: { type: 'fixed', days: [0, 0, 0, 0] }, deadlineHours: 1000 },
     });
 
@@ -117,7 +117,7 @@ describe('deadline-aware decisions', () => {
           { id: 'sp', offerId: 'vm1', kind: 'spot', interruption: { model: 'poisson', ratePerGpuHour: 0 } },
           { id: 'od', offerId: 'vm1', kind: 'onDemand' },
         ],
-        placement: { spotFallback: { deadlineAware: true } },
+        placement: { spotFallback: { deadlinePolicy: 'greedy' } },
         workload: { deadlineHours: 10 + 10 / 60, restartOverheadMinutes: 10 },
       }),
     );
@@ -139,7 +139,7 @@ describe('deadline-aware decisions', () => {
             { id: 'od', offerId: 'vm1', kind: 'onDemand' },
           ],
           placement: {
-            spotFallback: { deadlineAware: true, ...(decisionIntervalMinutes === undefined ? {} : { decisionIntervalMinutes }) },
+            spotFallback: { deadlinePolicy: 'greedy', ...(decisionIntervalMinutes === undefined ? {} : { decisionIntervalMinutes }) },
             whenSpotFull: 'wait',
           },
           workload: { size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 2 } }, deadlineHours: 3, restartOverheadMinutes: 7 },
