@@ -36,6 +36,7 @@ const SAME_IN_BOTH = new Set([
   'compare.figures.notApplicable',
   'reportAnalyses.whereRan.strategy',
   'reportAnalyses.optimise.band',
+  'deadlinePolicy.figures.boundValue',
 ]);
 
 describe('interface text', () => {
