@@ -15,6 +15,7 @@ import type {
   DraftWorkload,
 } from './draft-document';
 import { finiteNumber, listOf } from './draft-document';
+import { poolDefaults } from './pool-defaults';
 import { idFromName, idsOf, uniqueId } from './unique-id';
 
 export type WorkloadKind = DraftWorkload['kind'];
@@ -121,29 +122,20 @@ export function addWorkload(doc: DraftDocument, workload: DraftWorkload): DraftD
   };
 }
 
-function hasPriceFor(offer: DraftOffer, kind: PoolKind): boolean {
-  const prices = offer.prices;
-  if (!prices) return false;
-  if (kind === 'reserved') return listOf(prices.reserved).length > 0;
-  return prices[kind] !== undefined;
-}
-
-/** The first offer with a price for this kind of pool, else the first offer. */
-export function offerForPool(doc: DraftDocument, kind: PoolKind): DraftOffer | undefined {
-  const offers = listOf(doc.catalog.offers);
-  return offers.find((o) => hasPriceFor(o, kind)) ?? offers[0];
-}
-
+/**
+ * A new pool set for the scenario (see pool-defaults): the offer the workloads already use or
+ * the cheapest that fits, and for commitments a term that lasts as long as the work.
+ */
 export function newPool(doc: DraftDocument, strategy: DraftStrategy, kind: PoolKind): DraftPool {
-  const offer = offerForPool(doc, kind);
-  const offerId = offer?.id ?? '';
+  const defaults = poolDefaults(doc, strategy, kind);
+  const offerId = defaults.offer?.id ?? '';
   const id = uniqueId(idFromName(kind, 'pool'), idsOf(strategy.pools));
   switch (kind) {
     case 'onDemand':
       return { id, kind, offerId };
     case 'reserved': {
-      const term = finiteNumber(listOf(offer?.prices?.reserved)[0]?.termMonths) ?? 12;
-      return { id, kind, offerId, count: 1, termMonths: term, startDay: 0 };
+      const startDay = defaults.term?.readyDay ?? 0;
+      return { id, kind, offerId, count: 1, termMonths: defaults.term?.months ?? 12, startDay };
     }
     case 'spot':
       return {
@@ -155,8 +147,8 @@ export function newPool(doc: DraftDocument, strategy: DraftStrategy, kind: PoolK
         saveOnNotice: false,
       };
     case 'bareMetal': {
-      const term = finiteNumber(offer?.prices?.bareMetal?.minTermMonths) ?? 1;
-      return { id, kind, offerId, servers: 1, termMonths: term, orderDay: 0 };
+      const orderDay = defaults.orderDay ?? 0;
+      return { id, kind, offerId, servers: 1, termMonths: defaults.term?.months ?? 1, orderDay };
     }
   }
 }

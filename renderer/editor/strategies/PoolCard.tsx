@@ -18,7 +18,9 @@ import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
 import { SwitchField } from '../fields/SwitchField';
 import { TextInputField } from '../fields/TextInputField';
+import type { PoolDefaults } from '../draft/pool-defaults';
 import { isPoolKind } from './pool-kinds';
+import { PoolDefaultNote } from './PoolDefaultNote';
 import { SpotInterruptionFields } from './SpotInterruptionFields';
 import { usePoolOfferOptions } from './use-pool-offer-options';
 
@@ -26,10 +28,17 @@ interface PoolCardProps {
   strategyIndex: number;
   poolIndex: number;
   pool: DraftPool;
+  /** Set when the pool was just added here: why it has its offer and term. */
+  defaults?: PoolDefaults | undefined;
 }
 
 /** One pool of a strategy, in its kind's colour: which offer, how many, and for spot how it is lost. */
-export const PoolCard = memo(function PoolCard({ strategyIndex, poolIndex, pool }: PoolCardProps) {
+export const PoolCard = memo(function PoolCard({
+  strategyIndex,
+  poolIndex,
+  pool,
+  defaults,
+}: PoolCardProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const { change } = useDraftStore();
@@ -63,12 +72,14 @@ export const PoolCard = memo(function PoolCard({ strategyIndex, poolIndex, pool 
           </IconButton>
         </Tooltip>
       </Stack>
+      {defaults && <PoolDefaultNote pool={pool} defaults={defaults} />}
       <FormGrid minColumnWidth={180}>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <SelectField
             path={[...base, 'offerId']}
             label={t('editor.pools.offer')}
             options={offerOptions}
+            showDetail
           />
         </Box>
         {kind === 'onDemand' && (

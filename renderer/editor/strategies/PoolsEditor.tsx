@@ -13,6 +13,7 @@ import { useDraftStore, useDraftValue } from '../draft/draft-context';
 import { listOf, type DraftPool } from '../draft/draft-document';
 import { appendTo } from '../draft/json-path';
 import { newPool, type PoolKind } from '../draft/new-items';
+import { poolDefaults, type PoolDefaults } from '../draft/pool-defaults';
 import { FieldGroup } from '../fields/FieldGroup';
 import { fieldDomId } from '../fields/field-id';
 import { useIssueMessage } from '../validation/use-issue-message';
@@ -28,7 +29,9 @@ interface PoolsEditorProps {
 export function PoolsEditor({ strategyIndex }: PoolsEditorProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const { change } = useDraftStore();
+  const store = useDraftStore();
+  // Why each pool added here has its offer and term, shown on its card (see PoolDefaultNote).
+  const [defaultsById, setDefaultsById] = useState<ReadonlyMap<string, PoolDefaults>>(new Map());
   const message = useIssueMessage();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const pools = listOf(
@@ -39,10 +42,12 @@ export function PoolsEditor({ strategyIndex }: PoolsEditorProps) {
 
   const add = (kind: PoolKind) => {
     setMenu(null);
-    change((doc) => {
-      const current = listOf(doc.strategies)[strategyIndex];
-      return current ? appendTo(doc, path, newPool(doc, current, kind)) : doc;
-    });
+    const doc = store.getState().history.present;
+    const current = listOf(doc.strategies)[strategyIndex];
+    if (!current) return;
+    const pool = newPool(doc, current, kind);
+    setDefaultsById((known) => new Map(known).set(pool.id, poolDefaults(doc, current, kind)));
+    store.change((latest) => appendTo(latest, path, pool));
   };
 
   return (
@@ -100,6 +105,7 @@ export function PoolsEditor({ strategyIndex }: PoolsEditorProps) {
             strategyIndex={strategyIndex}
             poolIndex={poolIndex}
             pool={pool}
+            defaults={defaultsById.get(pool.id)}
           />
         ))}
       </Box>

@@ -1,5 +1,6 @@
 import { commitmentsEn } from './commitments';
 import { warningsEn } from './warnings';
+import { poolDefaultsEn } from './pool-defaults';
 import { decisionEn } from './decision';
 import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
@@ -137,6 +138,7 @@ export const en = {
   importIssues: importIssuesEn,
   commitments: commitmentsEn,
   warnings: warningsEn,
+  poolDefaults: poolDefaultsEn,
   decision: decisionEn,
   curve: curveEn,
   whatIf: whatIfEn,

@@ -1,5 +1,6 @@
 import { commitmentsZhCN } from './commitments';
 import { warningsZhCN } from './warnings';
+import { poolDefaultsZhCN } from './pool-defaults';
 import { decisionZhCN } from './decision';
 import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
@@ -132,6 +133,7 @@ export const zhCN: Messages = {
   importIssues: importIssuesZhCN,
   commitments: commitmentsZhCN,
   warnings: warningsZhCN,
+  poolDefaults: poolDefaultsZhCN,
   decision: decisionZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
