@@ -21,7 +21,14 @@ export interface SelectFieldProps {
   hideLabel?: boolean;
   /** Instead of setting the field: for choices that change more than one field. */
   onSelect?: (value: string) => void;
+  /**
+   * The chosen option's detail line shows in the field too, and long names wrap instead of
+   * being cut: for choices (offers) whose names differ only at their end.
+   */
+  showDetail?: boolean;
 }
+
+const DETAIL_STYLE = { display: 'block', fontSize: '0.75rem', opacity: 0.7 } as const;
 
 /**
  * One choice from a list. A value the list does not have (a broken reference in an imported
@@ -36,6 +43,7 @@ export function SelectField({
   ariaLabel,
   hideLabel = false,
   onSelect,
+  showDetail = false,
 }: SelectFieldProps) {
   const field = useField(path);
   // Numbers (a reserved term) are offered as their text; onSelect turns them back.
@@ -63,8 +71,18 @@ export function SelectField({
       slotProps={{
         htmlInput: { 'aria-label': ariaLabel ?? (hideLabel ? label : undefined) },
         select: {
-          renderValue: (selected) =>
-            shown.find((o) => o.value === selected)?.label ?? String(selected),
+          renderValue: (selected) => {
+            const option = shown.find((o) => o.value === selected);
+            if (!option) return String(selected);
+            if (!showDetail) return option.label;
+            return (
+              <>
+                {option.label}
+                {option.detail && <span style={DETAIL_STYLE}>{option.detail}</span>}
+              </>
+            );
+          },
+          ...(showDetail ? { sx: { whiteSpace: 'normal' } } : {}),
         },
       }}
     >
@@ -75,11 +93,7 @@ export function SelectField({
           sx={{ display: 'block', whiteSpace: 'normal' }}
         >
           {option.label}
-          {option.detail && (
-            <span style={{ display: 'block', fontSize: '0.75rem', opacity: 0.7 }}>
-              {option.detail}
-            </span>
-          )}
+          {option.detail && <span style={DETAIL_STYLE}>{option.detail}</span>}
         </MenuItem>
       ))}
     </TextField>

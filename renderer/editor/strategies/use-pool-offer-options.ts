@@ -29,7 +29,12 @@ export function usePoolOfferOptions(kind: PoolKind): SelectOption[] {
     .filter((option) => !priced.includes(option))
     .map((option) => ({
       ...option,
-      detail: t('editor.pools.noPriceForKind', { kind: t(`editor.pools.kinds.${kind}`) }),
+      detail: [
+        option.detail,
+        t('editor.pools.noPriceForKind', { kind: t(`editor.pools.kinds.${kind}`) }),
+      ]
+        .filter(Boolean)
+        .join(' · '),
     }));
   return [...priced, ...unpriced];
 }

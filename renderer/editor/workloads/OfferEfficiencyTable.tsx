@@ -74,6 +74,7 @@ export const OfferEfficiencyTable = memo(function OfferEfficiencyTable({
                       label={t('editor.offerEfficiency.offer')}
                       hideLabel
                       options={offerOptions}
+                      showDetail
                     />
                   </TableCell>
                   {FACTORS.map((factor) => (
