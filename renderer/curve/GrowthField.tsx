@@ -5,50 +5,58 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/use-format';
-import {
-  GROWTH_PREVIEW_MONTHS,
-  growthToPercentText,
-  parseGrowthPercent,
-  peakAfterMonths,
-} from './growth';
+import { GROWTH_PREVIEW_MONTHS, growthForDocument, growthText, peakAfterMonths } from './growth';
 import { useRateFormat } from './use-rate-format';
 
 interface GrowthFieldProps {
-  growthPerMonth: number;
+  /** What the document holds: a fraction a month, or text that is not a number yet. */
+  growthPerMonth: number | string;
+  /** The document's problems with it, worded; the field shows these and nothing of its own. */
+  errors: readonly string[];
   /** Today's highest peak (weekdays or weekends), for the preview line. */
   peak: number;
   unitLabel: string;
-  onChange(growthPerMonth: number): void;
+  onChange(growthPerMonth: number | string): void;
+  /** The input's DOM id, so a problem in the list can move focus to it. */
+  id?: string | undefined;
 }
 
 /**
- * Monthly growth typed as a percent (5 -> 0.05), checked as you type; only valid values are
- * passed on. The field keeps what was typed (e.g. "5." mid-entry) unless the value changes
- * from outside (undo, another editor), when it shows the new value.
+ * Monthly growth typed as a percent (5 -> 0.05). Everything typed goes to the document, even
+ * out of bounds or not a number, so the scenario's validation judges it once for the field,
+ * the problem list and Run. The field keeps what was typed (e.g. "5." mid-entry) unless the
+ * value changes from outside (undo, another editor), when it shows the new value.
  */
-export function GrowthField({ growthPerMonth, peak, unitLabel, onChange }: GrowthFieldProps) {
+export function GrowthField({
+  growthPerMonth,
+  errors,
+  peak,
+  unitLabel,
+  onChange,
+  id,
+}: GrowthFieldProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const formatRate = useRateFormat();
-  const fieldId = useId();
+  const ownId = useId();
+  const fieldId = id ?? ownId;
   const previewId = `${fieldId}-preview`;
-  const [text, setText] = useState(() => growthToPercentText(growthPerMonth));
+  const [text, setText] = useState(() => growthText(growthPerMonth));
   const [shownGrowth, setShownGrowth] = useState(growthPerMonth);
   if (!Object.is(growthPerMonth, shownGrowth)) {
     // Adjusting state while rendering: React's pattern for props that replace local state.
     // Object.is, so that a NaN from a broken file does not re-render forever.
     setShownGrowth(growthPerMonth);
-    const typed = parseGrowthPercent(text);
-    if (!typed.ok || typed.growthPerMonth !== growthPerMonth)
-      setText(growthToPercentText(growthPerMonth));
+    if (!Object.is(growthForDocument(text), growthPerMonth)) setText(growthText(growthPerMonth));
   }
 
-  const parsed = parseGrowthPercent(text);
-  const growth = parsed.ok ? parsed.growthPerMonth : growthPerMonth;
+  const valid = errors.length === 0 && typeof growthPerMonth === 'number';
+  const growth = valid ? growthPerMonth : 0;
   const later = peakAfterMonths(peak, growth, GROWTH_PREVIEW_MONTHS);
   const change = peak > 0 ? later / peak - 1 : 0;
-  const preview =
-    growth === 0 || peak === 0
+  const preview = !valid
+    ? ''
+    : growth === 0 || peak === 0
       ? t('curve.growth.previewFlat', { peak: formatRate(peak), unit: unitLabel })
       : t('curve.growth.preview', {
           months: GROWTH_PREVIEW_MONTHS,
@@ -64,14 +72,14 @@ export function GrowthField({ growthPerMonth, peak, unitLabel, onChange }: Growt
         label={t('curve.growth.label')}
         value={text}
         size="small"
-        error={!parsed.ok}
-        helperText={parsed.ok ? t('curve.growth.help') : t(`curve.growth.${parsed.problem}`)}
+        error={errors.length > 0}
+        helperText={errors.length > 0 ? errors.join(' · ') : t('curve.growth.help')}
         onChange={(event) => {
           setText(event.target.value);
-          const next = parseGrowthPercent(event.target.value);
-          if (next.ok && next.growthPerMonth !== growthPerMonth) {
-            setShownGrowth(next.growthPerMonth);
-            onChange(next.growthPerMonth);
+          const next = growthForDocument(event.target.value);
+          if (!Object.is(next, growthPerMonth)) {
+            setShownGrowth(next);
+            onChange(next);
           }
         }}
         fullWidth

@@ -23,15 +23,20 @@ export interface TrafficCurveValue {
   weekday: number[];
   /** Omitted = weekends follow the weekday curve. */
   weekend?: number[];
-  growthPerMonth: number;
+  /** A fraction a month, or text typed that is not a number (the document's validation says so). */
+  growthPerMonth: number | string;
 }
 
 export interface TrafficCurveEditorProps {
   /** Requests per second at 24, 48, 96 or 288 evenly spaced points of a local day. */
   weekday: number[];
   weekend: number[] | undefined;
-  /** Compound growth per month as a fraction (0.05 = +5 % a month). */
-  growthPerMonth: number;
+  /** Compound growth per month as a fraction (0.05 = +5 % a month), or text being typed. */
+  growthPerMonth: number | string;
+  /** The scenario's problems with the growth, worded: shown under the growth field. */
+  growthErrors?: readonly string[];
+  /** DOM id of the growth input, so a problem in a list can move focus to it. */
+  growthFieldId?: string;
   /**
    * Called once per finished edit (a drag on release, each key press, each tool), never while
    * a drag is in progress, so one gesture is one autosave and one undo step.
@@ -42,6 +47,8 @@ export interface TrafficCurveEditorProps {
 }
 
 type DayType = 'weekday' | 'weekend';
+
+const NO_ERRORS: readonly string[] = [];
 
 /**
  * The editor sits in forms of any width, so its layout follows its own width (a container
@@ -68,6 +75,8 @@ export function TrafficCurveEditor({
   weekday,
   weekend,
   growthPerMonth,
+  growthErrors = NO_ERRORS,
+  growthFieldId,
   onChange,
   unitLabel,
 }: TrafficCurveEditorProps) {
@@ -87,7 +96,11 @@ export function TrafficCurveEditor({
   const stats = curveStats(shown);
   const dayLabel = t(`curve.days.${day}`);
 
-  function emit(next: { weekday: number[]; weekend: number[] | undefined; growth: number }) {
+  function emit(next: {
+    weekday: number[];
+    weekend: number[] | undefined;
+    growth: number | string;
+  }) {
     const aligned = matchLength(next.weekend, next.weekday.length);
     onChange({
       weekday: next.weekday,
@@ -195,6 +208,8 @@ export function TrafficCurveEditor({
         />
         <GrowthField
           growthPerMonth={growthPerMonth}
+          errors={growthErrors}
+          id={growthFieldId}
           peak={highestPeak(weekday, weekend)}
           unitLabel={unit}
           onChange={(growth) => emit({ weekday, weekend, growth })}

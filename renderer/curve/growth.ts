@@ -36,3 +36,20 @@ export function parseGrowthPercent(text: string): GrowthInput {
   if (growthPerMonth > GROWTH_LIMITS.max) return { ok: false, problem: 'tooHigh' };
   return { ok: true, growthPerMonth };
 }
+
+/**
+ * What the document holds for typed text: the growth as a fraction even when it is out of
+ * bounds, or the text itself when it is not a number, so the scenario's own validation
+ * judges it (one source for the field's message, the problem count and Run). Empty is 0.
+ */
+export function growthForDocument(text: string): number | string {
+  if (text.trim() === '') return 0;
+  const percent = parseDecimal(text);
+  return percent === null ? text : cleanNumber(percent / 100);
+}
+
+/** The text the field shows for what the document holds (a number, or text typed earlier). */
+export function growthText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? growthToPercentText(value) : '0';
+}

@@ -102,6 +102,7 @@ const FIELD_LABELS = {
   memoryGb: 'editor.catalog.memoryGb',
   interconnect: 'editor.catalog.interconnect',
   offerId: 'editor.pools.offer',
+  growthPerMonth: 'curve.growth.label',
   maxInstances: 'editor.pools.maxInstances',
   servers: 'editor.pools.servers',
   orderDay: 'editor.pools.orderDay',

@@ -57,6 +57,9 @@ export type IssueMessageKey =
   | 'chooseType'
   | 'unknownField'
   | 'unknownFieldDidYouMean'
+  | 'growthTooLow'
+  | 'growthTooHigh'
+  | 'growthNotNumber'
   | CustomIssueKey;
 
 /** What to show: a message key with its values, or the issue's own English text. */
@@ -154,7 +157,18 @@ function custom(issue: ScenarioIssue): IssueText {
     : { raw: issue.message };
 }
 
+/** Monthly growth is typed as a percent, so its bounds are worded in percent too. */
+function growthText(issue: ScenarioIssue): IssueText | undefined {
+  if (!issue.path.endsWith('.growthPerMonth')) return undefined;
+  if (issue.code === 'too_small') return { key: 'growthTooLow', values: {} };
+  if (issue.code === 'too_big') return { key: 'growthTooHigh', values: {} };
+  if (issue.code === 'invalid_type') return { key: 'growthNotNumber', values: {} };
+  return undefined;
+}
+
 export function issueText(issue: ScenarioIssue): IssueText {
+  const growth = growthText(issue);
+  if (growth) return growth;
   switch (issue.code) {
     case 'invalid_type':
       return invalidType(issue);

@@ -26,7 +26,13 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
   const message = useIssueMessage();
   const base = ['workloads', index] as const;
   const traffic = useDraftValue([...base, 'traffic']);
-  const trafficIssues = issuesWithin(issues, `workloads[${index}].traffic`);
+  const growthPath = `workloads[${index}].traffic.growthPerMonth`;
+  // The growth field shows its own problems; the rest of the traffic's go under the chart.
+  const trafficIssues = issuesWithin(issues, `workloads[${index}].traffic`).filter(
+    (issue) => issue.path !== growthPath,
+  );
+  const growthErrors = issues.filter((issue) => issue.path === growthPath).map(message);
+  const growth = getIn(traffic, ['growthPerMonth']);
 
   return (
     <>
@@ -35,7 +41,9 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
           <TrafficCurveEditor
             weekday={numbers(getIn(traffic, ['weekday'])) ?? []}
             weekend={numbers(getIn(traffic, ['weekend']))}
-            growthPerMonth={finiteNumber(getIn(traffic, ['growthPerMonth'])) ?? 0}
+            growthPerMonth={typeof growth === 'string' ? growth : (finiteNumber(growth) ?? 0)}
+            growthErrors={growthErrors}
+            growthFieldId={fieldDomId(growthPath)}
             onChange={(next) =>
               // Each finished gesture on the curve is its own undo step.
               change((doc) => {

@@ -42,9 +42,6 @@ export const curveEn = {
     help: 'Compounds each month. Enter a negative number for shrinking traffic.',
     preview: 'In {{months}} months, the peak is {{peak}} {{unit}} ({{change}}).',
     previewFlat: 'No growth: the peak stays at {{peak}} {{unit}}.',
-    notANumber: 'Enter a number, e.g. 5 for 5% a month.',
-    tooLow: 'Traffic cannot shrink by more than 90% a month.',
-    tooHigh: 'Growth above 1,000% a month is not supported.',
   },
   tools: {
     scale: {
@@ -115,9 +112,6 @@ export const curveZhCN: typeof curveEn = {
     help: '按月复合增长。流量下降时请填负数。',
     preview: '{{months}} 个月后，峰值为 {{peak}} {{unit}}（{{change}}）。',
     previewFlat: '无增长：峰值保持 {{peak}} {{unit}}。',
-    notANumber: '请输入数字，例如 5 表示每月增长 5%。',
-    tooLow: '每月降幅不能超过 90%。',
-    tooHigh: '暂不支持每月超过 1000% 的增长。',
   },
   tools: {
     scale: {

@@ -1,0 +1,179 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { EditorPage } from './pages/editor-page';
+import type { EditorLanguage } from './pages/editor-text';
+import { LibraryPage } from './pages/library-page';
+import { collectPageProblems } from './pages/page-problems';
+import { seedPreferences } from './pages/preferences';
+
+/**
+ * Defaults that do not set traps, offer menus that tell offers apart, and one source of
+ * problems for a field's message, the toolbar's count and Run. Both languages, with pictures.
+ */
+const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/defaults';
+const FINE_TUNING = 'Fine-tuning: shared GPU instances vs bare-metal';
+const INFERENCE = 'Customer-service LLM inference with day peaks';
+
+const TEXT = {
+  en: {
+    addPool: 'Add pool',
+    offer: 'Offer',
+    term: 'Term',
+    bareMetal: /^Bare metal/,
+    reserved: /^Reserved/,
+    why: 'Why these settings',
+    inUse: 'Offer 中国 GPU bare-metal: the one this scenario’s pools already use.',
+    twoMonths: '2 months',
+    lastsHorizon: 'A 2-month term, the shortest that lasts the 59-day horizon.',
+    reservedLastsHorizon: 'A 12-month term, the shortest that lasts the 28-day horizon.',
+    growth: 'Growth per month',
+    growthTooLow: 'Traffic cannot shrink by more than 90% a month.',
+    growthNotNumber: 'Enter a number, e.g. 5 for 5% a month.',
+  },
+  'zh-CN': {
+    addPool: '添加资源池',
+    offer: '产品',
+    term: '期限',
+    bareMetal: /^GPU云物理服务器/,
+    reserved: /^包年包月/,
+    why: '为什么这样设置',
+    inUse: '本场景的资源池已在使用它。',
+    twoMonths: '2 个月',
+    lastsHorizon: '期限 2 个月：能覆盖 59 天规划周期的最短期限。',
+    reservedLastsHorizon: '期限 12 个月：能覆盖 28 天规划周期的最短期限。',
+    growth: '月增长率',
+    growthTooLow: '每月降幅不能超过 90%。',
+    growthNotNumber: '请输入数字，例如 5 表示每月增长 5%。',
+  },
+} as const;
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+});
+
+async function addPool(editor: EditorPage, kind: RegExp, language: EditorLanguage) {
+  await editor.main.getByRole('button', { name: TEXT[language].addPool }).click();
+  await editor.page.getByRole('menuitem', { name: kind }).click();
+}
+
+function lastPoolCard(page: Page) {
+  return page
+    .getByRole('main')
+    .locator('section[aria-label]')
+    .filter({ has: page.getByRole('combobox') })
+    .last();
+}
+
+for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
+  const text = TEXT[language];
+
+  test(`a new bare-metal pool takes the offer in use and a term that lasts the horizon, and says why (${language})`, async ({
+    page,
+  }) => {
+    const problems = collectPageProblems(page);
+    await seedPreferences(page, { language, theme: 'light' });
+    const editor = new EditorPage(new AppShell(page), language);
+    await editor.createFromTemplate(FINE_TUNING);
+    await editor.openSection('strategies');
+    await addPool(editor, text.bareMetal, language);
+    const card = lastPoolCard(page);
+    await expect(card.getByRole('combobox', { name: text.term })).toHaveCount(0);
+    await expect(card.getByRole('textbox', { name: text.term })).toHaveValue('2');
+    const note = card.getByRole('note', { name: text.why });
+    await expect(note).toContainText(
+      language === 'en' ? 'the one this scenario’s pools already use' : text.inUse,
+    );
+    await expect(note).toContainText(text.lastsHorizon);
+    await expect(editor.noProblems).toBeVisible();
+    await expect(editor.runButton).toBeEnabled();
+    await card.screenshot({ path: `${SHOTS}/bare-metal-default-${language}.png` });
+
+    // Another term: the sentence about the term goes, as it no longer describes the pool.
+    await card.getByRole('textbox', { name: text.term }).fill('1');
+    await expect(note).not.toContainText(text.lastsHorizon);
+    expect(problems).toEqual([]);
+  });
+
+  test(`a new reserved pool on a 28-day plan takes the offer's shortest term and says it lasts the horizon (${language})`, async ({
+    page,
+  }) => {
+    await seedPreferences(page, { language, theme: 'dark' });
+    const editor = new EditorPage(new AppShell(page), language);
+    await editor.createFromTemplate(INFERENCE);
+    await editor.openSection('strategies');
+    await addPool(editor, text.reserved, language);
+    const card = lastPoolCard(page);
+    await expect(card.getByRole('note', { name: text.why })).toContainText(
+      text.reservedLastsHorizon,
+    );
+    await expect(editor.noProblems).toBeVisible();
+    await card.screenshot({ path: `${SHOTS}/reserved-default-${language}-dark.png` });
+  });
+
+  test(`growth of −150 % is one problem everywhere: field, count, list and Run (${language})`, async ({
+    page,
+  }) => {
+    const problems = collectPageProblems(page);
+    await seedPreferences(page, { language, theme: 'light' });
+    const editor = new EditorPage(new AppShell(page), language);
+    await editor.createFromTemplate(INFERENCE);
+    await editor.openSection('workloads');
+    await expect(editor.noProblems).toBeVisible();
+    const growth = editor.field(text.growth);
+    await growth.fill('-150');
+    await expect(editor.helperOf(growth)).toHaveText(text.growthTooLow);
+    await expect(editor.problemCount).toHaveText(editor.text.problems(1));
+    await expect(editor.runButton).toBeDisabled();
+    await editor.problemCount.click();
+    const list = page.getByRole('presentation').getByRole('list');
+    await expect(list).toContainText(text.growth);
+    await expect(list).toContainText(text.growthTooLow);
+    await page.screenshot({ path: `${SHOTS}/growth-problem-${language}.png` });
+    // Picking the problem goes to the field itself.
+    await list.getByRole('button').first().click();
+    await expect(growth).toBeFocused();
+
+    await growth.fill('abc');
+    await expect(editor.helperOf(growth)).toHaveText(text.growthNotNumber);
+    await expect(editor.problemCount).toHaveText(editor.text.problems(1));
+
+    await growth.fill('5');
+    await expect(editor.noProblems).toBeVisible();
+    await expect(editor.runButton).toBeEnabled();
+    await editor.expectSaved();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('offer menus tell apart offers whose names start alike (the H100 and A100 bare-metal servers)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1100, height: 900 });
+  const shell = new AppShell(page);
+  const library = new LibraryPage(shell, 'en');
+  await library.open();
+  await page.getByRole('button', { name: library.text.newBlank }).click();
+  const dialog = page.getByRole('dialog', { name: library.text.blankDialog });
+  await dialog.getByRole('textbox').fill('Offers');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await library.row('Offers').getByRole('link', { name: 'Offers', exact: true }).click();
+  const editor = new EditorPage(shell, 'en');
+  await editor.expectOpen('Offers');
+  await editor.openSection('strategies');
+  await addPool(editor, TEXT.en.bareMetal, 'en');
+  const card = lastPoolCard(page);
+  const offer = card.getByRole('combobox', { name: 'Offer' });
+  // The field shows the GPUs under the name, so the chosen server is never cut to look like the other.
+  await expect(offer).toContainText('8 × NVIDIA A100 80GB');
+  await offer.click();
+  const options = page.getByRole('option');
+  const texts = await options.allInnerTexts();
+  expect(texts.length).toBeGreaterThan(20);
+  expect(new Set(texts).size).toBe(texts.length);
+  const bareMetal = texts.filter((t) => t.startsWith('Dedicated bare-metal'));
+  expect(bareMetal.length).toBe(2);
+  expect(bareMetal.some((t) => t.includes('H100'))).toBe(true);
+  expect(bareMetal.some((t) => t.includes('A100'))).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/offer-menu-en.png` });
+});
