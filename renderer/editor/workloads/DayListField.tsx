@@ -25,7 +25,9 @@ export function DayListField({ path }: { path: FieldPath }) {
   });
   let current = shown;
   if (!Object.is(shown.value, field.value)) {
-    current = { text: dayListText(field.value), value: field.value, bad: null };
+    const text = dayListText(field.value);
+    const parsed = parseDayList(text);
+    current = { text, value: field.value, bad: parsed.ok ? null : parsed.bad };
     setShown(current);
   }
   const days = Array.isArray(field.value) ? (field.value as unknown[]) : [];
@@ -41,9 +43,12 @@ export function DayListField({ path }: { path: FieldPath }) {
         })
       : t('editor.arrivals.daysHint');
   const itemIssues = days.some((_d, i) => byPath.has(`${pathKey(path)}[${i}]`));
+  // Text that is not a list is in the document too (so the problem count and Run agree);
+  // the field words it by the day it could not read rather than as a wrong type.
   const errors = [
-    ...(current.bad !== null ? [t('editor.arrivals.notADay', { text: current.bad })] : []),
-    ...field.errors,
+    ...(current.bad !== null
+      ? [t('editor.arrivals.notADay', { text: current.bad })]
+      : field.errors),
     ...(itemIssues ? [t('editor.arrivals.daysInvalid')] : []),
   ];
 
@@ -63,8 +68,9 @@ export function DayListField({ path }: { path: FieldPath }) {
           setShown({ text, value: parsed.days, bad: null });
           field.set(parsed.days);
         } else {
-          // Kept on screen, not written: the document keeps the last list that made sense.
-          setShown({ text, value: field.value, bad: parsed.bad });
+          // Written as typed: the scenario's validation counts it as a problem and Run waits.
+          setShown({ text, value: text, bad: parsed.bad });
+          field.set(text);
         }
       }}
       slotProps={{ htmlInput: { inputMode: 'decimal', spellCheck: false, autoComplete: 'off' } }}

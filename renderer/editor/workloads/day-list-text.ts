@@ -18,6 +18,8 @@ export function parseDayList(text: string): DayListParse {
   return { ok: true, days };
 }
 
+/** What the field shows: the list, or text typed earlier that is not a list of days. */
 export function dayListText(value: unknown): string {
+  if (typeof value === 'string') return value;
   return Array.isArray(value) ? value.map(String).join(', ') : '';
 }
