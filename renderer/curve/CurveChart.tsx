@@ -35,8 +35,12 @@ interface CurveChartProps {
 }
 
 const HEIGHT = 260;
-/** Below this spacing (px) the handles of a dense curve would merge; only the current one shows. */
-const MIN_SPACING_FOR_HANDLES = 10;
+/**
+ * Below this spacing (px) the handles of a dense curve would merge; only the current one
+ * shows. A 96-point curve at the usual width (about 7 px apart) keeps small handles, so the
+ * planner sees the points can be dragged.
+ */
+const MIN_SPACING_FOR_HANDLES = 5;
 
 /**
  * The 24 h curve as a step line with one slider handle per point: draggable with any pointer,
@@ -122,7 +126,9 @@ export function CurveChart({
   const lineColor = editable ? theme.palette.primary.main : theme.palette.text.secondary;
   const spacing = geometry ? (geometry.plotRight - geometry.plotLeft) / count : 0;
   const showAllHandles = spacing >= MIN_SPACING_FOR_HANDLES;
-  const handleRadius = Math.min(6, 2 + spacing * 0.2);
+  // At most a third of the spacing, so neighbouring handles never touch.
+  const handleRadius = Math.min(6, Math.max(1.5, spacing / 3));
+  const handleStroke = spacing >= MIN_SPACING_FOR_HANDLES * 2 ? 2 : 1.25;
 
   return (
     <Box>
@@ -197,7 +203,7 @@ export function CurveChart({
                     r={highlighted ? 6 : handleRadius}
                     fill={active ? lineColor : theme.palette.background.paper}
                     stroke={lineColor}
-                    strokeWidth={index === focusedIndex ? 3 : 2}
+                    strokeWidth={index === focusedIndex ? 3 : highlighted ? 2 : handleStroke}
                     opacity={visible ? 1 : 0}
                     style={{ outline: 'none' }}
                     onKeyDown={(event) => onHandleKeyDown(event, index)}
