@@ -79,7 +79,10 @@ describe('templates in Simplified Chinese', () => {
     expect(en).toEqual(templates);
     const bareMetal = zh.find((t) => t.id === '01-fine-tuning-bare-metal');
     expect(bareMetal?.name).toBe('微调任务：共享型 GPU 实例 vs GPU 云物理服务器');
-    expect(bareMetal?.summary).toContain('参考文章 002');
+    expect(bareMetal?.summary).toContain(
+      '参考文章《GPU云物理服务器怎么选：性能、成本与落地场景全解析》',
+    );
+    expect(bareMetal?.summary).not.toMatch(/seed|参考文章 \d/);
     expect(bareMetal?.details[0]).toMatch(/^文章的结论/);
   });
 

@@ -69,3 +69,17 @@ describe('templateIdFromPath', () => {
     expect(templateIdFromPath('y.json')).toBe('y');
   });
 });
+
+describe('template cards cite their sources by title', () => {
+  it('no shipped scenario points to an article by an internal number', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { dirname, join } = await import('node:path');
+    const { fileURLToPath } = await import('node:url');
+    // From the module's own path as text: under happy-dom, URL is the DOM's.
+    const dir = join(dirname(fileURLToPath(import.meta.url)), '../../../scenarios/');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      expect(text, file).not.toMatch(/\bseed \d{3}/i);
+    }
+  });
+});
