@@ -177,3 +177,19 @@ test('offer menus tell apart offers whose names start alike (the H100 and A100 b
   expect(bareMetal.some((t) => t.includes('A100'))).toBe(true);
   await page.screenshot({ path: `${SHOTS}/offer-menu-en.png` });
 });
+
+test('a duplicated strategy, renamed, takes an id from its new name', async ({ page }) => {
+  const problems = collectPageProblems(page);
+  const editor = new EditorPage(new AppShell(page), 'en');
+  await editor.createFromTemplate(FINE_TUNING);
+  await editor.openSection('strategies');
+  await editor.main.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  const id = editor.field('ID').first();
+  await expect(id).toHaveValue(/-copy$/);
+  const name = editor.field('Name').first();
+  await name.fill('Reserved base');
+  await name.press('Tab');
+  await expect(id).toHaveValue('reserved-base');
+  await expect(editor.noProblems).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -72,6 +72,7 @@ export function GpuTable() {
                         path={[...base, index, 'name']}
                         label={t('editor.catalog.gpuName')}
                         hideLabel
+                        idFollows={{ kind: 'gpu', fallback: 'gpu' }}
                       />
                       <IdField path={[...base, index, 'id']} kind="gpu" compact />
                     </Stack>

@@ -1,5 +1,9 @@
+import { useRef } from 'react';
 import TextField from '@mui/material/TextField';
+import { useDraftStore } from '../draft/draft-context';
+import { idFollowingName } from '../draft/id-follows-name';
 import type { FieldPath } from '../draft/json-path';
+import type { RenamableKind } from '../draft/rename-id';
 import { helperText } from './field-helper';
 import { useField } from './use-field';
 
@@ -16,6 +20,11 @@ export interface TextInputFieldProps {
   ariaLabel?: string;
   hideLabel?: boolean;
   size?: 'small' | 'medium';
+  /**
+   * For an item's name: when the planner leaves the field, an id that was made from the old
+   * name follows the new one (see id-follows-name).
+   */
+  idFollows?: { kind: RenamableKind; fallback: string; strategyIndex?: number };
 }
 
 /** A line (or paragraph) of text in the document. */
@@ -30,9 +39,28 @@ export function TextInputField({
   ariaLabel,
   hideLabel = false,
   size = 'small',
+  idFollows,
 }: TextInputFieldProps) {
   const field = useField(path);
+  const store = useDraftStore();
+  const nameAtFocus = useRef<string | null>(null);
   const value = typeof field.value === 'string' ? field.value : '';
+  const followId = () => {
+    const oldName = nameAtFocus.current;
+    nameAtFocus.current = null;
+    if (!idFollows || oldName === null) return;
+    const update = (doc: Parameters<typeof idFollowingName>[0]) =>
+      idFollowingName(
+        doc,
+        path.slice(0, -1),
+        oldName,
+        idFollows.kind,
+        idFollows.fallback,
+        idFollows.strategyIndex,
+      );
+    const present = store.getState().history.present;
+    if (update(present) !== present) store.change(update);
+  };
   return (
     <TextField
       id={field.id}
@@ -45,6 +73,10 @@ export function TextInputField({
       maxRows={maxRows}
       error={field.errors.length > 0}
       helperText={helperText(field.errors, hint)}
+      onFocus={() => {
+        if (idFollows) nameAtFocus.current = value;
+      }}
+      onBlur={followId}
       onChange={(event) => {
         const text = event.target.value;
         field.set(optional && text === '' ? undefined : text);

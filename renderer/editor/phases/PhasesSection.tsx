@@ -73,6 +73,7 @@ export function PhasesSection() {
                     <TextInputField
                       path={['phases', index, 'name']}
                       label={t('editor.phases.name')}
+                      idFollows={{ kind: 'phase', fallback: 'phase' }}
                     />
                     <SelectField
                       path={['phases', index, 'kind']}

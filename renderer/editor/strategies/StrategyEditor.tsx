@@ -65,7 +65,11 @@ export const StrategyEditor = memo(function StrategyEditor({
             alignItems: 'start',
           }}
         >
-          <TextInputField path={[...base, 'name']} label={t('editor.strategies.name')} />
+          <TextInputField
+            path={[...base, 'name']}
+            label={t('editor.strategies.name')}
+            idFollows={{ kind: 'strategy', fallback: 'strategy' }}
+          />
           <IdField path={[...base, 'id']} kind="strategy" />
         </Box>
         <Stack sx={{ mt: 2 }}>

@@ -73,7 +73,11 @@ export function WorkloadForm({ index }: { index: number }) {
 
       <FieldGroup title={t('editor.workloads.basics')}>
         <FormGrid minColumnWidth={220}>
-          <TextInputField path={[...base, 'name']} label={t('editor.workloads.name')} />
+          <TextInputField
+            path={[...base, 'name']}
+            label={t('editor.workloads.name')}
+            idFollows={{ kind: 'workload', fallback: typeof kind === 'string' ? kind : 'workload' }}
+          />
           <IdField path={[...base, 'id']} kind="workload" />
           <SelectField
             path={[...base, 'kind']}
