@@ -6,12 +6,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioIssue } from '@shared/scenario';
+import { fieldLabelKey } from '../editor/issues/field-labels';
 import { useImportIssueWording } from './import-issue-wording';
 
 /**
  * Each problem with where it is: the field path (e.g. workloads[0].gpusPerJob) in a
  * monospace face so it can be found in the file, and the problem in the interface language
- * (the checker's English only where no translation exists).
+ * (the checker's English only where no translation exists), after the field's label as
+ * the editor shows it ("GPUs per job: must be more than 0").
  */
 export function ImportIssueTable({ issues }: { issues: readonly ScenarioIssue[] }) {
   const { t } = useTranslation();
@@ -27,6 +29,8 @@ export function ImportIssueTable({ issues }: { issues: readonly ScenarioIssue[] 
       <TableBody>
         {issues.map((issue, index) => {
           const worded = word(issue);
+          const labelKey = fieldLabelKey(issue.path);
+          const label = labelKey ? t(labelKey) : undefined;
           return (
             <TableRow key={index} sx={{ verticalAlign: 'top' }}>
               <TableCell>
@@ -51,6 +55,11 @@ export function ImportIssueTable({ issues }: { issues: readonly ScenarioIssue[] 
                   sx={{ overflowWrap: 'anywhere' }}
                   data-testid="import-issue-text"
                 >
+                  {label && (
+                    <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                      {t('library.importError.labelled', { label })}
+                    </Typography>
+                  )}
                   {worded.text}
                 </Typography>
               </TableCell>

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
@@ -193,3 +193,28 @@ test('a duplicated strategy, renamed, takes an id from its new name', async ({ p
   await expect(editor.noProblems).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
+  test(`an import error names the field by its label and says what is expected (${language})`, async ({
+    page,
+  }) => {
+    await seedPreferences(page, { language, theme: language === 'en' ? 'light' : 'dark' });
+    const library = new LibraryPage(new AppShell(page), language);
+    await library.open();
+    const scenario = JSON.parse(
+      await readFile(new URL('../../scenarios/01-fine-tuning-bare-metal.headroom.json', import.meta.url), 'utf8'),
+    ) as { workloads: Record<string, unknown>[] };
+    delete scenario.workloads[0]!.name;
+    scenario.workloads[0]!.gpusPerJob = 0;
+    await library.importFile({ name: 'missing.headroom.json', text: JSON.stringify(scenario) });
+    const dialog = library.importErrorDialog('missing.headroom.json');
+    const issues = dialog.getByTestId('import-issues');
+    const expected =
+      language === 'en'
+        ? ['Name: Required', 'GPUs per job:']
+        : ['名称：必填', '每个任务的 GPU 数：'];
+    for (const text of expected) await expect(issues).toContainText(text);
+    await expect(issues).not.toContainText('Invalid input');
+    await dialog.screenshot({ path: `${SHOTS}/import-error-${language}.png` });
+  });
+}

@@ -140,6 +140,8 @@ export const libraryEn = {
     where: 'Where in the file',
     what: 'What is wrong',
     wholeFile: 'The whole file',
+    /** Ends with the space before the message where the language puts one. */
+    labelled: '{{label}}: ',
     englishNote: 'The file checker writes its messages in English.',
     tooLarge: 'The file is {{size}} MB; a scenario file can be at most {{limit}} MB.',
     unreadable: 'The file could not be read. ({{detail}})',
@@ -329,6 +331,7 @@ export const libraryZhCN: typeof libraryEn = {
     where: '文件中的位置',
     what: '问题说明',
     wholeFile: '整个文件',
+    labelled: '{{label}}：',
     englishNote: '问题说明由文件校验程序给出，使用英文。',
     tooLarge: '该文件大小为 {{size}} MB，场景文件最大为 {{limit}} MB。',
     unreadable: '无法读取该文件。（{{detail}}）',
