@@ -6,6 +6,7 @@ import { useFormat } from '../i18n/use-format';
 import { ChartCard } from './ChartCard';
 import { CHART_HEIGHT, MONEY_AXIS_WIDTH } from './chart-layout';
 import { cumulativeCost } from './cumulative';
+import { dateAxisTicks } from './date-ticks';
 import { dayStart } from './sim-time';
 import { useChartLocale } from './use-chart-locale';
 import type { ResultsFormat } from './use-results-format';
@@ -48,6 +49,7 @@ export function CumulativeCostChart({ results, colorOf, fmt }: CumulativeCostCha
             scaleType: 'time',
             data: dates,
             label: t('results.charts.cumulative.xAxis'),
+            tickInterval: dateAxisTicks(dates),
             valueFormatter: (value: Date) => format.date(value),
           },
         ]}
