@@ -40,6 +40,8 @@ describe('lists of days', () => {
 
   it('write a list back as text', () => {
     expect(dayListText([0, 7.5])).toBe('0, 7.5');
-    expect(dayListText('x')).toBe('');
+    // Text that is not a list stays as typed, so the field shows what the problem is about.
+    expect(dayListText('x')).toBe('x');
+    expect(dayListText(undefined)).toBe('');
   });
 });

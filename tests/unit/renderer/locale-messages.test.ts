@@ -37,6 +37,7 @@ const SAME_IN_BOTH = new Set([
   'reportAnalyses.whereRan.strategy',
   'reportAnalyses.optimise.band',
   'deadlinePolicy.figures.boundValue',
+  'library.importError.labelled',
 ]);
 
 describe('interface text', () => {
