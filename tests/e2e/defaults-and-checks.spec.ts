@@ -202,7 +202,10 @@ for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
     const library = new LibraryPage(new AppShell(page), language);
     await library.open();
     const scenario = JSON.parse(
-      await readFile(new URL('../../scenarios/01-fine-tuning-bare-metal.headroom.json', import.meta.url), 'utf8'),
+      await readFile(
+        new URL('../../scenarios/01-fine-tuning-bare-metal.headroom.json', import.meta.url),
+        'utf8',
+      ),
     ) as { workloads: Record<string, unknown>[] };
     delete scenario.workloads[0]!.name;
     scenario.workloads[0]!.gpusPerJob = 0;
@@ -216,5 +219,26 @@ for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
     for (const text of expected) await expect(issues).toContainText(text);
     await expect(issues).not.toContainText('Invalid input');
     await dialog.screenshot({ path: `${SHOTS}/import-error-${language}.png` });
+  });
+}
+
+for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
+  test(`no field label of a workload is cut short, in a narrow window too (${language})`, async ({
+    page,
+  }) => {
+    await seedPreferences(page, { language, theme: 'light' });
+    const editor = new EditorPage(new AppShell(page), language);
+    await editor.createFromTemplate(INFERENCE);
+    await editor.openSection('workloads');
+    for (const width of [1280, 640]) {
+      await page.setViewportSize({ width, height: 900 });
+      // A label shows an ellipsis when its text is wider than the room it has.
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('main label')]
+          .filter((label) => label.scrollWidth > label.clientWidth + 1)
+          .map((label) => label.textContent),
+      );
+      expect(cut, `${width} px`).toEqual([]);
+    }
   });
 }
