@@ -11,6 +11,7 @@ import { JobsTable } from './JobsTable';
 import { MonthlyCostChart } from './MonthlyCostChart';
 import { PoolUsageTable } from './PoolUsageTable';
 import { RecommendationCallout } from './RecommendationCallout';
+import { SpotTraceChart } from './SpotTraceChart';
 import { StrategyCards } from './StrategyCards';
 import { StrategyPicker } from './StrategyPicker';
 import { strategyColor } from './strategy-colors';
@@ -79,6 +80,17 @@ export const ResultsBody = memo(function ResultsBody({ results, shape }: Results
             startDate={results.startDate}
             color={colorOf(chosen.strategyId)}
           />
+          {(shape.spotTraces?.[chosen.strategyId] ?? []).map((trace) => (
+            <SpotTraceChart
+              key={`${chosen.strategyId}:${trace.poolId}`}
+              strategyName={chosen.name}
+              run={chosen.representative}
+              trace={trace}
+              startDate={results.startDate}
+              horizonDays={results.horizonDays}
+              color={colorOf(chosen.strategyId)}
+            />
+          ))}
           <PoolUsageTable strategyName={chosen.name} run={chosen.representative} fmt={fmt} />
           {shape.hasJobWorkloads && (
             <JobsTable

@@ -1,5 +1,6 @@
 import type { Scenario } from '@shared/scenario';
 import type { StrategySummary } from '@shared/sim/results';
+import { spotTracesOf, type SpotTraces } from './spot-trace-series';
 
 /** How a figure is shown: money in the scenario currency, hours, a count, a share or GPU-hours. */
 export type MetricFormat = 'money' | 'hours' | 'count' | 'share' | 'gpuHours';
@@ -42,6 +43,8 @@ export interface ScenarioShape {
   hasJobWorkloads: boolean;
   hasInference: boolean;
   hasDeadlines: boolean;
+  /** Strategies whose spot pools replay a measured trace (for the availability chart). */
+  spotTraces?: SpotTraces;
 }
 
 export function scenarioShape(scenario: Scenario): ScenarioShape {
@@ -54,6 +57,7 @@ export function scenarioShape(scenario: Scenario): ScenarioShape {
     hasJobWorkloads: jobs.length > 0,
     hasInference: workloads.some((w) => w?.kind === 'inference'),
     hasDeadlines: jobs.some((w) => w.deadlineHours !== undefined),
+    spotTraces: spotTracesOf(scenario),
   };
 }
 

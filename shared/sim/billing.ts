@@ -1,5 +1,5 @@
 import type { Calendar } from './calendar';
-import { DAY_S } from './calendar';
+import { DAY_S, HOUR_S } from './calendar';
 import type { CompiledPool } from './compile';
 
 /**
@@ -93,6 +93,11 @@ export class Ledger {
   /** Committed pools: GPU-seconds busy per day (filled by finalise(); null for elastic pools). */
   readonly committedBusyGpuSByDay: (Float64Array | null)[];
   readonly billedGpuSByDay: Float64Array;
+  /**
+   * Strategies with a trace-replaying spot pool: GPU-seconds billed per hour of the horizon by
+   * each elastic pool (null otherwise), so results can show where a job ran against the trace.
+   */
+  readonly elasticBilledGpuSByHour: (Float64Array | null)[];
   private readonly demandIntegral: DayIntegral;
   /** Filled by finalise(). */
   demandGpuSByDay: Float64Array;
@@ -123,6 +128,9 @@ export class Ledger {
     this.poolWorkloadCost = new Float64Array(pools.length * nWorkloads);
     this.committedBusyGpuSByDay = pools.map(() => null);
     this.billedGpuSByDay = new Float64Array(days);
+    const hours = Math.ceil(calendar.horizonS / HOUR_S);
+    const replaysTrace = pools.some((p) => p.spot?.model.model === 'trace');
+    this.elasticBilledGpuSByHour = pools.map((p) => (replaysTrace && !p.committed ? new Float64Array(hours) : null));
     this.demandIntegral = new DayIntegral(days);
     this.demandGpuSByDay = new Float64Array(days);
     this.committedUse = pools.map((p) => (p.committed ? new DayIntegral(days, nWorkloads) : null));
@@ -156,6 +164,8 @@ export class Ledger {
     this.workloadCost[workload]! += total;
     this.poolWorkloadCost[pool * this.nWorkloads + workload]! += total;
     this.poolBilledGpuS[pool]! += (b - a) * gpus;
+    const byHour = this.elasticBilledGpuSByHour[pool];
+    if (byHour) addByHour(byHour, a, b, gpus);
     return total;
   }
 
@@ -277,5 +287,19 @@ export class Ledger {
     }
     // Everything else is paid as it accrues.
     for (let d = 0; d < this.days; d++) this.monthCash[cal.monthOfDay[d]!]! += this.dayCost[d]!;
+  }
+}
+
+/** Spreads `gpus` GPUs held over [a, b) onto hourly GPU-second buckets (past the end onto the last). */
+function addByHour(byHour: Float64Array, a: number, b: number, gpus: number): void {
+  const last = byHour.length - 1;
+  if (last < 0) return;
+  let t = a;
+  let h = Math.min(last, Math.floor(a / HOUR_S));
+  while (t < b) {
+    const end = h >= last ? b : Math.min(b, (h + 1) * HOUR_S);
+    byHour[h]! += (end - t) * gpus;
+    t = end;
+    h++;
   }
 }

@@ -1,5 +1,5 @@
 import type { WorkloadKind } from '@shared/scenario';
-import { DAY_S } from './calendar';
+import { DAY_S, HOUR_S } from './calendar';
 import type { Sim } from './engine';
 import type { DailyPoint, PoolRunMetrics, PoolWorkloadUse, RunResult, WorkloadRunMetrics } from './results';
 
@@ -34,6 +34,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       preemptions: ps.preemptions[i]!,
       peakInstances: ps.peak[i]!,
       ...poolUse(sim, i, withDaily),
+      ...traceUse(sim, i, withDaily),
     };
   });
 
@@ -164,6 +165,15 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
     waitingCostMicro: waiting,
     events: sim.kernel.eventCount,
   };
+}
+
+/** Full runs of strategies replaying a spot trace: the trace's first sample and GPUs held per hour. */
+function traceUse(sim: Sim, i: number, withDaily: boolean): Pick<PoolRunMetrics, 'traceStartSample' | 'heldGpusByHour'> {
+  const byHour = sim.ledger.elasticBilledGpuSByHour[i];
+  if (!withDaily || !byHour) return {};
+  const heldGpusByHour = Array.from(byHour, (gs) => gs / HOUR_S);
+  if (sim.c.pools[i]!.spot?.model.model !== 'trace') return { heldGpusByHour };
+  return { traceStartSample: sim.pools.traceIndex[i]!, heldGpusByHour };
 }
 
 /** Which workloads used pool i (and, in full runs of committed pools, how busy it was each day). */

@@ -81,6 +81,16 @@ export interface PoolRunMetrics {
    * its committed GPUs); absent for elastic pools and in summary runs.
    */
   busyGpusByDay?: number[];
+  /**
+   * Trace-replaying spot pools, full runs: the trace sample the replay started from (sample i
+   * covers [(i - start) x gap, ...) of simulated time, cyclically). Absent otherwise.
+   */
+  traceStartSample?: number;
+  /**
+   * Elastic pools of a strategy with a trace-replaying spot pool, full runs: GPUs held (billed)
+   * on average each hour of the horizon. Absent otherwise.
+   */
+  heldGpusByHour?: number[];
 }
 
 export interface PoolWorkloadUse {

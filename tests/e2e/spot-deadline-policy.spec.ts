@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { deadlinePolicyEn, deadlinePolicyZhCN } from '@headroom/renderer/i18n/locales/deadline-policy';
+import { spotTraceEn, spotTraceZhCN } from '@headroom/renderer/i18n/locales/spot-trace';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import { LibraryPage, templateFile } from './pages/library-page';
@@ -33,6 +34,7 @@ test.beforeAll(async () => {
 
 for (const [language, theme] of [['en', 'light'], ['zh-CN', 'dark']] as const) {
   const text = language === 'en' ? deadlinePolicyEn : deadlinePolicyZhCN;
+  const traceText = language === 'en' ? spotTraceEn : spotTraceZhCN;
 
   test(`pick Uniform Progress in the editor, run, and read its cost beside Greedy's (${language})`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -89,6 +91,15 @@ for (const [language, theme] of [['en', 'light'], ['zh-CN', 'dark']] as const) {
     await page.mouse.move(0, 0);
     for (const id of ['spot-greedy', 'spot-uniform-progress'])
       await results.card(id).screenshot({ path: `${SHOTS}/deadline-policy-card-${id}-${language}-${theme}.png`, animations: 'disabled' });
+    // The representative run's chart of the replayed trace: outages as bands, spot and on-demand GPUs held.
+    const traceChart = page.getByTestId('chart-spot-trace');
+    await traceChart.scrollIntoViewIfNeeded();
+    await expect(traceChart.getByRole('heading')).toHaveText(traceText.title.replace('{{strategy}}', CHOSEN));
+    for (const legend of [traceText.unavailable, traceText.spot, traceText.onDemand])
+      await expect(traceChart.getByText(legend, { exact: true })).toBeVisible();
+    await expect(traceChart.locator('[data-series="unavailable"]').first()).toBeAttached();
+    await page.mouse.move(0, 0);
+    await traceChart.screenshot({ path: `${SHOTS}/spot-trace-chart-${language}-${theme}.png`, animations: 'disabled' });
     expect(problems).toEqual([]);
   });
 }

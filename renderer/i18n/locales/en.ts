@@ -10,6 +10,7 @@ import { backupEn } from './backup';
 import { libraryEn } from './library';
 import { modelEn } from './model';
 import { deadlinePolicyEn } from './deadline-policy';
+import { spotTraceEn } from './spot-trace';
 import { reportEn } from './report';
 import { reportAnalysesEn } from './report-analyses';
 import { importIssuesEn } from './import-issues';
@@ -146,6 +147,7 @@ export const en = {
   poolUsage: poolUsageEn,
   model: modelEn,
   deadlinePolicy: deadlinePolicyEn,
+  spotTrace: spotTraceEn,
   damage: damageEn,
 };
 

@@ -17,6 +17,7 @@ import { whatIfZhCN } from './what-if';
 import { compareZhCN } from './compare';
 import { modelZhCN } from './model';
 import { deadlinePolicyZhCN } from './deadline-policy';
+import { spotTraceZhCN } from './spot-trace';
 
 /**
  * Simplified Chinese interface text, typed against the English keys: a missing or extra
@@ -141,5 +142,6 @@ export const zhCN: Messages = {
   poolUsage: poolUsageZhCN,
   model: modelZhCN,
   deadlinePolicy: deadlinePolicyZhCN,
+  spotTrace: spotTraceZhCN,
   damage: damageZhCN,
 };
