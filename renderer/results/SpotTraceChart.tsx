@@ -101,9 +101,9 @@ export function SpotTraceChart({ strategyName, run, trace, startDate, horizonDay
         ]}
         grid={{ horizontal: true }}
         sx={{
-          [`& .${lineClasses.area}[data-series="unavailable"]`]: { fillOpacity: 0.3 },
+          [`& .${lineClasses.area}[data-series="unavailable"]`]: { fillOpacity: theme.palette.mode === 'dark' ? 0.3 : 0.45 },
           [`& .${lineClasses.line}[data-series="unavailable"]`]: { strokeOpacity: 0 },
-          [`& .${lineClasses.area}[data-series="spot"]`]: { fillOpacity: 0.55 },
+          [`& .${lineClasses.area}[data-series="spot"]`]: { fillOpacity: 0.4 },
           [`& .${lineClasses.line}[data-series="on-demand"]`]: { strokeWidth: 2.5 },
         }}
       />
