@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { deadlinePolicyEn, deadlinePolicyZhCN } from '@headroom/renderer/i18n/locales/deadline-policy';
+import { resultsEn, resultsZhCN } from '@headroom/renderer/i18n/locales/results';
 import { spotTraceEn, spotTraceZhCN } from '@headroom/renderer/i18n/locales/spot-trace';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
@@ -100,6 +101,11 @@ for (const [language, theme] of [['en', 'light'], ['zh-CN', 'dark']] as const) {
     await expect(traceChart.locator('[data-series="unavailable"]').first()).toBeAttached();
     await page.mouse.move(0, 0);
     await traceChart.screenshot({ path: `${SHOTS}/spot-trace-chart-${language}-${theme}.png`, animations: 'disabled' });
+    // On-demand only has no trace to show.
+    await page.getByRole('combobox', { name: (language === 'en' ? resultsEn : resultsZhCN).detail.strategy }).click();
+    await page.getByRole('option', { name: /On-demand only/ }).click();
+    await expect(page.getByTestId('chart-demand')).toBeVisible();
+    await expect(traceChart).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 }
