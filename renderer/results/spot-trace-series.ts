@@ -114,12 +114,20 @@ export function spotTraceSeries(
       if (downAt(s)) down += Math.min(end, (Math.floor(s / gap) + 1) * gap) - s;
     }
     downS += down;
-    const h = Math.floor(t / HOUR_S);
     series.timesS.push(t);
-    series.spotGpus.push(spotByHour[h] ?? 0);
-    series.onDemandGpus.push(onDemandByHour[h] ?? 0);
+    series.spotGpus.push(meanOver(spotByHour, t, end));
+    series.onDemandGpus.push(meanOver(onDemandByHour, t, end));
     series.unavailable.push(down * 2 > end - t);
   }
   series.unavailableShare = toS > fromS ? downS / (toS - fromS) : 0;
   return series;
+}
+
+/** Mean of hourly values over [a, b): the hour's value inside an hour, the average over whole hours. */
+function meanOver(byHour: readonly number[], a: number, b: number): number {
+  const first = Math.floor(a / HOUR_S);
+  const last = Math.max(first, Math.ceil(b / HOUR_S) - 1);
+  let sum = 0;
+  for (let h = first; h <= last; h++) sum += byHour[h] ?? 0;
+  return sum / (last - first + 1);
 }

@@ -55,6 +55,13 @@ describe('spotTraceSeries', () => {
     const r = run([pool('spot', 'spot', { traceStartSample: 0, heldGpusByHour: [] })], [job(0, 100 * H)]);
     const s = spotTraceSeries(r, minuteTrace, 10)!;
     expect(s.timesS[1]! - s.timesS[0]!).toBe(H);
+    // Steps of several hours average the GPUs held over them.
+    const longTrace = { poolId: 'spot', gapSeconds: 60, unavailable: [0] };
+    const held = Array.from({ length: 24 * 400 }, (_, h) => (h % 2 === 0 ? 2 : 0));
+    const long = run([pool('spot', 'spot', { traceStartSample: 0, heldGpusByHour: held })], [job(0, 400 * 24 * H)]);
+    const ls = spotTraceSeries(long, longTrace, 400)!;
+    expect(ls.timesS[1]! - ls.timesS[0]!).toBe(3 * H);
+    expect(ls.spotGpus.slice(0, 2)).toEqual([4 / 3, 2 / 3]);
     expect(s.timesS).toHaveLength(100);
     expect(s.unavailable.every(Boolean)).toBe(true);
     expect(s.unavailableShare).toBeCloseTo(31 / 60);
