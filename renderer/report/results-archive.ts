@@ -1,21 +1,16 @@
 import { strToU8, zipSync } from 'fflate';
-import { resultsToCsvFiles, resultsToJsonText } from '@shared/report';
+import {
+  CSV_FILE_NAMES,
+  resultsToCsvFiles,
+  resultsToJsonText,
+  type CsvFileName,
+} from '@shared/report';
 import type { ScenarioResults } from '@shared/sim/results';
 
 /** The tables the command line's --out writes, in its order: the names the export menu lists. */
-export const CSV_TABLES = [
-  'summary.csv',
-  'summary-by-workload.csv',
-  'cost-by-pool.csv',
-  'cost-by-month.csv',
-  'cost-by-pool-month.csv',
-  'cost-by-workload.csv',
-  'pool-by-workload.csv',
-  'jobs.csv',
-  'daily.csv',
-] as const;
+export const CSV_TABLES = CSV_FILE_NAMES;
 
-export type CsvTableName = (typeof CSV_TABLES)[number];
+export type CsvTableName = CsvFileName;
 
 /**
  * Every file the command line's `--out` writes for these results, name -> text: the CSV

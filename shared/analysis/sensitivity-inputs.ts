@@ -1,4 +1,5 @@
-import type { Distribution, PoolKind, Scenario, Workload } from '@shared/scenario';
+import type { PoolKind, Scenario, Workload } from '@shared/scenario';
+import { scaleDistribution, scaleJobSize } from './scale-work';
 
 /**
  * The key inputs a sensitivity analysis moves, each by a factor (1 = as planned): prices per
@@ -62,19 +63,6 @@ export function sensitivityInputs(scenario: Scenario): SensitivityInput[] {
   return out;
 }
 
-function scaleDistribution(d: Distribution, f: number): Distribution {
-  switch (d.type) {
-    case 'fixed':
-      return { ...d, value: d.value * f };
-    case 'exponential':
-      return { ...d, mean: d.mean * f };
-    case 'lognormal':
-      return { ...d, mean: d.mean * f };
-    case 'uniform':
-      return { ...d, min: d.min * f, max: d.max * f };
-  }
-}
-
 function scaleWorkload(w: Workload, input: SensitivityInput, f: number): Workload {
   switch (input.kind) {
     case 'traffic':
@@ -98,9 +86,7 @@ function scaleWorkload(w: Workload, input: SensitivityInput, f: number): Workloa
     case 'jobSize':
       if (w.kind === 'batch') return { ...w, taskGpuHours: scaleDistribution(w.taskGpuHours, f) };
       if (w.kind !== 'training') return w;
-      return w.size.type === 'gpuHours'
-        ? { ...w, size: { ...w.size, gpuHours: scaleDistribution(w.size.gpuHours, f) } }
-        : { ...w, size: { ...w.size, tokensBillions: w.size.tokensBillions * f } };
+      return { ...w, size: scaleJobSize(w.size, f) };
     case 'devHours': {
       if (w.kind !== 'dev') return w;
       const { startHour, endHour } = w.workingHours;

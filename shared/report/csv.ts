@@ -359,19 +359,28 @@ export function resultsToCsvFiles(
   results: ScenarioResults,
   options: CsvFileOptions = {},
 ): Record<string, string> {
-  const files: Record<string, string> = {
-    'summary.csv': summaryCsv(results),
-    'summary-by-workload.csv': summaryByWorkloadCsv(results),
-    'cost-by-pool.csv': costByPoolCsv(results),
-    'cost-by-month.csv': costByMonthCsv(results),
-    'cost-by-pool-month.csv': costByPoolMonthCsv(results),
-    'cost-by-workload.csv': costByWorkloadCsv(results),
-    'pool-by-workload.csv': poolByWorkloadCsv(results),
-    'jobs.csv': jobsCsv(results),
-    'daily.csv': dailyCsv(results),
-  };
+  const files: Record<string, string> = {};
+  for (const name of CSV_FILE_NAMES) files[name] = CSV_WRITERS[name](results);
   return options.bom === false ? files : withBom(files);
 }
+
+/** Each table the command line's --out writes, by file name, in the order they are listed. */
+const CSV_WRITERS = {
+  'summary.csv': summaryCsv,
+  'summary-by-workload.csv': summaryByWorkloadCsv,
+  'cost-by-pool.csv': costByPoolCsv,
+  'cost-by-month.csv': costByMonthCsv,
+  'cost-by-pool-month.csv': costByPoolMonthCsv,
+  'cost-by-workload.csv': costByWorkloadCsv,
+  'pool-by-workload.csv': poolByWorkloadCsv,
+  'jobs.csv': jobsCsv,
+  'daily.csv': dailyCsv,
+} as const satisfies Record<string, (results: ScenarioResults) => string>;
+
+export type CsvFileName = keyof typeof CSV_WRITERS;
+
+/** The CSV tables' file names, in the command line's order: the app's export menu lists them. */
+export const CSV_FILE_NAMES = Object.keys(CSV_WRITERS) as readonly CsvFileName[];
 
 export interface CsvFileOptions {
   /** Start each file with a UTF-8 byte-order mark (default true), so Excel and WPS read it as UTF-8. */

@@ -1,5 +1,6 @@
-import type { Arrivals, Distribution, JobSize, Pool, Scenario, ScenarioIssue, Workload } from '@shared/scenario';
+import type { Arrivals, Pool, Scenario, ScenarioIssue, Workload } from '@shared/scenario';
 import { parseScenario } from '@shared/scenario';
+import { scaleDistribution, scaleJobSize } from '../scale-work';
 import type { PriceChange, WhatIfAdjustments, WorkloadAdjustment } from './adjustments';
 
 export type WhatIfOutcome = { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
@@ -31,23 +32,6 @@ export function drawnCurveFor(shown: readonly number[], adj: WorkloadAdjustment 
   const scale = adj?.curveScale ?? 1;
   const unscaled = scale > 0 ? scaleCurve(shown, 1 / scale) : [...shown];
   return shiftCurve(unscaled, -(adj?.peakShiftHours ?? 0));
-}
-
-function scaleDistribution(d: Distribution, f: number): Distribution {
-  switch (d.type) {
-    case 'fixed':
-      return { ...d, value: d.value * f };
-    case 'exponential':
-      return { ...d, mean: d.mean * f };
-    case 'lognormal':
-      return { ...d, mean: d.mean * f };
-    case 'uniform':
-      return { ...d, min: d.min * f, max: d.max * f };
-  }
-}
-
-function scaleJobSize(size: JobSize, f: number): JobSize {
-  return size.type === 'gpuHours' ? { ...size, gpuHours: scaleDistribution(size.gpuHours, f) } : { ...size, tokensBillions: size.tokensBillions * f };
 }
 
 /**
