@@ -131,8 +131,14 @@ function build(
           startDay: shape.startDay,
           oneUnitPerInstance,
         };
+  // The overflow takes one unit per instance in both variants, so a comparison isolates the
+  // committed pool's placement: with both pools packing, a different split between them can
+  // leave one unit alone on an 8-GPU on-demand instance, and the bill can go either way.
   const pools = shape.overflow
-    ? [committed, { id: 'od', offerId: 'vm8', kind: 'onDemand' as const }]
+    ? [
+        committed,
+        { id: 'od', offerId: 'vm8', kind: 'onDemand' as const, oneUnitPerInstance: true },
+      ]
     : [committed];
   return everyWorkloadOnPools('packing', 10, catalog, workloads, pools);
 }
