@@ -29,8 +29,10 @@ export {
   type SaveRunInput,
 } from './run-repository';
 export {
+  hasAnalyses,
   readRunAnalyses,
   type AnalysisKind,
+  type KeptWhatIf,
   type RunAnalyses,
   type StoredAnalysis,
 } from './run-analyses';

@@ -1,12 +1,14 @@
 /**
- * The decision analyses (commitment optimiser, sensitivity) last computed for a run's version,
- * kept with the run so that the report of these results can say what was found, with which
- * runs and seeds, and the results screen shows them again on return. An analysis re-simulates
+ * The analyses last computed for a run's version (commitment optimiser, sensitivity, and the
+ * what-if kept for the report), kept with the run so that the report of these results can say
+ * what was found, with which runs and seeds, and the results screen shows them again on return. An analysis re-simulates
  * the version's document on its own seeds, so it describes every run of that version: a new
  * run of the same version carries the analyses over; a run of another version starts empty.
  */
 import type { OptimiseOptions, OptimiseResult } from '@shared/analysis/optimise-commitment';
 import type { SensitivityOptions, SensitivityResult } from '@shared/analysis/sensitivity';
+import type { KeptWhatIfResult, WhatIfAdjustments } from '@shared/analysis/what-if';
+import { ANALYSIS_SCHEMAS } from './analyses-schema';
 import type { Timestamp } from './records';
 
 export interface StoredAnalysis<Result, Options> {
@@ -20,31 +22,16 @@ export interface StoredAnalysis<Result, Options> {
 export interface RunAnalyses {
   optimise?: StoredAnalysis<OptimiseResult, OptimiseOptions>;
   sensitivity?: StoredAnalysis<SensitivityResult, SensitivityOptions>;
+  /**
+   * The what-if kept for the report ("Keep for the report" in the what-if mode): one per run,
+   * replaced by the next one kept. Its options are the what-if's adjustments.
+   */
+  whatIf?: KeptWhatIf;
 }
+
+export type KeptWhatIf = StoredAnalysis<KeptWhatIfResult, WhatIfAdjustments>;
 
 export type AnalysisKind = keyof RunAnalyses;
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
-
-/** The parts of a stored analysis every reader relies on: its result's runs, seed and lists. */
-function isWhole(kind: AnalysisKind, entry: unknown): boolean {
-  if (!isObject(entry) || !isObject(entry.result) || !isObject(entry.options)) return false;
-  if (typeof entry.computedAt !== 'number' || !Number.isFinite(entry.computedAt)) return false;
-  const r = entry.result;
-  if (!isCount(r.runs) || typeof r.baseSeed !== 'number') return false;
-  if (kind === 'optimise') {
-    return Array.isArray(r.curves) && Array.isArray(r.comparisons) && isObject(r.optimum);
-  }
-  return (
-    Array.isArray(r.rows) &&
-    Array.isArray(r.tippingPoints) &&
-    Array.isArray(r.unchanged) &&
-    typeof r.winnerId === 'string' &&
-    typeof r.range === 'number'
-  );
-}
 
 /**
  * A run's stored analyses, each only when whole: a record from an older app version has none,
@@ -52,10 +39,22 @@ function isWhole(kind: AnalysisKind, entry: unknown): boolean {
  */
 export function readRunAnalyses(run: { analyses?: unknown }): RunAnalyses {
   const stored = run.analyses;
-  if (!isObject(stored)) return {};
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  const entries = stored as Record<string, unknown>;
   const out: RunAnalyses = {};
-  if (isWhole('optimise', stored.optimise)) out.optimise = stored.optimise as RunAnalyses['optimise'];
-  if (isWhole('sensitivity', stored.sensitivity))
-    out.sensitivity = stored.sensitivity as RunAnalyses['sensitivity'];
+  // The schemas check what readers rely on; the stored object itself is handed on (not the
+  // parsed copy), so nothing a newer app version added to it is lost on the way.
+  if (ANALYSIS_SCHEMAS.optimise.safeParse(entries.optimise).success)
+    out.optimise = entries.optimise as RunAnalyses['optimise'];
+  if (ANALYSIS_SCHEMAS.sensitivity.safeParse(entries.sensitivity).success)
+    out.sensitivity = entries.sensitivity as RunAnalyses['sensitivity'];
+  const whatIf = ANALYSIS_SCHEMAS.whatIf.safeParse(entries.whatIf);
+  // Parsed: the adjustments come back with their defaults filled in, as the what-if reads them.
+  if (whatIf.success) out.whatIf = { ...(entries.whatIf as KeptWhatIf), options: whatIf.data.options };
   return out;
+}
+
+/** True when the run holds at least one analysis. */
+export function hasAnalyses(analyses: RunAnalyses): boolean {
+  return Object.values(analyses).some((entry) => entry !== undefined);
 }

@@ -2,7 +2,7 @@ import { Dexie } from 'dexie';
 import type { ScenarioResults } from '@shared/sim/results';
 import type { StorageDeps } from './deps';
 import type { RunRecord, ScenarioRecord } from './records';
-import { readRunAnalyses, type AnalysisKind, type RunAnalyses } from './run-analyses';
+import { hasAnalyses, readRunAnalyses, type AnalysisKind, type RunAnalyses } from './run-analyses';
 import { headlineOf } from './run-headline';
 import { requireScenario, requireVersion } from './writes';
 
@@ -64,7 +64,7 @@ export function createRunRepository(deps: StorageDeps, options: { keep?: number 
         // The analyses describe the version's document, which this run simulated too.
         if (previous && previous.versionId === version.id) {
           const analyses = readRunAnalyses(previous);
-          if (analyses.optimise || analyses.sensitivity) run.analyses = analyses;
+          if (hasAnalyses(analyses)) run.analyses = analyses;
         }
         await db.runs.add(run);
         await db.scenarios.update(scenario.id, { lastRunHeadline: headlineOf(run) });

@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { parseScenario, toIssue, type Scenario, type ScenarioIssue } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
 import { MAX_OPEN_BACKUP_BYTES } from '@shared/platform/desktop-api';
+import { RunAnalysesSchema } from '../analyses-schema';
 import type { VersionOrigin } from '../records';
+import type { RunAnalyses } from '../run-analyses';
 
 export const BACKUP_FORMAT = 'headroom-library-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -85,6 +87,8 @@ const BackupRun = z.strictObject({
   baseSeed: z.int().min(0).max(2_147_483_647),
   durationMs: z.number().min(0).max(1e10),
   results: BackupResults,
+  /** The analyses kept with the run (optimiser, sensitivity, what-if); absent when none were. */
+  analyses: RunAnalysesSchema.optional(),
 });
 
 const BackupScenario = z.strictObject({
@@ -123,6 +127,7 @@ export interface BackupRun {
   baseSeed: number;
   durationMs: number;
   results: ScenarioResults;
+  analyses?: RunAnalyses;
 }
 
 export interface BackupScenario {
@@ -309,9 +314,11 @@ export function parseBackupText(text: string, unknownVersionId: string): BackupP
     scenarios.push({
       ...scenario,
       versions,
-      runs: scenario.runs.map((run) => ({
+      runs: scenario.runs.map(({ analyses, ...run }) => ({
         ...run,
         results: run.results as unknown as ScenarioResults,
+        // Checked above field by field; the types of the analyses are wider than their schemas.
+        ...(analyses ? { analyses: analyses as unknown as RunAnalyses } : {}),
       })),
     });
   }

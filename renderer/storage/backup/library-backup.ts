@@ -1,6 +1,7 @@
 import type { ScenarioIssue } from '@shared/scenario';
 import type { StorageDeps } from '../deps';
 import type { RunRecord, ScenarioRecord, VersionRecord } from '../records';
+import { hasAnalyses, readRunAnalyses } from '../run-analyses';
 import { headlineOf } from '../run-headline';
 import { UNKNOWN_VERSION_ID } from '../upgrade-v2';
 import { liveNames } from '../writes';
@@ -60,15 +61,21 @@ function toBackupScenario(
       })),
     runs: [...runs]
       .sort((a, b) => a.createdAt - b.createdAt)
-      .map(({ id, versionId, createdAt, runs: count, baseSeed, durationMs, results }) => ({
-        id,
-        versionId,
-        createdAt,
-        runs: count,
-        baseSeed,
-        durationMs,
-        results,
-      })),
+      .map((run) => {
+        const { id, versionId, createdAt, runs: count, baseSeed, durationMs, results } = run;
+        // Only whole analyses travel: a damaged one would make the backup refuse to restore.
+        const analyses = readRunAnalyses(run);
+        return {
+          id,
+          versionId,
+          createdAt,
+          runs: count,
+          baseSeed,
+          durationMs,
+          results,
+          ...(hasAnalyses(analyses) ? { analyses } : {}),
+        };
+      }),
   };
 }
 

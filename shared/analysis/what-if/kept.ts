@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { Recommendation, ScenarioResults } from '@shared/sim/results';
+import { WhatIfAdjustments } from './adjustments';
+import { compareResults, type ResultsComparison } from './compare';
+
+/**
+ * A what-if kept for the report of its results: the figures of the baseline and of the
+ * what-if as the what-if mode showed them once every run was in, on the same seeds, compared
+ * by compareResults (so the report and the screen share one arithmetic of the changes). Only
+ * the comparison and the two recommendations are kept, not the results themselves, which
+ * hold a representative run's jobs and daily series (megabytes).
+ */
+export interface KeptWhatIfResult {
+  /** Runs behind both sides: always the scenario's full count (a first answer is never kept). */
+  runs: number;
+  baseSeed: number;
+  comparison: ResultsComparison;
+  recommendationBefore: Recommendation | null;
+  recommendationAfter: Recommendation | null;
+}
+
+/** Why a what-if answer cannot be kept: it is not yet the full-run answer of both sides. */
+export class PartialWhatIfError extends Error {}
+
+/**
+ * The record of a what-if answer, for keeping with its run. Refuses a first or refining answer
+ * (fewer runs than the scenario asks for, on either side) and two sides on different seeds.
+ */
+export function keepWhatIf(baseline: ScenarioResults, whatIf: ScenarioResults, fullRuns: number): KeptWhatIfResult {
+  if (baseline.runs !== fullRuns || whatIf.runs !== fullRuns)
+    throw new PartialWhatIfError(`only a full-run answer is kept: ${Math.min(baseline.runs, whatIf.runs)} of ${fullRuns} runs are in`);
+  if (baseline.baseSeed !== whatIf.baseSeed)
+    throw new PartialWhatIfError(`the baseline (seed ${baseline.baseSeed}) and the what-if (seed ${whatIf.baseSeed}) do not share their seeds`);
+  return {
+    runs: fullRuns,
+    baseSeed: baseline.baseSeed,
+    comparison: compareResults(baseline, whatIf),
+    recommendationBefore: baseline.recommendation,
+    recommendationAfter: whatIf.recommendation,
+  };
+}
+
+// ---- Reading a kept record back (from the database or a backup file): bounded and strict. ----
+
+const Amount = z.number().finite().min(-1e15).max(1e15);
+const Id = z.string().min(1).max(200);
+
+const FigureDeltaSchema = z.strictObject({
+  before: Amount,
+  after: Amount,
+  change: Amount,
+  percent: z.number().finite().min(-1e9).max(1e9).nullable(),
+});
+
+const PairedSchema = z.strictObject({
+  pairs: z.int().min(0).max(1_000_000),
+  mean: Amount,
+  sd: z.number().finite().min(0).max(1e15),
+  halfWidth95: z.number().finite().min(0).max(1e15),
+  withinNoise: z.boolean(),
+});
+
+const StrategyDeltaSchema = z.strictObject({
+  strategyId: Id,
+  name: z.string().max(1_000),
+  totalCost: FigureDeltaSchema,
+  totalCostPaired: PairedSchema,
+  costIncludingWaiting: FigureDeltaSchema,
+  costPerJob: FigureDeltaSchema.nullable(),
+  costPer10kRequests: FigureDeltaSchema.nullable(),
+  turnaroundP50H: FigureDeltaSchema.nullable(),
+  turnaroundPaired: PairedSchema.nullable(),
+  meetsTargetsBefore: z.boolean(),
+  meetsTargetsAfter: z.boolean(),
+});
+
+const ComparisonSchema = z.strictObject({
+  strategies: z.array(StrategyDeltaSchema).max(200),
+  recommendationBefore: Id.nullable(),
+  recommendationAfter: Id.nullable(),
+  recommendationChanged: z.boolean(),
+  pairs: z.int().min(0).max(1_000_000),
+});
+
+/** The fields the recommendation sentence reads; the rest of a recommendation is kept as it is. */
+const RecommendationSchema = z.looseObject({
+  strategyId: Id,
+  reason: z.string().max(5_000),
+  basis: z.enum(['cheapest-meeting-targets', 'only-strategy', 'none-meet-targets']),
+  metric: z.enum(['costPerJob', 'costPer10kRequests', 'totalCost']),
+  comparedWithId: Id.nullable(),
+  saving: z.number().finite().nullable(),
+  turnaroundGainH: z.number().finite().nullable(),
+  comparedWithMeetsTargets: z.boolean(),
+  cheaperButMissesId: Id.nullable(),
+  cheaperButMisses: z.array(z.enum(['deadlines', 'latency'])).max(2),
+  runsMeetingTargets: z.number().min(0).max(1),
+});
+
+export const KeptWhatIfResultSchema = z.strictObject({
+  runs: z.int().min(1).max(1_000_000),
+  baseSeed: z.int().min(0).max(2_147_483_647),
+  comparison: ComparisonSchema,
+  recommendationBefore: RecommendationSchema.nullable(),
+  recommendationAfter: RecommendationSchema.nullable(),
+});
+
+/** A kept what-if as stored with its run: the adjustments (the planner's choices), the figures, and when. */
+export const KeptWhatIfSchema = z.strictObject({
+  result: KeptWhatIfResultSchema,
+  options: WhatIfAdjustments,
+  /** Epoch milliseconds between 1970 and the year 9999. */
+  computedAt: z.int().min(0).max(253_402_300_799_999),
+});
