@@ -4,7 +4,9 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -38,8 +40,9 @@ export function ReportScreen({ scenarioId }: { scenarioId: string }) {
   const platform = usePlatform();
   const [query] = useState(() => readReportQuery(window.location.hash));
   const [paper, setPaper] = useState<PaperSize>(query.paper);
+  const [whatIf, setWhatIf] = useState(query.whatIf);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const load = useReportData(scenarioId, paper);
+  const load = useReportData(scenarioId, paper, { whatIf });
   const name = load.status === 'ready' ? load.data.results.scenarioName : '';
   useDocumentTitle(name ? t('report.view.documentTitle', { name }) : t('report.view.toolbar'));
   const exported = useRef(false);
@@ -86,11 +89,11 @@ export function ReportScreen({ scenarioId }: { scenarioId: string }) {
     if (!query.exportNow || exported.current || load.status !== 'ready') return;
     exported.current = true;
     const path = window.location.hash.split('?', 1)[0] ?? '';
-    window.history.replaceState(null, '', `${path}?paper=${paper}`);
+    window.history.replaceState(null, '', `${path}?paper=${paper}${whatIf ? '' : '&whatIf=0'}`);
     // After the browser has painted the report, so the dialog shows what will print.
     const frame = requestAnimationFrame(() => void exportPdf());
     return () => cancelAnimationFrame(frame);
-  }, [exportPdf, load.status, paper, query.exportNow]);
+  }, [exportPdf, load.status, paper, whatIf, query.exportNow]);
 
   const back = hrefForPath(resultsPath(scenarioId));
   return (
@@ -132,6 +135,19 @@ export function ReportScreen({ scenarioId }: { scenarioId: string }) {
             <ToggleButton value="a4">{t('report.view.a4')}</ToggleButton>
             <ToggleButton value="letter">{t('report.view.letter')}</ToggleButton>
           </ToggleButtonGroup>
+          {load.status === 'ready' && load.keptWhatIf && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  size="small"
+                  checked={whatIf}
+                  onChange={(event) => setWhatIf(event.target.checked)}
+                />
+              }
+              label={t('whatIfReport.option.include')}
+              data-testid="report-include-what-if"
+            />
+          )}
           <Button
             variant="contained"
             startIcon={

@@ -21,7 +21,8 @@ export interface ReportData {
   generatedAt: number;
   paper: PaperSize;
   /**
-   * Analyses made for these results (sensitivity, commitment optimiser), as kept with the run.
+   * Analyses made for these results (sensitivity, commitment optimiser, a kept what-if), as
+   * kept with the run, less any the reader chose to leave out.
    * Each has a section in REPORT_SECTIONS that shows it when present.
    */
   analyses: RunAnalyses;

@@ -1,8 +1,10 @@
 import { PAPER_SIZES, type PaperSize } from './report-data';
 
-/** The report view's options, after "?" in its address: paper=a4|letter, export=1. */
+/** The report view's options, after "?" in its address: paper=a4|letter, whatIf=0, export=1. */
 export interface ReportQuery {
   paper: PaperSize;
+  /** Whether the kept what-if has its section (when there is one); whatIf=0 leaves it out. */
+  whatIf: boolean;
   /** Save (desktop) or print (web) as soon as the report is drawn: "Export PDF…" on results. */
   exportNow: boolean;
 }
@@ -13,6 +15,7 @@ export function readReportQuery(hash: string): ReportQuery {
   const paper = params.get('paper');
   return {
     paper: PAPER_SIZES.includes(paper as PaperSize) ? (paper as PaperSize) : 'a4',
+    whatIf: params.get('whatIf') !== '0',
     exportNow: params.get('export') === '1',
   };
 }

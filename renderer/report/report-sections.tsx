@@ -6,14 +6,15 @@ import { MethodSection } from './MethodSection';
 import { OptimiseSection } from './OptimiseSection';
 import type { ReportSection } from './report-data';
 import { SensitivitySection } from './SensitivitySection';
+import { WhatIfSection } from './WhatIfSection';
 import { WhereRanSection } from './WhereRanSection';
 
 /**
  * The report's sections in reading order. The answer comes first and fills the first page;
  * then the results in detail (charts, where the work ran, commitments after the horizon);
- * then the assumptions; analyses of these results (commitment optimiser, sensitivity) go
- * between the assumptions and the method, each as one entry that renders null when its
- * analysis is absent from `data.analyses`.
+ * then the assumptions; analyses of these results (commitment optimiser, sensitivity, the
+ * what-if kept for the report) go between the assumptions and the method, each as one entry
+ * that renders null when its analysis is absent from `data.analyses`.
  */
 export const REPORT_SECTIONS: readonly ReportSection[] = [
   { id: 'cover', render: (props) => <CoverSection {...props} /> },
@@ -23,5 +24,6 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   { id: 'assumptions', render: (props) => <AssumptionsSection {...props} /> },
   { id: 'optimise', render: (props) => <OptimiseSection {...props} /> },
   { id: 'sensitivity', render: (props) => <SensitivitySection {...props} /> },
+  { id: 'what-if', render: (props) => <WhatIfSection {...props} /> },
   { id: 'method', render: (props) => <MethodSection {...props} /> },
 ];

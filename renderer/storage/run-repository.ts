@@ -104,6 +104,17 @@ export function createRunRepository(deps: StorageDeps, options: { keep?: number 
       });
     },
 
+    /** Drops one kept analysis from the run (the others stay). Resolves false when the run is gone. */
+    async removeAnalysis(runId: string, kind: AnalysisKind): Promise<boolean> {
+      return db.transaction('rw', db.runs, async () => {
+        const run = await db.runs.get(runId);
+        if (!run) return false;
+        const { [kind]: _dropped, ...rest } = readRunAnalyses(run);
+        await db.runs.update(runId, { analyses: rest });
+        return true;
+      });
+    },
+
     isStale,
   };
 }

@@ -18,6 +18,7 @@ import { useWhatIfAnswer } from './use-what-if-answer';
 import { WhatIfCards } from './WhatIfCards';
 import { WhatIfControls } from './WhatIfControls';
 import { WhatIfCostChart } from './WhatIfCostChart';
+import { WhatIfKeep } from './WhatIfKeep';
 import { WhatIfRecommendation } from './WhatIfRecommendation';
 import { WhatIfToolbar } from './WhatIfToolbar';
 import { commitMove, initialHistory, loadWhatIf, redo, reset, saveWhatIf, undo, type WhatIfHistory } from './what-if-history';
@@ -134,6 +135,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
           onSaveScenario={() => void saveScenario()}
           onClose={onClose}
         />
+        <WhatIfKeep scenarioId={scenarioId} versionId={versionId} base={base} adjustments={history.present} answer={answer} />
         {notice && (
           <Alert
             severity={notice.kind === 'error' ? 'error' : 'success'}

@@ -16,6 +16,7 @@ import { reportAnalysesEn } from './report-analyses';
 import { importIssuesEn } from './import-issues';
 import { resultsEn } from './results';
 import { whatIfEn } from './what-if';
+import { whatIfReportEn } from './what-if-report';
 import { compareEn } from './compare';
 
 /**
@@ -143,6 +144,7 @@ export const en = {
   decision: decisionEn,
   curve: curveEn,
   whatIf: whatIfEn,
+  whatIfReport: whatIfReportEn,
   compare: compareEn,
   poolUsage: poolUsageEn,
   model: modelEn,

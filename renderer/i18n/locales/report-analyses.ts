@@ -1,7 +1,7 @@
 /**
  * Text of the report's sections on these results beyond the first page and the charts: where
- * the work ran, commitments after the horizon, the decision analyses (optimiser, sensitivity)
- * and an open what-if. English first; the Chinese object is typed against it.
+ * the work ran, commitments after the horizon, the decision analyses (optimiser, sensitivity).
+ * English first; the Chinese object is typed against it.
  */
 export const reportAnalysesEn = {
   whereRan: {
@@ -73,13 +73,6 @@ export const reportAnalysesEn = {
     winner: 'Recommended at −/+',
     tipping: 'What would change the answer',
   },
-  whatIf: {
-    heading: 'What-if',
-    intro:
-      'A what-if was open on these results when the report was made. Its changes are not saved in the scenario; the figures above are of the saved scenario.',
-    changes: 'Changed',
-    none: 'No change yet.',
-  },
 };
 
 export const reportAnalysesZhCN: typeof reportAnalysesEn = {
@@ -149,11 +142,5 @@ export const reportAnalysesZhCN: typeof reportAnalysesEn = {
     lead: '领先“{{name}}”（−/+）',
     winner: '推荐策略（−/+）',
     tipping: '什么会改变结论',
-  },
-  whatIf: {
-    heading: '假设分析',
-    intro: '生成报告时这组结果上有一个打开的假设分析。其改动未保存到方案中；上文的数字均为已保存方案的结果。',
-    changes: '改动',
-    none: '尚无改动。',
   },
 };

@@ -14,6 +14,7 @@ import { reportAnalysesZhCN } from './report-analyses';
 import { importIssuesZhCN } from './import-issues';
 import { resultsZhCN } from './results';
 import { whatIfZhCN } from './what-if';
+import { whatIfReportZhCN } from './what-if-report';
 import { compareZhCN } from './compare';
 import { modelZhCN } from './model';
 import { deadlinePolicyZhCN } from './deadline-policy';
@@ -138,6 +139,7 @@ export const zhCN: Messages = {
   decision: decisionZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
+  whatIfReport: whatIfReportZhCN,
   compare: compareZhCN,
   poolUsage: poolUsageZhCN,
   model: modelZhCN,

@@ -1,0 +1,154 @@
+import { useTranslation } from 'react-i18next';
+import type { FigureDelta, StrategyDelta } from '@shared/analysis/what-if';
+import type { Recommendation } from '@shared/sim/results';
+import { useFormat } from '../i18n/use-format';
+import { useRecommendationWording } from '../results/use-recommendation-sentence';
+import { useDeltaText } from '../what-if/WhatIfCards';
+import { useWhatIfChangeWords } from '../what-if/what-if-change-words';
+import type { ReportSectionProps } from './report-data';
+
+interface FigureRow {
+  key: 'totalCost' | 'costPerJob' | 'costPer10kRequests' | 'turnaround';
+  delta: FigureDelta;
+  kind: 'money' | 'hours';
+  withinNoise: boolean;
+}
+
+function figureRows(d: StrategyDelta): FigureRow[] {
+  const rows: FigureRow[] = [{ key: 'totalCost', delta: d.totalCost, kind: 'money', withinNoise: d.totalCostPaired.withinNoise }];
+  if (d.costPerJob) rows.push({ key: 'costPerJob', delta: d.costPerJob, kind: 'money', withinNoise: false });
+  if (d.costPer10kRequests) rows.push({ key: 'costPer10kRequests', delta: d.costPer10kRequests, kind: 'money', withinNoise: false });
+  if (d.turnaroundP50H)
+    rows.push({ key: 'turnaround', delta: d.turnaroundP50H, kind: 'hours', withinNoise: d.turnaroundPaired?.withinNoise ?? false });
+  return rows;
+}
+
+/**
+ * The what-if kept for the report: what was changed, in words; the recommendation before and
+ * after, saying whether it changed; every strategy's key figures for the saved scenario and the
+ * what-if on the same seeds, with the change (amount and percent, turnaround in hours) as the
+ * what-if mode words it, and a change within the noise of the runs marked so.
+ */
+export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const deltaText = useDeltaText(fmt);
+  const wording = useRecommendationWording();
+  const scenario = data.scenario;
+  const kept = data.analyses.whatIf;
+  const changeWords = useWhatIfChangeWords(scenario);
+  if (!scenario || !kept) return null;
+  const { result, options, computedAt } = kept;
+  const { comparison } = result;
+  const names = new Map(comparison.strategies.map((s) => [s.strategyId, s.name]));
+  const changes = changeWords(options);
+  const sentence = (rec: Recommendation | null) => wording(rec, names)?.main ?? t('whatIf.answer.noRecommendation');
+  const name = (id: string | null) => (id === null ? t('whatIf.answer.noRecommendation') : (names.get(id) ?? id));
+  const now = name(comparison.recommendationAfter);
+  const before = name(comparison.recommendationBefore);
+  const noneNow = result.recommendationAfter?.basis === 'none-meet-targets';
+  const headline = comparison.recommendationChanged
+    ? t(noneNow ? 'whatIf.answer.noneNow' : 'whatIf.answer.now', { now, before })
+    : t('whatIf.answer.still', { name: now });
+  const anyNoise = comparison.strategies.some((d) =>
+    figureRows(d).some((r) => r.withinNoise && deltaText(r.delta, r.kind) !== null),
+  );
+  const recommendedAfter = noneNow ? null : comparison.recommendationAfter;
+
+  return (
+    <section className="hr-section hr-decision" data-section="what-if" data-testid="report-what-if">
+      <h2>{t('whatIfReport.report.heading')}</h2>
+      <p className="hr-muted" data-testid="report-what-if-computed">
+        {t('whatIfReport.report.computed', {
+          date: format.dateTime(computedAt),
+          runs: format.number(result.runs),
+          seed: result.baseSeed,
+        })}
+      </p>
+      <div className="hr-block">
+        <h3>{t('whatIfReport.report.changes')}</h3>
+        <ul className="hr-list" data-testid="report-what-if-changes">
+          {changes.length > 0 ? changes.map((c) => <li key={c}>{c}</li>) : <li>{t('whatIfReport.changes.none')}</li>}
+        </ul>
+      </div>
+      <div
+        className={`hr-answer${comparison.recommendationChanged ? ' hr-answer-warn' : ''}`}
+        data-testid="report-what-if-recommendation"
+        data-changed={comparison.recommendationChanged ? 'true' : 'false'}
+      >
+        <h2>{t('whatIfReport.report.recommendation')}</h2>
+        <p className="hr-answer-main">
+          {t(comparison.recommendationChanged ? 'whatIfReport.report.changed' : 'whatIfReport.report.unchanged')} {headline}
+        </p>
+        <p>
+          <span className="hr-strong">{t('whatIfReport.report.before')}:</span> {sentence(result.recommendationBefore)}
+        </p>
+        <p>
+          <span className="hr-strong">{t('whatIfReport.report.after')}:</span> {sentence(result.recommendationAfter)}
+        </p>
+      </div>
+      <h3>{t('whatIfReport.report.figures', { runs: format.number(result.runs) })}</h3>
+      <table className="hr-table" data-testid="report-what-if-figures">
+        <colgroup>
+          <col style={{ width: '22%' }} />
+          <col style={{ width: '20%' }} />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">{t('whatIfReport.report.strategy')}</th>
+            <th scope="col">{t('whatIfReport.report.figure')}</th>
+            <th scope="col" className="hr-num">
+              {t('whatIfReport.report.baseline')}
+            </th>
+            <th scope="col" className="hr-num">
+              {t('whatIfReport.report.whatIf')}
+            </th>
+            <th scope="col" className="hr-num">
+              {t('whatIfReport.report.change')}
+            </th>
+          </tr>
+        </thead>
+        {comparison.strategies.map((d) => {
+          const rows = figureRows(d);
+          const value = (v: number, kind: FigureRow['kind']) => (kind === 'money' ? fmt.money(v) : fmt.hours(v));
+          return (
+            // One strategy's rows stay together on a page.
+            <tbody key={d.strategyId} className="hr-keep" data-testid={`report-what-if-${d.strategyId}`}>
+              {rows.map((r, i) => {
+                const change = deltaText(r.delta, r.kind);
+                return (
+                  <tr key={r.key} className={i === 0 ? 'hr-group-start' : undefined}>
+                    {i === 0 && (
+                      <th scope="rowgroup" rowSpan={rows.length + 1} style={{ borderLeft: `3pt solid ${colorOf(d.strategyId)}` }}>
+                        <span className="hr-name">{d.name}</span>
+                        {d.strategyId === recommendedAfter && <span className="hr-badge">{t('results.cards.recommended')}</span>}
+                      </th>
+                    )}
+                    <td>{t(`whatIfReport.report.${r.key}`)}</td>
+                    <td className="hr-num">{value(r.delta.before, r.kind)}</td>
+                    <td className="hr-num">{value(r.delta.after, r.kind)}</td>
+                    <td className="hr-num" data-figure={r.key}>
+                      {change ?? t('whatIf.answer.noChange')}
+                      {change !== null && r.withinNoise && <span className="hr-band">{t('whatIf.answer.withinNoise')}*</span>}
+                    </td>
+                  </tr>
+                );
+              })}
+              <tr>
+                <td>{t('whatIfReport.report.targets')}</td>
+                <td className="hr-num">{t(d.meetsTargetsBefore ? 'whatIfReport.report.yes' : 'whatIfReport.report.no')}</td>
+                <td className="hr-num">{t(d.meetsTargetsAfter ? 'whatIfReport.report.yes' : 'whatIfReport.report.no')}</td>
+                <td className="hr-num">
+                  {d.meetsTargetsAfter !== d.meetsTargetsBefore
+                    ? t(d.meetsTargetsAfter ? 'whatIf.answer.meetsNow' : 'whatIf.answer.missesNow')
+                    : t('whatIf.answer.noChange')}
+                </td>
+              </tr>
+            </tbody>
+          );
+        })}
+      </table>
+      {anyNoise && <p className="hr-muted hr-small">* {t('whatIfReport.report.noise')}</p>}
+    </section>
+  );
+}
