@@ -8,6 +8,8 @@ import {
 } from '@headroom/renderer/storage/backup/backup-format';
 import { UNKNOWN_VERSION_ID } from '@headroom/renderer/storage/upgrade-v2';
 import type { HeadroomStorage } from '@headroom/renderer/storage';
+import { readRunAnalyses } from '@headroom/renderer/storage';
+import { allAnalyses } from './analyses-fixtures';
 import {
   dumpTables,
   edited,
@@ -142,6 +144,40 @@ describe('library backup round trip', () => {
   });
 });
 
+describe('analyses kept with saved runs', () => {
+  it('survive backup and restore: optimiser, sensitivity and the what-if kept for the report', async () => {
+    const source = freshStorage();
+    await fillLibrary(source, [{ name: 'Analysed', edits: 0, runs: 1 }]);
+    const [scenario] = await source.storage.library.list();
+    const run = await source.storage.runs.latest(scenario!.id);
+    const all = await allAnalyses();
+    await source.storage.runs.saveAnalysis(run!.id, 'optimise', all.optimise);
+    await source.storage.runs.saveAnalysis(run!.id, 'sensitivity', all.sensitivity);
+    await source.storage.runs.saveAnalysis(run!.id, 'whatIf', all.whatIf);
+    const text = await backupText(source.storage);
+
+    const target = freshStorage();
+    const restored = await target.storage.backup.restoreBackupText(text);
+    expect(restored.ok).toBe(true);
+    const [copy] = await target.storage.library.list();
+    const copyRun = await target.storage.runs.latest(copy!.id);
+    expect(readRunAnalyses(copyRun!)).toEqual(all);
+    // Tied to the restored version, so the report and the results screen show them.
+    expect(copyRun!.versionId).toBe(copy!.currentVersionId);
+  });
+
+  it('a run without analyses comes back without any', async () => {
+    const source = freshStorage();
+    await fillLibrary(source, [{ name: 'Plain', edits: 0, runs: 1 }]);
+    const text = await backupText(source.storage);
+    expect(text).not.toContain('"analyses"');
+    const target = freshStorage();
+    await target.storage.backup.restoreBackupText(text);
+    const [copy] = await target.storage.library.list();
+    expect((await target.storage.runs.latest(copy!.id))!.analyses).toBeUndefined();
+  });
+});
+
 describe('a backup larger than the app reads back', () => {
   it('is not made, counting bytes (a Chinese character is three) rather than characters', async () => {
     const { storage } = freshStorage();
@@ -234,8 +270,13 @@ describe('damaged or hostile backups change nothing', () => {
       { name: 'Plan', edits: 1, runs: 1 },
       { name: 'Other', edits: 0, runs: 0 },
     ]);
+    const plan = (await test.storage.library.list()).find((s) => s.name === 'Plan');
+    const run = await test.storage.runs.latest(plan!.id);
+    for (const [kind, entry] of Object.entries(await analyses))
+      await test.storage.runs.saveAnalysis(run!.id, kind as 'whatIf', entry as never);
     return { test, text: await backupText(test.storage) };
   }
+  const analyses = allAnalyses();
 
   type Mutation = (backup: Record<string, any>) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -272,6 +313,36 @@ describe('damaged or hostile backups change nothing', () => {
     ['a negative timestamp', (b) => (b.scenarios[0].createdAt = -1), /createdAt$/],
     ['a run with no results', (b) => delete b.scenarios[0].runs[0].results, /results$/],
     ['scenarios that are not a list', (b) => (b.scenarios = { 0: {} }), /^scenarios$/],
+    [
+      'a damaged what-if figure',
+      (b) => (b.scenarios[0].runs[0].analyses.whatIf.result.comparison.strategies[0].totalCost.after = 'lots'),
+      /^scenarios\[0\]\.runs\[0\]\.analyses\.whatIf\.result\.comparison\.strategies\[0\]\.totalCost\.after$/,
+    ],
+    [
+      'a what-if adjustment out of range',
+      (b) => (b.scenarios[0].runs[0].analyses.whatIf.options.prices.onDemand = -7),
+      /^scenarios\[0\]\.runs\[0\]\.analyses\.whatIf\.options\.prices\.onDemand$/,
+    ],
+    [
+      'an optimiser result without its runs',
+      (b) => delete b.scenarios[0].runs[0].analyses.optimise.result.runs,
+      /^scenarios\[0\]\.runs\[0\]\.analyses\.optimise\.result\.runs$/,
+    ],
+    [
+      'a sensitivity row without its input',
+      (b) => (b.scenarios[0].runs[0].analyses.sensitivity.result.rows[0].input = null),
+      /^scenarios\[0\]\.runs\[0\]\.analyses\.sensitivity\.result\.rows\[0\]\.input$/,
+    ],
+    [
+      'an analysis of an unknown kind',
+      (b) => (b.scenarios[0].runs[0].analyses.evil = {}),
+      /^scenarios\[0\]\.runs\[0\]\.analyses$/,
+    ],
+    [
+      'analyses that are not an object',
+      (b) => (b.scenarios[0].runs[0].analyses = 'all of them'),
+      /^scenarios\[0\]\.runs\[0\]\.analyses$/,
+    ],
     [
       'a scenario with no versions',
       (b) => (b.scenarios[1].versions = []),

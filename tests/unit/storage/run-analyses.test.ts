@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { readRunAnalyses, type RunAnalyses } from '@headroom/renderer/storage';
+import { allAnalyses, cheaperOnDemand, keptWhatIfEntry } from './analyses-fixtures';
 import { edited, fakeResults, freshStorage } from './fixtures';
 
 /** A sensitivity result with the parts readers rely on; the figures are not read here. */
@@ -90,5 +91,44 @@ describe('decision analyses kept with a run', () => {
     ).toEqual({
       sensitivity: whole,
     });
+  });
+});
+
+describe('a what-if kept for the report with its run', () => {
+  it('is stored, replaced by the next one kept, carried to a new run of the version, and removed on request', async () => {
+    const { storage, scenario, run } = await withRun();
+    const first = keptWhatIfEntry();
+    expect(await storage.runs.saveAnalysis(run.id, 'whatIf', first)).toBe(true);
+    expect(readRunAnalyses((await storage.runs.get(run.id))!).whatIf).toEqual(first);
+
+    const dearer = keptWhatIfEntry({ ...cheaperOnDemand, prices: { onDemand: 0.5 } });
+    await storage.runs.saveAnalysis(run.id, 'whatIf', dearer);
+    await storage.runs.saveAnalysis(run.id, 'sensitivity', sensitivityEntry(3));
+    const stored = readRunAnalyses((await storage.runs.get(run.id))!);
+    expect(stored.whatIf?.options.prices).toEqual({ onDemand: 0.5 });
+
+    const again = await storage.runs.save({
+      scenarioId: scenario.id,
+      versionId: scenario.currentVersionId,
+      results: fakeResults('on-demand'),
+      durationMs: 1,
+    });
+    expect(readRunAnalyses(again).whatIf).toEqual(dearer);
+
+    expect(await storage.runs.removeAnalysis(again.id, 'whatIf')).toBe(true);
+    const left = readRunAnalyses((await storage.runs.get(again.id))!);
+    expect(left.whatIf).toBeUndefined();
+    expect(left.sensitivity?.result.runs).toBe(3);
+    expect(await storage.runs.removeAnalysis('no-such-run', 'whatIf')).toBe(false);
+  });
+
+  it('reads every analysis as the analyses really produce it, and leaves out a damaged what-if', async () => {
+    const all = await allAnalyses();
+    expect(readRunAnalyses({ analyses: all })).toEqual(all);
+    const damaged = structuredClone(all) as unknown as { whatIf: { result: { comparison: { pairs: unknown } } } };
+    damaged.whatIf.result.comparison.pairs = 'many';
+    const read = readRunAnalyses({ analyses: damaged });
+    expect(read.whatIf).toBeUndefined();
+    expect(read.optimise).toEqual(all.optimise);
   });
 });
