@@ -88,7 +88,7 @@ export function WhatIfKeep({ scenarioId, versionId, base, adjustments, answer }:
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'center' } }}>
         <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
           {kept ? (
-            <Typography variant="body2" data-testid="what-if-kept">
+            <Typography variant="body2" sx={{ fontWeight: 500 }} data-testid="what-if-kept">
               {t('whatIfReport.keep.kept', {
                 date: format.dateTime(kept.computedAt),
                 changes: words(kept.options).join('; ') || t('whatIfReport.changes.none'),

@@ -10,6 +10,7 @@ import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import { saveVersionWithField } from './pages/stored-scenario';
+import { WhatIfPanel } from './pages/what-if-panel';
 
 /**
  * Backing up the whole library and bringing it back as a planner would after moving to a new
@@ -150,6 +151,93 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(library.row(`${bareMetal} (2)`)).toBeVisible();
     const doubled = await storedLibrary(page);
     for (const scenario of original) expect(doubled).toContainEqual(scenario);
+
+    expect(problems).toEqual([]);
+    expect(otherProblems).toEqual([]);
+    await other.context.close();
+  });
+}
+
+const KEPT_TEXT = {
+  en: {
+    onDemandTyped: 'On-demand price (typed value)',
+    keep: 'Keep for the report',
+    change: 'On-demand price −30 %',
+    exportPdf: 'Export PDF…',
+  },
+  'zh-CN': {
+    onDemandTyped: '按量计费价格（输入数值）',
+    keep: '保留到报告',
+    change: '按量计费价格 −30%',
+    exportPdf: '导出 PDF…',
+  },
+} as const;
+
+for (const language of ['en', 'zh-CN'] as const) {
+  test(`a what-if kept for the report comes back with its run, and a damaged one is refused (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const text = KEPT_TEXT[language];
+    const problems = collectPageProblems(page);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    const library = await openLibrary(page, language);
+    const name = await library.createFromTemplateOnEmptyLibrary(BARE_METAL);
+    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
+    await new ResultsPage(library.shell, language).runToEnd();
+
+    // A what-if kept for the report: on-demand 30 % cheaper, over all 30 runs.
+    const whatIf = new WhatIfPanel(page, language);
+    await whatIf.open();
+    await whatIf.settled(30);
+    const typed = page.getByRole('textbox', { name: text.onDemandTyped, exact: true });
+    await typed.fill('-30');
+    await typed.press('Enter');
+    await whatIf.settled(30);
+    await page.getByRole('button', { name: text.keep, exact: true }).click();
+    await expect(page.getByTestId('what-if-kept')).toContainText(text.change);
+    await library.openFromNavigation();
+    const original = await storedLibrary(page);
+    expect(original[0]!.runs[0]!.analyses).toMatchObject({ whatIf: { options: { prices: { onDemand: -0.3 } } } });
+
+    const backup = new BackupPage(library);
+    await backup.openBackupDialog();
+    const download = await backup.saveBackup();
+    const file = await readFile(await download.path(), 'utf8');
+
+    // Another browser, empty: restored, the run comes back with its what-if.
+    const other = await freshBrowser(browser, language);
+    const otherProblems = collectPageProblems(other.page);
+    await other.page.setViewportSize({ width: 1400, height: 1000 });
+    const otherBackup = new BackupPage(other.library);
+    await otherBackup.restore({ name: download.suggestedFilename(), text: file }, true);
+    await expect(other.library.row(name)).toBeVisible();
+    expect(await storedLibrary(other.page)).toEqual(original);
+
+    // ... and its report has the what-if section.
+    await other.library.row(name).getByRole('link', { name: other.library.text.results(name) }).click();
+    await other.page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await other.page.getByRole('link', { name: text.exportPdf }).click();
+    await expect(other.page.getByTestId('report-what-if-changes')).toHaveText(text.change);
+    await other.page.goBack();
+    await other.library.openFromNavigation();
+
+    // A damaged what-if figure refuses the whole file, naming the field; nothing changes.
+    const damaged = JSON.parse(file) as {
+      scenarios: { runs: { analyses: { whatIf: { result: { comparison: { strategies: { totalCost: { after: unknown } }[] } } } } }[] }[];
+    };
+    damaged.scenarios[0]!.runs[0]!.analyses.whatIf.result.comparison.strategies[0]!.totalCost.after = 'lots';
+    const before = await storedLibrary(other.page);
+    await otherBackup.restore({ name: 'damaged.headroom-backup.json', text: JSON.stringify(damaged) });
+    const dialog = otherBackup.errorDialog('damaged.headroom-backup.json');
+    await expect(dialog).toContainText(otherBackup.text.nothingSaved);
+    await expect(dialog).toContainText('scenarios[0].runs[0].analyses.whatIf.result.comparison.strategies[0].totalCost.after');
+    await other.page.screenshot({ path: `${SHOTS}/restore-refused-analyses-${language}.png`, animations: 'disabled' });
+    await dialog.getByRole('button', { name: otherBackup.text.close }).click();
+    expect(await storedLibrary(other.page)).toEqual(before);
 
     expect(problems).toEqual([]);
     expect(otherProblems).toEqual([]);

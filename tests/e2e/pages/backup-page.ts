@@ -84,7 +84,8 @@ export interface StoredScenario {
   name: string;
   current: number;
   versions: { number: number; origin: string; document: unknown }[];
-  runs: { version: number | null; runs: number; baseSeed: number }[];
+  /** analyses: what is kept with the run (optimiser, sensitivity, what-if), or null. */
+  runs: { version: number | null; runs: number; baseSeed: number; analyses: unknown }[];
 }
 
 /**
@@ -128,6 +129,7 @@ export async function storedLibrary(page: Page): Promise<StoredScenario[]> {
             version: numberOf.get(r.versionId as string) ?? null,
             runs: r.runs as number,
             baseSeed: r.baseSeed as number,
+            analyses: r.analyses ?? null,
           }))
           .sort((a, b) => a.baseSeed - b.baseSeed),
       }))

@@ -45,6 +45,7 @@ describe('the PDF report document', () => {
       'assumptions',
       'optimise',
       'sensitivity',
+      'what-if',
       'method',
     ]);
     const recommended = report.querySelector('tr.hr-recommended');
