@@ -380,6 +380,43 @@ describe('damaged or hostile backups change nothing', () => {
     expect(await dumpTables(test.db)).toEqual(before);
   });
 
+  it('accepts a run’s analyses only when the app can read every one of them back (property)', async () => {
+    const { text } = await validBackup();
+    const backup = JSON.parse(text) as { scenarios: { runs: { analyses?: unknown }[] }[] };
+    const whole = backup.scenarios[0]!.runs[0]!.analyses as Record<string, unknown>;
+    // Arbitrary values, and whole analyses with one arbitrary field put somewhere inside.
+    const damagedInside = fc
+      .tuple(fc.constantFrom('optimise', 'sensitivity', 'whatIf'), fc.jsonValue({ maxDepth: 2 }), fc.nat())
+      .map(([kind, value, at]) => {
+        const copy = structuredClone(whole);
+        let node = copy[kind] as Record<string, unknown>;
+        for (let depth = 0; depth < 3; depth++) {
+          const keys = Object.keys(node);
+          const next = node[keys[(at + depth) % keys.length]!];
+          if (typeof next !== 'object' || next === null || Array.isArray(next)) break;
+          node = next as Record<string, unknown>;
+        }
+        const keys = Object.keys(node);
+        node[keys[at % keys.length]!] = value;
+        return copy;
+      });
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue({ maxDepth: 3 }), damagedInside), (analyses) => {
+        const copy = structuredClone(backup);
+        copy.scenarios[0]!.runs[0]!.analyses = analyses;
+        const result = parseBackupText(JSON.stringify(copy), UNKNOWN_VERSION_ID);
+        if (!result.ok) {
+          expect(result.issues[0]!.path).toMatch(/^scenarios\[0\]\.runs\[0\]\.analyses/);
+          return;
+        }
+        const restored = result.backup.scenarios[0]!.runs[0]!;
+        const read = readRunAnalyses(restored);
+        for (const kind of Object.keys(restored.analyses ?? {})) expect(read).toHaveProperty(kind);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('never throws on arbitrary JSON and accepts only what validates (property)', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
