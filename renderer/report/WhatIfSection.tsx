@@ -81,10 +81,10 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
           {t(comparison.recommendationChanged ? 'whatIfReport.report.changed' : 'whatIfReport.report.unchanged')} {headline}
         </p>
         <p>
-          <span className="hr-strong">{t('whatIfReport.report.before')}:</span> {sentence(result.recommendationBefore)}
+          <span className="hr-strong">{t('whatIfReport.report.before')}</span> {sentence(result.recommendationBefore)}
         </p>
         <p>
-          <span className="hr-strong">{t('whatIfReport.report.after')}:</span> {sentence(result.recommendationAfter)}
+          <span className="hr-strong">{t('whatIfReport.report.after')}</span> {sentence(result.recommendationAfter)}
         </p>
       </div>
       <h3>{t('whatIfReport.report.figures', { runs: format.number(result.runs) })}</h3>

@@ -138,6 +138,7 @@ for (const language of LANGUAGES) {
       await expect(rows.locator('tr').first()).toContainText(s.total);
     }
     await section.screenshot({ path: `${OUT}/report-section-${language}.png` });
+    await page.screenshot({ path: `${OUT}/report-view-${language}.png` });
 
     // The PDF, read back as text.
     const pdf = join(OUT, `report-what-if-${language}.pdf`);
