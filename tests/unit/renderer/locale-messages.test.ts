@@ -38,6 +38,7 @@ const SAME_IN_BOTH = new Set([
   'reportAnalyses.optimise.band',
   'deadlinePolicy.figures.boundValue',
   'library.importError.labelled',
+  'whatIfReport.changes.price',
 ]);
 
 describe('interface text', () => {

@@ -67,13 +67,19 @@ describe('report pieces', () => {
   });
 
   it('reads the report view options from its address', () => {
-    expect(readReportQuery('#/scenarios/x/report')).toEqual({ paper: 'a4', exportNow: false });
+    expect(readReportQuery('#/scenarios/x/report')).toEqual({
+      paper: 'a4',
+      whatIf: true,
+      exportNow: false,
+    });
     expect(readReportQuery('#/scenarios/x/report?paper=letter&export=1')).toEqual({
       paper: 'letter',
+      whatIf: true,
       exportNow: true,
     });
-    expect(readReportQuery('#/scenarios/x/report?paper=legal')).toEqual({
+    expect(readReportQuery('#/scenarios/x/report?paper=legal&whatIf=0')).toEqual({
       paper: 'a4',
+      whatIf: false,
       exportNow: false,
     });
   });
