@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Scenario } from '@shared/scenario';
 import type { OpenScenario } from '../storage';
 import { initialHistory, loadWhatIf, saveWhatIf } from './what-if-history';
+import { WhatIfKeptNote } from './WhatIfKeptNote';
 import { WhatIfMode, type WhatIfNotice } from './WhatIfMode';
 
 /**
@@ -36,6 +37,7 @@ export function WhatIfEntry({ open, base }: { open: OpenScenario; base: Scenario
       <Typography variant="body2" color="text.secondary">
         {t('whatIf.openHelp')}
       </Typography>
+      <WhatIfKeptNote scenarioId={scenarioId} versionId={versionId} base={base} />
     </Stack>
   );
 }

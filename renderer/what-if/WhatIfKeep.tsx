@@ -7,10 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isEmptyAdjustments, keepWhatIf, type WhatIfAdjustments } from '@shared/analysis/what-if';
 import type { Scenario } from '@shared/scenario';
-import { useFormat } from '../i18n/use-format';
-import { readRunAnalyses, useLatestRun, useStorage } from '../storage';
+import { useStorage } from '../storage';
+import { useKeptWhatIf } from './use-kept-what-if';
 import type { WhatIfAnswer } from './use-what-if-answer';
-import { useWhatIfChangeWords } from './what-if-change-words';
 import { adjustmentsKey } from './what-if-history';
 
 interface WhatIfKeepProps {
@@ -32,16 +31,11 @@ type Said = ({ kind: 'done' | 'removed' } | { kind: 'failed'; message: string })
  */
 export function WhatIfKeep({ scenarioId, versionId, base, adjustments, answer }: WhatIfKeepProps) {
   const { t } = useTranslation();
-  const format = useFormat();
   const { runs } = useStorage();
-  const words = useWhatIfChangeWords(base);
-  const latest = useLatestRun(scenarioId);
+  const { run, kept, line } = useKeptWhatIf(scenarioId, versionId, base);
   const [saidFor, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // Only a run of this very version: the what-if's baseline is its document on its seeds.
-  const run = latest?.run && latest.run.versionId === versionId ? latest.run : null;
-  const kept = run ? readRunAnalyses(run).whatIf : undefined;
   const key = adjustmentsKey(adjustments);
   const isKept = kept !== undefined && adjustmentsKey(kept.options) === key;
   const full = answer.status === 'done' && answer.answeredKey === key && answer.runsShown === answer.runsTotal;
@@ -87,14 +81,11 @@ export function WhatIfKeep({ scenarioId, versionId, base, adjustments, answer }:
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="what-if-keep">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'center' } }}>
         <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-          {kept ? (
+          {line && (
             <Typography variant="body2" sx={{ fontWeight: 500 }} data-testid="what-if-kept">
-              {t('whatIfReport.keep.kept', {
-                date: format.dateTime(kept.computedAt),
-                changes: words(kept.options).join('; ') || t('whatIfReport.changes.none'),
-              })}
+              {line}
             </Typography>
-          ) : null}
+          )}
           <Typography variant="body2" color="text.secondary">
             {t('whatIfReport.keep.help')}
           </Typography>

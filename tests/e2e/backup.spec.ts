@@ -215,8 +215,9 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(other.library.row(name)).toBeVisible();
     expect(await storedLibrary(other.page)).toEqual(original);
 
-    // ... and its report has the what-if section.
+    // ... the results screen names it, and its report has the what-if section.
     await other.library.row(name).getByRole('link', { name: other.library.text.results(name) }).click();
+    await expect(other.page.getByTestId('what-if-kept-note')).toContainText(text.change);
     await other.page.evaluate(() => {
       window.print = () => undefined;
     });
