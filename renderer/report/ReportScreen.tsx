@@ -121,7 +121,8 @@ export function ReportScreen({ scenarioId }: { scenarioId: string }) {
           <Button startIcon={<ArrowBack />} href={back}>
             {t('report.view.back')}
           </Button>
-          <Typography variant="h6" component="h1" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
+          {/* A small basis: a long name gives way (ellipsis) before the controls wrap to a row of their own. */}
+          <Typography variant="h6" component="h1" sx={{ flex: '1 1 12rem', minWidth: 0 }} noWrap>
             {t('report.view.toolbar')}
             {name && `: ${name}`}
           </Typography>
