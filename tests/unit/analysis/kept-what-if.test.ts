@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { simulateScenario } from '@shared/analysis';
 import {
@@ -10,7 +11,7 @@ import {
   PartialWhatIfError,
   type WhatIfAdjustments,
 } from '@shared/analysis/what-if';
-import type { Scenario } from '@shared/scenario';
+import { parseScenarioText, type Scenario } from '@shared/scenario';
 import { analysedScenario, cheaperOnDemand, keptWhatIfEntry } from '../storage/analyses-fixtures';
 import { flat, inferenceScenario } from './decision-fixtures';
 
@@ -96,5 +97,32 @@ describe('a what-if in words', () => {
       },
       { kind: 'peakShift', workloadName: 'Service', hours: 2 },
     ]);
+  });
+
+  it('names phases, work, growth, interruptions and committed pools by the scenario’s own values', () => {
+    const parsed = parseScenarioText(readFileSync('scenarios/06-startup-dev-to-prod.headroom.json', 'utf8'));
+    if (!parsed.ok) throw new Error('shipped scenario invalid');
+    const startup = parsed.scenario;
+    const serving = startup.workloads.find((w) => w.id === 'serving');
+    if (serving?.kind !== 'inference') throw new Error('the startup scenario serves inference');
+    const pool = startup.strategies.find((s) => s.id === 'all-committed')!.pools[0]!;
+    if (pool.kind !== 'reserved') throw new Error('all-committed reserves');
+    const changes = describeAdjustments(startup, {
+      ...emptyAdjustments(),
+      spotInterruptionFactor: 2,
+      workloads: {
+        serving: { growthPerMonth: serving.traffic.growthPerMonth + 0.05, curveScale: 1.5 },
+        experiments: { arrivalsFactor: 1.2, sizeFactor: 0.5 },
+      },
+      poolSizes: { 'all-committed': { committed: pool.count + 2 } },
+      phaseStartDays: { prod: 150 },
+    });
+    // In the scenario's order: prices and spot first, then workloads, strategies and phases as listed.
+    expect(changes.map((c) => c.kind)).toEqual(['spotInterruptions', 'arrivals', 'jobSize', 'curveScale', 'growth', 'poolSize', 'phaseStart']);
+    expect(changes).toContainEqual({ kind: 'phaseStart', phaseName: 'Production (生产期)', dayBefore: 120, dayAfter: 150 });
+    expect(changes).toContainEqual(expect.objectContaining({ kind: 'poolSize', poolKind: 'reserved', before: pool.count, after: pool.count + 2 }));
+    expect(changes).toContainEqual(expect.objectContaining({ kind: 'growth', before: serving.traffic.growthPerMonth }));
+    // A phase moved to where it already starts, or a pool to its own size, is no change.
+    expect(describeAdjustments(startup, { ...emptyAdjustments(), phaseStartDays: { prod: 120 }, poolSizes: { 'all-committed': { committed: pool.count } } })).toEqual([]);
   });
 });
