@@ -95,7 +95,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(library.notice).toContainText(backup.text.backedUp(counts));
     const text = await readFile(await download.path(), 'utf8');
     const file = JSON.parse(text) as { format: string; formatVersion: number };
-    expect(file).toMatchObject({ format: 'headroom-library-backup', formatVersion: 1 });
+    expect(file).toMatchObject({ format: 'headroom-library-backup', formatVersion: 2 });
 
     // Another browser: empty, then restored from the file on the empty library's screen.
     const other = await freshBrowser(browser, language);

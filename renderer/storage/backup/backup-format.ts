@@ -14,7 +14,12 @@ import type { VersionOrigin } from '../records';
 import type { RunAnalyses } from '../run-analyses';
 
 export const BACKUP_FORMAT = 'headroom-library-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/**
+ * 2: a saved run may carry the analyses kept with it (`analyses`). A format-1 file (runs
+ * without analyses) still reads; an older app refuses a format-2 file as newer than it reads,
+ * rather than as damaged.
+ */
+export const BACKUP_FORMAT_VERSION = 2;
 export const BACKUP_FILE_EXTENSION = '.headroom-backup.json';
 
 /** The app opens no backup larger than this (see MAX_OPEN_BACKUP_BYTES), so none is made larger. */

@@ -166,6 +166,17 @@ describe('analyses kept with saved runs', () => {
     expect(copyRun!.versionId).toBe(copy!.currentVersionId);
   });
 
+  it('reads a format-1 backup, made before runs carried their analyses', async () => {
+    const source = freshStorage();
+    await fillLibrary(source, [{ name: 'Older', edits: 1, runs: 1 }]);
+    const backup = JSON.parse(await backupText(source.storage)) as { formatVersion: number };
+    expect(backup.formatVersion).toBe(2);
+    backup.formatVersion = 1;
+    const target = freshStorage();
+    const restored = await target.storage.backup.restoreBackupText(JSON.stringify(backup));
+    expect(restored.ok && restored.added).toEqual({ scenarios: 1, versions: 2, runs: 1 });
+  });
+
   it('a run without analyses comes back without any', async () => {
     const source = freshStorage();
     await fillLibrary(source, [{ name: 'Plain', edits: 0, runs: 1 }]);
