@@ -19,6 +19,7 @@ import { useUndoShortcuts } from './draft/use-undo-shortcuts';
 import { EditorLocationContext } from './navigation/editor-location-context';
 import { EditorSectionTabs } from './navigation/EditorSectionTabs';
 import { useEditorLocationState } from './navigation/use-editor-location';
+import { useFocusNameWhenNew } from './navigation/use-focus-name-when-new';
 import { EditorSaveBar } from './save/EditorSaveBar';
 import { EditorSectionPanel } from './EditorSectionPanel';
 
@@ -46,6 +47,7 @@ export function ScenarioEditor({ scenarioId, opened }: ScenarioEditorProps) {
   useUndoShortcuts(store.undo, store.redo);
   useSealOnFocusOut(store.seal);
   const location = useEditorLocationState();
+  useFocusNameWhenNew();
 
   return (
     <DraftStoreContext value={store}>

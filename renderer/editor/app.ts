@@ -9,6 +9,7 @@ export { intlLocale } from '../i18n/format';
 export { hrefForPath, buildPath } from '../router/route-path';
 export { navigate } from '../router/use-hash-path';
 export { withRunRequest } from '../router/run-request';
+export { takeNewScenarioRequest } from '../router/new-scenario-request';
 export {
   changedSince,
   isQuotaError,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { withNewScenarioRequest } from '../router/new-scenario-request';
 import { navigate } from '../router/use-hash-path';
 import { useStorage, type BlankCurrency, type CreateResult, type ScenarioRecord } from '../storage';
 import { issuesDetail } from './error-detail';
@@ -38,6 +39,13 @@ export function useLibraryActions({ showNotice, reveal }: LibraryActionOptions) 
     showNotice({ severity: 'success', message, action: openAction(scenario.id) });
   };
 
+  /**
+   * A scenario made from a template or from blank is there to be worked on: open it in the
+   * editor, where its name field takes focus. "All scenarios" (or Back) leads to the list.
+   */
+  const openNew = (scenario: ScenarioRecord) =>
+    navigate(withNewScenarioRequest(editorPath(scenario.id)));
+
   return {
     /** Resolves true when the scenario was created (the caller closes its dialog). */
     async createFromTemplate(template: ShippedTemplate): Promise<boolean> {
@@ -47,14 +55,14 @@ export function useLibraryActions({ showNotice, reveal }: LibraryActionOptions) 
         failed(issuesDetail(result.issues));
         return false;
       }
-      announceNew(result.scenario, t('library.feedback.created', { name: result.scenario.name }));
+      openNew(result.scenario);
       return true;
     },
 
     async createBlank(name: string, currency: BlankCurrency): Promise<boolean> {
       const scenario = await attempt(() => library.createBlank(name, currency));
       if (!scenario) return false;
-      announceNew(scenario, t('library.feedback.created', { name: scenario.name }));
+      openNew(scenario);
       return true;
     },
 

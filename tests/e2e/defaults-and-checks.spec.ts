@@ -153,11 +153,7 @@ test('offer menus tell apart offers whose names start alike (the H100 and A100 b
   const shell = new AppShell(page);
   const library = new LibraryPage(shell, 'en');
   await library.open();
-  await page.getByRole('button', { name: library.text.newBlank }).click();
-  const dialog = page.getByRole('dialog', { name: library.text.blankDialog });
-  await dialog.getByRole('textbox').fill('Offers');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await library.row('Offers').getByRole('link', { name: 'Offers', exact: true }).click();
+  await library.openNewBlank('Offers');
   const editor = new EditorPage(shell, 'en');
   await editor.expectOpen('Offers');
   await editor.openSection('strategies');

@@ -44,8 +44,8 @@ for (const language of ['en', 'zh-CN'] as LibraryLanguage[]) {
             : await library.createFromTemplate(englishName);
         await expect(library.row(name)).toBeVisible();
       }
-      await library.page.getByRole('button', { name: library.text.newBlank }).click();
-      await library.page.getByRole('button', { name: library.text.create }).click();
+      await library.openNewBlank();
+      await library.backFromScenario();
       await expect(library.rows).toHaveCount(TEMPLATE_PARTS.length + 1);
       await capture(page, `library-filled-${language}-${theme}`);
 

@@ -111,7 +111,6 @@ export const libraryEn = {
     close: 'Close',
   },
   feedback: {
-    created: 'Created “{{name}}”.',
     duplicated: 'Copied as “{{name}}”.',
     renamed: 'Renamed to “{{name}}”.',
     imported: 'Imported “{{name}}” from {{file}}.',
@@ -302,7 +301,6 @@ export const libraryZhCN: typeof libraryEn = {
     close: '关闭',
   },
   feedback: {
-    created: '已创建“{{name}}”。',
     duplicated: '已复制为“{{name}}”。',
     renamed: '已重命名为“{{name}}”。',
     imported: '已从 {{file}} 导入“{{name}}”。',

@@ -24,13 +24,12 @@ export class EditorPage {
 
   /**
    * Creates a scenario from a shipped template (known by its English name) in the (empty)
-   * library and opens it here; resolves to the scenario's name in the interface language.
+   * library, which opens it here; resolves to the scenario's name in the interface language.
    */
   async createFromTemplate(englishName: string): Promise<string> {
     const library = new LibraryPage(this.shell, this.language);
     await library.open();
-    const name = await library.createFromTemplateOnEmptyLibrary(englishName);
-    await library.row(name).getByRole('link', { name, exact: true }).click();
+    const { name } = await library.openNewFromTemplate(englishName, { onEmptyLibrary: true });
     await this.expectOpen(name);
     return name;
   }

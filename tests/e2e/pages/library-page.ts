@@ -66,6 +66,12 @@ export function templateNames(
   return translated;
 }
 
+/** A scenario just created, as the editor it opened in shows it. */
+export interface NewScenario {
+  name: string;
+  id: string;
+}
+
 export interface FileToPick {
   name: string;
   text: string;
@@ -122,20 +128,68 @@ export class LibraryPage {
     return this.page.getByRole('alert');
   }
 
-  /** Creates from a template known by its English name; resolves to the name the scenario got. */
-  async createFromTemplate(englishName: string): Promise<string> {
+  /**
+   * Creates from a template known by its English name (through the toolbar's dialog, or the
+   * cards of an empty library), which opens the new scenario in the editor; resolves to its
+   * name and id, with the editor open.
+   */
+  async openNewFromTemplate(
+    englishName: string,
+    { onEmptyLibrary = false }: { onEmptyLibrary?: boolean } = {},
+  ): Promise<NewScenario> {
     const name = templateName(englishName, this.language);
-    const dialog = this.page.getByRole('dialog', { name: this.text.templateDialog });
-    await this.main.getByRole('button', { name: this.text.newFromTemplate }).click();
-    await dialog.getByRole('button', { name: this.text.useTemplate(name) }).click();
+    if (onEmptyLibrary) {
+      await this.main.getByRole('button', { name: this.text.useTemplate(name) }).click();
+    } else {
+      const dialog = this.page.getByRole('dialog', { name: this.text.templateDialog });
+      await this.main.getByRole('button', { name: this.text.newFromTemplate }).click();
+      await dialog.getByRole('button', { name: this.text.useTemplate(name) }).click();
+      await expect(dialog).toBeHidden();
+    }
+    return { name, id: await this.expectEditorOf(name) };
+  }
+
+  /** Creates a blank scenario through its dialog, which opens it in the editor. */
+  async openNewBlank(name?: string): Promise<NewScenario> {
+    const dialog = this.page.getByRole('dialog', { name: this.text.blankDialog });
+    await this.main.getByRole('button', { name: this.text.newBlank }).click();
+    const field = dialog.getByRole('textbox', { name: this.text.nameLabel });
+    if (name !== undefined) await field.fill(name);
+    const given = await field.inputValue();
+    await dialog.getByRole('button', { name: this.text.create }).click();
     await expect(dialog).toBeHidden();
+    return { name: given, id: await this.expectEditorOf(given) };
+  }
+
+  /** The editor of a scenario just created is open (#/scenarios/<id>); resolves to the id. */
+  private async expectEditorOf(name: string): Promise<string> {
+    await expect(this.shell.heading).toHaveText(name);
+    await expect(this.page).toHaveURL(/#\/scenarios\/[^/?]+$/);
+    const id = /#\/scenarios\/([^/?]+)$/.exec(this.page.url())?.[1];
+    if (!id) throw new Error(`no scenario id in ${this.page.url()}`);
+    return decodeURIComponent(id);
+  }
+
+  /** From a scenario's editor, back to the list by the editor's back link. */
+  async backFromScenario(): Promise<void> {
+    await this.main.getByRole('link', { name: this.text.allScenarios, exact: true }).click();
+    await expect(this.shell.heading).toHaveText(this.text.heading);
+  }
+
+  /**
+   * Creates from a template and comes back to the library, for tests about the list;
+   * resolves to the name the scenario got.
+   */
+  async createFromTemplate(englishName: string): Promise<string> {
+    const { name } = await this.openNewFromTemplate(englishName);
+    await this.backFromScenario();
     return name;
   }
 
   /** On an empty library the templates are on the screen itself. */
   async createFromTemplateOnEmptyLibrary(englishName: string): Promise<string> {
-    const name = templateName(englishName, this.language);
-    await this.main.getByRole('button', { name: this.text.useTemplate(name) }).click();
+    const { name } = await this.openNewFromTemplate(englishName, { onEmptyLibrary: true });
+    await this.backFromScenario();
     return name;
   }
 

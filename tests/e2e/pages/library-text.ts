@@ -28,7 +28,6 @@ export const LIBRARY_TEXT = {
     delete: 'Delete',
     undo: 'Undo',
     deleted: (name: string) => `Deleted “${name}”.`,
-    created: (name: string) => `Created “${name}”.`,
     noMatch: (search: string) => `No scenario name contains “${search}”.`,
     notRun: 'Not run yet',
     best: (strategy: string) => `Best: ${strategy}`,
@@ -61,6 +60,7 @@ export const LIBRARY_TEXT = {
     emptied: (count: number) => `Deleted ${count} scenarios forever.`,
     cannotBeUndone: 'This cannot be undone.',
     backToLibrary: 'Back to the library',
+    allScenarios: 'All scenarios',
   },
   'zh-CN': {
     nav: '场景',
@@ -87,7 +87,6 @@ export const LIBRARY_TEXT = {
     delete: '删除',
     undo: '撤销',
     deleted: (name: string) => `已删除“${name}”。`,
-    created: (name: string) => `已创建“${name}”。`,
     noMatch: (search: string) => `没有名称包含“${search}”的场景。`,
     notRun: '尚未运行',
     best: (strategy: string) => `最优：${strategy}`,
@@ -119,6 +118,7 @@ export const LIBRARY_TEXT = {
     emptied: (count: number) => `已永久删除 ${count} 个场景。`,
     cannotBeUndone: '此操作无法撤销。',
     backToLibrary: '返回场景库',
+    allScenarios: '全部场景',
   },
 } as const;
 
