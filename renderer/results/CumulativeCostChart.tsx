@@ -2,13 +2,12 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioResults } from '@shared/sim/results';
-import { useFormat } from '../i18n/use-format';
 import { ChartCard } from './ChartCard';
 import { CHART_HEIGHT, MONEY_AXIS_WIDTH } from './chart-layout';
 import { cumulativeCost } from './cumulative';
-import { dateAxisTicks } from './date-ticks';
 import { dayStart } from './sim-time';
 import { useChartLocale } from './use-chart-locale';
+import { useDayAxis } from './use-day-axis';
 import type { ResultsFormat } from './use-results-format';
 
 interface CumulativeCostChartProps {
@@ -20,10 +19,10 @@ interface CumulativeCostChartProps {
 /** Cost piling up day by day, one line per strategy: where commitments front-load cost shows at once. */
 export function CumulativeCostChart({ results, colorOf, fmt }: CumulativeCostChartProps) {
   const { t } = useTranslation();
-  const format = useFormat();
   const { localeText } = useChartLocale();
   const days = results.strategies[0]?.representative.daily ?? [];
   const dates = days.map((point) => dayStart(results.startDate, point.day) ?? new Date(NaN));
+  const dayAxis = useDayAxis(dates);
   const series = results.strategies.map((s) => ({
     id: s.strategyId,
     label: s.name,
@@ -46,11 +45,8 @@ export function CumulativeCostChart({ results, colorOf, fmt }: CumulativeCostCha
         xAxis={[
           {
             id: 'date',
-            scaleType: 'time',
-            data: dates,
+            ...dayAxis,
             label: t('results.charts.cumulative.xAxis'),
-            tickInterval: dateAxisTicks(dates),
-            valueFormatter: (value: Date) => format.date(value),
           },
         ]}
         yAxis={[

@@ -8,6 +8,7 @@ import { committedBusySeries } from './committed-busy-series';
 import { CHART_HEIGHT, COUNT_AXIS_WIDTH } from './chart-layout';
 import { dayStart } from './sim-time';
 import { useChartLocale } from './use-chart-locale';
+import { useDayAxis } from './use-day-axis';
 
 interface DemandChartProps {
   strategyName: string;
@@ -27,6 +28,7 @@ export function DemandChart({ strategyName, run, startDate, color }: DemandChart
   const format = useFormat();
   const { localeText } = useChartLocale();
   const dates = run.daily.map((point) => dayStart(startDate, point.day) ?? new Date(NaN));
+  const dayAxis = useDayAxis(dates);
   const busyColors = [theme.palette.warning.main, theme.palette.secondary.main, theme.palette.info.main];
   const gpus = (value: number | null) =>
     value === null ? '' : format.number(value, { maximumFractionDigits: 1 });
@@ -64,10 +66,8 @@ export function DemandChart({ strategyName, run, startDate, color }: DemandChart
         xAxis={[
           {
             id: 'date',
-            scaleType: 'time',
-            data: dates,
+            ...dayAxis,
             label: t('results.charts.demand.xAxis'),
-            valueFormatter: (value: Date) => format.date(value),
           },
         ]}
         yAxis={[

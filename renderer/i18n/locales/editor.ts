@@ -557,8 +557,9 @@ export const editorEn = {
     granularity: 'Billed in steps of',
     minimumBilled: 'Minimum billed',
     provisioningDelay: 'Time to start an instance',
-    capacityLimit: 'Most instances available',
-    capacityLimitHint: 'Leave empty for unlimited; set it to model stock-outs.',
+    capacityLimit: 'Instance limit',
+    capacityLimitHint:
+      'Most instances available at once. Leave empty for unlimited; set it to model stock-outs.',
     notes: 'Notes',
     gpus: 'GPUs ({{count}})',
     gpusIntro:
@@ -1278,8 +1279,8 @@ export const editorZhCN: typeof editorEn = {
     granularity: '计费步长',
     minimumBilled: '最低计费时长',
     provisioningDelay: '实例启动耗时',
-    capacityLimit: '最多可用实例数',
-    capacityLimitHint: '留空表示不限；设置后可模拟缺货。',
+    capacityLimit: '实例上限',
+    capacityLimitHint: '同时最多可用的实例数。留空表示不限；设置后可模拟缺货。',
     notes: '备注',
     gpus: 'GPU 型号（{{count}}）',
     gpusIntro:

@@ -1,0 +1,103 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { EditorPage } from './pages/editor-page';
+import type { EditorLanguage } from './pages/editor-text';
+import { labelProblems, type LabelProblem } from './pages/field-labels';
+import { collectPageProblems } from './pages/page-problems';
+import { seedPreferences } from './pages/preferences';
+
+/**
+ * Every editor form read whole: no field label cut off or drawn over its unit, for each
+ * workload kind, each pool kind, phases, the catalog with an offer's details and the
+ * simulation settings, in both languages, at the desktop window's default width (1360 px)
+ * and a narrow one (1024 px). Pictures of each view for a person to look at.
+ */
+const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/field-labels';
+/** Phases, two training workloads, an inference one, reserved and on-demand pools. */
+const TEMPLATE = 'AI start-up fine-tuning: from development to production';
+const WIDTHS = [1360, 1024] as const;
+const POOLS = {
+  en: { spot: /^Spot/, bareMetal: /^Bare metal/ },
+  'zh-CN': { spot: /^竞价实例/, bareMetal: /^GPU云物理服务器/ },
+} as const;
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+});
+
+/** The whole page at each width: its label problems, and a picture. */
+async function checkView(page: Page, view: string, found: string[]): Promise<void> {
+  await page.mouse.move(0, 0);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const problems: LabelProblem[] = await labelProblems(page);
+    for (const { label, problem } of problems) found.push(`${view} @${width}: “${label}” ${problem}`);
+    // The page in window-sized pictures, readable at their own size.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0, part = 1; top < height; top += 850, part += 1) {
+      await page.screenshot({
+        path: `${SHOTS}/${view}-${width}-${part}.png`,
+        fullPage: true,
+        clip: { x: 0, y: top, width, height: Math.min(900, height - top) },
+        animations: 'disabled',
+      });
+    }
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+}
+
+for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
+  test(`no field label of any editor form is cut off or over its unit (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const pageProblems = collectPageProblems(page);
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+    await seedPreferences(page, { language, theme: 'light' });
+    const editor = new EditorPage(new AppShell(page), language);
+    await editor.createFromTemplate(TEMPLATE);
+    const found: string[] = [];
+    const view = (name: string) => checkView(page, `${name}-${language}`, found);
+
+    await view('general');
+    for (const section of ['phases', 'simulation'] as const) {
+      await editor.openSection(section);
+      await view(section);
+    }
+
+    // Each workload of the template (training, inference), then new batch and development ones.
+    await editor.openSection('workloads');
+    const count = await editor.workloadItems.count();
+    for (let index = 0; index < count; index += 1) {
+      await editor.workloadItems.nth(index).click();
+      await view(`workload-${index + 1}`);
+    }
+    await editor.addWorkload(editor.text.batchKind);
+    await view('workload-batch');
+    await editor.addWorkload(editor.text.devKind);
+    await view('workload-dev');
+
+    await editor.openSection('catalog');
+    await editor.firstOfferDetailsButton.click();
+    await expect(editor.firstOfferDetailsButton).toHaveAttribute('aria-expanded', 'true');
+    await view('catalog');
+
+    // Each strategy (on-demand, reserved pools), then spot and bare-metal pools added.
+    await editor.openSection('strategies');
+    const strategies = await editor.strategyTabs.count();
+    for (let index = 0; index < strategies; index += 1) {
+      await editor.strategyTabs.nth(index).click();
+      await view(`strategy-${index + 1}`);
+    }
+    for (const kind of ['spot', 'bareMetal'] as const) {
+      await editor.main.getByRole('button', { name: editor.text.addPool }).click();
+      await page.getByRole('menuitem', { name: POOLS[language][kind] }).click();
+      await expect(page.getByRole('menu')).toBeHidden();
+    }
+    await view('strategy-spot-and-bare-metal');
+
+    expect(found).toEqual([]);
+    expect(pageProblems).toEqual([]);
+  });
+}

@@ -1,0 +1,103 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Locator } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { EditorPage } from './pages/editor-page';
+import { collectPageProblems } from './pages/page-problems';
+import { seedPreferences } from './pages/preferences';
+import { ResultsPage } from './pages/results-page';
+import type { ResultsLanguage } from './pages/results-text';
+
+/**
+ * A horizon that starts mid-month and crosses month ends: the cost-over-time axis shows the
+ * first of each month as a tick (with weeks between on a short horizon, months alone on a
+ * longer one), and the monthly chart has a bar per calendar month. Both languages, pictures.
+ */
+const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/month-ticks';
+/** Starts 2027-01-04 over 59 days; moved here to start on the 15th. */
+const TEMPLATE = 'Fine-tuning: shared GPU instances vs bare-metal';
+const START = '2027-01-15';
+
+/** Written out, not taken from the app, so a wrong date format fails. */
+const TEXT = {
+  en: {
+    startDate: 'Start date',
+    day: (month: number, day: number) =>
+      `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'][month - 1]} ${day}, 2027`,
+    month: (month: number) => `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'][month - 1]} 2027`,
+  },
+  'zh-CN': {
+    startDate: '开始日期',
+    day: (month: number, day: number) =>
+      `2027-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    month: (month: number) => `2027年${month}月`,
+  },
+} as const;
+
+/** The x axis's tick labels of a chart card, left to right. */
+async function xTickLabels(chart: Locator): Promise<string[]> {
+  const labels = chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+  await expect(labels.first()).toBeVisible();
+  return (await labels.allTextContents()).map((label) => label.trim());
+}
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+});
+
+for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
+  test(`the cost-over-time axis ticks the first of each month on a horizon from mid-month (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const problems = collectPageProblems(page);
+    const text = TEXT[language];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Charts drawn without their transitions, so a picture never catches a line mid-way.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await seedPreferences(page, { language, theme: 'light' });
+    const shell = new AppShell(page);
+    const editor = new EditorPage(shell, language);
+    const results = new ResultsPage(shell, language);
+    const cumulative = page.getByTestId('chart-cumulative-cost');
+    const monthly = page.getByTestId('chart-monthly-cost');
+
+    await editor.createFromTemplate(TEMPLATE);
+    await page.getByLabel(text.startDate, { exact: true }).fill(START);
+    await editor.expectSaved();
+
+    // 59 days, 15 January to 14 March: weeks from the start, and the 1st of February and March.
+    await editor.runButton.click();
+    await results.waitForRun();
+    // In the default window and a narrow one, every first of the month keeps its label.
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await cumulative.scrollIntoViewIfNeeded();
+      await expect(async () => {
+        const ticks = await xTickLabels(cumulative);
+        expect(ticks[0]).toBe(text.day(1, 15));
+        expect(ticks).toContain(text.day(2, 1));
+        expect(ticks).toContain(text.day(3, 1));
+        expect(ticks.indexOf(text.day(2, 1))).toBeLessThan(ticks.indexOf(text.day(3, 1)));
+      }).toPass({ timeout: 5_000 });
+      await cumulative.screenshot({ path: `${SHOTS}/cumulative-59-days-${language}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const months = await xTickLabels(monthly);
+    expect(months.slice(0, 3)).toEqual([text.month(1), text.month(2), text.month(3)]);
+    await monthly.screenshot({ path: `${SHOTS}/monthly-59-days-${language}.png` });
+
+    // 150 days, to 13 June: the first of each month alone, February to June.
+    await results.editLink.click();
+    await editor.field(editor.text.horizon).fill('150');
+    await editor.expectSaved();
+    await editor.runButton.click();
+    await results.waitForRun();
+    await cumulative.scrollIntoViewIfNeeded();
+    expect(await xTickLabels(cumulative)).toEqual([2, 3, 4, 5, 6].map((m) => text.day(m, 1)));
+    await cumulative.screenshot({ path: `${SHOTS}/cumulative-150-days-${language}.png` });
+    const longMonths = await xTickLabels(monthly);
+    expect(longMonths.slice(0, 6)).toEqual([1, 2, 3, 4, 5, 6].map((m) => text.month(m)));
+    await monthly.screenshot({ path: `${SHOTS}/monthly-150-days-${language}.png` });
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+
+/** A field label that does not read whole on screen, and why. */
+export interface LabelProblem {
+  label: string;
+  problem: 'cut' | 'over its unit';
+}
+
+/**
+ * Field labels in the main region that are cut off (text wider than the room it has, shown
+ * with an ellipsis) or drawn over the field's unit ("Deadline after arrivalh").
+ */
+export function labelProblems(page: Page): Promise<LabelProblem[]> {
+  return page.evaluate(() => {
+    const problems: { label: string; problem: 'cut' | 'over its unit' }[] = [];
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    for (const label of document.querySelectorAll('main label')) {
+      if (!shown(label)) continue;
+      if (label.scrollWidth > label.clientWidth + 1) {
+        problems.push({ label: label.textContent ?? '', problem: 'cut' });
+      }
+    }
+    for (const control of document.querySelectorAll('main .MuiFormControl-root')) {
+      const label = control.querySelector(':scope > label');
+      const unit = control.querySelector('.MuiInputAdornment-root');
+      if (!label || !unit || !shown(label) || !shown(unit)) continue;
+      const a = label.getBoundingClientRect();
+      const b = unit.getBoundingClientRect();
+      // A label on the outline above the input touches the unit's box by a pixel at most;
+      // one drawn inside the input shares the unit's line.
+      const slack = 2;
+      const overlap =
+        a.left < b.right - slack &&
+        b.left < a.right - slack &&
+        a.top < b.bottom - slack &&
+        b.top < a.bottom - slack;
+      if (overlap) problems.push({ label: label.textContent ?? '', problem: 'over its unit' });
+    }
+    return problems;
+  });
+}
