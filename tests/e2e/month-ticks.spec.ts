@@ -10,7 +10,7 @@ import type { ResultsLanguage } from './pages/results-text';
 /**
  * A horizon that starts mid-month and crosses month ends: the cost-over-time axis shows the
  * first of each month as a tick (with weeks between on a short horizon, months alone on a
- * longer one), and the monthly chart has a bar per calendar month. Both languages, pictures.
+ * longer one), as does the day-by-day GPUs chart, and the monthly chart has a bar per month. Both languages, pictures.
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/month-ticks';
 /** Starts 2027-01-04 over 59 days; moved here to start on the 15th. */
@@ -82,6 +82,13 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
       await cumulative.screenshot({ path: `${SHOTS}/cumulative-59-days-${language}-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
+    // The day-by-day GPUs chart shares the axis.
+    const demand = page.getByTestId('chart-demand');
+    await demand.scrollIntoViewIfNeeded();
+    const demandTicks = await xTickLabels(demand);
+    expect(demandTicks).toContain(text.day(2, 1));
+    expect(demandTicks).toContain(text.day(3, 1));
+    await demand.screenshot({ path: `${SHOTS}/demand-59-days-${language}.png` });
     const months = await xTickLabels(monthly);
     expect(months.slice(0, 3)).toEqual([text.month(1), text.month(2), text.month(3)]);
     await monthly.screenshot({ path: `${SHOTS}/monthly-59-days-${language}.png` });
