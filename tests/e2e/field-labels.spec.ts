@@ -10,13 +10,14 @@ import { seedPreferences } from './pages/preferences';
 /**
  * Every editor form read whole: no field label cut off or drawn over its unit, for each
  * workload kind, each pool kind, phases, the catalog with an offer's details and the
- * simulation settings, in both languages, at the desktop window's default width (1360 px)
- * and a narrow one (1024 px). Pictures of each view for a person to look at.
+ * simulation settings, in both languages, at the desktop window's default width (1360 px),
+ * a narrow one (1024 px) and the web page's narrow windows (800 and 640 px). Pictures of
+ * each view for a person to look at.
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/field-labels';
 /** Phases, two training workloads, an inference one, reserved and on-demand pools. */
 const TEMPLATE = 'AI start-up fine-tuning: from development to production';
-const WIDTHS = [1360, 1024] as const;
+const WIDTHS = [1360, 1024, 800, 640] as const;
 const POOLS = {
   en: { spot: /^Spot/, bareMetal: /^Bare metal/ },
   'zh-CN': { spot: /^竞价实例/, bareMetal: /^GPU云物理服务器/ },

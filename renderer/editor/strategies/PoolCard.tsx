@@ -73,7 +73,9 @@ export const PoolCard = memo(function PoolCard({
         </Tooltip>
       </Stack>
       {defaults && <PoolDefaultNote pool={pool} defaults={defaults} />}
-      <FormGrid minColumnWidth={180}>
+      {/* Wide enough for "Most instances at once" inside an empty field and "Warning before
+          interruption" above its unit, so narrow windows wrap fields instead of cutting labels. */}
+      <FormGrid minColumnWidth={210}>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <SelectField
             path={[...base, 'offerId']}
