@@ -21,13 +21,16 @@ test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
 
-for (const language of ['en', 'zh-CN'] as LibraryLanguage[]) {
-  test(`a scenario created from a template or from blank opens in its editor (${language})`, async ({
+for (const [language, theme] of [
+  ['en', 'light'],
+  ['zh-CN', 'dark'],
+] as [LibraryLanguage, 'light' | 'dark'][]) {
+  test(`a scenario created from a template or from blank opens in its editor (${language}, ${theme})`, async ({
     page,
   }) => {
     const problems = collectPageProblems(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await seedPreferences(page, { language, theme: 'light' });
+    await seedPreferences(page, { language, theme });
     const shell = new AppShell(page);
     const library = new LibraryPage(shell, language);
     const editor = new EditorPage(shell, language);
@@ -41,7 +44,7 @@ for (const language of ['en', 'zh-CN'] as LibraryLanguage[]) {
     await expect(nameField).toHaveValue(first.name);
     await expect(shell.heading).toBeInViewport();
     await editor.expectSaved();
-    await page.screenshot({ path: `${SHOTS}/new-from-template-${language}.png` });
+    await page.screenshot({ path: `${SHOTS}/new-from-template-${language}-${theme}.png` });
 
     // The browser's Back returns to the list, which has it.
     await page.goBack();
@@ -59,13 +62,14 @@ for (const language of ['en', 'zh-CN'] as LibraryLanguage[]) {
     await expect(nameField).not.toBeFocused();
     await library.backFromScenario();
     await expect(library.rows).toHaveCount(2);
-    await expect(library.row(second.name)).toBeVisible();
+    // The newest first, as the list is sorted by last change.
+    await expect(library.rows.first()).toContainText(second.name);
 
     // Blank: its editor, under the name given in the dialog.
     const blank = await library.openNewBlank(BLANK_NAME[language]);
     await editor.expectOpen(BLANK_NAME[language]);
     await expect(nameField).toBeFocused();
-    await page.screenshot({ path: `${SHOTS}/new-blank-${language}.png` });
+    await page.screenshot({ path: `${SHOTS}/new-blank-${language}-${theme}.png` });
     // A rename typed straight away is saved, and the list shows the new name.
     await nameField.fill(`${BLANK_NAME[language]} v2`);
     await nameField.press('Tab');
