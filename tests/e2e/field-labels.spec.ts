@@ -28,14 +28,17 @@ test.beforeAll(async () => {
 });
 
 /** The whole page at each width: its label problems, and a picture. */
-async function checkView(page: Page, view: string, found: string[]): Promise<void> {
+async function checkView(page: Page, view: string, found: string[], root = 'main'): Promise<void> {
   await page.mouse.move(0, 0);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    const problems: LabelProblem[] = await labelProblems(page);
-    for (const { label, problem } of problems) found.push(`${view} @${width}: “${label}” ${problem}`);
+    const problems: LabelProblem[] = await labelProblems(page, root);
+    for (const { label, problem } of problems)
+      found.push(`${view} @${width}: “${label}” ${problem}`);
     // The page in window-sized pictures, readable at their own size.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // A dialog stays in the window: one picture of it is enough.
+    const height =
+      root === 'main' ? await page.evaluate(() => document.documentElement.scrollHeight) : 850;
     for (let top = 0, part = 1; top < height; top += 850, part += 1) {
       await page.screenshot({
         path: `${SHOTS}/${view}-${width}-${part}.png`,
@@ -59,7 +62,8 @@ for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
     const editor = new EditorPage(new AppShell(page), language);
     await editor.createFromTemplate(TEMPLATE);
     const found: string[] = [];
-    const view = (name: string) => checkView(page, `${name}-${language}`, found);
+    const view = (name: string, root?: string) =>
+      checkView(page, `${name}-${language}`, found, root);
 
     await view('general');
     for (const section of ['phases', 'simulation'] as const) {
@@ -83,6 +87,12 @@ for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
     await editor.firstOfferDetailsButton.click();
     await expect(editor.firstOfferDetailsButton).toHaveAttribute('aria-expanded', 'true');
     await view('catalog');
+    // One price's date, source and terms, in its dialog.
+    await editor.firstPriceDetailsButton.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await view('price-dialog', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     // Each strategy (on-demand, reserved pools), then spot and bare-metal pools added.
     await editor.openSection('strategies');

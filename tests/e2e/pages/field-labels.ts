@@ -7,23 +7,24 @@ export interface LabelProblem {
 }
 
 /**
- * Field labels in the main region that are cut off (text wider than the room it has, shown
- * with an ellipsis) or drawn over the field's unit ("Deadline after arrivalh").
+ * Field labels in the main region (or another part of the page, e.g. an open dialog) that
+ * are cut off (text wider than the room it has, shown with an ellipsis) or drawn over the
+ * field's unit ("Deadline after arrivalh").
  */
-export function labelProblems(page: Page): Promise<LabelProblem[]> {
-  return page.evaluate(() => {
+export function labelProblems(page: Page, root = 'main'): Promise<LabelProblem[]> {
+  return page.evaluate((root) => {
     const problems: { label: string; problem: 'cut' | 'over its unit' }[] = [];
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0;
     };
-    for (const label of document.querySelectorAll('main label')) {
+    for (const label of document.querySelectorAll(`${root} label`)) {
       if (!shown(label)) continue;
       if (label.scrollWidth > label.clientWidth + 1) {
         problems.push({ label: label.textContent ?? '', problem: 'cut' });
       }
     }
-    for (const control of document.querySelectorAll('main .MuiFormControl-root')) {
+    for (const control of document.querySelectorAll(`${root} .MuiFormControl-root`)) {
       const label = control.querySelector(':scope > label');
       const unit = control.querySelector('.MuiInputAdornment-root');
       if (!label || !unit || !shown(label) || !shown(unit)) continue;
@@ -40,5 +41,5 @@ export function labelProblems(page: Page): Promise<LabelProblem[]> {
       if (overlap) problems.push({ label: label.textContent ?? '', problem: 'over its unit' });
     }
     return problems;
-  });
+  }, root);
 }
