@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -29,8 +30,11 @@ export function useDeltaText(fmt: ResultsFormat) {
   };
 }
 
-/** The strategies with the what-if's figures and their change from the baseline, on the same seeds. */
-export function WhatIfCards({ comparison, whatIf, colorOf, fmt }: WhatIfCardsProps) {
+/**
+ * The strategies with the what-if's figures and their change from the baseline, on the same
+ * seeds. Memoised: a move redraws them only when its figures arrive, not when it is made.
+ */
+export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, colorOf, fmt }: WhatIfCardsProps) {
   const { t } = useTranslation();
   const deltaText = useDeltaText(fmt);
   const rec = whatIf.recommendation;
@@ -111,4 +115,4 @@ export function WhatIfCards({ comparison, whatIf, colorOf, fmt }: WhatIfCardsPro
       })}
     </Grid>
   );
-}
+});

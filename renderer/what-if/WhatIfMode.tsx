@@ -14,6 +14,7 @@ import { hrefForPath } from '../router/route-path';
 import { strategyColor } from '../results/strategy-colors';
 import { useResultsFormat } from '../results/use-results-format';
 import { useStorage, type OpenScenario } from '../storage';
+import { useAfterDelay } from './use-after-delay';
 import { useWhatIfAnswer } from './use-what-if-answer';
 import { WhatIfCards } from './WhatIfCards';
 import { WhatIfControls } from './WhatIfControls';
@@ -32,6 +33,9 @@ interface WhatIfModeProps {
   notice: WhatIfNotice | null;
   onNotice: (notice: WhatIfNotice | null) => void;
 }
+
+/** A move whose figures take longer than this dims the answer until they come. */
+const SLOW_ANSWER_MS = 150;
 
 export type WhatIfNotice = { kind: 'version'; number: number } | { kind: 'scenario'; id: string; name: string } | { kind: 'error'; message: string };
 
@@ -111,6 +115,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
   const { baseline, whatIf, comparison } = answer;
   // The figures first; the chart follows in a render of its own, so it never holds them up.
   const chart = useDeferredValue(baseline && whatIf ? { baseline, whatIf } : null);
+  const slow = useAfterDelay(answer.status === 'working', SLOW_ANSWER_MS);
   return (
     <Paper component="section" aria-labelledby="what-if-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderColor: 'primary.main' }} data-testid="what-if">
       <Stack spacing={2}>
@@ -174,7 +179,8 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
               data-answered-key={answer.answeredKey ?? ''}
               data-status={answer.status}
               data-runs-shown={answer.runsShown}
-              sx={{ opacity: answer.status === 'working' ? 0.6 : 1, transition: 'opacity 120ms' }}
+              data-slow={slow ? 'true' : undefined}
+              sx={{ opacity: slow ? 0.6 : 1 }}
             >
               <Typography id="what-if-answer-heading" variant="h3" sx={{ fontSize: '1.125rem' }}>
                 {t('whatIf.answer.heading')}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,8 @@ interface WhatIfRecommendationProps {
   whatIf: ScenarioResults;
 }
 
-/** The recommendation under the what-if, saying plainly when it differs from the baseline's. */
-export function WhatIfRecommendation({ comparison, baseline, whatIf }: WhatIfRecommendationProps) {
+/** The recommendation under the what-if, saying plainly when it differs from the baseline's (memoised as the cards are). */
+export const WhatIfRecommendation = memo(function WhatIfRecommendation({ comparison, baseline, whatIf }: WhatIfRecommendationProps) {
   const { t } = useTranslation();
   const sentence = useRecommendationSentence(whatIf);
   const name = (results: ScenarioResults, id: string | null) =>
@@ -40,4 +41,4 @@ export function WhatIfRecommendation({ comparison, baseline, whatIf }: WhatIfRec
       )}
     </Paper>
   );
-}
+});

@@ -10,6 +10,8 @@
  * first runs back, summarising, and drawing.
  * Goals: first figures within 100 ms p95; the full answer within about 1 s.
  *
+ * WHAT_IF_SCENARIOS=01,06 limits the bench to the scenarios whose file names start so.
+ *
  * Serves the built renderer (HEADROOM_E2E_OUTDIR, default dist/renderer; build it first with
  * `npx vite build`) on HEADROOM_E2E_PORT (default 4173) with `vite preview`.
  */
@@ -22,9 +24,11 @@ const MOVES = Number(process.env.WHAT_IF_MOVES ?? 30);
 /**
  * How each move is made: `key` (default) an arrow-key step, which the page works out ahead
  * while the slider has focus; `typed` a new value typed into the box beside the slider and
- * Enter, which nothing can guess: the figure for moves not worked out ahead.
+ * Enter, which nothing can guess: the figure for moves not worked out ahead; `drag` the
+ * slider's thumb dragged with the mouse to a new place and released, timed from the release
+ * (the answer follows the drag while it moves; the figure is for the value let go at).
  */
-const INPUT = process.env.WHAT_IF_INPUT === 'typed' ? 'typed' : 'key';
+const INPUT = process.env.WHAT_IF_INPUT === 'typed' ? 'typed' : process.env.WHAT_IF_INPUT === 'drag' ? 'drag' : 'key';
 const port = Number(process.env.HEADROOM_E2E_PORT ?? 4173);
 const outDir = process.env.HEADROOM_E2E_OUTDIR ?? 'dist/renderer';
 const base = `http://127.0.0.1:${port}/`;
@@ -57,6 +61,8 @@ async function instrument(page: Page): Promise<void> {
     w.__keys = [];
     w.__answers = [];
     document.addEventListener('keydown', (e) => w.__keys.push(e.timeStamp), true);
+    // A drag's move is its release; its first figures may be under way before it.
+    document.addEventListener('pointerup', (e) => w.__keys.push(e.timeStamp), true);
     const el = document.querySelector('[data-testid="what-if-answer"]')!;
     new MutationObserver(() => {
       w.__answers.push({
@@ -81,18 +87,23 @@ async function moveTimes(page: Page): Promise<[number, number, Parts]> {
   return page.evaluate(() => {
     const w = window as unknown as { __keys: number[]; __answers: { t: number; requested: string; answered: string; status: string }[] };
     const key = w.__keys.at(-1)!;
+    const requested = document.querySelector('[data-testid="what-if-answer"]')!.getAttribute('data-requested-key') ?? '';
     const after = w.__answers.filter((a) => a.t >= key);
-    const requested = after.at(-1)!.requested;
     const first = after.find((a) => a.answered === requested && a.status !== 'working');
     const full = after.find((a) => a.answered === requested && a.status === 'done');
     // The app's own marks for this move (see use-what-if-answer.ts); no named functions here,
-    // as the page would not know the helper the bench's compiler wraps them in.
+    // as the page would not know the helper the bench's compiler wraps them in. A drag's
+    // request can come before its release: its part "to request" is then negative.
     const [request, runs, summarised] = ['request', 'runs', 'summarised'].map(
-      (step) => (performance.getEntriesByName(`what-if:${step}`) as PerformanceMark[]).find((m) => m.detail === requested && m.startTime >= key)?.startTime ?? NaN,
+      (step) => (performance.getEntriesByName(`what-if:${step}`) as PerformanceMark[]).filter((m) => m.detail === requested).at(-1)?.startTime ?? NaN,
     );
-    const shown = first ? first.t : NaN;
-    const parts: [number, number, number, number] = [request! - key, runs! - request!, summarised! - runs!, shown - summarised!];
-    return [first ? first.t - key : NaN, full ? full.t - key : NaN, parts];
+    // A drag's last value can be answered before the release: its figures are then on
+    // screen at the release itself, and its full answer may be too.
+    const before = w.__answers.filter((a) => a.t < key && a.answered === requested);
+    const firstAt = first ? first.t : before.some((a) => a.status !== 'working') ? key : NaN;
+    const fullAt = full ? full.t : before.some((a) => a.status === 'done') ? key : NaN;
+    const parts: [number, number, number, number] = [request! - key, runs! - request!, summarised! - runs!, firstAt - summarised!];
+    return [firstAt - key, fullAt - key, parts];
   });
 }
 
@@ -114,6 +125,13 @@ async function benchScenario(page: Page, file: string): Promise<{ first: number[
   const slider = page.getByTestId('what-if-price-onDemand');
   const typed = page.getByTestId('what-if-price-onDemand-typed');
   await slider.focus();
+  // The slider's rail on screen, for dragging its thumb.
+  const rail = await page.locator('.MuiSlider-root', { has: slider }).boundingBox();
+  if (!rail) throw new Error('the on-demand price slider is not on screen');
+  const thumbAt = async (): Promise<{ x: number; y: number }> => {
+    const box = await page.locator('.MuiSlider-thumb', { has: slider }).boundingBox();
+    return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+  };
   const first: number[] = [];
   const full: number[] = [];
   const parts: Parts[] = [];
@@ -122,6 +140,15 @@ async function benchScenario(page: Page, file: string): Promise<{ first: number[
       // -1.3 %, -2.6 %, ...: values no arrow key reaches from the one before.
       await typed.fill(String(-1.3 * (i + 1)));
       await typed.press('Enter');
+    } else if (INPUT === 'drag') {
+      // From where the thumb is to a new place on the rail, in a few steps, then let go.
+      const from = await thumbAt();
+      // Across the rail and back, every release at a place not let go at before.
+      const share = i % 2 === 0 ? 0.1 + i * 0.013 : 0.9 - i * 0.013;
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(rail.x + rail.width * share, from.y, { steps: 4 });
+      await page.mouse.up();
     } else await page.keyboard.press('ArrowLeft');
     const [f, u, p] = await moveTimes(page);
     first.push(f);
@@ -141,13 +168,21 @@ try {
   console.log(
     INPUT === 'typed'
       ? `What-if latency, ${MOVES} typed values per scenario (on-demand price, -1.3 % more each time, Enter), ms`
-      : `What-if latency, ${MOVES} slider steps per scenario (on-demand price, -1 % a step with the arrow key), ms`,
+      : INPUT === 'drag'
+        ? `What-if latency, ${MOVES} drags per scenario (on-demand price slider's thumb to a new place, timed from the release), ms`
+        : `What-if latency, ${MOVES} slider steps per scenario (on-demand price, -1 % a step with the arrow key), ms`,
   );
   console.log('scenario                                      runs   first P50   first P95    full P50    full P95   | first P50 by part: to request   runs   summarise   draw');
-  for (const file of readdirSync('scenarios').filter((f) => f.endsWith('.headroom.json')).sort()) {
+  const only = process.env.WHAT_IF_SCENARIOS?.split(',').filter(Boolean) ?? [];
+  const files = readdirSync('scenarios')
+    .filter((f) => f.endsWith('.headroom.json'))
+    .filter((f) => only.length === 0 || only.some((prefix) => f.startsWith(prefix)))
+    .sort();
+  for (const file of files) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     await context.addInitScript(() => window.localStorage.setItem('headroom.language', 'en'));
     const page = await context.newPage();
+    if (process.env.WHAT_IF_CONSOLE) page.on('console', (m) => { if (m.text().startsWith('TASK')) console.log(m.text()); });
     try {
       const r = await benchScenario(page, file);
       const f = (v: number) => v.toFixed(0).padStart(11);

@@ -32,6 +32,31 @@ interface Variant {
   listeners: Partial<Record<'now' | 'background', { listener: VariantListener; onError?: (error: Error) => void }>>;
 }
 
+/** Runs k .. k + count - 1 of strategy s (its index in the plan). */
+interface TaskPart {
+  s: number;
+  k: number;
+  count: number;
+}
+
+/** What one worker is sent at a time: parts of one variant. */
+interface Task {
+  variant: Variant;
+  parts: TaskPart[];
+}
+
+/** Units of work grouped into parts: consecutive runs of one strategy become one part. */
+function consecutiveParts(units: readonly { s: number; k: number }[]): TaskPart[] {
+  const sorted = [...units].sort((a, b) => a.s - b.s || a.k - b.k);
+  const parts: TaskPart[] = [];
+  for (const { s, k } of sorted) {
+    const last = parts.at(-1);
+    if (last && last.s === s && last.k + last.count === k) last.count++;
+    else parts.push({ s, k, count: 1 });
+  }
+  return parts;
+}
+
 /** About how long one task runs: short enough that a newer move soon gets a worker, long enough to spare messages. */
 export const TASK_MS = 8;
 
@@ -171,12 +196,13 @@ export class WhatIfScheduler {
   }
 
   /**
-   * The next task: [variant, strategy index, first run index, run count], in the order the
-   * class explains; a task covers a few consecutive runs of one strategy when runs are quick.
+   * The next task for one worker, in the order the class explains: a few consecutive runs of
+   * one strategy when runs are quick. (The current move's first runs are shared out first, by
+   * `firstAnswerShares`.)
    */
-  private next(): [Variant, number, number, number] | null {
+  private next(): Task | null {
     const current = this.current === null ? undefined : this.variants.get(this.current);
-    const missing = (v: Variant, limit: number): [Variant, number, number, number] | null => {
+    const missing = (v: Variant, limit: number): Task | null => {
       const n = v.plan.strategyIds.length;
       for (let k = v.prefix; k < limit; k++)
         for (let s = 0; s < n; s++) {
@@ -184,7 +210,7 @@ export class WhatIfScheduler {
           const most = this.chunk(v.plan.strategyIds[s]!);
           let count = 1;
           while (count < most && k + count < limit && v.runs[s]![k + count] === undefined && !v.inFlight.has((k + count) * n + s)) count++;
-          return [v, s, k, count];
+          return { variant: v, parts: [{ s, k, count }] };
         }
       return null;
     };
@@ -205,24 +231,54 @@ export class WhatIfScheduler {
     return current ? missing(current, current.plan.runs) : null;
   }
 
+  /**
+   * The current move's first runs not yet made, shared out over the idle workers in one task
+   * each, so the first answer costs one round trip rather than one per strategy. Every worker,
+   * busy or not, counts when sharing, so a worker about to finish older work takes its share
+   * when it comes back rather than an idle one taking it all.
+   */
+  private firstAnswerShares(idle: readonly number[]): Map<number, Task> {
+    const shares = new Map<number, Task>();
+    const v = this.current === null ? undefined : this.variants.get(this.current);
+    if (!v || idle.length === 0) return shares;
+    const n = v.plan.strategyIds.length;
+    const units: { s: number; k: number; ms: number }[] = [];
+    for (let k = v.prefix; k < v.firstRuns; k++)
+      for (let s = 0; s < n; s++)
+        if (v.runs[s]![k] === undefined && !v.inFlight.has(k * n + s)) units.push({ s, k, ms: this.msPerRun.get(v.plan.strategyIds[s]!) ?? 1 });
+    const loads = this.workers.map((_, w) => (this.busy[w] ? TASK_MS / 2 : 0));
+    const taken = new Map<number, { s: number; k: number }[]>();
+    // Longest first, each to the least loaded worker: a balanced share for a few lines of work.
+    for (const unit of [...units].sort((a, b) => b.ms - a.ms)) {
+      const w = loads.indexOf(Math.min(...loads));
+      loads[w]! += unit.ms;
+      if (this.busy[w]) continue; // left for that worker when it comes back
+      taken.set(w, [...(taken.get(w) ?? []), unit]);
+    }
+    for (const [w, list] of taken) shares.set(w, { variant: v, parts: consecutiveParts(list) });
+    return shares;
+  }
+
   private pump(): void {
     if (this.workers.length === 0) {
       this.workers = this.createWorkers();
       this.busy = this.workers.map(() => false);
       this.held = this.workers.map(() => new Set());
     }
+    const idle = this.workers.flatMap((_, w) => (this.busy[w] ? [] : [w]));
+    for (const [w, task] of this.firstAnswerShares(idle)) this.dispatch(w, task);
     for (let w = 0; w < this.workers.length; w++) {
       if (this.busy[w]) continue;
       const task = this.next();
       if (!task) return;
-      this.dispatch(w, ...task);
+      this.dispatch(w, task);
     }
   }
 
-  private dispatch(w: number, v: Variant, s: number, k: number, count: number): void {
+  private dispatch(w: number, { variant: v, parts }: Task): void {
     const n = v.plan.strategyIds.length;
-    const slots = Array.from({ length: count }, (_, i) => (k + i) * n + s);
-    const strategyId = v.plan.strategyIds[s]!;
+    const slotsOf = ({ s, k, count }: TaskPart) => Array.from({ length: count }, (_, i) => (k + i) * n + s);
+    const slots = parts.flatMap(slotsOf);
     const held = this.held[w]!;
     const workers = this.workers;
     const sendScenario = !held.has(v.key);
@@ -232,10 +288,8 @@ export class WhatIfScheduler {
       .run({
         key: v.key,
         ...(sendScenario ? { scenario: v.scenario } : {}),
-        strategyId,
         baseSeed: v.plan.baseSeed,
-        from: k,
-        to: k + count,
+        parts: parts.map(({ s, k, count }) => ({ strategyId: v.plan.strategyIds[s]!, from: k, to: k + count })),
       })
       .then(
         (result) => {
@@ -246,10 +300,14 @@ export class WhatIfScheduler {
             held.delete(v.key);
           } else {
             held.add(v.key);
-            result.runs.forEach((run, i) => (v.runs[s]![k + i] = run));
-            const ms = result.ms / Math.max(1, result.runs.length);
-            const before = this.msPerRun.get(strategyId);
-            this.msPerRun.set(strategyId, before === undefined ? ms : 0.7 * before + 0.3 * ms);
+            parts.forEach(({ s, k }, p) => {
+              const made = result.parts[p]!;
+              made.runs.forEach((run, i) => (v.runs[s]![k + i] = run));
+              const strategyId = v.plan.strategyIds[s]!;
+              const ms = made.ms / Math.max(1, made.runs.length);
+              const before = this.msPerRun.get(strategyId);
+              this.msPerRun.set(strategyId, before === undefined ? ms : 0.7 * before + 0.3 * ms);
+            });
             this.advance(v);
           }
           this.pump();

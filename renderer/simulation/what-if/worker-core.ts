@@ -2,20 +2,29 @@ import type { Scenario } from '@shared/scenario';
 import type { RunResult } from '@shared/sim/results';
 import type { SimulationEngine } from '../engine';
 
-/** One what-if task: runs [from, to) of one strategy of one variant of the scenario. */
+/** Runs [from, to) of one strategy. */
+export interface WhatIfTaskPart {
+  strategyId: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * One what-if task: some runs of one variant of the scenario, as parts of one strategy each
+ * (a first answer sends every strategy's share in one message, so it costs one round trip).
+ */
 export interface WhatIfTask {
   /** Names the variant (the adjustments): the same key always means the same scenario. */
   key: string;
   /** Sent the first time a worker meets the key; omitted after, to keep messages small. */
   scenario?: Scenario;
-  strategyId: string;
   baseSeed: number;
-  from: number;
-  to: number;
+  parts: WhatIfTaskPart[];
 }
 
 export type WhatIfTaskResult =
-  | { status: 'done'; runs: RunResult[]; ms: number }
+  /** `parts[i]`: the runs of task.parts[i] in run order, and the milliseconds they took. */
+  | { status: 'done'; parts: { runs: RunResult[]; ms: number }[] }
   /** The worker no longer holds the variant (it keeps a few): send it again with the scenario. */
   | { status: 'missing' };
 
@@ -48,16 +57,19 @@ export function createWhatIfWorkerApi(engine: SimulationEngine, now: () => numbe
       if (task.scenario) remember(task.key, task.scenario);
       const scenario = scenarios.get(task.key);
       if (!scenario) return Promise.resolve({ status: 'missing' });
-      const started = now();
-      const id = `${task.key}\u0000${task.strategyId}\u0000${task.baseSeed}`;
-      let runner = runners.get(id);
-      if (!runner) {
-        runner = engine.prepare(scenario, task.strategyId, task.baseSeed);
-        runners.set(id, runner);
-      }
-      const runs: RunResult[] = [];
-      for (let k = task.from; k < task.to; k++) runs.push(runner(k));
-      return Promise.resolve({ status: 'done', runs, ms: now() - started });
+      const parts = task.parts.map((part) => {
+        const started = now();
+        const id = `${task.key}\u0000${part.strategyId}\u0000${task.baseSeed}`;
+        let runner = runners.get(id);
+        if (!runner) {
+          runner = engine.prepare(scenario, part.strategyId, task.baseSeed);
+          runners.set(id, runner);
+        }
+        const runs: RunResult[] = [];
+        for (let k = part.from; k < part.to; k++) runs.push(runner(k));
+        return { runs, ms: now() - started };
+      });
+      return Promise.resolve({ status: 'done', parts });
     },
   };
 }

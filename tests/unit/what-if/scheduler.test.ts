@@ -20,7 +20,7 @@ function workers(count: number, log: string[]): WhatIfWorker[] {
     return {
       run: async (task) => {
         await new Promise((r) => setTimeout(r, 0));
-        log.push(`${task.key}:${task.strategyId}:${task.from}-${task.to}${task.scenario ? '+s' : ''}`);
+        task.parts.forEach((part, i) => log.push(`${task.key}:${part.strategyId}:${part.from}-${part.to}${task.scenario && i === 0 ? '+s' : ''}`));
         return api.run(task);
       },
       terminate: () => undefined,
@@ -68,9 +68,12 @@ describe('WhatIfScheduler', () => {
     s.request('base', base, plan, 'background', plan.runs, (p) => (baseline = p));
     await until(() => (baseline?.prefix ?? 0) >= 6);
     log.length = 0;
+    // The older move is heard of until the newer one is asked for, never after.
     let older = 0;
-    s.request('a', cheaper.scenario, plan, 'now', 1, () => older++);
+    let superseded = false;
+    s.request('a', cheaper.scenario, plan, 'now', 1, () => superseded && older++);
     await until(() => log.length >= 1);
+    superseded = true;
     let newer: VariantProgress | null = null;
     s.request('b', cheaper.scenario, plan, 'now', 2, (p) => (newer = p));
     await until(() => newer?.complete === true);
@@ -106,11 +109,46 @@ describe('WhatIfScheduler', () => {
 
   it('sends the scenario again to a worker that has forgotten it', async () => {
     const api = createWhatIfWorkerApi(sharedEngine);
-    const task = { key: 'k', strategyId: base.strategies[0]!.id, baseSeed: 1, from: 0, to: 1 };
+    const task = { key: 'k', baseSeed: 1, parts: [{ strategyId: base.strategies[0]!.id, from: 0, to: 1 }] };
     expect(await api.run(task)).toEqual({ status: 'missing' });
     for (let i = 0; i <= VARIANTS_KEPT; i++) await api.run({ ...task, key: `k${i}`, scenario: base });
     expect(await api.run({ ...task, key: 'k0' })).toEqual({ status: 'missing' });
     expect((await api.run({ ...task, key: `k${VARIANTS_KEPT}` })).status).toBe('done');
+  });
+});
+
+describe('WhatIfScheduler first answer', () => {
+  it('shares the first runs of every strategy over the idle workers, one task each', async () => {
+    const tasks: string[][] = [];
+    const apis = [createWhatIfWorkerApi(sharedEngine), createWhatIfWorkerApi(sharedEngine)];
+    const s = new WhatIfScheduler(() =>
+      apis.map((api) => ({
+        run: async (task) => {
+          tasks.push(task.parts.map((p) => `${p.strategyId}:${p.from}-${p.to}`));
+          await new Promise((r) => setTimeout(r, 0));
+          return api.run(task);
+        },
+        terminate: () => undefined,
+      })),
+    );
+    let first: VariantProgress | null = null;
+    s.request('x', base, plan, 'now', 2, (p) => (first ??= p.prefix >= 2 ? p : null));
+    await until(() => first !== null);
+    // Both workers were sent their share at once: every strategy's runs 0 and 1 in the first two tasks.
+    const units = tasks.slice(0, 2).flatMap((parts) =>
+      parts.flatMap((p) => {
+        const [id, range] = p.split(':');
+        const [from, to] = range!.split('-').map(Number);
+        return Array.from({ length: to! - from! }, (_, i) => `${id}:${from! + i}`);
+      }),
+    );
+    expect(tasks.slice(0, 2).every((parts) => parts.length > 0)).toBe(true);
+    expect(units.sort()).toEqual(plan.strategyIds.flatMap((id) => [`${id}:0`, `${id}:1`]).sort());
+    // And the runs are the ones the seeds give, whichever worker made them.
+    const direct = simulateScenario({ ...base, simulation: { runs: 2, baseSeed: 3 } });
+    direct.strategies.forEach((summary, i) => {
+      expect(first!.runsByStrategy[i]!.slice(0, 2).map((r) => r!.totalCostMicro / 1e6)).toEqual(summary.totalCostByRun);
+    });
   });
 });
 
