@@ -115,7 +115,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
   const { baseline, whatIf, comparison } = answer;
   // The figures first; the chart follows in a render of its own, so it never holds them up.
   const chart = useDeferredValue(baseline && whatIf ? { baseline, whatIf } : null);
-  const slow = useAfterDelay(answer.status === 'working', SLOW_ANSWER_MS);
+  const slow = useAfterDelay(answer.status === 'working' ? answer.requestedKey : null, SLOW_ANSWER_MS);
   return (
     <Paper component="section" aria-labelledby="what-if-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderColor: 'primary.main' }} data-testid="what-if">
       <Stack spacing={2}>

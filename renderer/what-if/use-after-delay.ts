@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True once `on` has stayed true for `ms`; false at once when it turns false. The what-if dims
- * its answer only when a move's figures are slow to come: dimming at every move made the
- * figures flicker, and its animation cost the page time the first figures need.
+ * True once the same `waiting` key has been waited on for `ms`; false at once when the key
+ * changes or is null. The what-if dims its answer only when a move's figures are slow to come:
+ * dimming at every move made the figures flicker, and its animation cost the page time the
+ * first figures need.
  */
-export function useAfterDelay(on: boolean, ms: number): boolean {
-  const [late, setLate] = useState(false);
+export function useAfterDelay(waiting: string | null, ms: number): boolean {
+  const [late, setLate] = useState<string | null>(null);
   useEffect(() => {
-    if (!on) {
-      setLate(false);
-      return;
-    }
-    const timer = setTimeout(() => setLate(true), ms);
+    if (waiting === null) return;
+    const timer = setTimeout(() => setLate(waiting), ms);
     return () => clearTimeout(timer);
-  }, [on, ms]);
-  return on && late;
+  }, [waiting, ms]);
+  return waiting !== null && late === waiting;
 }
