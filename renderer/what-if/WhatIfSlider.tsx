@@ -113,7 +113,9 @@ export const WhatIfSlider = memo(function WhatIfSlider(props: WhatIfSliderProps)
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
           slotProps={{ input: { 'data-testid': testId } as Record<string, string> }}
-          sx={{ flex: 1 }}
+          // No gliding thumb: its animation redraws the page for 150 ms right when the
+          // move's first figures need the page's time.
+          sx={{ flex: 1, '& .MuiSlider-thumb, & .MuiSlider-track': { transition: 'none' } }}
         />
         <TextField
           size="small"
