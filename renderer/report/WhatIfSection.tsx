@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { FigureDelta, StrategyDelta } from '@shared/analysis/what-if';
+import type { FigureDelta, KeptCostByMonth, StrategyDelta } from '@shared/analysis/what-if';
 import type { Recommendation } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
 import { useRecommendationWording } from '../results/use-recommendation-sentence';
 import { useDeltaText } from '../what-if/WhatIfCards';
 import { useWhatIfChangeWords } from '../what-if/what-if-change-words';
+import { LineChart, type LineSeries } from './charts/LineChart';
 import type { ReportSectionProps } from './report-data';
 
 interface FigureRow {
@@ -23,11 +24,30 @@ function figureRows(d: StrategyDelta): FigureRow[] {
   return rows;
 }
 
+/** Running totals from 0 at the start to the end of each month. */
+function cumulative(monthly: readonly number[]): number[] {
+  let sum = 0;
+  return [0, ...monthly.map((v) => (sum += v))];
+}
+
+/** The chart's lines: each strategy under the what-if (solid) and in the saved scenario (dashed), in its colour. */
+function costLines(costs: KeptCostByMonth, names: Map<string, string>, colorOf: (id: string) => string, baselineName: (name: string) => string): LineSeries[] {
+  return costs.strategies.flatMap((s) => {
+    const name = names.get(s.strategyId) ?? s.strategyId;
+    const color = colorOf(s.strategyId);
+    return [
+      { name, color, values: cumulative(s.after) },
+      { name: baselineName(name), color, values: cumulative(s.before), dashed: true },
+    ];
+  });
+}
+
 /**
  * The what-if kept for the report: what was changed, in words; the recommendation before and
  * after, saying whether it changed; every strategy's key figures for the saved scenario and the
  * what-if on the same seeds, with the change (amount and percent, turnaround in hours) as the
- * what-if mode words it, and a change within the noise of the runs marked so.
+ * what-if mode words it, and a change within the noise of the runs marked so; and the cost
+ * over time of both, as the what-if mode draws it (what-ifs kept before the chart have none).
  */
 export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
   const { t } = useTranslation();
@@ -149,6 +169,20 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
         })}
       </table>
       {anyNoise && <p className="hr-muted hr-small">* {t('whatIfReport.report.noise')}</p>}
+      {result.costByMonth && result.costByMonth.months.length > 0 && (
+        <div className="hr-block hr-keep" data-testid="report-what-if-chart">
+          <h3>{t('whatIf.chart.title')}</h3>
+          <p className="hr-muted">
+            {t('whatIf.chart.description')} {t('whatIfReport.report.chartPoints')}
+          </p>
+          <LineChart
+            title={t('whatIf.chart.title')}
+            series={costLines(result.costByMonth, names, colorOf, (n) => t('whatIf.chart.baseline', { name: n }))}
+            xLabel={(i) => (i === 0 ? t('whatIf.chart.start') : (result.costByMonth?.months[i - 1] ?? ''))}
+            formatY={(v) => fmt.moneyCompact(v)}
+          />
+        </div>
+      )}
     </section>
   );
 }

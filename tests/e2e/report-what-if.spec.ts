@@ -137,6 +137,10 @@ for (const language of LANGUAGES) {
       await expect(rows.locator('td[data-figure="totalCost"]')).toContainText(s.delta.split(' · ')[0]!);
       await expect(rows.locator('tr').first()).toContainText(s.total);
     }
+    // The cost over time of both sides: one solid and one dashed line a strategy.
+    const lines = page.getByTestId('report-what-if-chart').locator('svg path[fill="none"][stroke-width="1.8"]');
+    await expect(lines).toHaveCount(2 * screen.length);
+    await expect(lines.and(page.locator('[stroke-dasharray]'))).toHaveCount(screen.length);
     await section.screenshot({ path: `${OUT}/report-section-${language}.png` });
     await page.screenshot({ path: `${OUT}/report-view-${language}.png` });
 

@@ -59,6 +59,7 @@ export const whatIfReportEn = {
     targets: 'Targets met',
     yes: 'yes',
     no: 'no',
+    chartPoints: 'Each point after the start is the end of the month it names.',
     noise:
       '“Within the noise”: the change, run by run on the same seeds, cannot be told apart from zero at 95 % confidence; it may be chance rather than the effect of the changes.',
   },
@@ -110,6 +111,7 @@ export const whatIfReportZhCN: typeof whatIfReportEn = {
     unchanged: '推荐没有变化。',
     before: '已保存方案：',
     after: '假设之下：',
+    chartPoints: '起点之后的每个点为所标月份的月末。',
     figures: '关键数字：已保存方案 → 假设（{{runs}} 次运行的 P50）',
     strategy: '策略',
     figure: '指标',

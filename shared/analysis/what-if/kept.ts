@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Recommendation, ScenarioResults } from '@shared/sim/results';
 import { WhatIfAdjustments } from './adjustments';
+import { units } from '../stats';
 import { compareResults, type ResultsComparison } from './compare';
 
 /**
@@ -17,6 +18,32 @@ export interface KeptWhatIfResult {
   comparison: ResultsComparison;
   recommendationBefore: Recommendation | null;
   recommendationAfter: Recommendation | null;
+  /** Cost by calendar month of each strategy's median run on both sides, for the report's chart (absent in what-ifs kept before it was). */
+  costByMonth?: KeptCostByMonth;
+}
+
+/** Each strategy's cost in each calendar month of its median run: the saved scenario's and the what-if's. */
+export interface KeptCostByMonth {
+  /** "YYYY-MM", in order: the months of the horizon either side has costs in. */
+  months: string[];
+  /** In currency units, one value per month. */
+  strategies: { strategyId: string; before: number[]; after: number[] }[];
+}
+
+/** The months' costs of the median runs of both sides: a few numbers a month, not the runs themselves. */
+function costByMonth(baseline: ScenarioResults, whatIf: ScenarioResults): KeptCostByMonth {
+  const months = [
+    ...new Set([...baseline.strategies, ...whatIf.strategies].flatMap((s) => Object.keys(s.representative.costByMonthMicro))),
+  ].sort();
+  const monthly = (byMonth: Record<string, number> | undefined) => months.map((m) => units(byMonth?.[m] ?? 0));
+  return {
+    months,
+    strategies: whatIf.strategies.map((s) => ({
+      strategyId: s.strategyId,
+      before: monthly(baseline.strategies.find((b) => b.strategyId === s.strategyId)?.representative.costByMonthMicro),
+      after: monthly(s.representative.costByMonthMicro),
+    })),
+  };
 }
 
 /** Why a what-if answer cannot be kept: it is not yet the full-run answer of both sides. */
@@ -37,6 +64,7 @@ export function keepWhatIf(baseline: ScenarioResults, whatIf: ScenarioResults, f
     comparison: compareResults(baseline, whatIf),
     recommendationBefore: baseline.recommendation,
     recommendationAfter: whatIf.recommendation,
+    costByMonth: costByMonth(baseline, whatIf),
   };
 }
 
@@ -97,12 +125,28 @@ const RecommendationSchema = z.looseObject({
   runsMeetingTargets: z.number().min(0).max(1),
 });
 
+/** A horizon is at most about 30 years: 400 months is room enough. */
+const MONTHS_KEPT = 400;
+
+const CostByMonthSchema = z
+  .strictObject({
+    months: z.array(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month as YYYY-MM')).max(MONTHS_KEPT),
+    strategies: z
+      .array(z.strictObject({ strategyId: Id, before: z.array(Amount).max(MONTHS_KEPT), after: z.array(Amount).max(MONTHS_KEPT) }))
+      .max(200),
+  })
+  .refine((v) => v.strategies.every((s) => s.before.length === v.months.length && s.after.length === v.months.length), {
+    message: 'one cost for each month on both sides',
+    path: ['strategies'],
+  });
+
 export const KeptWhatIfResultSchema = z.strictObject({
   runs: z.int().min(1).max(1_000_000),
   baseSeed: z.int().min(0).max(2_147_483_647),
   comparison: ComparisonSchema,
   recommendationBefore: RecommendationSchema.nullable(),
   recommendationAfter: RecommendationSchema.nullable(),
+  costByMonth: CostByMonthSchema.optional(),
 });
 
 /** A kept what-if as stored with its run: the adjustments (the planner's choices), the figures, and when. */

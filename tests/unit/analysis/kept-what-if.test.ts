@@ -35,6 +35,24 @@ describe('a what-if kept for the report', () => {
     expect(od.totalCost.percent).toBeCloseTo(-0.3, 6);
   });
 
+  it('keeps each strategy’s cost by month of both median runs, which add up to their total cost', () => {
+    const before = simulateScenario(analysedScenario);
+    const after = simulateScenario(applied(analysedScenario, cheaperOnDemand));
+    const { costByMonth } = keepWhatIf(before, after, analysedScenario.simulation.runs);
+    expect(costByMonth!.months.length).toBeGreaterThan(0);
+    expect([...costByMonth!.months].sort()).toEqual(costByMonth!.months);
+    expect(costByMonth!.strategies.map((s) => s.strategyId)).toEqual(after.strategies.map((s) => s.strategyId));
+    for (const s of costByMonth!.strategies) {
+      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+      const median = (r: typeof before) => r.strategies.find((x) => x.strategyId === s.strategyId)!.representative.totalCostMicro / 1e6;
+      expect(sum(s.before)).toBeCloseTo(median(before), 4);
+      expect(sum(s.after)).toBeCloseTo(median(after), 4);
+    }
+    // On-demand 30 % cheaper: its median run's months cost 30 % less.
+    const od = costByMonth!.strategies.find((s) => s.strategyId === 'od')!;
+    od.after.forEach((v, i) => expect(v).toBeCloseTo(od.before[i]! * 0.7, 2));
+  });
+
   it('refuses a first answer from fewer runs, and two sides on different seeds', () => {
     const full = simulateScenario(analysedScenario);
     const first = simulateScenario(analysedScenario, { runs: 1 });
@@ -47,6 +65,10 @@ describe('a what-if kept for the report', () => {
   it('reads back after a trip through JSON, and a damaged record is refused naming the field', () => {
     const entry = JSON.parse(JSON.stringify(keptWhatIfEntry())) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(KeptWhatIfSchema.safeParse(entry).success).toBe(true);
+    // A what-if kept before the chart was (no costs by month) still reads.
+    const older = structuredClone(entry);
+    delete older.result.costByMonth;
+    expect(KeptWhatIfSchema.safeParse(older).success).toBe(true);
     const cases: [(e: Record<string, any>) => void, string][] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
       [(e) => (e.result.comparison.strategies[0].totalCost.after = 'lots'), 'result.comparison.strategies.0.totalCost.after'],
       [(e) => (e.result.runs = 0), 'result.runs'],
@@ -55,6 +77,9 @@ describe('a what-if kept for the report', () => {
       [(e) => delete e.result.comparison, 'result.comparison'],
       [(e) => (e.result.recommendationAfter = { strategyId: 'x' }), 'result.recommendationAfter.reason'],
       [(e) => (e.computedAt = -1), 'computedAt'],
+      [(e) => (e.result.costByMonth.months[0] = '2027-13'), 'result.costByMonth.months.0'],
+      [(e) => e.result.costByMonth.strategies[0].after.pop(), 'result.costByMonth.strategies'],
+      [(e) => (e.result.costByMonth.strategies[0].before[0] = 'x'), 'result.costByMonth.strategies.0.before.0'],
     ];
     for (const [damage, path] of cases) {
       const copy = structuredClone(entry);

@@ -70,6 +70,24 @@ describe('the report’s what-if section', () => {
     expect(report.textContent).not.toContain('within the noise');
   });
 
+  it('draws the cost over time of both sides, the saved scenario dashed, and leaves the chart out for a what-if kept without it', () => {
+    const kept = keptWhatIfEntry(dearerReserved);
+    const chart = render(data(kept)).querySelector('[data-testid="report-what-if-chart"]')!;
+    expect(chart).not.toBeNull();
+    const strategies = kept.result.comparison.strategies.length;
+    const lines = [...chart.querySelectorAll('svg path[fill="none"][stroke-width="1.8"]')];
+    expect(lines).toHaveLength(2 * strategies);
+    expect(lines.filter((l) => l.getAttribute('stroke-dasharray') !== null)).toHaveLength(strategies);
+    expect(chart.textContent).toContain('Reserve 3 + on-demand (baseline)');
+    expect(chart.textContent).toContain('Start');
+
+    const older: KeptWhatIf = { ...kept, result: { ...kept.result } };
+    delete older.result.costByMonth;
+    const report = render(data(older));
+    expect(report.querySelector('[data-testid="report-what-if-figures"]')).not.toBeNull();
+    expect(report.querySelector('[data-testid="report-what-if-chart"]')).toBeNull();
+  });
+
   it('marks a change within the noise of the runs and explains it under the table', () => {
     const kept = keptWhatIfEntry(dearerReserved);
     const noisy: KeptWhatIf = structuredClone(kept);
