@@ -100,10 +100,16 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
     await editor.runButton.click();
     await results.waitForRun();
     await cumulative.scrollIntoViewIfNeeded();
-    expect(await xTickLabels(cumulative)).toEqual([2, 3, 4, 5, 6].map((m) => text.day(m, 1)));
+    // The run may still be starting when the editor hands over, the 59-day results on screen
+    // meanwhile: the axis is read until the 150-day results have replaced them.
+    await expect(async () => {
+      expect(await xTickLabels(cumulative)).toEqual([2, 3, 4, 5, 6].map((m) => text.day(m, 1)));
+    }).toPass({ timeout: 30_000 });
     await cumulative.screenshot({ path: `${SHOTS}/cumulative-150-days-${language}.png` });
-    const longMonths = await xTickLabels(monthly);
-    expect(longMonths.slice(0, 6)).toEqual([1, 2, 3, 4, 5, 6].map((m) => text.month(m)));
+    await expect(async () => {
+      const longMonths = await xTickLabels(monthly);
+      expect(longMonths.slice(0, 6)).toEqual([1, 2, 3, 4, 5, 6].map((m) => text.month(m)));
+    }).toPass({ timeout: 10_000 });
     await monthly.screenshot({ path: `${SHOTS}/monthly-150-days-${language}.png` });
     expect(problems).toEqual([]);
   });
