@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FigureDelta, KeptCostByMonth, StrategyDelta } from '@shared/analysis/what-if';
 import type { Recommendation } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
+import { runningTotalFromZero } from '../results/cumulative';
 import { useRecommendationWording } from '../results/use-recommendation-sentence';
 import { useDeltaText } from '../what-if/WhatIfCards';
 import { useWhatIfChangeWords } from '../what-if/what-if-change-words';
@@ -24,20 +25,14 @@ function figureRows(d: StrategyDelta): FigureRow[] {
   return rows;
 }
 
-/** Running totals from 0 at the start to the end of each month. */
-function cumulative(monthly: readonly number[]): number[] {
-  let sum = 0;
-  return [0, ...monthly.map((v) => (sum += v))];
-}
-
 /** The chart's lines: each strategy under the what-if (solid) and in the saved scenario (dashed), in its colour. */
 function costLines(costs: KeptCostByMonth, names: Map<string, string>, colorOf: (id: string) => string, baselineName: (name: string) => string): LineSeries[] {
   return costs.strategies.flatMap((s) => {
     const name = names.get(s.strategyId) ?? s.strategyId;
     const color = colorOf(s.strategyId);
     return [
-      { name, color, values: cumulative(s.after) },
-      { name: baselineName(name), color, values: cumulative(s.before), dashed: true },
+      { name, color, values: runningTotalFromZero(s.after) },
+      { name: baselineName(name), color, values: runningTotalFromZero(s.before), dashed: true },
     ];
   });
 }

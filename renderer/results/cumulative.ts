@@ -13,3 +13,9 @@ export function cumulativeCost(daily: readonly DailyPoint[]): number[] {
     return micro / MICRO_PER_UNIT;
   });
 }
+
+/** Running totals from 0: the start, then the total after each value (a month's cost, say). */
+export function runningTotalFromZero(values: readonly number[]): number[] {
+  let sum = 0;
+  return [0, ...values.map((v) => (sum += v))];
+}

@@ -2,10 +2,11 @@ import { memo } from 'react';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { useTranslation } from 'react-i18next';
-import { MICRO_PER_UNIT } from '@shared/report/format';
+import { medianRunCostByMonth } from '@shared/analysis/what-if';
 import type { ScenarioResults } from '@shared/sim/results';
 import { ChartCard } from '../results/ChartCard';
 import { CHART_HEIGHT, MONEY_AXIS_WIDTH } from '../results/chart-layout';
+import { runningTotalFromZero } from '../results/cumulative';
 import { useChartLocale } from '../results/use-chart-locale';
 import type { ResultsFormat } from '../results/use-results-format';
 
@@ -16,18 +17,6 @@ interface WhatIfCostChartProps {
   fmt: ResultsFormat;
 }
 
-/** Running total at the start and at the end of each month, in currency units. */
-function cumulativeByMonth(byMonth: Record<string, number>, months: readonly string[]): number[] {
-  let micro = 0;
-  return [
-    0,
-    ...months.map((m) => {
-      micro += byMonth[m] ?? 0;
-      return micro / MICRO_PER_UNIT;
-    }),
-  ];
-}
-
 /**
  * Cost over time under the what-if (solid) and the baseline (dashed), by month from each
  * strategy's median run. Monthly points keep it cheap enough to redraw on every slider move.
@@ -35,21 +24,19 @@ function cumulativeByMonth(byMonth: Record<string, number>, months: readonly str
 export const WhatIfCostChart = memo(function WhatIfCostChart({ baseline, whatIf, colorOf, fmt }: WhatIfCostChartProps) {
   const { t } = useTranslation();
   const { localeText } = useChartLocale();
-  const months = [
-    ...new Set(
-      [...baseline.strategies, ...whatIf.strategies].flatMap((s) => Object.keys(s.representative.costByMonthMicro)),
-    ),
-  ].sort();
+  const costs = medianRunCostByMonth(baseline, whatIf);
+  const months = costs.months;
   // Points: the start, then the end of each month, so even a one-month horizon draws a slope.
   const labels = [t('whatIf.chart.start'), ...months];
-  const series = whatIf.strategies.flatMap((s) => {
+  const series = whatIf.strategies.flatMap((s, i) => {
     const before = baseline.strategies.find((b) => b.strategyId === s.strategyId);
+    const monthly = costs.strategies[i]!;
     const color = colorOf(s.strategyId);
     const format = (value: number | null) => (value === null ? '' : fmt.money(value));
     return [
-      { id: `${s.strategyId}-what-if`, label: s.name, color, data: cumulativeByMonth(s.representative.costByMonthMicro, months), valueFormatter: format, showMark: false },
+      { id: `${s.strategyId}-what-if`, label: s.name, color, data: runningTotalFromZero(monthly.after), valueFormatter: format, showMark: false },
       ...(before
-        ? [{ id: `${s.strategyId}-baseline`, label: t('whatIf.chart.baseline', { name: s.name }), color, data: cumulativeByMonth(before.representative.costByMonthMicro, months), valueFormatter: format, showMark: false }]
+        ? [{ id: `${s.strategyId}-baseline`, label: t('whatIf.chart.baseline', { name: s.name }), color, data: runningTotalFromZero(monthly.before), valueFormatter: format, showMark: false }]
         : []),
     ];
   });

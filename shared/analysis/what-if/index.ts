@@ -2,5 +2,5 @@ export { WhatIfAdjustments, WorkloadAdjustment, PriceChange, emptyAdjustments, i
 export { applyWhatIf, effectiveCurve, drawnCurveFor, shiftCurve, scaleCurve, scaleArrivals, arrivalsPerWeek, type WhatIfOutcome } from './apply';
 export { compareResults, type ResultsComparison, type StrategyDelta, type FigureDelta } from './compare';
 export { applySetOverrides, parseSetArgument, parsePath, SetPathError, type SetOverride, type PathSegment } from './set-path';
-export { keepWhatIf, KeptWhatIfSchema, KeptWhatIfResultSchema, PartialWhatIfError, type KeptCostByMonth, type KeptWhatIfResult } from './kept';
+export { keepWhatIf, medianRunCostByMonth, KeptWhatIfSchema, KeptWhatIfResultSchema, PartialWhatIfError, type KeptCostByMonth, type KeptWhatIfResult } from './kept';
 export { describeAdjustments, type AdjustmentChange } from './describe';

@@ -30,8 +30,11 @@ export interface KeptCostByMonth {
   strategies: { strategyId: string; before: number[]; after: number[] }[];
 }
 
-/** The months' costs of the median runs of both sides: a few numbers a month, not the runs themselves. */
-function costByMonth(baseline: ScenarioResults, whatIf: ScenarioResults): KeptCostByMonth {
+/**
+ * The months' costs of the median runs of both sides: a few numbers a month, not the runs
+ * themselves. What the what-if mode's cost chart draws, and what a kept what-if keeps of it.
+ */
+export function medianRunCostByMonth(baseline: ScenarioResults, whatIf: ScenarioResults): KeptCostByMonth {
   const months = [
     ...new Set([...baseline.strategies, ...whatIf.strategies].flatMap((s) => Object.keys(s.representative.costByMonthMicro))),
   ].sort();
@@ -64,7 +67,7 @@ export function keepWhatIf(baseline: ScenarioResults, whatIf: ScenarioResults, f
     comparison: compareResults(baseline, whatIf),
     recommendationBefore: baseline.recommendation,
     recommendationAfter: whatIf.recommendation,
-    costByMonth: costByMonth(baseline, whatIf),
+    costByMonth: medianRunCostByMonth(baseline, whatIf),
   };
 }
 
