@@ -1,22 +1,9 @@
 import type { AppLanguage } from '../i18n/languages';
 import { descriptionParagraphs, type ShippedTemplate } from './template-summary';
+import type { TemplateTranslation } from './template-translation-type';
 import { TEMPLATES_ZH_CN } from './template-translations-zh-cn';
 
-/**
- * What a shipped example says in another language. Only words change: ids, figures and
- * every modelling choice stay those of the file, so a scenario created from a translated
- * template simulates exactly as the file does.
- */
-export interface TemplateTranslation {
-  name: string;
-  description: string;
-  /** Names by workload id. */
-  workloads: Readonly<Record<string, string>>;
-  /** Names by strategy id. */
-  strategies: Readonly<Record<string, string>>;
-  /** Names by phase id. */
-  phases?: Readonly<Record<string, string>>;
-}
+export type { TemplateTranslation } from './template-translation-type';
 
 /** Translations by template id, per language; English is the files' own language. */
 const TRANSLATIONS: Readonly<Record<AppLanguage, Readonly<Record<string, TemplateTranslation>>>> = {

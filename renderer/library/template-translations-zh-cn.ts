@@ -1,4 +1,4 @@
-import type { TemplateTranslation } from './template-translation';
+import type { TemplateTranslation } from './template-translation-type';
 
 /**
  * The shipped examples in Simplified Chinese: names, descriptions and the names of their

@@ -2,8 +2,9 @@ import type { Scenario } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
 import type { RunAnalyses } from './run-analyses';
 
-/** Epoch milliseconds. Numbers (not Date) so rows index, sort and clone without surprises. */
-export type Timestamp = number;
+import type { Timestamp } from './timestamp';
+
+export type { Timestamp } from './timestamp';
 
 /**
  * What the library shows about a scenario's last run without loading its results (which

@@ -9,7 +9,7 @@ import type { OptimiseOptions, OptimiseResult } from '@shared/analysis/optimise-
 import type { SensitivityOptions, SensitivityResult } from '@shared/analysis/sensitivity';
 import type { KeptWhatIfResult, WhatIfAdjustments } from '@shared/analysis/what-if';
 import { ANALYSIS_SCHEMAS } from './analyses-schema';
-import type { Timestamp } from './records';
+import type { Timestamp } from './timestamp';
 
 export interface StoredAnalysis<Result, Options> {
   result: Result;

@@ -10,7 +10,7 @@
  */
 import type { Scenario } from './scenario-schema';
 import type { Pool } from './strategy-schema';
-import type { ScenarioIssue } from './validate';
+import type { ScenarioIssue } from './scenario-issue';
 import type { Workload } from './workload-schema';
 
 export const WORK_LIMITS = {
