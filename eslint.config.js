@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const crossLayer = {
   group: ['../../*'],
@@ -97,6 +99,20 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // No import circles: a file imports only what stands below it (type-only imports count too,
+    // since they tie files together for a reader just the same).
+    files: ['shared/**/*.ts', 'renderer/**/*.{ts,tsx}', 'electron/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.base.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   prettier,

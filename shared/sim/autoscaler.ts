@@ -1,6 +1,7 @@
 import type { InferenceWorkload, Placement } from '@shared/scenario';
-import { DayIntegral } from './billing';
+import { DayIntegral } from './day-integral';
 import { DAY_S, isActive, isWeekend, type Calendar, type Intervals } from './calendar';
+import type { InferencePlan } from './inference-plan';
 import { Kernel, type EventHandler } from './kernel';
 
 /**
@@ -15,18 +16,6 @@ import { Kernel, type EventHandler } from './kernel';
  * with its own small kernel, and every run only replays the target changes (capacity,
  * provisioning and interruptions then decide how many replicas are really serving).
  */
-export interface InferencePlan {
-  /** Seconds per curve point (3,600 for 24 points a day). */
-  step: number;
-  /** Requests per second (curve x growth, phases aside) for every curve point of the horizon; null when too long to tabulate. */
-  lambda: Float64Array | null;
-  /** Change points: from times[i] on, the target is targets[i] and activity is active[i]. */
-  times: number[];
-  targets: number[];
-  active: boolean[];
-  /** GPU-seconds wanted per day (replicas wanted x GPUs per replica), for the demand series. */
-  demandGpuSByDay: Float64Array;
-}
 
 const MAX_TABULATED_POINTS = 2_000_000;
 

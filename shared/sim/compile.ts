@@ -1,198 +1,25 @@
 import type {
   Arrivals,
-  BatchWorkload,
-  Distribution,
-  DevWorkload,
-  Gpu,
-  InferenceWorkload,
   Offer,
   Placement,
   Pool,
-  PoolKind,
   Scenario,
-  SpotInterruptionModel,
-  Strategy,
-  TrainingWorkload,
   Workload,
 } from '@shared/scenario';
 import { gpusPerUnit, placedGpusPerUnit } from '@shared/scenario';
 import { activeIntervals, addMonthsSeconds, buildCalendar, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
-import { DemandModel, planInference, type InferencePlan } from './autoscaler';
-import { buildDevSchedule, type DevSchedule } from './dev';
+import { DemandModel, planInference } from './autoscaler';
+import type {
+  CompiledWorkloadBase,
+  CompiledPool,
+  CompiledSpot,
+  CompiledStrategy,
+  CompiledWorkload,
+} from './compiled';
+import { buildDevSchedule } from './dev-schedule';
 import { MAX_ARRIVALS_PER_WORKLOAD, SimulationBudgetExceeded } from './budget';
 import { isRandomDistribution } from './prng';
 import { flopsToGpuHours, speedOf } from './throughput';
-
-/**
- * Everything about one (scenario, strategy) that does not depend on the seed, worked out once:
- * prices in micro-units per second, commitment windows, speeds per workload and pool. A
- * Monte Carlo run then only draws random numbers and moves events.
- */
-export interface CompiledPool {
-  index: number;
-  id: string;
-  name: string;
-  kind: PoolKind;
-  offer: Offer;
-  gpu: Gpu;
-  gpusPerInstance: number;
-  /** Most instances held at once (Infinity = unlimited). */
-  maxInstances: number;
-  /** Micro-units per instance-second: the on-demand / spot / reserved hourly price / 3600 x 1e6. */
-  rateMicroPerInstanceS: number;
-  granularityS: number;
-  minimumS: number;
-  provisioningS: number;
-  /** Committed pools: capacity exists in [openS, closeS); elastic pools: 0..Infinity. */
-  openS: number;
-  closeS: number;
-  committed: boolean;
-  /** Reserved / bare-metal: instances (servers) committed. */
-  committedInstances: number;
-  /** Reserved: the share paid upfront (cash timing only). */
-  upfrontShare: number;
-  /** Bare-metal: billing-month boundaries [b0, b1, ..., bM] in seconds (b0 = arrival), price per server-month. */
-  billingMonths: number[];
-  perServerMonthMicro: number;
-  /** Committed pools: micro-units per GPU-second at the commitment's effective rate (for per-job cost figures). */
-  unitRateMicroPerGpuS: number;
-  spot: CompiledSpot | null;
-  jitterCv: number;
-  /**
-   * Units can be taken off this pool before they finish (a spot market, or a commitment term
-   * that ends inside the horizon), so the pool keeps a list of the units it holds.
-   */
-  evictable: boolean;
-  /**
-   * Units share an instance by GPU (best fit onto the instance with the fewest free GPUs that
-   * suffice): committed pools of multi-GPU instances unless marked one unit per instance.
-   * Otherwise a unit takes whole instances of its own (elastic pools share theirs through
-   * sharesInstances instead).
-   */
-  packs: boolean;
-  /**
-   * An elastic pool (on-demand, spot) of multi-GPU instances whose units of fewer GPUs than an
-   * instance share running instances by GPU, as a cluster autoscaler's node pool does (best fit
-   * onto a running instance before launching one; released when empty), unless marked one unit
-   * per instance. See elastic-instances.ts and elastic-packing.ts.
-   */
-  sharesInstances: boolean;
-}
-
-export interface CompiledSpot {
-  model: SpotInterruptionModel;
-  /** Poisson: interruptions per GPU-second. */
-  ratePerGpuS: number;
-  noticeS: number;
-  saveOnNotice: boolean;
-}
-
-interface CompiledWorkloadBase {
-  index: number;
-  id: string;
-  name: string;
-  placement: Placement;
-  /** Pool index of each placement slot, in placement order. */
-  pools: Int32Array;
-  /** Slot indices 0..n-1, and the slots that are not spot (where a job falls back to). */
-  slotsAll: Int32Array;
-  slotsNonSpot: Int32Array;
-  /**
-   * Deadline-aware spot: the slots a job with a deadline uses before it falls back (the
-   * non-spot pools listed after the first spot pool are held back for the fallback: the job
-   * waits for spot while the deadline allows, as the "Can't Be Late" Greedy policy does).
-   */
-  slotsBeforeFallback: Int32Array;
-  hasSpot: boolean;
-  /** A deadline policy applies (a spot pool and a non-spot pool to fall back to): its safety rule guards the deadline. */
-  deadlineAwareSpot: boolean;
-  /** The deadline policy is Uniform Progress: also leave spot when behind an even pace, and come back when ahead. */
-  uniformProgress: boolean;
-  /** When the spot pool is full, the job waits for spot (slotsBeforeFallback) instead of going on to the next pool. */
-  waitForSpot: boolean;
-  /**
-   * Deadline-aware: seconds between the policy's looks at the clock (decisions fall on
-   * multiples of it from time zero, where trace samples start too); 1 = to the second.
-   */
-  decisionS: number;
-  active: Intervals;
-  /** GPUs one unit (job, task, replica, machine) runs on: the placement's override, else the workload's count. */
-  unitGpus: number;
-  /** Per placement slot: instances one unit takes. */
-  instances: Int32Array;
-  /** Per placement slot: reference-GPU-seconds per wall second for one whole unit (g x perGpu). */
-  unitRate: Float64Array;
-  /** Job records expected over the horizon (a sizing hint for result buffers). */
-  expectedRecords: number;
-}
-
-interface CompiledJobs {
-  /** Arrival seconds when they are not random (fixed days, recurring), else null (Poisson). */
-  arrivalTimes: Float64Array | null;
-  checkpointS: number;
-  /** Billed seconds before a unit's first stay makes progress (instance start, image pull, data loading). */
-  startupS: number;
-  restartS: number;
-  deadlineS: number;
-  peopleWaiting: number;
-  /** GPUs of one unit as the workload states it (strategies' overrides aside): waiting is measured against it. */
-  idealGpus: number;
-  /** Poisson arrivals: mean seconds between arrivals (NaN otherwise). */
-  meanInterarrivalS: number;
-  /**
-   * Every pool of the placement is committed, keeps its capacity to the horizon and runs at a
-   * steady speed (no jitter): units start at once or wait, then run uninterrupted to the end,
-   * and the engine takes its fast path for them (simple-jobs.ts).
-   */
-  simple: boolean;
-}
-
-export interface CompiledTraining extends CompiledWorkloadBase, CompiledJobs {
-  kind: 'training';
-  w: TrainingWorkload;
-  /** Fixed size in reference GPU-hours when the size is not random (flops or fixed), else NaN. */
-  fixedGpuHours: number;
-  /** The random size distribution in reference GPU-hours, when there is one. */
-  sizeDistribution: Distribution | null;
-}
-
-export interface CompiledBatch extends CompiledWorkloadBase, CompiledJobs {
-  kind: 'batch';
-  w: BatchWorkload;
-}
-
-export interface CompiledInference extends CompiledWorkloadBase {
-  kind: 'inference';
-  w: InferenceWorkload;
-  demand: DemandModel;
-  /** The autoscaler's targets over the horizon, worked out once. */
-  plan: InferencePlan;
-  /** Per placement slot: capacity multiplier of a replica (relative inference speed x factors). */
-  replicaSpeed: Float64Array;
-  /** Memo of the largest arrival rate meeting the latency target, by servers and service rate. */
-  latencyMemo: Map<number, number>;
-}
-
-export interface CompiledDev extends CompiledWorkloadBase {
-  kind: 'dev';
-  w: DevWorkload;
-  schedule: DevSchedule;
-}
-
-export type CompiledWorkload = CompiledTraining | CompiledBatch | CompiledInference | CompiledDev;
-
-export interface CompiledStrategy {
-  scenario: Scenario;
-  strategy: Strategy;
-  calendar: Calendar;
-  pools: CompiledPool[];
-  workloads: CompiledWorkload[];
-  waitingValueMicroPerPersonS: number;
-  /** False when no run of this strategy draws a random number: every seed gives the same result. */
-  random: boolean;
-  /** Initial size of the unit table: the largest batch (units live at once), at least 16. */
-  unitsHint: number;
-}
 
 const MICRO = 1_000_000;
 /** 365.25 / 12 days: only for per-job figures on bare-metal, never for billing. */

@@ -1,7 +1,6 @@
-import type { Sim } from './engine';
+import { billedSeconds } from './billing';
 import { EV_INSTANCE_PREEMPT, PRIO_RELEASE } from './events';
-import type { Holder } from './holders';
-import { billedSeconds, evictUnits } from './jobs';
+import type { Sim } from './sim-state';
 
 /**
  * Elastic instances shared by GPU (CompiledPool.sharesInstances): their life and their bill.
@@ -15,7 +14,7 @@ import { billedSeconds, evictUnits } from './jobs';
  */
 
 /** Data of an instance event: id and generation in one float64. */
-const ID_SPAN = 1 << 21;
+export const ID_SPAN = 1 << 21;
 
 /**
  * Seconds until a unit that just took instance i of elastic pool p can start: 0 on a ready
@@ -98,31 +97,4 @@ function chargeInstance(sim: Sim, p: number, i: number): void {
 export function sharedStayCost(sim: Sim, p: number, span: number, g: number): number {
   const pool = sim.c.pools[p]!;
   return Math.round((span * g * pool.rateMicroPerInstanceS) / pool.gpusPerInstance);
-}
-
-/**
- * A Poisson spot interruption of one shared instance: every unit on it is taken off (services'
- * units first, so the jobs placed again do not land back on the doomed instance), then the
- * jobs are placed again and the services try to reach their targets.
- */
-export function onInstancePreempt(sim: Sim, p: number, data: number): void {
-  const sh = sim.pools.shared[p]!;
-  const i = data % ID_SPAN;
-  const gen = Math.floor(data / ID_SPAN);
-  if (sh.live[i] !== 1 || sh.gen[i] !== gen) return;
-  const occupants = sh.occupants[i]!.slice();
-  const jobs: number[] = [];
-  const hit: Holder[] = [];
-  for (const who of occupants) {
-    if (who >= 0) {
-      jobs.push(who);
-      continue;
-    }
-    const code = -1 - who;
-    const holder = sim.holders[Math.floor(code / 16)]!;
-    if (holder.loseOnInstance(code % 16, i)) hit.push(holder);
-  }
-  evictUnits(sim, jobs, true);
-  for (const h of hit) h.reconcile();
-  sim.dirty = true;
 }

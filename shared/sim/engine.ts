@@ -1,5 +1,5 @@
 import { Ledger } from './billing';
-import type { CompiledStrategy } from './compile';
+import type { CompiledStrategy } from './compiled';
 import {
   EV_ARRIVAL,
   EV_DEV_CHANGE,
@@ -24,47 +24,19 @@ import { Rng } from './prng';
 import type { RunScratch } from './run-scratch';
 import { RecordTable, UnitTable } from './units';
 import type { Holder } from './holders';
-import {
-  closeUnits,
-  evictPool,
-  initArrivals,
-  onArrival,
-  onUnitDeadline,
-  onUnitFinish,
-  onUnitPreempt,
-  onUnitReady,
-  scanQueue,
-} from './jobs';
-import { onInstancePreempt } from './elastic-packing';
+import { initArrivals, onArrival } from './job-arrivals';
+import { onUnitReady } from './job-stays';
+import { closeUnits, evictPool, onUnitDeadline, onUnitFinish, onUnitPreempt, scanQueue } from './jobs';
+import { onInstancePreempt } from './instance-interruption';
+import { WorkloadCounters, type Sim } from './sim-state';
 import { createHolders, onDevChange, onInferencePlan, startHolders } from './services';
-
-/** Per-workload counters the metrics need beyond the records. */
-export class WorkloadCounters {
-  readonly arrivalX: Float64Array;
-  readonly arrivalK: Int32Array;
-  readonly requestsTotal: Float64Array;
-  readonly requestsServed: Float64Array;
-  readonly latencyMissS: Float64Array;
-  readonly activeS: Float64Array;
-  /** Dev: machine-seconds people wanted a machine that was not ready. */
-  readonly shortfallS: Float64Array;
-  constructor(n: number) {
-    this.arrivalX = new Float64Array(n);
-    this.arrivalK = new Int32Array(n);
-    this.requestsTotal = new Float64Array(n);
-    this.requestsServed = new Float64Array(n);
-    this.latencyMissS = new Float64Array(n);
-    this.activeS = new Float64Array(n);
-    this.shortfallS = new Float64Array(n);
-  }
-}
 
 /**
  * One simulated run: the kernel, the ledger, pools, units and services, and the dispatch of
  * every event to the module that owns it. Built fresh per run; nothing is shared between runs
  * except the read-only compiled strategy (and its pure memo of latency limits).
  */
-export class Sim implements EventHandler {
+export class SimRun implements Sim, EventHandler {
   readonly kernel: Kernel;
   readonly ledger: Ledger;
   readonly pools: PoolState;

@@ -1,9 +1,9 @@
-import type { CompiledDev, CompiledInference } from './compile';
-import type { Sim } from './engine';
+import { billedSeconds } from './billing';
+import type { CompiledDev, CompiledInference } from './compiled';
 import { EV_HOLDER_PREEMPT, EV_HOLDER_READY, PRIO_READY, PRIO_RELEASE } from './events';
 import { occupantOfHolder } from './elastic-instances';
 import { instanceReady, joinDelay, leaveShared } from './elastic-packing';
-import { billedSeconds } from './jobs';
+import type { ServiceHolder, Sim } from './sim-state';
 
 /**
  * An elastic group of identical units held by a service: inference replicas or dev machines.
@@ -14,7 +14,7 @@ import { billedSeconds } from './jobs';
  * On-demand and spot units are billed each from when it became ready to its release
  * (granularity and minimum applied); spot units can be interrupted and are replaced at once.
  */
-export abstract class Holder {
+export abstract class Holder implements ServiceHolder {
   readonly w: number;
   readonly nSlots: number;
   readonly ready: Int32Array;

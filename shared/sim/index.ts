@@ -1,13 +1,14 @@
 export { runStrategy, runCompiled, DEFAULT_MAX_JOB_RECORDS, type RunOptions } from './run-strategy';
 export { RunScratch } from './run-scratch';
 export { SimulationBudgetExceeded, isSimulationBudgetExceeded, MAX_EVENTS_PER_RUN } from './budget';
-export { compileStrategy, type CompiledStrategy } from './compile';
+export { compileStrategy } from './compile';
+export type { CompiledStrategy } from './compiled';
 export { Kernel, SimulationCancelled, MAX_PRIORITY, type EventHandler, type RunControl } from './kernel';
 export { Rng, hashString, splitmix32, sample, distributionMean, isRandomDistribution } from './prng';
 export { speedOf, flopsToGpuHours, wallSeconds, instancesFor, type SpeedBreakdown } from './throughput';
 export { erlangC, meanQueueWait, meanResponseTime, maxArrivalRate } from './erlang';
 export { quantile, quantileInPlace } from './quantile';
 export { buildMmcScenario, type MmcParams } from './bench-mmc';
-export { billedSeconds } from './jobs';
+export { billedSeconds } from './billing';
 export { DAY_S, HOUR_S, buildCalendar, type Calendar } from './calendar';
 export type * from './results';

@@ -1,5 +1,5 @@
-import type { CompiledInference } from './compile';
-import type { Sim } from './engine';
+import type { CompiledInference } from './compiled';
+import type { Sim } from './sim-state';
 import { maxArrivalRate } from './erlang';
 import { EV_INF_PLAN, PRIO_DECIDE } from './events';
 import { Holder } from './holders';

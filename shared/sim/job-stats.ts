@@ -1,4 +1,4 @@
-import type { CompiledStrategy } from './compile';
+import type { CompiledStrategy } from './compiled';
 import { integerQuantiles } from './quantile';
 import { grown } from './typed-arrays';
 import type { JobRecord } from './results';

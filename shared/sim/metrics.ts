@@ -1,6 +1,6 @@
 import type { WorkloadKind } from '@shared/scenario';
 import { DAY_S, HOUR_S } from './calendar';
-import type { Sim } from './engine';
+import type { Sim } from './sim-state';
 import type { DailyPoint, PoolRunMetrics, PoolWorkloadUse, RunResult, WorkloadRunMetrics } from './results';
 
 /** Turns a finished simulation into the results contract (integer micro-units, whole seconds). */

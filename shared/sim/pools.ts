@@ -1,4 +1,4 @@
-import type { CompiledPool } from './compile';
+import type { CompiledPool } from './compiled';
 import { ElasticInstances } from './elastic-instances';
 import { PackedInstances } from './packing';
 import type { Rng } from './prng';

@@ -1,6 +1,7 @@
 import type { Scenario } from '@shared/scenario';
-import { compileStrategy, type CompiledStrategy } from './compile';
-import { Sim } from './engine';
+import { compileStrategy } from './compile';
+import type { CompiledStrategy } from './compiled';
+import { SimRun } from './engine';
 import { SimulationCancelled } from './kernel';
 import { buildRunResult } from './metrics';
 import type { RunResult } from './results';
@@ -29,7 +30,7 @@ export const DEFAULT_MAX_JOB_RECORDS = 100_000;
 /** Runs a compiled strategy once with one seed. */
 export function runCompiled(compiled: CompiledStrategy, seed: number, options: RunOptions = {}): RunResult {
   const summary = options.detail === 'summary';
-  const sim = new Sim(compiled, seed >>> 0, summary ? 0 : (options.maxJobRecords ?? DEFAULT_MAX_JOB_RECORDS), options.scratch ?? null);
+  const sim = new SimRun(compiled, seed >>> 0, summary ? 0 : (options.maxJobRecords ?? DEFAULT_MAX_JOB_RECORDS), options.scratch ?? null);
   if (options.maxEvents !== undefined) sim.kernel.eventBudget = options.maxEvents;
   sim.start();
   const control = options.onProgress !== undefined || options.shouldStop !== undefined ? { onProgress: options.onProgress, shouldStop: options.shouldStop } : undefined;

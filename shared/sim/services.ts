@@ -1,5 +1,5 @@
 import { DevHolder, startDev } from './dev';
-import type { Sim } from './engine';
+import type { Sim } from './sim-state';
 import type { Holder } from './holders';
 import { InferenceHolder, startInference } from './inference';
 

@@ -1,7 +1,7 @@
-import type { CompiledTraining } from './compile';
-import type { Sim } from './engine';
+import type { CompiledTraining } from './compiled';
 import { EV_UNIT_FINISH, PRIO_RELEASE } from './events';
-import type { JobWorkload } from './jobs';
+import type { JobWorkload } from './job-workload';
+import type { Sim } from './sim-state';
 import { DONE, RUNNING, UNIT_ALLOW_SPOT } from './units';
 
 /**

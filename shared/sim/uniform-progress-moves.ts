@@ -1,8 +1,9 @@
-import type { Sim } from './engine';
 import { EV_UNIT_DEADLINE, PRIO_DECIDE } from './events';
-import { interrupt, jobWorkload, launchUnit, slotsOf, type JobWorkload } from './jobs';
-import { aheadAt, nextAheadMoment, returnLeavesRoom, spotSlotWithRoom, UNIT_BEHIND, UNIT_SEEKS_SPOT } from './uniform-progress';
-import { RUNNING, UNIT_ALLOW_SPOT } from './units';
+import { interrupt, launchUnit } from './job-stays';
+import { jobWorkload, slotsOf, type JobWorkload } from './job-workload';
+import type { Sim } from './sim-state';
+import { aheadAt, nextAheadMoment, returnLeavesRoom, spotSlotWithRoom } from './uniform-progress';
+import { RUNNING, UNIT_ALLOW_SPOT, UNIT_BEHIND, UNIT_SEEKS_SPOT } from './units';
 
 /**
  * Uniform Progress's moves between spot and the other pools (uniform-progress.ts has the

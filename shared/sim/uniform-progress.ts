@@ -1,5 +1,5 @@
-import type { Sim } from './engine';
-import type { JobWorkload } from './jobs';
+import type { JobWorkload } from './job-workload';
+import type { Sim } from './sim-state';
 import { RUNNING } from './units';
 
 /**
@@ -11,17 +11,8 @@ import { RUNNING } from './units';
  * changeovers (the hysteresis that stops it from bouncing). The Greedy safety rule (leave spot
  * for good when the time left only just covers the work left and the restarts) still applies.
  *
- * This file holds the policy's tests of the clock; jobs.ts acts on them.
+ * This file holds the policy's tests of the clock; jobs.ts and uniform-progress-moves.ts act on them.
  */
-
-/** Marks a job on on-demand that is ahead of the line and waits for room on spot to go back. */
-export const UNIT_SEEKS_SPOT = 1 << 6;
-/**
- * Marks a job that fell behind the line while off spot: it takes whichever of the placement's
- * pools has room first (on-demand, or spot if it comes back first) instead of waiting for spot.
- * Cleared when it runs on spot again.
- */
-export const UNIT_BEHIND = 1 << 5;
 
 /** Reference-GPU-seconds of work done by time t, counting the productive part of a stay still running. */
 export function progressAt(sim: Sim, u: number, t: number): number {

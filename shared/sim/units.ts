@@ -16,6 +16,15 @@ export const DONE = 3;
 export const UNIT_ALLOW_SPOT = 1;
 export const UNIT_RESTART_PENDING = 2;
 export const UNIT_FELL_BACK = 4;
+/** Uniform Progress (uniform-progress.ts): */
+/** Marks a job on on-demand that is ahead of the line and waits for room on spot to go back. */
+export const UNIT_SEEKS_SPOT = 1 << 6;
+/**
+ * Marks a job that fell behind the line while off spot: it takes whichever of the placement's
+ * pools has room first (on-demand, or spot if it comes back first) instead of waiting for spot.
+ * Cleared when it runs on spot again.
+ */
+export const UNIT_BEHIND = 1 << 5;
 
 export class UnitTable {
   /** Slots ever used (high-water mark); live units are those not on the free list. */

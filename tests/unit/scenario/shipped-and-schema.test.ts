@@ -94,3 +94,11 @@ describe('JSON Schema', () => {
     }
   });
 });
+
+describe('shipped scenario files', () => {
+  it('are written in the current format (scripts/upgrade-scenarios.ts upgrades them)', () => {
+    const versions = files.map((f) => (JSON.parse(readFileSync(dir + f, 'utf8')) as { schemaVersion: unknown }).schemaVersion);
+    expect(versions.length).toBeGreaterThan(0);
+    expect(new Set(versions)).toEqual(new Set([CURRENT_SCHEMA_VERSION]));
+  });
+});

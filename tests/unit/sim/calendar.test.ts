@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeIntervals, addMonthsSeconds, addToDays, buildCalendar, DAY_S, isActive, nextActive } from '@shared/sim/calendar';
-import { DayIntegral } from '@shared/sim/billing';
+import { DayIntegral } from '@shared/sim/day-integral';
 
 describe('calendar', () => {
   it('knows weekdays and calendar months from the start date', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION, parseScenarioText, Scenario, type ScenarioInput } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
 import { ElasticInstances } from '@shared/sim/elastic-instances';
-import { Sim } from '@shared/sim/engine';
+import { SimRun as Sim } from '@shared/sim/engine';
 import { EV_INSTANCE_PREEMPT } from '@shared/sim/events';
 import { buildRunResult } from '@shared/sim/metrics';
 import { runStrategy } from '@shared/sim/run-strategy';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
-import { Sim } from '@shared/sim/engine';
+import { SimRun as Sim } from '@shared/sim/engine';
 import { buildRunResult } from '@shared/sim/metrics';
 import { PackedInstances } from '@shared/sim/packing';
 import { runStrategy } from '@shared/sim/run-strategy';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Scenario, type ScenarioInput } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
-import { Sim } from '@shared/sim/engine';
+import { SimRun as Sim } from '@shared/sim/engine';
 import { buildRunResult } from '@shared/sim/metrics';
 import { runCompiled, runStrategy } from '@shared/sim/run-strategy';
 import type { RunResult } from '@shared/sim/results';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '@shared/scenario';
 import { buildCalendar, DAY_S, HOUR_S } from '@shared/sim/calendar';
-import { buildDevSchedule } from '@shared/sim/dev';
+import { buildDevSchedule } from '@shared/sim/dev-schedule';
 import { runStrategy } from '@shared/sim/run-strategy';
 import type { RunResult } from '@shared/sim/results';
 import { scenario } from './fixtures';

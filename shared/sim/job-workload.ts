@@ -1,0 +1,18 @@
+import type { CompiledBatch, CompiledTraining } from './compiled';
+import type { Sim } from './sim-state';
+import { UNIT_ALLOW_SPOT, UNIT_BEHIND } from './units';
+
+/** A job workload as the run sees it, and the pools one of its units may take now. */
+
+export type JobWorkload = CompiledTraining | CompiledBatch;
+
+export function jobWorkload(sim: Sim, w: number): JobWorkload {
+  return sim.c.workloads[w] as JobWorkload;
+}
+
+/** The slots a unit may take now: before a fallback (waiting for spot: spot first, wait for it), or after. */
+export function slotsOf(sim: Sim, u: number, cw: JobWorkload): Int32Array {
+  const flags = sim.units.flags[u]!;
+  if ((flags & UNIT_ALLOW_SPOT) === 0) return cw.slotsNonSpot;
+  return cw.waitForSpot && (flags & UNIT_BEHIND) === 0 ? cw.slotsBeforeFallback : cw.slotsAll;
+}
