@@ -15,6 +15,8 @@
  * Taking the apostrophes off a neutralised cell gives the original text back exactly.
  */
 
+import { isolateText } from '@shared/scenario/isolate-text';
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 /** Plain decimal numbers as the reports write them: optional minus, digits, optional fraction. */
@@ -87,10 +89,13 @@ export function csvField(value: CsvValue): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (PLAIN_NUMBER.test(value)) return value;
-  const safe = neutraliseFormula(value);
+  // A file read as text (an editor, a terminal) shows a whole row as one line: a name's
+  // direction controls or right-to-left letters must not reorder the figures beside it.
+  const text = isolateText(value);
+  const safe = neutraliseFormula(text);
   // Quoted whenever neutralised or holding a separator of another locale, so a `;`- or
   // tab-splitting reader keeps the whole text in one cell behind its apostrophe.
-  return quote(safe, safe !== value || /[;\t|\0]/.test(value));
+  return quote(safe, safe !== text || /[;\t|\0]/.test(value));
 }
 
 /** The byte-order mark that makes Excel and WPS read a double-clicked CSV file as UTF-8. */
