@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseSetArgument, SetPathError, type SetOverride } from '@shared/analysis/what-if';
-import type { ComparisonBasis } from '@shared/scenario';
+import { cutMessage, cutText, type ComparisonBasis } from '@shared/scenario';
 
 export type OutputFormat = 'table' | 'json' | 'csv';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['table', 'json', 'csv'];
@@ -16,6 +16,8 @@ export interface CliOptions {
   format: OutputFormat;
   /** Folder to write every CSV file and results.json into. */
   outDir: string | undefined;
+  /** Replace files already in the --out folder (never symbolic links). */
+  force: boolean;
   /** --set PATH=VALUE overrides, in the order given. */
   overrides: SetOverride[];
   /** Start CSV output with a UTF-8 byte-order mark (default); --no-bom writes plain UTF-8. */
@@ -64,7 +66,9 @@ Options:
   --format FORMAT     table (default) | json (the results document) | csv (summary.csv)
   --out DIR           also write summary.csv, summary-by-workload.csv, cost-by-pool.csv,
                       cost-by-month.csv, cost-by-pool-month.csv, cost-by-workload.csv,
-                      pool-by-workload.csv, jobs.csv, daily.csv and results.json into DIR
+                      pool-by-workload.csv, jobs.csv, daily.csv and results.json into DIR;
+                      refuses a DIR or file that is a symbolic link, and files already there
+  --force             with --out: replace files already in DIR (never symbolic links)
   --set PATH=VALUE    override a field of the scenario before running; repeat for several:
                         --set simulation.runs=200
                         --set 'workloads[id=chat].traffic.growthPerMonth=0.1'
@@ -94,15 +98,16 @@ Options:
   -h, --help          show this help
 
 Exit status: 0 success, 2 invalid input (unreadable file, bad JSON, a scenario that fails
-validation, bad options, a --set path that does not exist or a value the scenario refuses),
+validation, bad options, a --set path that does not exist or a value the scenario refuses,
+an --out folder or file that is a symbolic link or would be overwritten without --force),
 1 internal error.
 `;
 
 function integer(name: string, text: string, min: number, max: number): number | string {
   if (!/^\d+$/.test(text.trim()))
-    return `--${name} must be a whole number from ${min} to ${max}, not "${text}"`;
+    return `--${name} must be a whole number from ${min} to ${max}, not "${cutText(text)}"`;
   const value = Number(text);
-  if (value < min || value > max) return `--${name} must be from ${min} to ${max}, not ${text}`;
+  if (value < min || value > max) return `--${name} must be from ${min} to ${max}, not ${cutText(text)}`;
   return value;
 }
 
@@ -122,6 +127,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         out: { type: 'string' },
         set: { type: 'string', multiple: true },
         'no-bom': { type: 'boolean' },
+        force: { type: 'boolean' },
         basis: { type: 'string' },
         optimise: { type: 'boolean' },
         optimize: { type: 'boolean' },
@@ -132,7 +138,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       },
     });
   } catch (error) {
-    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    // Node's message quotes the option as typed, which may be a whole file's worth of text.
+    return { kind: 'error', message: cutMessage(error instanceof Error ? error.message : String(error)) };
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
@@ -144,7 +151,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (positionals.length > 1)
     return {
       kind: 'error',
-      message: `one scenario file at a time (got ${positionals.length}: ${positionals.join(', ')})`,
+      message: `one scenario file at a time (got ${positionals.length}: ${cutText(positionals.join(', '))})`,
     };
 
   let runs: number | undefined;
@@ -163,11 +170,13 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (!OUTPUT_FORMATS.includes(format)) {
     return {
       kind: 'error',
-      message: `--format must be one of ${OUTPUT_FORMATS.join(', ')}, not "${values.format}"`,
+      message: `--format must be one of ${OUTPUT_FORMATS.join(', ')}, not "${cutText(values.format ?? '')}"`,
     };
   }
   if (values.out !== undefined && values.out.trim() === '')
     return { kind: 'error', message: '--out needs a folder' };
+  if (values.force === true && values.out === undefined)
+    return { kind: 'error', message: '--force goes with --out' };
   const strategies = values.strategy ?? [];
   if (strategies.some((s) => s.trim() === ''))
     return { kind: 'error', message: '--strategy needs an id or a name' };
@@ -184,7 +193,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   const word = values.basis?.trim() ?? '';
   const basis = Object.hasOwn(BASIS_WORDS, word) ? BASIS_WORDS[word] : undefined;
   if (values.basis !== undefined && basis === undefined)
-    return { kind: 'error', message: `--basis must be slice or whole, not "${values.basis}"` };
+    return { kind: 'error', message: `--basis must be slice or whole, not "${cutText(values.basis)}"` };
   const decision = parseDecision(values);
   if (typeof decision === 'string') return { kind: 'error', message: decision };
 
@@ -197,6 +206,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       strategies,
       format,
       outDir: values.out,
+      force: values.force === true,
       overrides,
       bom: values['no-bom'] !== true,
       ...(basis ? { basis } : {}),
@@ -220,7 +230,7 @@ function parseDecision(values: {
   if (optimise && sensitivity && values.format === 'csv')
     return '--format csv prints one table: run --optimise and --sensitivity one at a time (or use --out)';
   const objective = values.objective ?? 'mean';
-  if (objective !== 'mean' && objective !== 'p90') return `--objective must be mean or p90, not "${objective}"`;
+  if (objective !== 'mean' && objective !== 'p90') return `--objective must be mean or p90, not "${cutText(objective)}"`;
   let range = 0.2;
   if (values.range !== undefined) {
     const r = integer('range', values.range.replace(/\s*%$/, ''), 1, 90);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { localEvaluator } from '@shared/analysis/evaluate';
 import { optimiseCommitment } from '@shared/analysis/optimise-commitment';
 import { analyseSensitivity } from '@shared/analysis/sensitivity';
@@ -12,14 +11,13 @@ import {
 } from '@shared/report/decision-report';
 import type { Scenario } from '@shared/scenario';
 import type { CliOptions, DecisionOptions } from './args';
+import { checkOutFolder, writeOutFiles, type OutIo } from './out-folder';
 import { ProgressReporter } from './progress';
 
 /** What the decision analyses need from main.ts's world (a subset of CliIo). */
-export interface DecisionIo {
+export interface DecisionIo extends OutIo {
   stdout(text: string): void;
   stderr(text: string): void;
-  writeFile(file: string, text: string): Promise<void>;
-  makeDir(dir: string): Promise<void>;
   stderrIsTTY: boolean;
   now(): number;
 }
@@ -39,6 +37,10 @@ export async function runDecision(
   strategyIds: string[],
   io: DecisionIo,
 ): Promise<void> {
+  if (options.outDir !== undefined) {
+    const names = [...(decision.optimise ? ['optimise.json', 'optimise-curves.csv'] : []), ...(decision.sensitivity ? ['sensitivity.json', 'sensitivity.csv'] : [])];
+    await checkOutFolder(options.outDir, names, options.force, io);
+  }
   const files: Record<string, string> = {};
   const out: string[] = [];
   const common = { ...(options.runs !== undefined ? { runs: options.runs } : {}), ...(options.seed !== undefined ? { baseSeed: options.seed } : {}) };
@@ -75,8 +77,7 @@ export async function runDecision(
   }
   io.stdout(out.join(options.format === 'table' ? '\n' : ''));
   if (options.outDir !== undefined) {
-    await io.makeDir(options.outDir);
-    for (const [name, text] of Object.entries(files)) await io.writeFile(path.join(options.outDir, name), text);
+    await writeOutFiles(options.outDir, files, options.force, io);
     io.stderr(`Wrote ${Object.keys(files).join(', ')} to ${options.outDir}\n`);
   }
 }

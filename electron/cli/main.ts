@@ -1,27 +1,26 @@
-import path from 'node:path';
 import type { SimulateOptions } from '@shared/analysis';
 import { applySetOverrides, SetPathError } from '@shared/analysis/what-if';
 import {
   comparisonTable,
+  CSV_FILE_NAMES,
   resultsToCsvFiles,
   resultsToJsonText,
   summaryCsv,
   UTF8_BOM,
 } from '@shared/report';
-import { formatIssues, parseScenarioText, scenarioWarnings, type Scenario } from '@shared/scenario';
+import { cutText, formatIssues, parseScenarioText, scenarioWarnings, type Scenario } from '@shared/scenario';
 import { isSimulationBudgetExceeded } from '@shared/sim/budget';
 import type { ScenarioResults } from '@shared/sim/results';
 import { parseCliArgs, USAGE, type CliOptions } from './args';
 import { DecisionInputError, runDecision } from './decision';
+import { checkOutFolder, OutFolderError, writeOutFiles, type OutIo } from './out-folder';
 import { ProgressReporter } from './progress';
 
 /** What the command needs from the outside world; tests pass fakes, the entry point Node's. */
-export interface CliIo {
+export interface CliIo extends OutIo {
   stdout(text: string): void;
   stderr(text: string): void;
   readFile(file: string): Promise<string>;
-  writeFile(file: string, text: string): Promise<void>;
-  makeDir(dir: string): Promise<void>;
   stderrIsTTY: boolean;
   /** Milliseconds, for progress only. */
   now(): number;
@@ -36,6 +35,12 @@ export const EXIT_INVALID = 2;
 
 class InvalidInput extends Error {}
 
+/** An error from the file system (Node's errors carry a code such as ENOENT or ELOOP). */
+function isFsError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^E[A-Z]+$/.test(code);
+}
+
 function describeFsError(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
@@ -48,6 +53,10 @@ function describeFsError(error: unknown): string {
       return 'permission denied';
     case 'ENOTDIR':
       return 'a part of the path is not a folder';
+    case 'ELOOP':
+      return 'it is a symbolic link';
+    case 'EEXIST':
+      return 'a file appeared there while writing (add --force to replace it)';
     default:
       return error instanceof Error ? error.message : String(error);
   }
@@ -63,9 +72,9 @@ export function selectStrategies(scenario: Scenario, wanted: readonly string[]):
       scenario.strategies.find((s) => s.id.toLowerCase() === t.toLowerCase()) ??
       scenario.strategies.find((s) => s.name.trim().toLowerCase() === t.toLowerCase());
     if (!match) {
-      const known = scenario.strategies.map((s) => `  ${s.id}  (${s.name})`).join('\n');
+      const known = scenario.strategies.map((s) => `  ${cutText(s.id)}  (${cutText(s.name)})`).join('\n');
       throw new InvalidInput(
-        `--strategy "${token}": no strategy has that id or name. This scenario has:\n${known}`,
+        `--strategy "${cutText(token)}": no strategy has that id or name. This scenario has:\n${known}`,
       );
     }
     if (!ids.includes(match.id)) ids.push(match.id);
@@ -92,21 +101,14 @@ async function loadScenario(file: string, io: CliIo): Promise<Scenario> {
 async function writeOutputs(
   dir: string,
   results: ScenarioResults,
-  bom: boolean,
+  options: CliOptions,
   io: CliIo,
 ): Promise<string[]> {
   const files: Record<string, string> = {
-    ...resultsToCsvFiles(results, { bom }),
+    ...resultsToCsvFiles(results, { bom: options.bom }),
     'results.json': resultsToJsonText(results),
   };
-  try {
-    await io.makeDir(dir);
-    for (const [name, text] of Object.entries(files))
-      await io.writeFile(path.join(dir, name), text);
-  } catch (error) {
-    throw new InvalidInput(`cannot write to ${dir}: ${describeFsError(error)}`);
-  }
-  return Object.keys(files);
+  return writeOutFiles(dir, files, options.force, io);
 }
 
 async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promise<number> {
@@ -124,6 +126,8 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
   const strategyIds = selectStrategies(scenario, options.strategies);
   // What the scenario allows but may not mean (work never arriving, targets out of reach).
   for (const warning of scenarioWarnings(scenario)) io.stderr(`Warning: ${warning.message}\n`);
+  if (options.outDir !== undefined && !options.decision)
+    await checkOutFolder(options.outDir, [...CSV_FILE_NAMES, 'results.json'], options.force, io);
   if (options.decision) {
     await runDecision(scenario, options.decision, options, strategyIds, io);
     return EXIT_OK;
@@ -144,7 +148,7 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
   else io.stdout(comparisonTable(results));
 
   if (options.outDir !== undefined) {
-    const written = await writeOutputs(options.outDir, results, options.bom, io);
+    const written = await writeOutputs(options.outDir, results, options, io);
     io.stderr(`Wrote ${written.join(', ')} to ${options.outDir}\n`);
   }
   return EXIT_OK;
@@ -169,9 +173,16 @@ export async function runCli(
     return EXIT_INVALID;
   }
   try {
-    return await run(args.options, io, simulate);
+    try {
+      return await run(args.options, io, simulate);
+    } catch (error) {
+      // A folder or file that cannot be written (missing rights, a link planted after the check).
+      if (isFsError(error) && args.options.outDir !== undefined)
+        throw new InvalidInput(`cannot write to ${cutText(args.options.outDir)}: ${describeFsError(error)}`);
+      throw error;
+    }
   } catch (error) {
-    if (error instanceof InvalidInput || error instanceof DecisionInputError) {
+    if (error instanceof InvalidInput || error instanceof DecisionInputError || error instanceof OutFolderError) {
       io.stderr(`headroom simulate: ${error.message}\n`);
       return EXIT_INVALID;
     }

@@ -1,6 +1,8 @@
-import { mkdir, open, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open } from 'node:fs/promises';
 import { decodeScenarioFile, MAX_SCENARIO_FILE_BYTES, tooLargeMessage } from '@shared/scenario';
 import type { CliIo } from './main';
+import type { PathKind } from './out-folder';
 
 /**
  * Reads at most the limit plus one byte, whatever the file is (a device such as /dev/zero
@@ -26,13 +28,42 @@ export async function readScenarioFile(file: string, limit: number = MAX_SCENARI
   }
 }
 
+/** What `file` is, without following a link at its end. */
+async function inspectPath(file: string): Promise<PathKind> {
+  try {
+    const stat = await lstat(file);
+    if (stat.isSymbolicLink()) return 'symlink';
+    if (stat.isDirectory()) return 'folder';
+    return stat.isFile() ? 'file' : 'other';
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT') return 'missing';
+    throw error;
+  }
+}
+
+/**
+ * Opens with O_NOFOLLOW (a link planted between the check and the write fails with ELOOP
+ * instead of being followed; Windows has no such flag, the lstat check stands there) and,
+ * unless overwriting, O_EXCL.
+ */
+async function writeNoFollow(file: string, text: string, options: { overwrite: boolean }): Promise<void> {
+  const flags = constants.O_WRONLY | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0) | (options.overwrite ? constants.O_TRUNC : constants.O_EXCL);
+  const handle = await open(file, flags, 0o666);
+  try {
+    await handle.writeFile(text, 'utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The command's IO on a real machine: files, stdout, stderr and the wall clock. */
 export function nodeIo(): CliIo {
   return {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
     readFile: (file) => readScenarioFile(file),
-    writeFile: (file, text) => writeFile(file, text, 'utf8'),
+    inspect: inspectPath,
+    writeFile: writeNoFollow,
     makeDir: async (dir) => void (await mkdir(dir, { recursive: true })),
     stderrIsTTY: process.stderr.isTTY === true,
     now: () => performance.now(),

@@ -70,7 +70,7 @@ export function CompareFigures({ comparison, before, colorOf, fmt }: CompareFigu
     <TableRow key={d.strategyId} data-testid={`compare-row-${d.strategyId}`}>
       <TableCell component="th" scope="row" sx={{ borderLeft: 4, borderLeftColor: colorOf(d.strategyId), minWidth: 180 }}>
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {d.name}
+          <bdi>{d.name}</bdi>
         </Typography>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
           {(d.strategyId === recBefore || d.strategyId === recAfter) && (

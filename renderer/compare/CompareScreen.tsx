@@ -44,7 +44,7 @@ export function CompareScreen({ before, after }: { before: string; after: string
           </Link>
           {home && (
             <Link href={hrefForPath(resultsPath(home.scenario.id))} underline="hover" color="inherit">
-              {home.scenario.name}
+              <bdi>{home.scenario.name}</bdi>
             </Link>
           )}
           <Typography color="text.primary" aria-current="page">

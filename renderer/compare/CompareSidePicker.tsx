@@ -43,7 +43,7 @@ export function CompareSidePicker({ side, scenarioId, versionId, onPick }: Compa
         >
           {(scenarios ?? []).map((s) => (
             <MenuItem key={s.id} value={s.id}>
-              {s.name}
+              <bdi>{s.name}</bdi>
             </MenuItem>
           ))}
         </Select>

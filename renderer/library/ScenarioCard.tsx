@@ -48,7 +48,7 @@ export function ScenarioCard({ scenario, now, highlighted, commands }: ScenarioC
             underline="hover"
             sx={{ overflowWrap: 'anywhere' }}
           >
-            {scenario.name}
+            <bdi>{scenario.name}</bdi>
           </Link>
         </Typography>
         <RowActions scenario={scenario} commands={commands} />

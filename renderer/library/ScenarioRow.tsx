@@ -39,7 +39,7 @@ export function ScenarioRow({ scenario, now, highlighted, commands }: ScenarioRo
           underline="hover"
           sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
         >
-          {scenario.name}
+          <bdi>{scenario.name}</bdi>
         </Link>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>

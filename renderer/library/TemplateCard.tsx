@@ -44,7 +44,7 @@ export function TemplateCard({ template, disabled, onUse }: TemplateCardProps) {
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={headingId} variant="h3" component="h3" sx={{ mb: 0.5 }}>
-          {template.name}
+          <bdi>{template.name}</bdi>
         </Typography>
         {template.summary && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

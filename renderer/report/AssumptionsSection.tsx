@@ -164,7 +164,7 @@ export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
             <tbody>
               {scenario.phases.map((p) => (
                 <tr key={p.id}>
-                  <td>{p.name}</td>
+                  <td><bdi>{p.name}</bdi></td>
                   <td>{t('report.assumptions.dayRange', { from: p.startDay, to: p.endDay })}</td>
                 </tr>
               ))}
@@ -186,7 +186,7 @@ export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
         <tbody>
           {scenario.workloads.map((w) => (
             <tr key={w.id}>
-              <td>{w.name}</td>
+              <td><bdi>{w.name}</bdi></td>
               <td>{t(`report.assumptions.kinds.${w.kind}`)}</td>
               <td>
                 {size(w)}

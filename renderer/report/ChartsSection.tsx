@@ -183,7 +183,7 @@ function Histograms({ title, items, colorOf, formatCount, noData }: HistogramsPr
           const labels = distinctLabels(bins, label);
           return (
             <div key={s.strategyId} className="hr-grid-cell">
-              <p className="hr-chart-title">{s.name}</p>
+              <p className="hr-chart-title"><bdi>{s.name}</bdi></p>
               {bins.length === 0 ? (
                 <p className="hr-muted">{noData}</p>
               ) : (

@@ -135,7 +135,7 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
                   <tr key={r.key} className={i === 0 ? 'hr-group-start' : undefined}>
                     {i === 0 && (
                       <th scope="rowgroup" rowSpan={rows.length + 1} style={{ borderLeft: `3pt solid ${colorOf(d.strategyId)}` }}>
-                        <span className="hr-name">{d.name}</span>
+                        <span className="hr-name"><bdi>{d.name}</bdi></span>
                         {d.strategyId === recommendedAfter && <span className="hr-badge">{t('results.cards.recommended')}</span>}
                       </th>
                     )}

@@ -49,7 +49,7 @@ export function WhereRanSection({ data, fmt, colorOf }: ReportSectionProps) {
                   <tr key={row.key} className={k === 0 ? 'hr-group-start' : undefined}>
                     {k === 0 && (
                       <th scope="rowgroup" rowSpan={rows.length}>
-                        <span className="hr-name">{pool.name}</span>
+                        <span className="hr-name"><bdi>{pool.name}</bdi></span>
                         <span className="hr-muted hr-small">
                           {t(`poolUsage.table.kinds.${pool.kind}`)}
                           {pool.utilisation !== null &&

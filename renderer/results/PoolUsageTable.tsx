@@ -58,7 +58,7 @@ export function PoolUsageTable({ strategyName, run, fmt }: PoolUsageTableProps) 
                     {k === 0 && (
                       <TableCell rowSpan={rows.length} sx={{ verticalAlign: 'top' }}>
                         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {pool.name}
+                          <bdi>{pool.name}</bdi>
                         </Typography>
                         <Typography variant="caption" color="text.secondary" component="div">
                           {t(`poolUsage.table.kinds.${pool.kind}`)}

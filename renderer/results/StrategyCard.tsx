@@ -54,7 +54,7 @@ export function StrategyCard({
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         <Typography id={headingId} variant="h3" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-          {summary.name}
+          <bdi>{summary.name}</bdi>
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {recommended && (

@@ -40,7 +40,7 @@ export function StrategyPicker({ strategies, value, onChange, colorOf }: Strateg
             }}
           />
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {s.name}
+            <bdi>{s.name}</bdi>
           </Box>
         </MenuItem>
       ))}

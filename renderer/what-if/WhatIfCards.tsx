@@ -63,7 +63,7 @@ export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, color
             >
               <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
                 <Typography variant="h3" component="h4" sx={{ fontSize: '1.0625rem', overflowWrap: 'anywhere' }}>
-                  {d.name}
+                  <bdi>{d.name}</bdi>
                 </Typography>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {recommended && <Chip size="small" color="success" label={t('results.cards.recommended')} />}

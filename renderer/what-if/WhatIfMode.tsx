@@ -101,7 +101,8 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
     if (!answer.scenario) return;
     setSaving(true);
     try {
-      const name = t('whatIf.scenarioName', { name: base.name }).slice(0, 200);
+      // A name, not a sentence on screen: kept as typed, not isolated.
+      const name = t('whatIf.scenarioName', { name: base.name, interpolation: { escapeValue: false } }).slice(0, 200);
       const result = await library.createFromTemplate(answer.scenario, name);
       if (!result.ok) setNotice({ kind: 'error', message: result.issues.map((i) => `${i.path}: ${i.message}`).join('; ') });
       else setNotice({ kind: 'scenario', id: result.scenario.id, name: result.scenario.name });

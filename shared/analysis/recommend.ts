@@ -1,4 +1,5 @@
 import type { ComparisonBasis, Scenario } from '@shared/scenario';
+import { isolateText } from '@shared/scenario/isolate-text';
 import type { PastHorizonCommitment, Recommendation, StrategySummary } from '@shared/sim/results';
 import { basisCostP50, comparisonBasisOf, pastHorizonCommitments } from './commitments';
 import { LATENCY_MISS_TOLERANCE, UNSERVED_TOLERANCE } from './targets';
@@ -85,12 +86,14 @@ function commitmentWords(
 
 /** Renders the structured recommendation as plain English sentences (the UI may translate the fields instead). */
 export function recommendationSentence(rec: Omit<Recommendation, 'reason'>, names: ReadonlyMap<string, string>, currency = ''): string {
-  const name = (id: string): string => names.get(id) ?? id;
-  return `${mainSentence(rec, names)}${commitmentWords(rec.costBasis, rec.pastHorizon, name, currency)}`;
+  // Names are isolated, so none can reorder the figures around it (isolate-text.ts).
+  const shown = new Map([...names].map(([id, n]) => [id, isolateText(n)]));
+  const name = (id: string): string => shown.get(id) ?? isolateText(id);
+  return `${mainSentence(rec, shown)}${commitmentWords(rec.costBasis, rec.pastHorizon, name, currency)}`;
 }
 
 function mainSentence(rec: Omit<Recommendation, 'reason'>, names: ReadonlyMap<string, string>): string {
-  const name = (id: string | null): string => (id === null ? '' : (names.get(id) ?? id));
+  const name = (id: string | null): string => (id === null ? '' : (names.get(id) ?? isolateText(id)));
   const winner = name(rec.strategyId);
   if (rec.basis === 'none-meet-targets') {
     return `No strategy meets every deadline and the latency target; ${winner} comes closest, meeting them in ${percent(rec.runsMeetingTargets)} of runs.`;

@@ -1,3 +1,4 @@
+import { isolateText } from '@shared/scenario/isolate-text';
 import type { PoolKind, Scenario, Workload } from '@shared/scenario';
 import { scaleDistribution, scaleJobSize } from './scale-work';
 
@@ -57,7 +58,7 @@ export function sensitivityInputs(scenario: Scenario): SensitivityInput[] {
   const offers = [...new Set(pools.map((p) => p.offerId))].slice(0, MAX_SPEED_INPUTS);
   for (const offerId of offers) {
     const offer = scenario.catalog.offers.find((o) => o.id === offerId);
-    if (offer) out.push({ id: `speed.${offerId}`, kind: 'speed', offerId, label: `speed of ${offer.instanceType}` });
+    if (offer) out.push({ id: `speed.${offerId}`, kind: 'speed', offerId, label: `speed of ${isolateText(offer.instanceType)}` });
   }
   if (scenario.workloads.some((w) => w.kind === 'dev')) out.push({ id: 'devHours', kind: 'devHours', label: 'dev-machine hours' });
   return out;

@@ -8,7 +8,7 @@ import type {
 import { addDays, fixed, microToFixed } from './format';
 import { csvField, UTF8_BOM, type CsvValue } from './csv-cell';
 
-export { csvField, looksLikeFormula, neutraliseFormula, UTF8_BOM, type CsvValue } from './csv-cell';
+export { csvField, looksLikeFormula, neutraliseFormula, restoreNeutralised, UTF8_BOM, type CsvValue } from './csv-cell';
 
 /**
  * Results as CSV files (RFC 4180: comma-separated, CRLF line ends, fields quoted when they hold

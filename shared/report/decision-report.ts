@@ -1,3 +1,4 @@
+import { isolateText } from '@shared/scenario/isolate-text';
 import type { OptimiseResult, PlanSummary } from '@shared/analysis/optimise-commitment';
 import type { SensitivityResult } from '@shared/analysis/sensitivity';
 import type { Scenario } from '@shared/scenario';
@@ -10,6 +11,7 @@ import {
   unchangedSentence,
 } from './decision-sentences';
 import { formatMoney, formatShare } from './format';
+import { displayWidth } from './table';
 
 /**
  * The commitment optimiser and the sensitivity analysis as the command line prints them:
@@ -17,6 +19,8 @@ import { formatMoney, formatShare } from './format';
  */
 const money = (v: number, currency: string) => formatMoney(v, currency, { decimals: 0 });
 const fix = (v: number | null | undefined, d: number) => (v === null || v === undefined || !Number.isFinite(v) ? '' : v.toFixed(d));
+/** Pads to `width` terminal columns (direction isolates take none). */
+const padEnd = (text: string, width: number): string => text + ' '.repeat(Math.max(0, width - displayWidth(text)));
 
 function planWords(scenario: Scenario, plan: PlanSummary): string {
   if (plan.tranches.length === 0) return 'commit nothing (on-demand / spot only)';
@@ -27,10 +31,10 @@ function planWords(scenario: Scenario, plan: PlanSummary): string {
 }
 
 export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
-  const names = new Map(scenario.strategies.map((s) => [s.id, s.name]));
+  const names = new Map(scenario.strategies.map((s) => [s.id, isolateText(s.name)]));
   const c = scenario.currency;
   const lines: string[] = [];
-  lines.push(`Commitment optimiser: ${scenario.name}`);
+  lines.push(`Commitment optimiser: ${isolateText(scenario.name)}`);
   lines.push(
     `${r.runs} runs from seed ${r.baseSeed} (the same seeds for every variant), minimising ${r.objective === 'mean' ? 'expected' : 'P90'} cost, ` +
       `${r.basis === 'horizonSlice' ? 'counting the part of each term inside the horizon' : 'counting every term in full'}.`,
@@ -49,7 +53,7 @@ export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
   const label = o.source === 'commitment' ? 'The optimum' : (names.get(o.existingStrategyId ?? '') ?? 'It');
   for (const cmp of r.comparisons) {
     if (cmp.strategyId === o.existingStrategyId) continue;
-    lines.push(`  ${differenceSentence(label, cmp.name, cmp.difference, c)}${cmp.meetsTargets ? '' : ` (${cmp.name} misses its targets.)`}`);
+    lines.push(`  ${differenceSentence(label, isolateText(cmp.name), cmp.difference, c)}${cmp.meetsTargets ? '' : ` (${isolateText(cmp.name)} misses its targets.)`}`);
   }
   // Break-even of the best commitment found, also when a strategy the scenario has ties with it.
   const found = o.plan ?? r.staggered ?? r.flat;
@@ -96,11 +100,11 @@ export function optimiseJsonText(scenario: Scenario, r: OptimiseResult): string 
 }
 
 export function sensitivityReport(scenario: Scenario, r: SensitivityResult): string {
-  const names = new Map(scenario.strategies.map((s) => [s.id, s.name]));
+  const names = new Map(scenario.strategies.map((s) => [s.id, isolateText(s.name)]));
   const c = scenario.currency;
   const winner = names.get(r.winnerId) ?? r.winnerId;
   const lines: string[] = [];
-  lines.push(`Sensitivity: ${scenario.name}`);
+  lines.push(`Sensitivity: ${isolateText(scenario.name)}`);
   lines.push(`${r.runs} runs from seed ${r.baseSeed} (the same seeds at every setting); each input moved ±${Math.round(r.range * 100)} %.`);
   lines.push(`Recommended as planned: ${winner}, mean cost ${money(r.baseCost.mean, c)}.`);
   if (r.baseLead && r.runnerUpId) lines.push(`  ${differenceSentence(names.get(r.runnerUpId) ?? r.runnerUpId, winner, r.baseLead, c)}`);
@@ -110,7 +114,7 @@ export function sensitivityReport(scenario: Scenario, r: SensitivityResult): str
     const lead = (e: typeof row.low) => (e.lead ? money(e.lead.mean, c) + (e.lead.withinNoise ? '~' : '') : '—');
     const flip = (e: typeof row.low) => (e.winnerId !== r.winnerId ? `→ ${names.get(e.winnerId) ?? e.winnerId}` : '');
     lines.push(
-      `  ${row.input.label.slice(0, 40).padEnd(40)}  ${money(row.low.cost, c).padStart(12)}  ${money(row.high.cost, c).padStart(12)}  ${lead(row.low).padStart(12)}  ${lead(row.high).padStart(12)}  ${[flip(row.low), flip(row.high)].filter(Boolean).join(' / ')}`,
+      `  ${padEnd(isolateText(row.input.label.slice(0, 40)), 40)}  ${money(row.low.cost, c).padStart(12)}  ${money(row.high.cost, c).padStart(12)}  ${lead(row.low).padStart(12)}  ${lead(row.high).padStart(12)}  ${[flip(row.low), flip(row.high)].filter(Boolean).join(' / ')}`,
     );
   }
   lines.push('  (~ = the lead is within the noise of the runs there)');

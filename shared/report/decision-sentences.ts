@@ -1,4 +1,5 @@
 import type { Scenario } from '@shared/scenario';
+import { isolateText } from '@shared/scenario/isolate-text';
 import type { CommitmentOption } from '@shared/analysis/commitment-options';
 import type { PairedDifference } from '@shared/analysis/paired-difference';
 import type { SensitivityInput } from '@shared/analysis/sensitivity-inputs';
@@ -14,8 +15,8 @@ const pct = (fraction: number) => `${Math.round(fraction * 100)} %`;
 export function commitmentWords(scenario: Scenario, option: CommitmentOption): string {
   const offer = scenario.catalog.offers.find((o) => o.id === option.offerId);
   const gpu = scenario.catalog.gpus.find((g) => g.id === option.gpuId);
-  const what = `${gpu?.name ?? option.gpuId} (${offer?.instanceType ?? option.offerId})`;
-  const from = option.phaseId ? `, from day ${Math.round(option.readyDay)} (${scenario.phases.find((p) => p.id === option.phaseId)?.name ?? option.phaseId})` : '';
+  const what = `${isolateText(gpu?.name ?? option.gpuId)} (${isolateText(offer?.instanceType ?? option.offerId)})`;
+  const from = option.phaseId ? `, from day ${Math.round(option.readyDay)} (${isolateText(scenario.phases.find((p) => p.id === option.phaseId)?.name ?? option.phaseId)})` : '';
   return option.kind === 'reserved'
     ? `a ${option.termMonths}-month reservation of ${what}${from}`
     : `bare-metal servers of ${what} for ${option.termMonths} months${from}`;

@@ -4,6 +4,7 @@ import type {
   StrategySummary,
   WorkloadSummary,
 } from '@shared/sim/results';
+import { isolateText } from '@shared/scenario/isolate-text';
 import { formatMoney, formatNumber, formatShare, MICRO_PER_UNIT } from './format';
 
 export interface TableOptions {
@@ -26,6 +27,8 @@ export function displayWidth(text: string): number {
   let w = 0;
   for (const ch of text) {
     const c = ch.codePointAt(0)!;
+    // Direction marks and isolates take no column.
+    if (c === 0x061c || c === 0x200e || c === 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)) continue;
     const wide =
       (c >= 0x1100 && c <= 0x115f) ||
       (c >= 0x2e80 && c <= 0xa4cf && c !== 0x303f) ||
@@ -173,7 +176,7 @@ function workloadRows(results: ScenarioResults, locale: string | undefined): Row
     s.workloads.find((w) => w.workloadId === id);
   const out: Row[] = [];
   for (const w of first.workloads) {
-    const name = clip(w.name, 34);
+    const name = isolateText(clip(w.name, 34));
     const of = (label: string, cell: (ws: WorkloadSummary) => Cell): Row => ({
       label: `  ${name}: ${label}`,
       cell: (s) => {
@@ -226,8 +229,9 @@ function chunk(text: string, width: number): string[] {
 export function recommendationLine(results: ScenarioResults): string {
   const rec = results.recommendation;
   if (!rec) return 'Recommendation: none — no strategy was simulated.';
-  const name =
-    results.strategies.find((s) => s.strategyId === rec.strategyId)?.name ?? rec.strategyId;
+  const name = isolateText(
+    results.strategies.find((s) => s.strategyId === rec.strategyId)?.name ?? rec.strategyId,
+  );
   return rec.reason.includes(name)
     ? `Recommendation: ${rec.reason}`
     : `Recommendation: ${name} — ${rec.reason}`;
@@ -259,7 +263,8 @@ export function comparisonTable(results: ScenarioResults, options: TableOptions 
     const valueWidth = Math.max(...all.map((r) => displayWidth(r.cells[i] ?? DASH)), 1);
     return Math.max(valueWidth, Math.min(maxWidth, displayWidth(s.name)));
   });
-  const headers = strategies.map((s, i) => wrap(s.name, widths[i]!));
+  // Each line of a header is isolated on its own: the names stand side by side on one line.
+  const headers = strategies.map((s, i) => wrap(s.name, widths[i]!).map(isolateText));
   const headerLines = Math.max(...headers.map((h) => h.length), 1);
 
   const gap = '  ';
@@ -267,7 +272,7 @@ export function comparisonTable(results: ScenarioResults, options: TableOptions 
     `${padEnd(label, labelWidth)}${gap}${cells.map((c, i) => padStart(c ?? DASH, widths[i]!)).join(gap)}`;
   const out: string[] = [];
   out.push(
-    `${results.scenarioName} — ${results.runs} run${results.runs === 1 ? '' : 's'} from seed ${results.baseSeed}, ` +
+    `${isolateText(results.scenarioName)} — ${results.runs} run${results.runs === 1 ? '' : 's'} from seed ${results.baseSeed}, ` +
       `${results.horizonDays} days from ${results.startDate}, ${results.currency}`,
   );
   out.push('');

@@ -8,6 +8,7 @@ export * from './migrate';
 export * from './validate';
 export * from './file-bytes';
 export { cutMessage, cutText, MAX_QUOTED_CHARS } from './cut-text';
+export { balanceDirectionControls, isolateText, needsIsolation } from './isolate-text';
 export { checkWorkBounds, WORK_LIMITS } from './work-bounds';
 export * from './json-schema';
 export * from './spot-trace-file';

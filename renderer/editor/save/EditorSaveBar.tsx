@@ -64,7 +64,8 @@ export function EditorSaveBar({ scenarioId, version, restored }: EditorSaveBarPr
       try {
         const copy = await library.createFromTemplate(
           document,
-          t('editor.conflict.copyName', { name: document.name }),
+          // A name, not a sentence on screen: kept as typed, not isolated.
+          t('editor.conflict.copyName', { name: document.name, interpolation: { escapeValue: false } }),
         );
         if (!copy.ok) throw new Error(copy.issues[0]?.message ?? 'invalid');
         setMessage({

@@ -104,7 +104,8 @@ export function StrategiesSection() {
                 const copy = duplicateStrategy(
                   doc,
                   source,
-                  t('editor.strategies.copyName', { name: source.name }),
+                  // A name, not a sentence on screen: kept as typed, not isolated.
+                  t('editor.strategies.copyName', { name: source.name, interpolation: { escapeValue: false } }),
                 );
                 return { ...doc, strategies: [...listOf(doc.strategies), copy] };
               });

@@ -73,7 +73,7 @@ export function Legend({
               strokeDasharray={item.dashed ? '4 2' : undefined}
             />
           </svg>
-          {item.name}
+          <bdi>{item.name}</bdi>
         </span>
       ))}
     </figcaption>

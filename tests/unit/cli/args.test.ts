@@ -12,6 +12,7 @@ describe('parseCliArgs', () => {
         strategies: [],
         format: 'table',
         outDir: undefined,
+        force: false,
         overrides: [],
         bom: true,
       },
@@ -33,6 +34,7 @@ describe('parseCliArgs', () => {
       '--out',
       'out',
       '--no-bom',
+      '--force',
     ]);
     expect(parsed).toEqual({
       kind: 'run',
@@ -43,6 +45,7 @@ describe('parseCliArgs', () => {
         strategies: ['a', 'Bare metal'],
         format: 'csv',
         outDir: 'out',
+        force: true,
         overrides: [],
         bom: false,
       },

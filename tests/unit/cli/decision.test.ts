@@ -19,6 +19,7 @@ function fakeIo(): CliIo & { out: string; err: string; files: Map<string, string
       if (text === undefined) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
       return text;
     },
+    inspect: async (f: string) => (io.files.has(f) ? ('file' as const) : ('missing' as const)),
     writeFile: async (f: string, t: string) => void io.files.set(f, t),
     makeDir: async () => undefined,
     stderrIsTTY: false,

@@ -81,6 +81,7 @@ function fakeIo(files: Record<string, string> = {}, tty = false): FakeIo {
       if (text === undefined) throw Object.assign(new Error(`ENOENT: ${f}`), { code: 'ENOENT' });
       return text;
     },
+    inspect: async (f) => (io.files.has(f) ? 'file' : 'missing'),
     writeFile: async (f, t) => void io.files.set(f, t),
     makeDir: async (d) => {
       if (d.startsWith('/readonly')) throw Object.assign(new Error('EACCES'), { code: 'EACCES' });

@@ -21,6 +21,7 @@ async function run(...sets: string[]): Promise<Run> {
     stdout: () => undefined,
     stderr: (t) => void (err += t),
     readFile: async () => TEXT,
+    inspect: async () => 'missing',
     writeFile: async () => undefined,
     makeDir: async () => undefined,
     stderrIsTTY: false,
