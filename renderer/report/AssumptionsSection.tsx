@@ -150,7 +150,13 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
       )}
 
       <h3>{t('report.assumptions.workloads')}</h3>
-      <table className="hr-table">
+      <table className="hr-table hr-pools">
+        <colgroup>
+          <col style={{ width: '18%' }} />
+          <col style={{ width: '12%' }} />
+          <col />
+          <col style={{ width: '16%' }} />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('report.assumptions.workload')}</th>
