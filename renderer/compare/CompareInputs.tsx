@@ -6,14 +6,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { InputDifferences } from '@shared/analysis/compare';
+import type { ReadableDifferences } from '@shared/analysis/compare';
+import { DifferenceRows } from './DifferenceRows';
 
-const CODE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' } as const;
-
-/** The fields whose values differ between the two sides, A beside B. */
-export function CompareInputs({ inputs }: { inputs: InputDifferences }) {
+/** The fields whose values differ between the two sides, A beside B, as a person reads them. */
+export function CompareInputs({ inputs, currency }: { inputs: ReadableDifferences; currency: string }) {
   const { t } = useTranslation();
-  const value = (text: string | null) => text ?? t('compare.inputs.absent');
   return (
     <section aria-labelledby="compare-inputs-heading" data-testid="compare-inputs" data-count={inputs.differences.length + inputs.more}>
       <Typography id="compare-inputs-heading" variant="h2" sx={{ mb: 1 }}>
@@ -39,15 +37,7 @@ export function CompareInputs({ inputs }: { inputs: InputDifferences }) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {inputs.differences.map((d) => (
-                  <TableRow key={d.path} data-testid="compare-input-row" data-path={d.path}>
-                    <TableCell component="th" scope="row" sx={CODE}>
-                      {d.path}
-                    </TableCell>
-                    <TableCell sx={{ ...CODE, color: d.before === null ? 'text.secondary' : undefined }}>{value(d.before)}</TableCell>
-                    <TableCell sx={{ ...CODE, color: d.after === null ? 'text.secondary' : undefined }}>{value(d.after)}</TableCell>
-                  </TableRow>
-                ))}
+                <DifferenceRows differences={inputs.differences} currency={currency} />
               </TableBody>
             </Table>
           </TableContainer>

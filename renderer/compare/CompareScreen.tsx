@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { inputDifferences } from '@shared/analysis/compare';
+import { readableDifferences } from '@shared/analysis/compare';
 import type { Scenario } from '@shared/scenario';
 import { useDocumentTitle } from '../app/use-document-title';
 import { LIBRARY_PATH, resultsPath } from '../library/library-paths';
@@ -96,6 +96,7 @@ function SideProblem({ side }: { side: CompareSide }) {
 }
 
 function CompareSides({ before, after }: { before: CompareSide; after: CompareSide }) {
+  const { t } = useTranslation();
   if (before.status !== 'ok' || after.status !== 'ok')
     return (
       <>
@@ -103,7 +104,17 @@ function CompareSides({ before, after }: { before: CompareSide; after: CompareSi
         <SideProblem side={after} />
       </>
     );
-  return <CompareRun before={{ key: before.versionId, scenario: before.document }} after={{ key: after.versionId, scenario: after.document }} />;
+  return (
+    <>
+      {before.versionId === after.versionId && (
+        // Opened on a scenario with a single version, compare would silently set it beside itself.
+        <Alert severity="info" data-testid="compare-same-version">
+          {t('compare.sameVersion', { number: before.version.number, name: before.scenario.name })}
+        </Alert>
+      )}
+      <CompareRun before={{ key: before.versionId, scenario: before.document }} after={{ key: after.versionId, scenario: after.document }} />
+    </>
+  );
 }
 
 function CompareRun({ before, after }: { before: { key: string; scenario: Scenario }; after: { key: string; scenario: Scenario } }) {
@@ -111,7 +122,7 @@ function CompareRun({ before, after }: { before: { key: string; scenario: Scenar
   const theme = useTheme();
   const answer = useCompareAnswer(before, after);
   // The inputs need no runs: shown at once, while the figures are worked out.
-  const inputs = useMemo(() => inputDifferences(before.scenario, after.scenario), [before.scenario, after.scenario]);
+  const inputs = useMemo(() => readableDifferences(before.scenario, after.scenario), [before.scenario, after.scenario]);
   const base = before.scenario;
   const fmt = useResultsFormat(base.currency, base.startDate, base.horizonDays);
   const index = useMemo(() => new Map(base.strategies.map((s, i) => [s.id, i])), [base]);
@@ -143,7 +154,7 @@ function CompareRun({ before, after }: { before: { key: string; scenario: Scenar
           <CompareFigures comparison={answer.comparison} before={answer.before} colorOf={colorOf} fmt={fmt} />
         </>
       )}
-      <CompareInputs inputs={inputs} />
+      <CompareInputs inputs={inputs} currency={after.scenario.currency} />
     </Stack>
   );
 }

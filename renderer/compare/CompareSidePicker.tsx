@@ -58,7 +58,9 @@ export function CompareSidePicker({ side, scenarioId, versionId, onPick }: Compa
           data-testid={`compare-version-${side}`}
         >
           {(versions ?? []).map((v) => {
-            const label = t('compare.side.versionOption', { number: v.number, date: format.dateTime(v.updatedAt) });
+            const option = t('compare.side.versionOption', { number: v.number, date: format.dateTime(v.updatedAt) });
+            // The planner's name for a version tells nine versions of one afternoon apart.
+            const label = v.label ? `${option} · ${v.label}` : option;
             return (
               <MenuItem key={v.id} value={v.id}>
                 {v.id === current ? t('compare.side.current', { label }) : label}

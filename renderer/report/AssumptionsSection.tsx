@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer, Pool, Scenario } from '@shared/scenario';
-import { useFormat } from '../i18n/use-format';
+import { useAssumptionTexts } from './assumption-texts';
 import { Sparkline } from './charts/Sparkline';
 import type { ReportSectionProps } from './report-data';
-
-type Workload = Scenario['workloads'][number];
 
 interface PriceRow {
   key: string;
@@ -59,38 +57,18 @@ function source(price: { asOf: string; source: string; status: string }) {
 
 /** What the figures rest on: phases, workloads, the prices used and each strategy's pools. */
 export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
+  if (!data.scenario) return null;
+  return <Assumptions scenario={data.scenario} fmt={fmt} />;
+}
+
+function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSectionProps['fmt'] }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const scenario = data.scenario;
-  if (!scenario) return null;
   const phases = new Map(scenario.phases.map((p) => [p.id, p.name]));
   const offers = new Map(scenario.catalog.offers.map((o) => [o.id, o]));
   const gpus = new Map(scenario.catalog.gpus.map((g) => [g.id, g.name]));
-  const num = (v: number) => format.number(v, { maximumFractionDigits: 2 });
+  const texts = useAssumptionTexts(scenario);
+  const num = texts.num;
   const prices = pricesUsed(scenario);
-
-  const size = (w: Workload): string => {
-    switch (w.kind) {
-      case 'training':
-        return w.deadlineHours === undefined
-          ? t('report.assumptions.trainingNoDeadline', { gpus: w.gpusPerJob })
-          : t('report.assumptions.trainingSize', {
-              gpus: w.gpusPerJob,
-              deadline: t('results.units.hours', { value: num(w.deadlineHours) }),
-            });
-      case 'inference':
-        return t('report.assumptions.inferenceSize', {
-          peak: num(Math.max(...w.traffic.weekday, ...(w.traffic.weekend ?? []))),
-          perReplica: num(w.requestsPerSecondPerReplica),
-          min: w.minReplicas,
-          max: w.maxReplicas,
-        });
-      case 'batch':
-        return t('report.assumptions.batchSize', { tasks: w.tasksPerBatch, gpus: w.gpusPerTask });
-      case 'dev':
-        return t('report.assumptions.devSize', { machines: w.machines, gpus: w.gpusPerMachine });
-    }
-  };
 
   const terms = (pool: Pool): string => {
     switch (pool.kind) {
@@ -105,12 +83,10 @@ export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
           day: pool.startDay,
         });
       case 'spot':
+        // The notice, with the interruption model and fallbacks, is on the lines below.
         return pool.maxInstances === undefined
-          ? `${t('report.assumptions.onDemandUnlimited')}, ${pool.noticeSeconds} s`
-          : t('report.assumptions.spotTerms', {
-              max: pool.maxInstances,
-              notice: pool.noticeSeconds,
-            });
+          ? t('report.assumptions.onDemandUnlimited')
+          : t('report.assumptions.onDemandTerms', { max: pool.maxInstances });
       case 'bareMetal':
         return t('report.assumptions.bareMetalTerms', {
           servers: pool.servers,
@@ -122,13 +98,13 @@ export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
 
   const priceText = (row: PriceRow): string => {
     if (row.perServerMonth !== undefined)
-      return t('report.assumptions.perServerMonth', { price: fmt.money(row.perServerMonth) });
+      return t('report.assumptions.perServerMonth', { price: texts.price(row.perServerMonth) });
     if (row.termMonths !== undefined)
       return t('report.assumptions.reservedTerm', {
-        price: fmt.money(row.perHour ?? 0),
+        price: texts.price(row.perHour ?? 0),
         months: row.termMonths,
       });
-    return t('report.assumptions.perInstanceHour', { price: fmt.money(row.perHour ?? 0) });
+    return t('report.assumptions.perInstanceHour', { price: texts.price(row.perHour ?? 0) });
   };
 
   const billingText = (row: PriceRow): string =>
@@ -174,7 +150,13 @@ export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
       )}
 
       <h3>{t('report.assumptions.workloads')}</h3>
-      <table className="hr-table">
+      <table className="hr-table hr-pools">
+        <colgroup>
+          <col style={{ width: '18%' }} />
+          <col style={{ width: '12%' }} />
+          <col />
+          <col style={{ width: '16%' }} />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('report.assumptions.workload')}</th>
@@ -189,16 +171,28 @@ export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
               <td><bdi>{w.name}</bdi></td>
               <td>{t(`report.assumptions.kinds.${w.kind}`)}</td>
               <td>
-                {size(w)}
-                {w.kind === 'inference' && (
-                  <div className="hr-spark-row">
-                    <Sparkline
-                      values={w.traffic.weekday}
-                      label={`${t('report.assumptions.traffic')}: ${w.name}`}
-                    />
-                    <span className="hr-muted hr-small">{t('report.assumptions.traffic')}</span>
-                  </div>
-                )}
+                {texts.workloadLines(w).map((line, i) => (
+                  <span key={i} className="hr-line hr-small" data-testid="report-assumption-line">
+                    {line}
+                  </span>
+                ))}
+                {w.kind === 'inference' &&
+                  [
+                    { values: w.traffic.weekday, key: 'trafficWeekday' as const },
+                    ...(w.traffic.weekend
+                      ? [{ values: w.traffic.weekend, key: 'trafficWeekend' as const }]
+                      : []),
+                  ].map(({ values, key }) => {
+                    const label = t(`report.assumptions.${key}`, {
+                      peak: num(Math.max(0, ...values)),
+                    });
+                    return (
+                      <div key={key} className="hr-spark-row">
+                        <Sparkline values={values} label={`${label}: ${w.name}`} />
+                        <span className="hr-muted hr-small">{label}</span>
+                      </div>
+                    );
+                  })}
               </td>
               <td>
                 {w.phaseIds.length === 0
@@ -213,6 +207,7 @@ export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
       <h3>{t('report.assumptions.offers')}</h3>
       <p className="hr-muted">
         {t('report.assumptions.offersAsOf', { date: scenario.catalog.asOf })}{' '}
+        {t('report.assumptions.priceNote')}{' '}
         {prices.some((p) => p.estimate) && t('report.assumptions.estimateNote')}
       </p>
       <table className="hr-table hr-offers">
@@ -255,7 +250,12 @@ export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
       </table>
 
       <h3>{t('report.assumptions.strategies')}</h3>
-      <table className="hr-table">
+      <table className="hr-table hr-pools">
+        <colgroup>
+          <col style={{ width: '20%' }} />
+          <col style={{ width: '20%' }} />
+          <col style={{ width: '18%' }} />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('report.cover.strategy')}</th>
@@ -271,7 +271,7 @@ export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
               return (
                 <tr key={`${s.id}-${pool.id}`} className={i === 0 ? 'hr-group-start' : undefined}>
                   <td>{i === 0 ? s.name : ''}</td>
-                  <td>
+                  <td className="hr-pool-name">
                     {pool.name ?? pool.id}
                     <br />
                     <span className="hr-muted hr-small">
@@ -279,7 +279,19 @@ export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
                     </span>
                   </td>
                   <td>{offer ? `${offer.provider} ${offer.instanceType}` : pool.offerId}</td>
-                  <td>{terms(pool)}</td>
+                  <td>
+                    <span className="hr-line">{terms(pool)}</span>
+                    {pool.kind === 'spot' &&
+                      texts.spotLines(s, pool).map((line, k) => (
+                        <span
+                          key={k}
+                          className="hr-line hr-small"
+                          data-testid="report-assumption-line"
+                        >
+                          {line}
+                        </span>
+                      ))}
+                  </td>
                 </tr>
               );
             }),

@@ -136,6 +136,9 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
 .hr-report .hr-list { margin: 0 0 6pt; padding-left: 14pt; }
 .hr-report .hr-list li { margin: 0 0 2pt; break-inside: avoid; }
 .hr-report .hr-method { break-inside: avoid; }
+/* Names and kinds wrap between words only: "committed" never breaks as "committ-ed". */
+.hr-report .hr-pools td, .hr-report .hr-pools th, .hr-report .hr-offers td:first-child {
+  hyphens: manual; word-break: normal; overflow-wrap: normal; }
 @media screen {
   .hr-report { max-width: ${paper === 'letter' ? '216mm' : '210mm'}; margin: 0 auto;
     padding: 16mm 15mm; box-shadow: 0 1px 4px rgba(0,0,0,.25); box-sizing: border-box; }

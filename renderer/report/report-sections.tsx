@@ -2,6 +2,7 @@ import { AssumptionsSection } from './AssumptionsSection';
 import { ChartsSection } from './ChartsSection';
 import { CommitmentSection } from './CommitmentSection';
 import { CoverSection } from './CoverSection';
+import { InterruptionsSection } from './InterruptionsSection';
 import { MethodSection } from './MethodSection';
 import { OptimiseSection } from './OptimiseSection';
 import type { ReportSection } from './report-data';
@@ -11,7 +12,8 @@ import { WhereRanSection } from './WhereRanSection';
 
 /**
  * The report's sections in reading order. The answer comes first and fills the first page;
- * then the results in detail (charts, where the work ran, commitments after the horizon);
+ * then the results in detail (charts, where the work ran, spot interruptions, commitments
+ * after the horizon);
  * then the assumptions; analyses of these results (commitment optimiser, sensitivity, the
  * what-if kept for the report) go between the assumptions and the method, each as one entry
  * that renders null when its analysis is absent from `data.analyses`.
@@ -20,6 +22,7 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   { id: 'cover', render: (props) => <CoverSection {...props} /> },
   { id: 'charts', render: (props) => <ChartsSection {...props} /> },
   { id: 'where-ran', render: (props) => <WhereRanSection {...props} /> },
+  { id: 'interruptions', render: (props) => <InterruptionsSection {...props} /> },
   { id: 'commitment', render: (props) => <CommitmentSection {...props} /> },
   { id: 'assumptions', render: (props) => <AssumptionsSection {...props} /> },
   { id: 'optimise', render: (props) => <OptimiseSection {...props} /> },

@@ -6,6 +6,7 @@ import { ExportActions } from '../report/ExportActions';
 import { readRunAnalyses, useLatestRun, useVersions, type OpenScenario } from '../storage';
 import { WhatIfEntry } from '../what-if/WhatIfEntry';
 import { CompareEntry } from '../compare/CompareEntry';
+import { VersionList } from '../versions/VersionList';
 import { runDamage } from '../storage/record-damage';
 import { DamagedRunNotice } from './DamagedRunNotice';
 import { DecisionPanel } from './decision/DecisionPanel';
@@ -112,6 +113,7 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
         )}
         {results && validation.ok && <WhatIfEntry open={open} base={validation.scenario} />}
         {!running && <CompareEntry open={open} />}
+        {!running && <VersionList scenarioId={scenarioId} currentVersionId={open.version.id} />}
         {results ? (
           <>
             <ResultsBody results={results} shape={shape} />

@@ -42,6 +42,10 @@ export interface ScenarioRecord {
 /** Why a version exists; only plain edits are coalesced, so milestones stay in history. */
 export type VersionOrigin = 'blank' | 'template' | 'import' | 'duplicate' | 'edit' | 'restore';
 
+/** Longest name and note a version keeps (the backup format allows as much). */
+export const VERSION_LABEL_MAX = 120;
+export const VERSION_COMMENT_MAX = 2000;
+
 export interface VersionRecord {
   id: string;
   scenarioId: string;
@@ -53,6 +57,12 @@ export interface VersionRecord {
   origin: VersionOrigin;
   /** Import: the file it came from; restore: the number of the version it copies. */
   note: string | null;
+  /**
+   * The planner's own name for this version ("Q3 budget as signed off") and note on it, set in
+   * the version list; absent until set (and on versions stored before they existed).
+   */
+  label?: string;
+  comment?: string;
   /** Always a document that passed parseScenario (defaults filled in). */
   document: Scenario;
 }

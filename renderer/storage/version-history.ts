@@ -1,7 +1,12 @@
 import { parseScenario, type ScenarioIssue } from '@shared/scenario';
 import { sameDocument } from './canonical';
 import type { StorageDeps } from './deps';
-import type { ScenarioRecord, VersionRecord } from './records';
+import {
+  VERSION_COMMENT_MAX,
+  VERSION_LABEL_MAX,
+  type ScenarioRecord,
+  type VersionRecord,
+} from './records';
 import { appendVersion, requireScenario, requireVersion } from './writes';
 
 /**
@@ -71,11 +76,14 @@ export function createVersionHistory(deps: StorageDeps, options: VersionHistoryO
 
   /**
    * Coalescing may only rewrite a version that is a plain edit (milestones such as an import
-   * or a restore stay as they were), still inside the window, and that no saved run points
-   * at: a run's version must keep meaning the document that was simulated.
+   * or a restore stay as they were, and so does one the planner named or annotated), written
+   * to less than the window ago, and that no saved run points at: a run's version must keep
+   * meaning the document that was simulated. The window runs from the last edit, not the
+   * first: one editing session, however long, is one version; a quiet spell or a run ends it.
    */
   async function canCoalesceInto(version: VersionRecord, now: number): Promise<boolean> {
-    if (version.origin !== 'edit' || now - version.createdAt >= coalesceMs) return false;
+    if (version.origin !== 'edit' || now - version.updatedAt >= coalesceMs) return false;
+    if ((version.label ?? '') !== '' || (version.comment ?? '') !== '') return false;
     return (await db.runs.where('versionId').equals(version.id).count()) === 0;
   }
 
@@ -112,6 +120,30 @@ export function createVersionHistory(deps: StorageDeps, options: VersionHistoryO
           return { status: 'saved', version };
         },
       );
+    },
+
+    /**
+     * Sets the planner's name and note of a version. Neither the document nor the write time
+     * changes: a name is not an edit, and another window editing this version must not see a
+     * conflict. Empty text clears the field.
+     */
+    async describe(
+      versionId: string,
+      text: { label: string; comment: string },
+    ): Promise<VersionRecord> {
+      return db.transaction('rw', db.versions, async () => {
+        const version = await requireVersion(deps, versionId);
+        const { label: _label, comment: _comment, ...rest } = version;
+        const label = text.label.trim().slice(0, VERSION_LABEL_MAX);
+        const comment = text.comment.trim().slice(0, VERSION_COMMENT_MAX);
+        const next: VersionRecord = {
+          ...rest,
+          ...(label === '' ? {} : { label }),
+          ...(comment === '' ? {} : { comment }),
+        };
+        await db.versions.put(next);
+        return next;
+      });
     },
 
     /** Newest first. */

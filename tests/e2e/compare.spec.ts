@@ -87,8 +87,11 @@ for (const { language, theme } of CASES) {
     await expect(page.getByTestId('compare-status')).toHaveText(text.done(RUNS, 1), { timeout: 60_000 });
     await expect(answer).toHaveAttribute('data-status', 'done');
     const inputs = page.getByTestId('compare-input-row');
-    await expect(inputs).toHaveCount(2); // the on-demand price of each offer
-    await expect(page.getByTestId('compare-inputs')).toContainText('catalog.offers[id=cn-shared-8x-a100].prices.onDemand.perHour');
+    // The on-demand price of both offers, raised by one factor: one line in words, not two rows.
+    await expect(inputs).toHaveCount(1);
+    await expect(inputs.locator('th p')).toHaveText(text.onDemandOnOffers(2));
+    await expect(inputs).toContainText('cn-shared-8x-a100');
+    await expect(page.getByTestId('compare-same-version')).toHaveCount(0);
     // Dearer on-demand: the strategies on it cost more, beyond the noise; the monthly server does not move.
     const hourly = page.getByTestId('compare-row-shared-on-demand').getByTestId('compare-total-change');
     expect(Number(await hourly.getAttribute('data-change'))).toBeGreaterThan(0);
@@ -116,8 +119,28 @@ for (const { language, theme } of CASES) {
     await library.open();
     await library.rowCommand(name, text.libraryRow);
     await expect(page.getByTestId('compare-status')).toHaveText(text.done(RUNS, 1), { timeout: 60_000 });
-    await expect(inputs).toHaveCount(2);
+    await expect(inputs).toHaveCount(1);
     expect(Number(await hourly.getAttribute('data-change'))).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+}
+
+for (const { language, theme } of CASES) {
+  test(`compare on a scenario with one version says so (${language}, ${theme})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = collectPageProblems(page);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await seedPreferences(page, { language, theme });
+    const text = COMPARE_TEXT[language];
+    const library = new LibraryPage(new AppShell(page), language);
+    const name = language === 'en' ? 'Single version plan' : '只有一个版本的计划';
+    await library.open();
+    await library.importFile({ name: 'plan.headroom.json', text: fineTuneDoc(name, null) });
+    await expect(library.row(name)).toBeVisible();
+    await library.rowCommand(name, text.libraryRow);
+    await expect(page).toHaveURL(/#\/compare\//);
+    await expect(page.getByTestId('compare-same-version')).toContainText(text.sameVersion(name));
+    await page.screenshot({ path: `${SHOTS}/one-version-${language}-${theme}.png` });
     expect(problems).toEqual([]);
   });
 }

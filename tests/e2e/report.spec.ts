@@ -56,12 +56,16 @@ async function recordPrint(page: Page): Promise<void> {
   });
 }
 
-async function openTemplateResults(page: Page, language: ResultsLanguage) {
+async function openTemplateResults(
+  page: Page,
+  language: ResultsLanguage,
+  templateName: string = TEMPLATE_NAME,
+) {
   const shell = new AppShell(page);
   const library = new LibraryPage(shell, language);
   const results = new ResultsPage(shell, language);
   await library.open();
-  const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+  const name = await library.createFromTemplateOnEmptyLibrary(templateName);
   await library
     .row(name)
     .getByRole('link', { name: library.text.results(name) })
@@ -144,6 +148,99 @@ for (const language of LANGUAGES) {
     await page.pdf({ path: letter, preferCSSPageSize: true, printBackground: true });
     expect(pdfInfo(letter)).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
 
+    expect(problems).toEqual([]);
+  });
+}
+
+/**
+ * The start-up template (a reserved price of 2.3121 in its catalog, Poisson arrivals of
+ * lognormal jobs, a 30-minute checkpoint) with traffic growth and a spot strategy added: every
+ * input a reader needs to recompute the figures must be on paper, in the catalog's precision.
+ */
+const startUp = templateFile('06-');
+const SPOT_STRATEGY = {
+  id: 'spot-experiments',
+  name: 'Spot for experiments',
+  pools: [
+    {
+      id: 'spot',
+      name: 'Committed spot fallback pool',
+      kind: 'spot',
+      offerId: 'gcp-a2-highgpu-1g',
+      interruption: { model: 'poisson', ratePerGpuHour: 0.05 },
+    },
+    { id: 'od', kind: 'onDemand', offerId: 'gcp-a2-highgpu-1g' },
+  ],
+  placements: [
+    { workloadId: 'experiments', poolIds: ['spot', 'od'], spotFallback: { afterPreemptions: 2 } },
+    { workloadId: 'retraining', poolIds: ['od'] },
+    { workloadId: 'serving', poolIds: ['od'] },
+  ],
+};
+/** What pdftotext must read back, each one an input that changes a figure. */
+const ASSUMPTIONS = {
+  en: [
+    'job size lognormal, mean 4, CV 1 GPU-hours on the reference GPU',
+    'job size 10 GPU-hours',
+    '1 GPUs per job',
+    'Poisson arrivals, 8 a day (56 a week)',
+    'arrives every 0.5 days from day 120',
+    'deadline 24 h after arrival',
+    'traffic growth 5% a month, compounding each whole month from day 0',
+    'latency target 4,000 ms',
+    'Weekday traffic (24 h, requests/s), peak 7',
+    'interruptions: Poisson, 0.05 per GPU-hour',
+    'Fine-tuning experiments: leaves spot after 2 preemptions',
+    'checkpoint every 30 min, restart overhead 10 min',
+    '$2.3121 per',
+    'Interruptions on spot',
+    'Preemptions per job',
+  ],
+  'zh-CN': [
+    '作业规模 对数正态分布，均值 4，变异系数 1 GPU 小时',
+    '每个作业 1 个 GPU',
+    '泊松到达，每天 8 个（每周 56 个）',
+    '自第 120 天起每 0.5 天到达一次',
+    '到达后 24 小时截止',
+    '流量每月增长 5%，自第 0 天',
+    '延迟目标 4,000 毫秒',
+    '工作日流量（24 小时，请求/秒），峰值 7',
+    '中断模型：泊松，每 GPU 小时 0.05 次',
+    '微调实验：被抢占 2 次后离开竞价实例',
+    '每 30 分钟保存检查点，重启开销 10 分钟',
+    '2.3121',
+    '竞价实例中断',
+    '每个作业的抢占次数',
+  ],
+} as const;
+
+for (const language of LANGUAGES) {
+  test(`the PDF report states every assumption behind its figures (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const problems = collectPageProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await seedPreferences(page, { language, theme: 'light' });
+    await recordPrint(page);
+    const { results } = await openTemplateResults(page, language, String(startUp.document.name));
+    const scenarioId = results.scenarioId();
+    const strategies = startUp.document.strategies as unknown[];
+    await saveVersionWithField(page, scenarioId, ['strategies'], [...strategies, SPOT_STRATEGY]);
+    await saveVersionWithField(page, scenarioId, ['workloads', 2, 'traffic', 'growthPerMonth'], 0.05);
+    await saveVersionWithField(page, scenarioId, ['simulation', 'runs'], 3);
+    await page.reload();
+    await results.runToEnd();
+
+    await page.getByRole('link', { name: TEXT[language].exportPdf }).click();
+    await expect(page.getByTestId('report')).toBeVisible();
+    const file = join(OUT, `assumptions-${language}.pdf`);
+    await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+    const flat = squash(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
+    for (const phrase of ASSUMPTIONS[language]) expect(flat, phrase).toContain(squash(phrase));
+    // The pool column wraps between words: no name is hyphenated across lines.
+    expect(flat).not.toContain('Committ-ed');
+    execFileSync('pdftoppm', ['-png', '-r', '70', file, join(OUT, `assumptions-${language}`)]);
     expect(problems).toEqual([]);
   });
 }

@@ -37,7 +37,19 @@ export const compareEn = {
     absent: '(none)',
     more: '…and {{count}} more differences.',
     hint: 'Fields are named as the command line’s --set takes them.',
+    offers: '{{field}} {{change}} on {{count}} offers',
+    offerIds: 'Offers: {{ids}}',
+    curvePeak: 'peak {{peak}}',
+    curveLabel: '{{path}}, {{side}}',
+    priceFields: {
+      onDemand: 'On-demand price',
+      spot: 'Spot price',
+      reserved: 'Reserved price',
+      bareMetal: 'Bare-metal price',
+    },
   },
+  sameVersion:
+    'A and B are the same version (version {{number}} of “{{name}}”), so nothing can differ. A scenario with a single version has nothing to be compared with yet: save a change to make a second version, or pick another version or scenario for A or B.',
   figures: {
     heading: 'Key figures per strategy',
     strategy: 'Strategy',
@@ -97,7 +109,19 @@ export const compareZhCN: typeof compareEn = {
     absent: '（无）',
     more: '……另有 {{count}} 处不同。',
     hint: '字段名称与命令行 --set 的写法一致。',
+    offers: '{{count}} 个报价的{{field}} {{change}}',
+    offerIds: '报价：{{ids}}',
+    curvePeak: '峰值 {{peak}}',
+    curveLabel: '{{path}}，{{side}}',
+    priceFields: {
+      onDemand: '按量计费价格',
+      spot: '竞价实例价格',
+      reserved: '包年包月价格',
+      bareMetal: '物理服务器价格',
+    },
   },
+  sameVersion:
+    'A 和 B 是同一个版本（“{{name}}”的第 {{number}} 版），不会有任何差别。只有一个版本的场景暂时没有可对比的对象：保存一次修改即可生成第二个版本，也可以为 A 或 B 选择其他版本或场景。',
   figures: {
     heading: '各策略的关键数字',
     strategy: '策略',

@@ -18,6 +18,7 @@ import { resultsEn } from './results';
 import { whatIfEn } from './what-if';
 import { whatIfReportEn } from './what-if-report';
 import { compareEn } from './compare';
+import { versionsEn } from './versions';
 
 /**
  * English interface text. This object defines the keys: every other language is typed
@@ -146,6 +147,7 @@ export const en = {
   whatIf: whatIfEn,
   whatIfReport: whatIfReportEn,
   compare: compareEn,
+  versions: versionsEn,
   poolUsage: poolUsageEn,
   model: modelEn,
   deadlinePolicy: deadlinePolicyEn,

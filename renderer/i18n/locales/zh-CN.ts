@@ -16,6 +16,7 @@ import { resultsZhCN } from './results';
 import { whatIfZhCN } from './what-if';
 import { whatIfReportZhCN } from './what-if-report';
 import { compareZhCN } from './compare';
+import { versionsZhCN } from './versions';
 import { modelZhCN } from './model';
 import { deadlinePolicyZhCN } from './deadline-policy';
 import { spotTraceZhCN } from './spot-trace';
@@ -141,6 +142,7 @@ export const zhCN: Messages = {
   whatIf: whatIfZhCN,
   whatIfReport: whatIfReportZhCN,
   compare: compareZhCN,
+  versions: versionsZhCN,
   poolUsage: poolUsageZhCN,
   model: modelZhCN,
   deadlinePolicy: deadlinePolicyZhCN,

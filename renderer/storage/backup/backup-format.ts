@@ -10,7 +10,7 @@ import { parseScenario, toIssue, type Scenario, type ScenarioIssue } from '@shar
 import type { ScenarioResults } from '@shared/sim/results';
 import { MAX_OPEN_BACKUP_BYTES } from '@shared/platform/desktop-api';
 import { RunAnalysesSchema } from '../analyses-schema';
-import type { VersionOrigin } from '../records';
+import { VERSION_COMMENT_MAX, VERSION_LABEL_MAX, type VersionOrigin } from '../records';
 import type { RunAnalyses } from '../run-analyses';
 
 export const BACKUP_FORMAT = 'headroom-library-backup';
@@ -51,6 +51,9 @@ const BackupVersion = z.strictObject({
   updatedAt: Timestamp,
   origin: z.enum(ORIGINS),
   note: z.string().max(255).nullable(),
+  /** The planner's name and note of the version; absent in older backups and until set. */
+  label: z.string().max(VERSION_LABEL_MAX).optional(),
+  comment: z.string().max(VERSION_COMMENT_MAX).optional(),
   /** Checked by parseScenario (with migration) after the envelope passes. */
   document: z.unknown(),
 });
@@ -121,6 +124,8 @@ export interface BackupVersion {
   updatedAt: number;
   origin: VersionOrigin;
   note: string | null;
+  label?: string;
+  comment?: string;
   document: Scenario;
 }
 

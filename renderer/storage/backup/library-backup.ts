@@ -50,13 +50,15 @@ function toBackupScenario(
     currentVersionId: scenario.currentVersionId,
     versions: [...versions]
       .sort((a, b) => a.number - b.number)
-      .map(({ id, number, createdAt, updatedAt, origin, note, document }) => ({
+      .map(({ id, number, createdAt, updatedAt, origin, note, label, comment, document }) => ({
         id,
         number,
         createdAt,
         updatedAt,
         origin,
         note,
+        ...(label === undefined ? {} : { label }),
+        ...(comment === undefined ? {} : { comment }),
         document,
       })),
     runs: [...runs]

@@ -51,6 +51,13 @@ function join(path: string, key: string): string {
   return path === '' ? key : `${path}.${key}`;
 }
 
+/** One field that differs, with its raw value on each side (undefined where absent). */
+export interface DifferingLeaf {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
 /**
  * Every leaf that differs between `before` and `after`, in document order (first the fields of
  * `before`, then those only `after` has). Lists whose elements all carry an `id` (workloads,
@@ -58,13 +65,8 @@ function join(path: string, key: string): string {
  * added or removed element is one difference. Other lists (curve points, holidays) are
  * compared element by element when equally long, else shown whole.
  */
-export function inputDifferences(before: unknown, after: unknown, limit = 200): InputDifferences {
-  const differences: InputDifference[] = [];
-  let more = 0;
-  const add = (path: string, a: unknown, b: unknown) => {
-    if (differences.length < limit) differences.push({ path, before: valueText(a), after: valueText(b) });
-    else more++;
-  };
+export function differingLeaves(before: unknown, after: unknown): DifferingLeaf[] {
+  const leaves: DifferingLeaf[] = [];
   const walk = (path: string, a: unknown, b: unknown): void => {
     if (same(a, b)) return;
     if (isPlain(a) && isPlain(b)) {
@@ -89,8 +91,19 @@ export function inputDifferences(before: unknown, after: unknown, limit = 200): 
         return;
       }
     }
-    add(path, a, b);
+    leaves.push({ path, before: a, after: b });
   };
   walk('', before, after);
-  return { differences, more };
+  return leaves;
+}
+
+/** The differing leaves as short JSON text, at most `limit` of them. */
+export function inputDifferences(before: unknown, after: unknown, limit = 200): InputDifferences {
+  const leaves = differingLeaves(before, after);
+  return {
+    differences: leaves
+      .slice(0, limit)
+      .map((d) => ({ path: d.path, before: valueText(d.before), after: valueText(d.after) })),
+    more: Math.max(0, leaves.length - limit),
+  };
 }

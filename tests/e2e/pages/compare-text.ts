@@ -16,6 +16,9 @@ export const COMPARE_TEXT = {
     noChange: 'no change',
     onlyBefore: (names: string) => `Only in A: ${names}`,
     onlyAfter: (names: string) => `Only in B: ${names}`,
+    onDemandOnOffers: (count: number) => new RegExp(`^On-demand price \\+[\\d.]+% on ${count} offers`),
+    sameVersion: (name: string) =>
+      `A and B are the same version (version 1 of “${name}”), so nothing can differ. A scenario with a single version has nothing to be compared with yet`,
   },
   'zh-CN': {
     open: '对比…',
@@ -30,6 +33,9 @@ export const COMPARE_TEXT = {
     noChange: '无变化',
     onlyBefore: (names: string) => `仅 A 中有：${names}`,
     onlyAfter: (names: string) => `仅 B 中有：${names}`,
+    onDemandOnOffers: (count: number) => new RegExp(`^${count} 个报价的按量计费价格 \\+[\\d.]+%`),
+    sameVersion: (name: string) =>
+      `A 和 B 是同一个版本（“${name}”的第 1 版），不会有任何差别。只有一个版本的场景暂时没有可对比的对象`,
   },
 } as const;
 
