@@ -117,18 +117,16 @@ export function summariseRuns(
   const sumOver = (r: RunResult, pick: (w: RunResult['workloads'][number]) => number, jobsOnly = false): number =>
     r.workloads.reduce((s, w) => s + (jobsOnly && !isJobKind(w.kind) ? 0 : pick(w)), 0);
   const turnaroundByRun = ordered.map((r) => (r.turnaroundP50S === null ? null : r.turnaroundP50S / 3600));
-  const costPerJob: Distribution3 | null = hasJobs
-    ? distributionOrNull(ordered.map((r) => {
-        const v = runCostPerJobMicro(r);
-        return v === null ? null : units(v);
-      }))
-    : null;
-  const costPer10k: Distribution3 | null = hasInference
-    ? distributionOrNull(ordered.map((r) => {
-        const v = runCostPer10kMicro(r);
-        return v === null ? null : units(v);
-      }))
-    : null;
+  const perJobByRun = ordered.map((r) => {
+    const v = hasJobs ? runCostPerJobMicro(r) : null;
+    return v === null ? null : units(v);
+  });
+  const per10kByRun = ordered.map((r) => {
+    const v = hasInference ? runCostPer10kMicro(r) : null;
+    return v === null ? null : units(v);
+  });
+  const costPerJob: Distribution3 | null = hasJobs ? distributionOrNull(perJobByRun) : null;
+  const costPer10k: Distribution3 | null = hasInference ? distributionOrNull(per10kByRun) : null;
   const reservedUtil = distributionOrNull(ordered.map((r) => utilisation(r, 'reserved')));
   const bareMetalUtil = distributionOrNull(ordered.map((r) => utilisation(r, 'bareMetal')));
 
@@ -179,5 +177,12 @@ export function summariseRuns(
     omniscientBound: boundBeside(scenario, strategyId, representative),
     totalCostByRun: totals,
     turnaroundP50HByRun: turnaroundByRun.map((v) => v ?? NaN),
+    targetsByRun: {
+      costPerJob: perJobByRun.map((v) => v ?? NaN),
+      costPer10kRequests: per10kByRun.map((v) => v ?? NaN),
+      deadlineMisses: targets.map((t) => t.deadlineMisses),
+      unservedShare: targets.map((t) => t.unservedShare ?? NaN),
+      latencyMissShare: targets.map((t) => t.latencyMissShare ?? NaN),
+    },
   };
 }
