@@ -16,6 +16,15 @@ export const COMPARE_TEXT = {
     noChange: 'no change',
     onlyBefore: (names: string) => `Only in A: ${names}`,
     onlyAfter: (names: string) => `Only in B: ${names}`,
+    columns: {
+      totalCost: 'Total cost (P50)',
+      costPerJob: 'Cost per job (P50)',
+      costPer10kRequests: 'Cost per 10k requests (P50)',
+      turnaround: 'Turnaround (P50)',
+      unservedShare: 'Requests not served (P50)',
+      latencyMissShare: 'Time over the latency target (P50)',
+      deadlineMisses: 'Deadline misses per run (P50)',
+    },
   },
   'zh-CN': {
     open: '对比…',
@@ -30,6 +39,15 @@ export const COMPARE_TEXT = {
     noChange: '无变化',
     onlyBefore: (names: string) => `仅 A 中有：${names}`,
     onlyAfter: (names: string) => `仅 B 中有：${names}`,
+    columns: {
+      totalCost: '总成本（P50）',
+      costPerJob: '每个任务成本（P50）',
+      costPer10kRequests: '每万次请求成本（P50）',
+      turnaround: '周转时间（P50）',
+      unservedShare: '未能服务的请求占比（P50）',
+      latencyMissShare: '超出延迟目标的时间占比（P50）',
+      deadlineMisses: '每次模拟错过截止时间的任务数（P50）',
+    },
   },
 } as const;
 
