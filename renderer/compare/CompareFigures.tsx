@@ -9,52 +9,65 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioComparison } from '@shared/analysis/compare';
-import type { FigureDelta, StrategyDelta } from '@shared/analysis/what-if';
-import type { PairedDifference } from '@shared/analysis/paired';
+import { deltaFigures, type DeltaFigure, type DeltaFigureKey, type StrategyDelta } from '@shared/analysis/what-if';
 import type { ScenarioResults } from '@shared/sim/results';
 import type { ResultsFormat } from '../results/use-results-format';
-import { useDeltaText } from '../what-if/WhatIfCards';
+import { useDeltaText, useDeltaValue } from '../what-if/use-delta-text';
 
 interface CompareFiguresProps {
   comparison: ScenarioComparison;
   before: ScenarioResults;
   colorOf: (strategyId: string) => string;
   fmt: ResultsFormat;
+  /** Whether some job of either side has a deadline (deadline misses are shown only then). */
+  hasDeadlines: boolean;
 }
 
 const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-type Kind = 'money' | 'hours';
+/** The columns in the order of deltaFigures: both unit costs, turnaround, then every target. */
+const COLUMN_ORDER: DeltaFigureKey[] = ['totalCost', 'costPerJob', 'costPer10kRequests', 'turnaround', 'unservedShare', 'latencyMissShare', 'deadlineMisses'];
 
 /** The strategies' key figures, A beside B, with the change on the same seeds. */
-export function CompareFigures({ comparison, before, colorOf, fmt }: CompareFiguresProps) {
+export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines }: CompareFiguresProps) {
   const { t } = useTranslation();
   const deltaText = useDeltaText(fmt);
+  const value = useDeltaValue(fmt);
+  const figuresOf = new Map(comparison.results.strategies.map((d) => [d.strategyId, deltaFigures(d, { hasDeadlines })]));
+  // A column for each figure some strategy has: a scenario without inference has no unserved share.
+  const present = new Set([...figuresOf.values()].flatMap((list) => list.map((f) => f.key)));
+  const columns = COLUMN_ORDER.filter((key) => present.has(key));
   const recommended = (id: string | null, results: ScenarioResults) =>
     id !== null && results.recommendation?.basis !== 'none-meet-targets' ? id : null;
   const recBefore = recommended(comparison.results.recommendationBefore, before);
   const recAfter = recommended(comparison.results.recommendationAfter, comparison.afterAligned);
-  const write = (value: number, kind: Kind) => (kind === 'money' ? fmt.money(value) : fmt.hours(value));
-
   /** One figure of one strategy: "A → B", then the change on the same seeds and whether it is within the noise. */
-  const cell = (d: FigureDelta | null, kind: Kind, paired: PairedDifference | null, testId?: string) => {
-    if (!d)
+  const cell = (key: DeltaFigureKey, f: DeltaFigure | undefined) => {
+    if (!f)
       return (
-        <TableCell sx={{ color: 'text.secondary' }}>
+        <TableCell key={key} sx={{ color: 'text.secondary' }} data-figure={key}>
           {t('compare.figures.notApplicable')}
         </TableCell>
       );
-    const text = deltaText(d, kind);
+    const d = f.delta;
+    const text = deltaText(d, f.kind);
     const up = d.change > 0;
     return (
-      <TableCell sx={NUM} data-testid={testId} data-change={d.change} data-within-noise={paired?.withinNoise ? 'true' : 'false'}>
+      <TableCell
+        key={key}
+        sx={NUM}
+        data-figure={key}
+        data-testid={key === 'totalCost' ? 'compare-total-change' : undefined}
+        data-change={d.change}
+        data-within-noise={f.paired?.withinNoise ? 'true' : 'false'}
+      >
         <Typography variant="body2" data-testid="compare-values">
-          {t('compare.figures.values', { before: write(d.before, kind), after: write(d.after, kind) })}
+          {t('compare.figures.values', { before: value(d.before, f.kind), after: value(d.after, f.kind) })}
         </Typography>
         <Typography variant="body2" data-testid="compare-change" sx={{ fontWeight: 600, color: text === null ? 'text.secondary' : up ? 'error.main' : 'success.main' }}>
           {text ?? t('compare.figures.noChange')}
         </Typography>
-        {text !== null && paired?.withinNoise && (
+        {text !== null && f.paired?.withinNoise && (
           <Typography variant="caption" color="text.secondary" data-testid="compare-noise">
             {t('compare.figures.withinNoise')}
           </Typography>
@@ -62,7 +75,6 @@ export function CompareFigures({ comparison, before, colorOf, fmt }: CompareFigu
       </TableCell>
     );
   };
-  const groups = [t('compare.figures.totalCost'), t('compare.figures.unitCost'), t('compare.figures.turnaround')];
   const targets = (meets: boolean) => (
     <Chip size="small" variant="outlined" color={meets ? 'success' : 'warning'} label={t(meets ? 'compare.figures.meets' : 'compare.figures.misses')} />
   );
@@ -91,9 +103,7 @@ export function CompareFigures({ comparison, before, colorOf, fmt }: CompareFigu
           )}
         </Stack>
       </TableCell>
-      {cell(d.totalCost, 'money', d.totalCostPaired, 'compare-total-change')}
-      {cell(d.costPerJob ?? d.costPer10kRequests, 'money', null)}
-      {cell(d.turnaroundP50H, 'hours', d.turnaroundPaired)}
+      {columns.map((key) => cell(key, figuresOf.get(d.strategyId)?.find((f) => f.key === key)))}
     </TableRow>
   );
   const names = (list: { name: string }[]) => list.map((s) => s.name).join(', ');
@@ -107,9 +117,9 @@ export function CompareFigures({ comparison, before, colorOf, fmt }: CompareFigu
           <TableHead>
             <TableRow>
               <TableCell scope="col">{t('compare.figures.strategy')}</TableCell>
-              {groups.map((g) => (
-                <TableCell key={g} scope="col">
-                  {g}
+              {columns.map((key) => (
+                <TableCell key={key} scope="col" data-column={key}>
+                  {t(`compare.figures.${key}`)}
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                     {t('compare.figures.columnHint')}
                   </Typography>

@@ -17,6 +17,7 @@ import { LIBRARY_PATH, resultsPath } from '../library/library-paths';
 import { hrefForPath } from '../router/route-path';
 import { navigate } from '../router/use-hash-path';
 import { strategyColor } from '../results/strategy-colors';
+import { scenarioShape } from '../results/strategy-metrics';
 import { useResultsFormat } from '../results/use-results-format';
 import { comparePath } from './compare-paths';
 import { CompareFigures } from './CompareFigures';
@@ -124,6 +125,7 @@ function CompareRun({ before, after }: { before: { key: string; scenario: Scenar
   // The inputs need no runs: shown at once, while the figures are worked out.
   const inputs = useMemo(() => readableDifferences(before.scenario, after.scenario), [before.scenario, after.scenario]);
   const base = before.scenario;
+  const hasDeadlines = useMemo(() => scenarioShape(before.scenario).hasDeadlines || scenarioShape(after.scenario).hasDeadlines, [before.scenario, after.scenario]);
   const fmt = useResultsFormat(base.currency, base.startDate, base.horizonDays);
   const index = useMemo(() => new Map(base.strategies.map((s, i) => [s.id, i])), [base]);
   const colorOf = useCallback((id: string) => strategyColor(theme.palette.mode, index.get(id) ?? base.strategies.length), [index, theme.palette.mode, base]);
@@ -151,7 +153,7 @@ function CompareRun({ before, after }: { before: { key: string; scenario: Scenar
       {answer.comparison && answer.before && (
         <>
           <CompareRecommendation comparison={answer.comparison} before={answer.before} />
-          <CompareFigures comparison={answer.comparison} before={answer.before} colorOf={colorOf} fmt={fmt} />
+          <CompareFigures comparison={answer.comparison} before={answer.before} colorOf={colorOf} fmt={fmt} hasDeadlines={hasDeadlines} />
         </>
       )}
       <CompareInputs inputs={inputs} currency={after.scenario.currency} />

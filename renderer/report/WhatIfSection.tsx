@@ -1,29 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { FigureDelta, KeptCostByMonth, StrategyDelta } from '@shared/analysis/what-if';
+import { deltaFigures, type KeptCostByMonth } from '@shared/analysis/what-if';
 import type { Recommendation } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
 import { runningTotalFromZero } from '../results/cumulative';
 import { useRecommendationWording } from '../results/use-recommendation-sentence';
-import { useDeltaText } from '../what-if/WhatIfCards';
+import { scenarioShape } from '../results/strategy-metrics';
+import { useDeltaText, useDeltaValue } from '../what-if/use-delta-text';
 import { useWhatIfChangeWords } from '../what-if/what-if-change-words';
 import { LineChart, type LineSeries } from './charts/LineChart';
 import type { ReportSectionProps } from './report-data';
-
-interface FigureRow {
-  key: 'totalCost' | 'costPerJob' | 'costPer10kRequests' | 'turnaround';
-  delta: FigureDelta;
-  kind: 'money' | 'hours';
-  withinNoise: boolean;
-}
-
-function figureRows(d: StrategyDelta): FigureRow[] {
-  const rows: FigureRow[] = [{ key: 'totalCost', delta: d.totalCost, kind: 'money', withinNoise: d.totalCostPaired.withinNoise }];
-  if (d.costPerJob) rows.push({ key: 'costPerJob', delta: d.costPerJob, kind: 'money', withinNoise: false });
-  if (d.costPer10kRequests) rows.push({ key: 'costPer10kRequests', delta: d.costPer10kRequests, kind: 'money', withinNoise: false });
-  if (d.turnaroundP50H)
-    rows.push({ key: 'turnaround', delta: d.turnaroundP50H, kind: 'hours', withinNoise: d.turnaroundPaired?.withinNoise ?? false });
-  return rows;
-}
 
 /** The chart's lines: each strategy under the what-if (solid) and in the saved scenario (dashed), in its colour. */
 function costLines(costs: KeptCostByMonth, names: Map<string, string>, colorOf: (id: string) => string, baselineName: (name: string) => string): LineSeries[] {
@@ -48,6 +33,7 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const deltaText = useDeltaText(fmt);
+  const value = useDeltaValue(fmt);
   const wording = useRecommendationWording();
   const scenario = data.scenario;
   const kept = data.analyses.whatIf;
@@ -55,6 +41,9 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
   if (!scenario || !kept) return null;
   const { result, options, computedAt } = kept;
   const { comparison } = result;
+  // What-ifs kept before the report showed targets have no target figures: their rows are left out.
+  const hasDeadlines = scenarioShape(scenario).hasDeadlines;
+  const figureRows = (d: (typeof comparison.strategies)[number]) => deltaFigures(d, { hasDeadlines });
   const names = new Map(comparison.strategies.map((s) => [s.strategyId, s.name]));
   const changes = changeWords(options);
   const sentence = (rec: Recommendation | null) => wording(rec, names)?.main ?? t('whatIf.answer.noRecommendation');
@@ -66,7 +55,7 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
     ? t(noneNow ? 'whatIf.answer.noneNow' : 'whatIf.answer.now', { now, before })
     : t('whatIf.answer.still', { name: now });
   const anyNoise = comparison.strategies.some((d) =>
-    figureRows(d).some((r) => r.withinNoise && deltaText(r.delta, r.kind) !== null),
+    figureRows(d).some((r) => r.paired?.withinNoise && deltaText(r.delta, r.kind) !== null),
   );
   const recommendedAfter = noneNow ? null : comparison.recommendationAfter;
 
@@ -125,7 +114,6 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
         </thead>
         {comparison.strategies.map((d) => {
           const rows = figureRows(d);
-          const value = (v: number, kind: FigureRow['kind']) => (kind === 'money' ? fmt.money(v) : fmt.hours(v));
           return (
             // One strategy's rows stay together on a page.
             <tbody key={d.strategyId} className="hr-keep" data-testid={`report-what-if-${d.strategyId}`}>
@@ -144,7 +132,7 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
                     <td className="hr-num">{value(r.delta.after, r.kind)}</td>
                     <td className="hr-num" data-figure={r.key}>
                       {change ?? t('whatIf.answer.noChange')}
-                      {change !== null && r.withinNoise && <span className="hr-band">{t('whatIf.answer.withinNoise')}*</span>}
+                      {change !== null && r.paired?.withinNoise && <span className="hr-band">{t('whatIf.answer.withinNoise')}*</span>}
                     </td>
                   </tr>
                 );

@@ -6,37 +6,28 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { FigureDelta, ResultsComparison } from '@shared/analysis/what-if';
+import { deltaFigures, type ResultsComparison } from '@shared/analysis/what-if';
 import type { ScenarioResults } from '@shared/sim/results';
 import type { ResultsFormat } from '../results/use-results-format';
+import { useDeltaText, useDeltaValue } from './use-delta-text';
 
 interface WhatIfCardsProps {
   comparison: ResultsComparison;
   whatIf: ScenarioResults;
   colorOf: (strategyId: string) => string;
   fmt: ResultsFormat;
-}
-
-const sign = (v: number) => (v > 0 ? '+' : v < 0 ? '−' : '');
-
-/** "+¥1,234 (+5.2 %)": an amount and its percent, signed; empty when nothing moved. */
-export function useDeltaText(fmt: ResultsFormat) {
-  const { t } = useTranslation();
-  return (d: FigureDelta, kind: 'money' | 'hours'): string | null => {
-    if (Math.abs(d.change) < (kind === 'money' ? 0.005 : 0.05)) return null;
-    const amount = `${sign(d.change)}${kind === 'money' ? fmt.money(Math.abs(d.change)) : fmt.hours(Math.abs(d.change))}`;
-    if (d.percent === null || kind === 'hours') return amount;
-    return t('whatIf.answer.change', { amount, percent: `${sign(d.percent)}${fmt.share(Math.abs(d.percent))}` });
-  };
+  /** Whether some job of the scenario has a deadline (deadline misses are shown only then). */
+  hasDeadlines: boolean;
 }
 
 /**
  * The strategies with the what-if's figures and their change from the baseline, on the same
  * seeds. Memoised: a move redraws them only when its figures arrive, not when it is made.
  */
-export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, colorOf, fmt }: WhatIfCardsProps) {
+export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, colorOf, fmt, hasDeadlines }: WhatIfCardsProps) {
   const { t } = useTranslation();
   const deltaText = useDeltaText(fmt);
+  const value = useDeltaValue(fmt);
   const rec = whatIf.recommendation;
   const recommendedId = rec && rec.basis !== 'none-meet-targets' ? rec.strategyId : undefined;
   return (
@@ -44,9 +35,8 @@ export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, color
       {comparison.strategies.map((d) => {
         const total = deltaText(d.totalCost, 'money');
         const up = d.totalCost.change > 0;
-        const perJob = d.costPerJob ? deltaText(d.costPerJob, 'money') : null;
-        const per10k = d.costPer10kRequests ? deltaText(d.costPer10kRequests, 'money') : null;
-        const turnaround = d.turnaroundP50H ? deltaText(d.turnaroundP50H, 'hours') : null;
+        // Every figure but the total (shown large above): both unit costs, turnaround and each target.
+        const figures = deltaFigures(d, { hasDeadlines }).filter((f) => f.key !== 'totalCost');
         const recommended = d.strategyId === recommendedId;
         return (
           <Grid key={d.strategyId} size={{ xs: 12, sm: 6, lg: 4 }}>
@@ -101,12 +91,46 @@ export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, color
                     {t('whatIf.answer.withinNoise')}
                   </Typography>
                 )}
-                {perJob && <Typography variant="body2">{t('whatIf.answer.perJob', { change: perJob })}</Typography>}
-                {per10k && <Typography variant="body2">{t('whatIf.answer.per10k', { change: per10k })}</Typography>}
-                {turnaround && (
-                  <Typography variant="body2" data-testid="what-if-turnaround">
-                    {t('whatIf.answer.turnaroundChange', { change: turnaround })}
-                  </Typography>
+                {figures.length > 0 && (
+                  <Stack component="dl" spacing={0.75} sx={{ m: 0, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+                    {figures.map((f) => {
+                      const change = deltaText(f.delta, f.kind);
+                      // Up is worse for every figure shown here: costs, hours, shares missed, misses.
+                      const worse = f.delta.change > 0;
+                      return (
+                        <div
+                          key={f.key}
+                          data-testid={`what-if-figure-${f.key}`}
+                          data-change={f.delta.change}
+                          data-within-noise={f.paired?.withinNoise ? 'true' : 'false'}
+                        >
+                          <Typography component="dt" variant="caption" color="text.secondary">
+                            {t(`whatIf.figures.${f.key}`)}
+                          </Typography>
+                          <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+                            <span data-testid="what-if-figure-values">
+                              {t('whatIf.answer.values', { before: value(f.delta.before, f.kind), after: value(f.delta.after, f.kind) })}
+                            </span>
+                            {' · '}
+                            <Typography
+                              component="span"
+                              variant="body2"
+                              data-testid="what-if-figure-change"
+                              sx={{ fontWeight: 600, color: change === null ? 'text.secondary' : worse ? 'error.main' : 'success.main' }}
+                            >
+                              {change ?? t('whatIf.answer.noChange')}
+                            </Typography>
+                            {change !== null && f.paired?.withinNoise && (
+                              <Typography component="span" variant="caption" color="text.secondary" data-testid="what-if-figure-noise">
+                                {' · '}
+                                {t('whatIf.answer.withinNoise')}
+                              </Typography>
+                            )}
+                          </Typography>
+                        </div>
+                      );
+                    })}
+                  </Stack>
                 )}
               </CardContent>
             </Card>

@@ -12,6 +12,7 @@ import type { Scenario } from '@shared/scenario';
 import { resultsPath } from '../library/library-paths';
 import { hrefForPath } from '../router/route-path';
 import { strategyColor } from '../results/strategy-colors';
+import { scenarioShape } from '../results/strategy-metrics';
 import { useResultsFormat } from '../results/use-results-format';
 import { useStorage, type OpenScenario } from '../storage';
 import { useAfterDelay } from './use-after-delay';
@@ -59,6 +60,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
   const answer = useWhatIfAnswer(base, adjustments);
   const fmt = useResultsFormat(base.currency, base.startDate, base.horizonDays);
   const index = useMemo(() => new Map(base.strategies.map((s, i) => [s.id, i])), [base]);
+  const hasDeadlines = useMemo(() => scenarioShape(base).hasDeadlines, [base]);
   const colorOf = useCallback((id: string) => strategyColor(theme.palette.mode, index.get(id) ?? 0), [index, theme.palette.mode]);
 
   const { start } = answer;
@@ -189,7 +191,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
               {baseline && whatIf && comparison && (
                 <>
                   <WhatIfRecommendation comparison={comparison} baseline={baseline} whatIf={whatIf} />
-                  <WhatIfCards comparison={comparison} whatIf={whatIf} colorOf={colorOf} fmt={fmt} />
+                  <WhatIfCards comparison={comparison} whatIf={whatIf} colorOf={colorOf} fmt={fmt} hasDeadlines={hasDeadlines} />
                   {chart && <WhatIfCostChart baseline={chart.baseline} whatIf={chart.whatIf} colorOf={colorOf} fmt={fmt} />}
                 </>
               )}

@@ -3,9 +3,9 @@ import { compileStrategy } from '@shared/sim/compile';
 import type { CompiledStrategy } from '@shared/sim/compiled';
 import { SimulationCancelled } from '@shared/sim/kernel';
 import type { RunResult, ScenarioResults } from '@shared/sim/results';
-import { RunScratch } from '@shared/sim/run-scratch';
 import { runCompiled } from '@shared/sim/run-strategy';
 import { recommend } from './recommend';
+import { seededRuns } from './seeded-runs';
 import { summariseRuns } from './summarise';
 
 export interface SimulateOptions {
@@ -21,10 +21,7 @@ export interface SimulateOptions {
   shouldStop?: () => boolean;
 }
 
-/** The seed of run `runIndex` (0-based): deterministic, the same in the app, the CLI and workers. */
-export function runSeed(baseSeed: number, runIndex: number): number {
-  return (baseSeed + runIndex) >>> 0;
-}
+export { runSeed } from './seeded-runs';
 
 /**
  * Summaries and recommendation from runs already made (e.g. by workers in slices):
@@ -70,19 +67,11 @@ export function simulateScenario(scenario: Scenario, options: SimulateOptions = 
   for (const id of strategyIds) {
     const compiled = compileStrategy(scenario, id);
     compiledById.set(id, compiled);
+    const runOne = seededRuns(scenario, id, baseSeed, { compiled, shouldStop: options.shouldStop });
     const list: RunResult[] = [];
-    let template: RunResult | null = null;
-    const scratch = new RunScratch();
     for (let k = 0; k < runs; k++) {
       if (options.shouldStop?.()) throw new SimulationCancelled();
-      const seed = runSeed(baseSeed, k);
-      if (!compiled.random && template !== null) {
-        list.push({ ...template, seed });
-      } else {
-        const result = runCompiled(compiled, seed, { shouldStop: options.shouldStop, detail: 'summary', scratch });
-        if (!compiled.random) template = result;
-        list.push(result);
-      }
+      list.push(runOne(k));
       done++;
       options.onProgress?.(done, total);
     }

@@ -2,6 +2,7 @@ import type { PoolKind, Scenario } from '@shared/scenario';
 import type { Distribution3, RunResult, StrategySummary, WorkloadSummary } from '@shared/sim/results';
 import { lastCommitmentEndDay } from './commitments';
 import { distribution3, distributionOrNull, mean, units } from './stats';
+import { representativeRun } from './representative-run';
 import { omniscientPerJob } from './spot-bound';
 import { runTargets, TARGET_RUN_SHARE } from './targets';
 
@@ -63,35 +64,6 @@ function utilisation(run: RunResult, kind: PoolKind): number | null {
   return billed > 0 ? used / billed : null;
 }
 
-/**
- * The run whose total cost is nearest the median; among runs equally near (a strategy whose
- * cost does not vary), the one whose waiting is nearest its median, then whose P50 turnaround
- * is, then the lowest seed. So a reserved-only strategy shows a run with typical waiting.
- */
-function representativeRun(runs: RunResult[], p50: number): RunResult {
-  const waitingOf = (r: RunResult) => r.workloads.reduce((s, w) => s + w.waitingPersonHours, 0);
-  const turnaroundOf = (r: RunResult) => r.turnaroundP50S ?? 0;
-  const waitingP50 = distribution3(runs.map(waitingOf)).p50;
-  const turnaroundP50 = distribution3(runs.map(turnaroundOf)).p50;
-  const gaps = (r: RunResult): number[] => [
-    Math.abs(units(r.totalCostMicro) - p50),
-    Math.abs(waitingOf(r) - waitingP50),
-    Math.abs(turnaroundOf(r) - turnaroundP50),
-    r.seed,
-  ];
-  let best = runs[0]!;
-  let bestGaps = gaps(best);
-  for (const r of runs) {
-    const g = gaps(r);
-    const i = g.findIndex((x, k) => x !== bestGaps[k]);
-    if (i >= 0 && g[i]! < bestGaps[i]!) {
-      best = r;
-      bestGaps = g;
-    }
-  }
-  return best;
-}
-
 function workloadSummaries(runs: RunResult[]): WorkloadSummary[] {
   const first = runs[0]!;
   return first.workloads.map((w0, i) => {
@@ -145,22 +117,21 @@ export function summariseRuns(
   const sumOver = (r: RunResult, pick: (w: RunResult['workloads'][number]) => number, jobsOnly = false): number =>
     r.workloads.reduce((s, w) => s + (jobsOnly && !isJobKind(w.kind) ? 0 : pick(w)), 0);
   const turnaroundByRun = ordered.map((r) => (r.turnaroundP50S === null ? null : r.turnaroundP50S / 3600));
-  const costPerJob: Distribution3 | null = hasJobs
-    ? distributionOrNull(ordered.map((r) => {
-        const v = runCostPerJobMicro(r);
-        return v === null ? null : units(v);
-      }))
-    : null;
-  const costPer10k: Distribution3 | null = hasInference
-    ? distributionOrNull(ordered.map((r) => {
-        const v = runCostPer10kMicro(r);
-        return v === null ? null : units(v);
-      }))
-    : null;
+  const perJobByRun = ordered.map((r) => {
+    const v = hasJobs ? runCostPerJobMicro(r) : null;
+    return v === null ? null : units(v);
+  });
+  const per10kByRun = ordered.map((r) => {
+    const v = hasInference ? runCostPer10kMicro(r) : null;
+    return v === null ? null : units(v);
+  });
+  const costPerJob: Distribution3 | null = hasJobs ? distributionOrNull(perJobByRun) : null;
+  const costPer10k: Distribution3 | null = hasInference ? distributionOrNull(per10kByRun) : null;
   const reservedUtil = distributionOrNull(ordered.map((r) => utilisation(r, 'reserved')));
   const bareMetalUtil = distributionOrNull(ordered.map((r) => utilisation(r, 'bareMetal')));
 
-  const representative = rerun ? rerun(representativeRun(ordered, totalCost.p50).seed) : representativeRun(ordered, totalCost.p50);
+  const chosen = representativeRun(ordered);
+  const representative = rerun ? rerun(chosen.seed) : chosen;
   return {
     strategyId,
     name: strategy?.name ?? strategyId,
@@ -206,5 +177,12 @@ export function summariseRuns(
     omniscientBound: boundBeside(scenario, strategyId, representative),
     totalCostByRun: totals,
     turnaroundP50HByRun: turnaroundByRun.map((v) => v ?? NaN),
+    targetsByRun: {
+      costPerJob: perJobByRun.map((v) => v ?? NaN),
+      costPer10kRequests: per10kByRun.map((v) => v ?? NaN),
+      deadlineMisses: targets.map((t) => t.deadlineMisses),
+      unservedShare: targets.map((t) => t.unservedShare ?? NaN),
+      latencyMissShare: targets.map((t) => t.latencyMissShare ?? NaN),
+    },
   };
 }

@@ -261,6 +261,18 @@ export interface StrategySummary {
   /** Total cost of every run, in seed order, for distribution charts. */
   totalCostByRun: number[];
   turnaroundP50HByRun: number[];
+  /**
+   * The unit costs and target figures of every run, in seed order (NaN where a run has none),
+   * so two variants on the same seeds can be compared run by run. Optional only because
+   * summaries saved before it existed lack it.
+   */
+  targetsByRun?: {
+    costPerJob: number[];
+    costPer10kRequests: number[];
+    deadlineMisses: number[];
+    unservedShare: number[];
+    latencyMissShare: number[];
+  };
 }
 
 export interface WorkloadSummary {

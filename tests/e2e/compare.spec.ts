@@ -18,6 +18,7 @@ import { WhatIfPanel } from './pages/what-if-panel';
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/compare';
 const fineTune = templateFile('01-');
+const startUp = templateFile('06-');
 const RUNS = 12;
 
 /** The fine-tuning example, small enough to run quickly; with `spot`, a spot strategy added. */
@@ -121,6 +122,53 @@ for (const { language, theme } of CASES) {
     await expect(page.getByTestId('compare-status')).toHaveText(text.done(RUNS, 1), { timeout: 60_000 });
     await expect(inputs).toHaveCount(1);
     expect(Number(await hourly.getAttribute('data-change'))).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  test(`twice the traffic: a column for each unit cost and each target, with its change (${language}, ${theme})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems = collectPageProblems(page);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await seedPreferences(page, { language, theme });
+    const text = COMPARE_TEXT[language];
+    const shell = new AppShell(page);
+    const library = new LibraryPage(shell, language);
+    const results = new ResultsPage(shell, language);
+    const whatIf = new WhatIfPanel(page, language);
+    const runs = (startUp.document.simulation as { runs: number }).runs;
+
+    // The start-up template (jobs with a deadline and a served model); version 2 serves twice the traffic.
+    await library.open();
+    const name = await library.createFromTemplateOnEmptyLibrary(String(startUp.document.name));
+    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
+    await results.runToEnd();
+    await whatIf.open();
+    await whatIf.settled(runs);
+    await whatIf.slider('what-if-scale-serving').focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('PageUp');
+    await whatIf.settled(runs);
+    await whatIf.button(whatIf.text.saveVersion).click();
+    await expect(page.getByTestId('what-if-notice')).toHaveText(whatIf.text.savedVersion(2));
+
+    await page.getByRole('link', { name: text.open }).click();
+    await expect(page.getByTestId('compare-status')).toHaveText(text.done(runs, 1), { timeout: 90_000 });
+    const figures = page.getByTestId('compare-figures');
+    // Both unit costs in columns of their own, then every target.
+    for (const [key, label] of Object.entries(text.columns)) await expect(figures.locator(`[data-column="${key}"]`)).toContainText(label);
+    const row = page.getByTestId('compare-row-all-committed');
+    for (const key of Object.keys(text.columns)) await expect(row.locator(`[data-figure="${key}"]`).getByTestId('compare-values')).toContainText('→');
+    // The committed strategy runs out of replicas: requests go unserved, beyond the noise.
+    const unserved = row.locator('[data-figure="unservedShare"]');
+    expect(Number(await unserved.getAttribute('data-change'))).toBeGreaterThan(0.01);
+    await expect(unserved).toHaveAttribute('data-within-noise', 'false');
+    await expect(unserved.getByTestId('compare-values')).toContainText('%');
+    await expect(unserved.getByTestId('compare-change')).toContainText('+');
+    // Cost per job and per 10k requests differ: not one figure shown under both names.
+    const perJob = await row.locator('[data-figure="costPerJob"]').getByTestId('compare-values').innerText();
+    const per10k = await row.locator('[data-figure="costPer10kRequests"]').getByTestId('compare-values').innerText();
+    expect(perJob).not.toBe(per10k);
+    await page.screenshot({ path: `${SHOTS}/targets-${language}-${theme}.png`, fullPage: true });
+    await figures.screenshot({ path: `${SHOTS}/targets-table-${language}-${theme}.png` });
     expect(problems).toEqual([]);
   });
 }

@@ -20,6 +20,7 @@ import type { WhatIfLanguage } from './pages/what-if-text';
  */
 const OUT = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/report-what-if';
 const TEMPLATE = templateFile('01-');
+const START_UP = templateFile('06-');
 const RUNS = 30;
 const STRATEGIES = ['shared-on-demand', 'bare-metal-hourly', 'bare-metal-monthly'];
 const LANGUAGES: WhatIfLanguage[] = ['en', 'zh-CN'];
@@ -36,6 +37,7 @@ const TEXT = {
     include: 'What-if section',
     unchanged: 'The recommendation does not change.',
     changed: 'The recommendation changes.',
+    rows: { costPerJob: 'Cost per job', costPer10kRequests: 'Cost per 10,000 requests', unservedShare: 'Requests not served', latencyMissShare: 'Time over the latency target', deadlineMisses: 'Deadline misses per run' },
   },
   'zh-CN': {
     exportPdf: '导出 PDF…',
@@ -49,6 +51,7 @@ const TEXT = {
     include: '假设分析一节',
     unchanged: '推荐没有变化。',
     changed: '推荐发生了变化。',
+    rows: { costPerJob: '每个任务成本', costPer10kRequests: '每万次请求成本', unservedShare: '未能服务的请求占比', latencyMissShare: '超出延迟目标的时间占比', deadlineMisses: '每次模拟错过截止时间的任务数' },
   },
 } as const;
 
@@ -167,6 +170,62 @@ for (const language of LANGUAGES) {
     const without = join(OUT, `report-without-what-if-${language}.pdf`);
     await page.pdf({ path: without, preferCSSPageSize: true, printBackground: true });
     expect(squash(execFileSync('pdftotext', ['-layout', without, '-'], { encoding: 'utf8' }))).not.toContain(squash(text.change));
+    expect(problems).toEqual([]);
+  });
+
+  test(`the kept what-if's section shows both unit costs and every target with its change (${language})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const text = TEXT[language];
+    const problems = collectPageProblems(page);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await seedPreferences(page, { language, theme: 'light' });
+    await recordPrint(page);
+    const shell = new AppShell(page);
+    const library = new LibraryPage(shell, language);
+    const results = new ResultsPage(shell, language);
+    const whatIf = new WhatIfPanel(page, language);
+    const runs = (START_UP.document.simulation as { runs: number }).runs;
+
+    // The start-up template with its served model's traffic doubled, kept for the report.
+    await library.open();
+    const name = await library.createFromTemplateOnEmptyLibrary(String(START_UP.document.name));
+    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
+    await results.runToEnd();
+    await whatIf.open();
+    await whatIf.settled(runs);
+    await whatIf.slider('what-if-scale-serving').focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('PageUp');
+    await whatIf.settled(runs);
+    const card = whatIf.card('all-committed');
+    const onScreen = {
+      unserved: await card.getByTestId('what-if-figure-unservedShare').getByTestId('what-if-figure-change').innerText(),
+      perJob: await card.getByTestId('what-if-figure-costPerJob').getByTestId('what-if-figure-change').innerText(),
+      per10k: await card.getByTestId('what-if-figure-costPer10kRequests').getByTestId('what-if-figure-change').innerText(),
+    };
+    expect(onScreen.unserved).toMatch(/^\+/);
+    await page.getByRole('button', { name: text.keep, exact: true }).click();
+    await expect(page.getByTestId('what-if-keep-status')).toHaveText(text.kept);
+
+    await page.reload();
+    // A year of jobs in the saved run: reading it back can take a while on a busy machine.
+    await expect(results.recommendation).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('link', { name: text.exportPdf }).click();
+    const section = page.getByTestId('report-what-if');
+    await expect(section).toBeVisible();
+    const rows = page.getByTestId('report-what-if-all-committed');
+    for (const label of Object.values(text.rows)) await expect(rows).toContainText(label);
+    // The same changes the what-if card showed, from storage.
+    await expect(rows.locator('td[data-figure="unservedShare"]')).toContainText(onScreen.unserved);
+    await expect(rows.locator('td[data-figure="costPerJob"]')).toContainText(onScreen.perJob);
+    await expect(rows.locator('td[data-figure="costPer10kRequests"]')).toContainText(onScreen.per10k);
+    await section.screenshot({ path: `${OUT}/report-targets-${language}.png` });
+
+    const pdf = join(OUT, `report-targets-${language}.pdf`);
+    await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+    const flat = squash(execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }));
+    // Short labels only: a long one wraps inside its cell and pdftotext interleaves it with the figures.
+    for (const label of [text.rows.costPerJob, text.rows.unservedShare]) expect(flat).toContain(squash(label));
+    expect(flat).toContain(squash(onScreen.unserved));
     expect(problems).toEqual([]);
   });
 }

@@ -19,6 +19,7 @@ import type { WhatIfLanguage } from './pages/what-if-text';
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/what-if';
 const inference = templateFile('03-');
 const fineTune = templateFile('01-');
+const startUp = templateFile('06-');
 
 /** The fine-tuning example with a spot price on the shared offer and a spot strategy that falls back to on-demand. */
 function spotScenario(language: WhatIfLanguage): { name: string; text: string; spotName: string; hourlyName: string } {
@@ -168,6 +169,53 @@ for (const { language, theme } of CASES) {
     expect(versions[0]!.spot).toBe(160);
     expect(versions[1]!.spot).toBeCloseTo(160 * (1 + cut), 6);
     await screenshot(page, `spot-saved-${language}-${theme}`);
+    expect(problems).toEqual([]);
+  });
+
+  test(`+50 % peak traffic: every card shows both unit costs and every target with its change (${language}, ${theme})`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const { problems, library, results, whatIf } = await setUp(page, language, theme);
+    await library.open();
+    const name = await library.createFromTemplateOnEmptyLibrary(String(startUp.document.name));
+    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
+    await results.runToEnd();
+    await whatIf.open();
+    await whatIf.settled(20);
+
+    // The served model's whole traffic curve ×1.5 (Page Up is +25 %), then ×2.
+    const scale = whatIf.slider('what-if-scale-serving');
+    await scale.focus();
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    await expect(scale).toHaveAttribute('aria-valuenow', '1.5');
+    await whatIf.settled(20);
+    for (const id of ['all-on-demand', 'all-committed', 'phase-matched']) {
+      const card = whatIf.card(id);
+      for (const [key, label] of Object.entries(whatIf.text.figures)) {
+        const figure = card.getByTestId(`what-if-figure-${key}`);
+        await expect(figure).toBeVisible();
+        await expect(figure).toContainText(label);
+        // "before → after" and the change (or "no change"), each figure on its own.
+        await expect(figure.getByTestId('what-if-figure-values')).toContainText('→');
+        await expect(figure.getByTestId('what-if-figure-change')).not.toBeEmpty();
+      }
+      await expect(card.getByTestId('what-if-figure-unservedShare').getByTestId('what-if-figure-values')).toContainText('%');
+    }
+    await page.screenshot({ path: `${SHOTS}/targets-peak-50-${language}-${theme}.png`, fullPage: true });
+
+    // At twice the traffic the committed strategy runs out of replicas: the share shows, in points, beyond the noise.
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    await expect(scale).toHaveAttribute('aria-valuenow', '2');
+    await whatIf.settled(20);
+    const committed = whatIf.card('all-committed');
+    await expect(committed).toContainText(whatIf.text.missesNow);
+    const unserved = committed.getByTestId('what-if-figure-unservedShare');
+    expect(Number(await unserved.getAttribute('data-change'))).toBeGreaterThan(0.01);
+    await expect(unserved).toHaveAttribute('data-within-noise', 'false');
+    await expect(unserved.getByTestId('what-if-figure-change')).toContainText(whatIf.text.points);
+    await expect(unserved.getByTestId('what-if-figure-change')).toContainText('+');
+    await page.screenshot({ path: `${SHOTS}/targets-peak-100-${language}-${theme}.png`, fullPage: true });
     expect(problems).toEqual([]);
   });
 }

@@ -25,6 +25,22 @@ export interface StrategyDelta {
   turnaroundPaired: PairedDifference | null;
   meetsTargetsBefore: boolean;
   meetsTargetsAfter: boolean;
+  /*
+   * The unit costs' noise and the target figures (P50 before and after, with their paired
+   * differences), so a what-if or a comparison never hides a missed target. Optional only
+   * because what-ifs kept before they were lack them; null where the scenario has no such work.
+   */
+  costPerJobPaired?: PairedDifference | null;
+  costPer10kRequestsPaired?: PairedDifference | null;
+  /** Share (0–1) of requests not served; null without inference. */
+  unservedShare?: FigureDelta | null;
+  unservedSharePaired?: PairedDifference | null;
+  /** Share (0–1) of active inference time over the latency target; null without inference. */
+  latencyMissShare?: FigureDelta | null;
+  latencyMissSharePaired?: PairedDifference | null;
+  /** Jobs that missed their deadline per run; null without training or batch work. */
+  deadlineMisses?: FigureDelta | null;
+  deadlineMissesPaired?: PairedDifference | null;
 }
 
 export interface ResultsComparison {
@@ -46,20 +62,44 @@ function deltaOrNull(before: Distribution3 | null, after: Distribution3 | null):
   return before && after ? delta(before.p50, after.p50) : null;
 }
 
+type ByRun = NonNullable<StrategySummary['targetsByRun']>;
+
+/** The paired difference of one per-run figure, when both sides have it (and the figure applies). */
+function pairedOf(a: StrategySummary, b: StrategySummary, key: keyof ByRun, applies: boolean): PairedDifference | null {
+  const before = a.targetsByRun?.[key];
+  const after = b.targetsByRun?.[key];
+  return applies && before && after ? pairedDifference(before, after) : null;
+}
+
 function strategyDelta(a: StrategySummary, b: StrategySummary): StrategyDelta {
   const turnaround = deltaOrNull(a.turnaroundP50H, b.turnaroundP50H);
+  const perJob = deltaOrNull(a.costPerJob, b.costPerJob);
+  const per10k = deltaOrNull(a.costPer10kRequests, b.costPer10kRequests);
+  const unserved = deltaOrNull(a.unservedShare, b.unservedShare);
+  const latency = deltaOrNull(a.latencyMissShare, b.latencyMissShare);
+  // Deadline misses are counted for job work only: a scenario of services alone has none to miss.
+  const hasJobs = a.turnaroundP50H !== null || b.turnaroundP50H !== null || a.costPerJob !== null || b.costPerJob !== null;
+  const misses = hasJobs ? delta(a.deadlineMisses.p50, b.deadlineMisses.p50) : null;
   return {
     strategyId: b.strategyId,
     name: b.name,
     totalCost: delta(a.totalCost.p50, b.totalCost.p50),
     totalCostPaired: pairedDifference(a.totalCostByRun, b.totalCostByRun),
     costIncludingWaiting: delta(a.costIncludingWaiting.p50, b.costIncludingWaiting.p50),
-    costPerJob: deltaOrNull(a.costPerJob, b.costPerJob),
-    costPer10kRequests: deltaOrNull(a.costPer10kRequests, b.costPer10kRequests),
+    costPerJob: perJob,
+    costPer10kRequests: per10k,
     turnaroundP50H: turnaround,
     turnaroundPaired: turnaround ? pairedDifference(a.turnaroundP50HByRun, b.turnaroundP50HByRun) : null,
     meetsTargetsBefore: a.meetsTargets,
     meetsTargetsAfter: b.meetsTargets,
+    costPerJobPaired: pairedOf(a, b, 'costPerJob', perJob !== null),
+    costPer10kRequestsPaired: pairedOf(a, b, 'costPer10kRequests', per10k !== null),
+    unservedShare: unserved,
+    unservedSharePaired: pairedOf(a, b, 'unservedShare', unserved !== null),
+    latencyMissShare: latency,
+    latencyMissSharePaired: pairedOf(a, b, 'latencyMissShare', latency !== null),
+    deadlineMisses: misses,
+    deadlineMissesPaired: pairedOf(a, b, 'deadlineMisses', misses !== null),
   };
 }
 

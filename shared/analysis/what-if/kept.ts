@@ -103,6 +103,15 @@ const StrategyDeltaSchema = z.strictObject({
   turnaroundPaired: PairedSchema.nullable(),
   meetsTargetsBefore: z.boolean(),
   meetsTargetsAfter: z.boolean(),
+  // Absent from what-ifs kept before the report showed unit-cost noise and target figures.
+  costPerJobPaired: PairedSchema.nullable().optional(),
+  costPer10kRequestsPaired: PairedSchema.nullable().optional(),
+  unservedShare: FigureDeltaSchema.nullable().optional(),
+  unservedSharePaired: PairedSchema.nullable().optional(),
+  latencyMissShare: FigureDeltaSchema.nullable().optional(),
+  latencyMissSharePaired: PairedSchema.nullable().optional(),
+  deadlineMisses: FigureDeltaSchema.nullable().optional(),
+  deadlineMissesPaired: PairedSchema.nullable().optional(),
 });
 
 const ComparisonSchema = z.strictObject({

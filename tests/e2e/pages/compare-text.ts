@@ -19,6 +19,15 @@ export const COMPARE_TEXT = {
     onDemandOnOffers: (count: number) => new RegExp(`^On-demand price \\+[\\d.]+% on ${count} offers`),
     sameVersion: (name: string) =>
       `A and B are the same version (version 1 of “${name}”), so nothing can differ. A scenario with a single version has nothing to be compared with yet`,
+    columns: {
+      totalCost: 'Total cost (P50)',
+      costPerJob: 'Cost per job (P50)',
+      costPer10kRequests: 'Cost per 10k requests (P50)',
+      turnaround: 'Turnaround (P50)',
+      unservedShare: 'Requests not served (P50)',
+      latencyMissShare: 'Time over the latency target (P50)',
+      deadlineMisses: 'Deadline misses per run (P50)',
+    },
   },
   'zh-CN': {
     open: '对比…',
@@ -36,6 +45,15 @@ export const COMPARE_TEXT = {
     onDemandOnOffers: (count: number) => new RegExp(`^${count} 个报价的按量计费价格 \\+[\\d.]+%`),
     sameVersion: (name: string) =>
       `A 和 B 是同一个版本（“${name}”的第 1 版），不会有任何差别。只有一个版本的场景暂时没有可对比的对象`,
+    columns: {
+      totalCost: '总成本（P50）',
+      costPerJob: '每个任务成本（P50）',
+      costPer10kRequests: '每万次请求成本（P50）',
+      turnaround: '周转时间（P50）',
+      unservedShare: '未能服务的请求占比（P50）',
+      latencyMissShare: '超出延迟目标的时间占比（P50）',
+      deadlineMisses: '每次模拟错过截止时间的任务数（P50）',
+    },
   },
 } as const;
 

@@ -14,6 +14,15 @@ export const WHAT_IF_TEXT = {
     now: (now: string, before: string) => `Now: ${now}, previously ${before}.`,
     still: (name: string) => `Still ${name}.`,
     done: (runs: number) => `All ${runs} runs`,
+    figures: {
+      costPerJob: 'Cost per job',
+      costPer10kRequests: 'Cost per 10k requests',
+      unservedShare: 'Requests not served',
+      latencyMissShare: 'Time over the latency target',
+      deadlineMisses: 'Deadline misses per run',
+    },
+    points: 'points',
+    missesNow: 'Now misses its targets',
   },
   'zh-CN': {
     open: '假设分析…',
@@ -26,6 +35,15 @@ export const WHAT_IF_TEXT = {
     now: (now: string, before: string) => `现在：${now}，之前：${before}。`,
     still: (name: string) => `仍然是 ${name}。`,
     done: (runs: number) => `全部 ${runs} 次运行`,
+    figures: {
+      costPerJob: '每个任务成本',
+      costPer10kRequests: '每万次请求成本',
+      unservedShare: '未能服务的请求占比',
+      latencyMissShare: '超出延迟目标的时间占比',
+      deadlineMisses: '每次模拟错过截止时间的任务数',
+    },
+    points: '个百分点',
+    missesNow: '现在未满足目标',
   },
 } as const;
 

@@ -26,6 +26,7 @@ const SAME_IN_BOTH = new Set([
   'whatIf.units.percent',
   'whatIf.units.times',
   'whatIf.answer.change',
+  'whatIf.answer.values',
   'poolUsage.jobs.none',
   'decision.optimise.trancheStart',
   'decision.optimise.and',

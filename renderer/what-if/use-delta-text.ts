@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { DeltaFigureKind, FigureDelta } from '@shared/analysis/what-if';
+import { useFormat } from '../i18n/use-format';
+import type { ResultsFormat } from '../results/use-results-format';
+
+const sign = (v: number) => (v > 0 ? '+' : v < 0 ? '−' : '');
+
+/** Below these a change is no change as written: under half a cent, 0.05 h, 0.005 points, 0.05 misses. */
+const SMALLEST: Record<DeltaFigureKind, number> = { money: 0.005, hours: 0.05, share: 0.00005, count: 0.05 };
+
+/**
+ * One figure as the what-if, Compare and the report write it: money and hours as the results
+ * do, shares as a percentage with two decimals (a 0.1 % unserved share must not read as 0 %),
+ * and counts with one decimal.
+ */
+export function useDeltaValue(fmt: ResultsFormat) {
+  const format = useFormat();
+  return (value: number, kind: DeltaFigureKind): string => {
+    switch (kind) {
+      case 'money':
+        return fmt.money(value);
+      case 'hours':
+        return fmt.hours(value);
+      case 'share':
+        return format.percent(value, { maximumFractionDigits: 2 });
+      case 'count':
+        return fmt.count(value);
+    }
+  };
+}
+
+/**
+ * "+¥1,234 (+5.2 %)": an amount and its percent, signed; a share's change in percentage
+ * points ("+0.12 points"), since a percent of a percent misleads; null when nothing moved.
+ */
+export function useDeltaText(fmt: ResultsFormat) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (d: FigureDelta, kind: DeltaFigureKind): string | null => {
+    if (Math.abs(d.change) < SMALLEST[kind]) return null;
+    const size = Math.abs(d.change);
+    switch (kind) {
+      case 'share':
+        return t('whatIf.answer.points', { amount: `${sign(d.change)}${format.number(size * 100, { maximumFractionDigits: 2 })}` });
+      case 'count':
+        return `${sign(d.change)}${fmt.count(size)}`;
+      case 'hours':
+        return `${sign(d.change)}${fmt.hours(size)}`;
+      case 'money': {
+        const amount = `${sign(d.change)}${fmt.money(size)}`;
+        if (d.percent === null) return amount;
+        return t('whatIf.answer.change', { amount, percent: `${sign(d.percent)}${fmt.share(Math.abs(d.percent))}` });
+      }
+    }
+  };
+}
