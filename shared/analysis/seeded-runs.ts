@@ -1,5 +1,6 @@
 import type { Scenario } from '@shared/scenario';
-import { compileStrategy, type CompiledStrategy } from '@shared/sim/compile';
+import { compileStrategy } from '@shared/sim/compile';
+import type { CompiledStrategy } from '@shared/sim/compiled';
 import type { RunResult } from '@shared/sim/results';
 import { RunScratch } from '@shared/sim/run-scratch';
 import { runCompiled } from '@shared/sim/run-strategy';
