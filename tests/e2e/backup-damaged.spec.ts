@@ -17,7 +17,7 @@ const TEMPLATES = ['01-', '07-', 'rendering'].map((t) => String(templateFile(t).
 
 const LEFT_OUT = {
   en: /1 scenario is damaged and was left out of the backup: “.+” \(currentVersionId\)\. It is still in your library\./,
-  'zh-CN': /1 个场景已损坏，未包含在备份中：“.+”（currentVersionId）。场景本身仍保留在您的场景库中。/,
+  'zh-CN': /1 个场景已损坏，未包含在备份中：“.+”（位置：currentVersionId）。场景本身仍保留在您的场景库中。/,
 } as const;
 
 /** Damages the stored rows of the three scenarios, in list order, as the app itself never would. */

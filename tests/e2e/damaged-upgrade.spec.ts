@@ -24,8 +24,8 @@ const TEXT = {
   },
   'zh-CN': {
     title: '部分已存记录已修复或被搁置',
-    repaired: '“42”：名称无法读取，已替换',
-    time: '“Yesterday’s plan”：编辑时间无法读取，已替换',
+    repaired: '场景“42”：名称无法读取，已替换',
+    time: '场景“Yesterday’s plan”：编辑时间无法读取，已替换',
     setAside: '场景“no-document”：没有场景文档（已搁置）',
     boundary: '无法显示此页面',
   },

@@ -109,7 +109,7 @@ export const backupZhCN: typeof backupEn = {
     leftOut_other: '{{count}} 个场景已损坏，未包含在备份中：{{list}}。场景本身仍保留在您的场景库中。',
     runsLeftOut_one: '{{count}} 个场景保存的运行结果已损坏，未包含在备份中：{{list}}。请重新运行以替换。',
     runsLeftOut_other: '{{count}} 个场景保存的运行结果已损坏，未包含在备份中：{{list}}。请重新运行以替换。',
-    leftOutItem: '“{{name}}”（{{path}}）',
+    leftOutItem: '“{{name}}”（位置：{{path}}）',
   },
   counts: {
     scenarios_one: '{{count}} 个场景',

@@ -85,7 +85,7 @@ export const damageZhCN: typeof damageEn = {
     title: '部分已存记录已修复或被搁置',
     repairedBody_one: '将场景库更新到此版本的 Headroom 时，有 {{count}} 个场景的损坏部分已修复并保留：',
     repairedBody_other: '将场景库更新到此版本的 Headroom 时，有 {{count}} 个场景的损坏部分已修复并保留：',
-    repairedRow: '“{{name}}”：{{fields}}',
+    repairedRow: '场景“{{name}}”：{{fields}}',
     fields: {
       name: '名称无法读取，已替换',
       time: '编辑时间无法读取，已替换',

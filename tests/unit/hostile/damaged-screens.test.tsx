@@ -103,7 +103,7 @@ describe('records an upgrade repaired or set aside', () => {
     const el = renderInLanguage(<UpgradeReportNotice />, 'zh-CN');
     expect(el.textContent).toContain('部分已存记录已修复或被搁置');
     expect(el.textContent).toContain('已保存的运行“r-1”：不属于任何场景（已搁置）');
-    expect(el.textContent).toContain('“42”：名称无法读取，已替换；编辑时间无法读取，已替换');
+    expect(el.textContent).toContain('场景“42”：名称无法读取，已替换；编辑时间无法读取，已替换');
     flushSync(() => el.querySelector('button')!.click());
     expect(el.textContent).toBe('');
     expect(readUpgradeReport()).toEqual({ skipped: [], repaired: [] });

@@ -61,7 +61,7 @@ describe('the upgrade notice', () => {
         expect(text).toContain('Scenario “no-doc”: no scenario document');
       } else {
         expect(text).toContain('有 2 个场景的损坏部分已修复并保留');
-        expect(text).toContain('“42”：名称无法读取，已替换');
+        expect(text).toContain('场景“42”：名称无法读取，已替换');
         expect(text).toContain('场景“no-doc”：没有场景文档（已搁置）');
       }
       expect([...el.querySelectorAll('ul:last-of-type > li')].map((li) => li.textContent).sort()).toContain('42');
