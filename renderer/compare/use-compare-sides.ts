@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { parseScenario, type Scenario, type ScenarioIssue } from '@shared/scenario';
 import { useStorage, type ScenarioRecord, type VersionRecord } from '../storage';
+import { isLive } from '../storage/scenario-row';
+import { readScenario } from '../storage/scenario-rows';
 
 /** One side of a comparison as loaded: the version, its scenario, and the document checked again. */
 export type CompareSide =
@@ -18,8 +20,8 @@ export function useCompareSides(beforeId: string, afterId: string): [CompareSide
   return useLiveQuery(async () => {
     const load = async (versionId: string): Promise<CompareSide> => {
       const version = await db.versions.get(versionId);
-      const scenario = version ? await db.scenarios.get(version.scenarioId) : undefined;
-      if (!version || !scenario || scenario.deletedAt !== null) return { status: 'missing', versionId };
+      const scenario = version ? await readScenario(db, version.scenarioId) : undefined;
+      if (!version || !scenario || !isLive(scenario)) return { status: 'missing', versionId };
       const parsed = parseScenario(version.document);
       return parsed.ok
         ? { status: 'ok', versionId, scenario, version, document: parsed.scenario }

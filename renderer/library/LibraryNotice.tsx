@@ -34,7 +34,7 @@ export function LibraryNotice({ notice, onDismiss }: LibraryNoticeProps) {
     <Snackbar
       key={notice?.id}
       open={notice !== null}
-      autoHideDuration={notice?.severity === 'error' ? null : SUCCESS_MS}
+      autoHideDuration={notice?.severity === 'success' ? SUCCESS_MS : null}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') onDismiss();
       }}
@@ -42,9 +42,9 @@ export function LibraryNotice({ notice, onDismiss }: LibraryNoticeProps) {
       message={notice?.severity === 'success' ? notice.message : undefined}
       action={notice?.severity === 'success' ? action : undefined}
     >
-      {notice?.severity === 'error' ? (
+      {notice && notice.severity !== 'success' ? (
         <Alert
-          severity="error"
+          severity={notice.severity}
           variant="filled"
           onClose={action ? undefined : onDismiss}
           action={action}

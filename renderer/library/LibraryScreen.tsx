@@ -148,7 +148,7 @@ export function LibraryScreen() {
         title={t('library.title')}
         intro={t('library.intro')}
       />
-      <UpgradeReportNotice />
+      <UpgradeReportNotice loaded={all !== undefined} />
       {renderBody()}
       <TemplateDialog
         open={dialog === 'template'}

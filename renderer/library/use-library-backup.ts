@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FileFilter } from '@shared/platform/desktop-api';
+import { cutText } from '@shared/scenario';
 import { usePlatform } from '../platform/platform-context';
-import { isQuotaError, useStorage, type BackupCounts } from '../storage';
+import { isQuotaError, useStorage, type BackupCounts, type BackupLeftOut } from '../storage';
 import { errorDetail } from './error-detail';
 import { failureFromOpenError, megabytes, type ImportFailure } from './import-failure';
 import type { ShowNotice } from './use-notice';
@@ -21,6 +22,24 @@ export function describeCounts(t: TFunction, counts: BackupCounts, withRuns: boo
   if (!withRuns) return t('backup.counts.withoutRuns', { scenarios, versions });
   const runs = t('backup.counts.runs', { count: counts.runs });
   return t('backup.counts.withRuns', { scenarios, versions, runs });
+}
+
+/** What a backup left out, one sentence per part ("2 scenarios … left out: “A” (path), …"), or ''. */
+export function describeLeftOut(t: TFunction, leftOut: readonly BackupLeftOut[]): string {
+  const sentence = (
+    part: BackupLeftOut['part'],
+    key: 'backup.feedback.leftOut' | 'backup.feedback.runsLeftOut',
+  ): string => {
+    const items = leftOut.filter((l) => l.part === part);
+    if (items.length === 0) return '';
+    const list = items
+      .map((l) => t('backup.feedback.leftOutItem', { name: cutText(l.name, 60), path: l.issue.path || '—' }))
+      .join(', ');
+    return t(key, { count: items.length, list });
+  };
+  return [sentence('scenario', 'backup.feedback.leftOut'), sentence('runs', 'backup.feedback.runsLeftOut')]
+    .filter((s) => s !== '')
+    .join(' ');
 }
 
 /**
@@ -64,7 +83,9 @@ export function useLibraryBackup({ showNotice, reveal, onRestoreFailure }: Libra
           : result.reason === 'browser-download'
             ? t('backup.feedback.downloaded', { what, file: made.fileName })
             : t('backup.feedback.saved', { what, file: made.fileName });
-        showNotice({ severity: 'success', message });
+        const leftOut = describeLeftOut(t, made.leftOut);
+        if (leftOut === '') showNotice({ severity: 'success', message });
+        else showNotice({ severity: 'warning', message: `${message} ${leftOut}` });
         return true;
       } catch (error) {
         showNotice({

@@ -10,7 +10,8 @@ export interface Notice {
   /** Distinguishes two notices with the same text, so the second one restarts the timer. */
   id: number;
   message: string;
-  severity: 'success' | 'error';
+  /** A warning (done, but not all of it) stays, like an error, until dismissed. */
+  severity: 'success' | 'warning' | 'error';
   action?: NoticeAction;
 }
 

@@ -32,6 +32,18 @@ export function useRecommendationWording(): (
   const format = useFormat();
   return (rec, names) => {
     if (!rec) return null;
+    const sentence = main(rec, names);
+    // Strategies whose costs could not be added up are named, never dropped silently.
+    const dropped = rec.notComparable ?? [];
+    if (dropped.length === 0) return sentence;
+    const notComparable = t('results.recommendation.notComparable', {
+      count: dropped.length,
+      names: dropped.map((id) => names.get(id) ?? id).join(t('results.recommendation.listSeparator')),
+    });
+    return { ...sentence, aside: sentence.aside === null ? notComparable : `${sentence.aside} ${notComparable}` };
+  };
+
+  function main(rec: Recommendation, names: ReadonlyMap<string, string>): RecommendationSentence {
     const text = recommendationText(rec, names);
     const percent = (fraction: number) => format.percent(fraction, { maximumFractionDigits: 0 });
     const misses = (what: MissedTargets) => t(`results.recommendation.misses.${what}`);
@@ -96,5 +108,5 @@ export function useRecommendationWording(): (
         };
       }
     }
-  };
+  }
 }

@@ -1,7 +1,7 @@
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 import type { RunRecord, ScenarioRecord, VersionRecord } from './records';
 import { declareV1 } from './schema-v1';
-import { keepUpgradeReport, type UpgradeReport } from './upgrade-report';
+import { emptyUpgradeReport, keepUpgradeReport, type UpgradeReport } from './upgrade-report';
 import { upgradeToV2 } from './upgrade-v2';
 
 export const DATABASE_NAME = 'headroom';
@@ -15,8 +15,8 @@ export class HeadroomDatabase extends Dexie {
   declare versions: EntityTable<VersionRecord, 'id'>;
   declare runs: EntityTable<RunRecord, 'id'>;
 
-  /** Rows the upgrades on this open could not convert and left out (see upgrade-report.ts). */
-  readonly upgradeReport: UpgradeReport = { skipped: [] };
+  /** Rows the upgrades on this open repaired or set aside (see upgrade-report.ts). */
+  readonly upgradeReport: UpgradeReport = emptyUpgradeReport();
 
   constructor(name: string = DATABASE_NAME, options?: DexieOptions) {
     super(name, options);

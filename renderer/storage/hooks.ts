@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Scenario } from '@shared/scenario';
 import type { RunRecord, ScenarioRecord, VersionRecord } from './records';
 import { isStale } from './run-repository';
+import { readScenario } from './scenario-rows';
 import { useStorage } from './storage-context';
 
 export function useScenarioList(search = ''): ScenarioRecord[] | undefined {
@@ -29,7 +30,7 @@ export function useScenario(id: string | undefined): OpenScenario | null | undef
   const { db } = useStorage();
   return useLiveQuery(async () => {
     if (id === undefined) return null;
-    const scenario = await db.scenarios.get(id);
+    const scenario = await readScenario(db, id);
     if (!scenario) return null;
     const version = await db.versions.get(scenario.currentVersionId);
     return version ? { scenario, version, document: version.document } : null;
@@ -52,7 +53,7 @@ export function useLatestRun(id: string | undefined): LatestRun | null | undefin
   const { db, runs } = useStorage();
   return useLiveQuery(async () => {
     if (id === undefined) return null;
-    const [scenario, run] = await Promise.all([db.scenarios.get(id), runs.latest(id)]);
+    const [scenario, run] = await Promise.all([readScenario(db, id), runs.latest(id)]);
     if (!scenario || !run) return null;
     return { run, stale: isStale(run, scenario) };
   }, [db, runs, id]);

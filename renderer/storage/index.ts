@@ -46,6 +46,7 @@ export {
 export {
   createLibraryBackup,
   type BackupCounts,
+  type BackupLeftOut,
   type LibraryBackupStore,
   type MadeBackup,
   type RestoreResult,

@@ -45,20 +45,3 @@ export function runDamage(run: Pick<RunRecord, 'results'>): string | null {
   }
   return null;
 }
-
-/**
- * A scenario row as the library lists it: a missing or damaged `deletedAt` reads as "not
- * deleted", a damaged name or time as something the list can still sort and show, so one
- * bad row never takes the library down. The row in the database is left as it is.
- */
-export function readScenarioRow(row: ScenarioRecord): ScenarioRecord {
-  const whole = isText(row.name) && isFiniteNumber(row.updatedAt) && (row.deletedAt === null || isFiniteNumber(row.deletedAt));
-  if (whole) return row;
-  return {
-    ...row,
-    name: isText(row.name) ? row.name : String(row.id),
-    updatedAt: isFiniteNumber(row.updatedAt) ? row.updatedAt : 0,
-    createdAt: isFiniteNumber(row.createdAt) ? row.createdAt : 0,
-    deletedAt: isDeleted(row) ? row.deletedAt : null,
-  };
-}

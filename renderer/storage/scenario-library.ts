@@ -3,7 +3,8 @@ import { blankScenarioInput, isoDay, type BlankCurrency } from './blank-scenario
 import type { StorageDeps } from './deps';
 import { matchesSearch, uniqueName } from './names';
 import type { ScenarioRecord } from './records';
-import { isDeleted, readScenarioRow } from './record-damage';
+import { isDeleted } from './record-damage';
+import { readAllScenarios, readLiveScenarios, readScenario } from './scenario-rows';
 import {
   deleteScenarios,
   insertScenario,
@@ -27,22 +28,22 @@ export function createScenarioLibrary(deps: StorageDeps) {
   return {
     /** Live scenarios whose name contains `search` (case- and width-insensitive). */
     async list(search = ''): Promise<ScenarioRecord[]> {
-      const rows = (await db.scenarios.toArray()).map(readScenarioRow);
+      const rows = await readLiveScenarios(db);
       return rows
-        .filter((s) => !isDeleted(s) && matchesSearch(s.name, search))
+        .filter((s) => matchesSearch(s.name, search))
         .sort(byRecentEdit);
     },
 
     /** The trash, most recently deleted first. */
     async listDeleted(): Promise<ScenarioRecord[]> {
-      const rows = (await db.scenarios.toArray()).map(readScenarioRow);
+      const rows = await readAllScenarios(db);
       return rows
         .filter((s) => isDeleted(s))
         .sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0));
     },
 
     async get(id: string): Promise<ScenarioRecord | undefined> {
-      return db.scenarios.get(id);
+      return readScenario(db, id);
     },
 
     /** A new scenario from a template (a shipped example or any document); validated first. */
@@ -136,7 +137,7 @@ export function createScenarioLibrary(deps: StorageDeps) {
      */
     async purge(id: string): Promise<boolean> {
       const purged = await db.transaction('rw', db.scenarios, db.versions, db.runs, async () => {
-        const scenario = await db.scenarios.get(id);
+        const scenario = await readScenario(db, id);
         if (!scenario || !isDeleted(scenario)) return false;
         await deleteScenarios(deps, [id]);
         return true;
@@ -152,7 +153,7 @@ export function createScenarioLibrary(deps: StorageDeps) {
      */
     async emptyTrash(before: number = Number.POSITIVE_INFINITY): Promise<number> {
       const ids = await db.transaction('rw', db.scenarios, db.versions, db.runs, async () => {
-        const doomed = (await db.scenarios.toArray()).filter(
+        const doomed = (await readAllScenarios(db)).filter(
           (s) => isDeleted(s) && (s.deletedAt ?? 0) <= before,
         );
         const doomedIds = doomed.map((s) => s.id);

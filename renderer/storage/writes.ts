@@ -7,11 +7,11 @@ import type { Scenario } from '@shared/scenario';
 import type { StorageDeps } from './deps';
 import { RecordNotFoundError } from './errors';
 import { uniqueName } from './names';
-import { isDeleted } from './record-damage';
+import { readLiveScenarios, readScenario } from './scenario-rows';
 import type { ScenarioRecord, VersionOrigin, VersionRecord } from './records';
 
 export async function requireScenario({ db }: StorageDeps, id: string): Promise<ScenarioRecord> {
-  const scenario = await db.scenarios.get(id);
+  const scenario = await readScenario(db, id);
   if (!scenario) throw new RecordNotFoundError('scenario', id);
   return scenario;
 }
@@ -32,8 +32,7 @@ export async function nextVersionNumber({ db }: StorageDeps, scenarioId: string)
 
 /** Names of scenarios in the library (the trash does not reserve names). */
 export async function liveNames({ db }: StorageDeps): Promise<string[]> {
-  const rows = await db.scenarios.toArray();
-  return rows.filter((s) => !isDeleted(s)).map((s) => s.name);
+  return (await readLiveScenarios(db)).map((s) => s.name);
 }
 
 export async function appendVersion(

@@ -84,12 +84,21 @@ function commitmentWords(
   return ` ${BASIS_WORDS[basis ?? 'horizonSlice']}${warnings.join('')}`;
 }
 
+/** The strategies left out of the comparison, named (English). */
+function notComparableWords(ids: readonly string[] | undefined, name: (id: string) => string): string {
+  if (!ids || ids.length === 0) return '';
+  const list = ids.map(name).join(', ');
+  return ids.length === 1
+    ? ` ${list} is left out of the comparison: its costs are too large to add up (check its prices).`
+    : ` ${list} are left out of the comparison: their costs are too large to add up (check their prices).`;
+}
+
 /** Renders the structured recommendation as plain English sentences (the UI may translate the fields instead). */
 export function recommendationSentence(rec: Omit<Recommendation, 'reason'>, names: ReadonlyMap<string, string>, currency = ''): string {
   // Names are isolated, so none can reorder the figures around it (isolate-text.ts).
   const shown = new Map([...names].map(([id, n]) => [id, isolateText(n)]));
   const name = (id: string): string => shown.get(id) ?? isolateText(id);
-  return `${mainSentence(rec, shown)}${commitmentWords(rec.costBasis, rec.pastHorizon, name, currency)}`;
+  return `${mainSentence(rec, shown)}${commitmentWords(rec.costBasis, rec.pastHorizon, name, currency)}${notComparableWords(rec.notComparable, name)}`;
 }
 
 function mainSentence(rec: Omit<Recommendation, 'reason'>, names: ReadonlyMap<string, string>): string {
@@ -123,16 +132,21 @@ function mainSentence(rec: Omit<Recommendation, 'reason'>, names: ReadonlyMap<st
  * strategy (or, when it is the only one, with the cheapest one that fails). When none meets
  * them, the one meeting them in the most runs (then the cheapest).
  */
-export function recommend(scenario: Scenario, summaries: StrategySummary[]): Recommendation | null {
-  if (summaries.length === 0) return null;
+export function recommend(scenario: Scenario, allSummaries: StrategySummary[]): Recommendation | null {
+  if (allSummaries.length === 0) return null;
   const costBasis = comparisonBasisOf(scenario);
   const cost = (s: StrategySummary): number => basisCostP50(s, costBasis);
+  // A cost that is not a finite number (prices too large to add up) cannot be ranked: such a
+  // strategy is left out and named, never dropped silently. If none is finite, all are kept.
+  const finite = allSummaries.filter((s) => Number.isFinite(cost(s)));
+  const summaries = finite.length > 0 ? finite : allSummaries;
+  const notComparable = allSummaries.filter((s) => !summaries.includes(s)).map((s) => s.strategyId);
   const byCost = [...summaries].sort((a, b) => cost(a) - cost(b) || a.strategyId.localeCompare(b.strategyId));
   const meeting = byCost.filter((s) => s.meetsTargets);
   let basis: Recommendation['basis'];
   let winner: StrategySummary;
   let other: StrategySummary | null;
-  if (summaries.length === 1) {
+  if (allSummaries.length === 1) {
     basis = 'only-strategy';
     winner = summaries[0]!;
     other = null;
@@ -183,7 +197,8 @@ export function recommend(scenario: Scenario, summaries: StrategySummary[]): Rec
     costBasis,
     // Every strategy whose terms outlast the horizon, those in the sentence first.
     pastHorizon: pastHorizonCommitments(summaries, [winner.strategyId, other?.strategyId ?? null, ...summaries.map((s) => s.strategyId)]),
+    ...(notComparable.length > 0 ? { notComparable } : {}),
   };
-  const names = new Map(summaries.map((s) => [s.strategyId, s.name]));
+  const names = new Map(allSummaries.map((s) => [s.strategyId, s.name]));
   return { ...structured, reason: recommendationSentence(structured, names, scenario.currency) };
 }

@@ -21,27 +21,44 @@ export const Gpu = z.strictObject({
 });
 export type Gpu = z.infer<typeof Gpu>;
 
+/**
+ * The most an instance-hour may cost, in any currency the format takes: far above any real
+ * GPU instance (a large 8-GPU machine is a few hundred dollars an hour, some tens of thousands
+ * in yen or won), yet small enough that every total over the longest horizon stays a finite
+ * number. A price of 1e300 made totals infinite and the strategy vanish from the comparison.
+ */
+export const MAX_PRICE_PER_HOUR = 1_000_000;
+/** A server-month is at most 744 hours: the same bound per month, rounded up. */
+export const MAX_PRICE_PER_SERVER_MONTH = 1_000_000_000;
+
+const PricePerHour = NonNegative.max(MAX_PRICE_PER_HOUR, {
+  error: `a price per hour above ${MAX_PRICE_PER_HOUR.toLocaleString('en-US')} is not a real price; check the number and its currency`,
+});
+const PricePerServerMonth = NonNegative.max(MAX_PRICE_PER_SERVER_MONTH, {
+  error: `a price per server-month above ${MAX_PRICE_PER_SERVER_MONTH.toLocaleString('en-US')} is not a real price; check the number and its currency`,
+});
+
 export const OnDemandPrice = PriceSource.extend({
   /** Currency per instance-hour. */
-  perHour: NonNegative,
+  perHour: PricePerHour,
 });
 
 export const ReservedPrice = PriceSource.extend({
   termMonths: PositiveInt.max(60),
   /** Effective currency per instance-hour over the term (paid whether used or not). */
-  perHour: NonNegative,
+  perHour: PricePerHour,
   /** Share of the term's total paid at the start; the rest is paid monthly. */
   upfrontShare: Fraction.default(0),
 });
 
 export const SpotPrice = PriceSource.extend({
   /** Average currency per instance-hour. */
-  perHour: NonNegative,
+  perHour: PricePerHour,
 });
 
 export const BareMetalPrice = PriceSource.extend({
   /** Currency per server-month (a whole server: all its GPUs). */
-  perServerMonth: NonNegative,
+  perServerMonth: PricePerServerMonth,
   minTermMonths: PositiveInt.max(60).default(1),
   leadTimeDays: NonNegative.default(0),
 });

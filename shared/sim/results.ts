@@ -319,6 +319,11 @@ export interface Recommendation {
    * first), with the amount committed after it and the horizon (days) that would show the whole term.
    */
   pastHorizon?: PastHorizonCommitment[];
+  /**
+   * Strategies left out of the comparison because their costs are not finite numbers (prices
+   * too large to add up); absent when none were.
+   */
+  notComparable?: string[];
 }
 
 export interface PastHorizonCommitment {

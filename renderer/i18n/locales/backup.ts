@@ -35,6 +35,16 @@ export const backupEn = {
     renamed_other: '{{count}} scenarios took a new name because their names were taken.',
     nothingInFile: 'The backup holds no scenarios, so nothing was added.',
     restoreFailed: 'Could not restore the backup, so nothing was changed. ({{detail}})',
+    /** After "Backed up …": what the backup could not hold in a form Restore reads back. */
+    leftOut_one:
+      '{{count}} scenario is damaged and was left out of the backup: {{list}}. It is still in your library.',
+    leftOut_other:
+      '{{count}} scenarios are damaged and were left out of the backup: {{list}}. They are still in your library.',
+    runsLeftOut_one:
+      'The saved runs of {{count}} scenario are damaged and were left out: {{list}}. Run it again to replace them.',
+    runsLeftOut_other:
+      'The saved runs of {{count}} scenarios are damaged and were left out: {{list}}. Run them again to replace them.',
+    leftOutItem: '“{{name}}” ({{path}})',
   },
   counts: {
     scenarios_one: '{{count}} scenario',
@@ -95,6 +105,11 @@ export const backupZhCN: typeof backupEn = {
     renamed_other: '{{count}} 个场景因名称已被占用而改用了新名称。',
     nothingInFile: '该备份不包含任何场景，因此没有添加任何内容。',
     restoreFailed: '无法恢复该备份，没有做任何更改。（{{detail}}）',
+    leftOut_one: '{{count}} 个场景已损坏，未包含在备份中：{{list}}。场景本身仍保留在您的场景库中。',
+    leftOut_other: '{{count}} 个场景已损坏，未包含在备份中：{{list}}。场景本身仍保留在您的场景库中。',
+    runsLeftOut_one: '{{count}} 个场景保存的运行结果已损坏，未包含在备份中：{{list}}。请重新运行以替换。',
+    runsLeftOut_other: '{{count}} 个场景保存的运行结果已损坏，未包含在备份中：{{list}}。请重新运行以替换。',
+    leftOutItem: '“{{name}}”（位置：{{path}}）',
   },
   counts: {
     scenarios_one: '{{count}} 个场景',

@@ -30,12 +30,30 @@ export const damageEn = {
     damagedHint: 'Open the scenario and run it again to replace it.',
   },
   upgrade: {
-    title: 'Some saved records could not be carried over',
-    body_one: 'While updating your library to this version of Headroom, {{count}} damaged record was left out:',
-    body_other: 'While updating your library to this version of Headroom, {{count}} damaged records were left out:',
+    title: 'Some saved records had to be repaired or set aside',
+    repairedBody_one:
+      'While updating your library to this version of Headroom, {{count}} scenario was kept with a damaged part repaired:',
+    repairedBody_other:
+      'While updating your library to this version of Headroom, {{count}} scenarios were kept with a damaged part repaired:',
+    repairedRow: '“{{name}}”: {{fields}}',
+    fields: {
+      name: 'its name was unreadable and was replaced',
+      time: 'its edit time was unreadable and was replaced',
+    },
+    fieldSeparator: '; ',
+    body_one: 'While updating your library to this version of Headroom, {{count}} damaged record with nothing to recover was set aside:',
+    body_other: 'While updating your library to this version of Headroom, {{count}} damaged records with nothing to recover were set aside:',
     row: '{{table}} “{{id}}”: {{reason}}',
     /** Names of the database's tables, as the rows above name them. */
     tables: { runs: 'Saved run', scenarios: 'Scenario', other: 'Record' },
+    /** Why a record was set aside (see SkipReason in renderer/storage/upgrade-report.ts). */
+    reasons: {
+      notScenarioRow: 'not a scenario record',
+      noDocument: 'no scenario document',
+      notRunRow: 'not a saved run',
+      noScenario: 'belongs to no scenario',
+      noRunTime: 'no run time',
+    },
     dismiss: 'Dismiss',
   },
 };
@@ -64,11 +82,26 @@ export const damageZhCN: typeof damageEn = {
     damagedHint: '请打开该场景并重新运行以替换它。',
   },
   upgrade: {
-    title: '部分已存记录未能迁移',
-    body_one: '将场景库更新到此版本的 Headroom 时，有 {{count}} 条损坏的记录未被迁移：',
-    body_other: '将场景库更新到此版本的 Headroom 时，有 {{count}} 条损坏的记录未被迁移：',
-    row: '{{table}}“{{id}}”：{{reason}}（已略过）',
+    title: '部分已存记录已修复或被搁置',
+    repairedBody_one: '将场景库更新到此版本的 Headroom 时，有 {{count}} 个场景的损坏部分已修复并保留：',
+    repairedBody_other: '将场景库更新到此版本的 Headroom 时，有 {{count}} 个场景的损坏部分已修复并保留：',
+    repairedRow: '场景“{{name}}”：{{fields}}',
+    fields: {
+      name: '名称无法读取，已替换',
+      time: '编辑时间无法读取，已替换',
+    },
+    fieldSeparator: '；',
+    body_one: '将场景库更新到此版本的 Headroom 时，有 {{count}} 条无可恢复内容的损坏记录被搁置：',
+    body_other: '将场景库更新到此版本的 Headroom 时，有 {{count}} 条无可恢复内容的损坏记录被搁置：',
+    row: '{{table}}“{{id}}”：{{reason}}（已搁置）',
     tables: { runs: '已保存的运行', scenarios: '场景', other: '记录' },
+    reasons: {
+      notScenarioRow: '不是场景记录',
+      noDocument: '没有场景文档',
+      notRunRow: '不是保存的运行',
+      noScenario: '不属于任何场景',
+      noRunTime: '没有运行时间',
+    },
     dismiss: '关闭',
   },
 };

@@ -106,6 +106,11 @@ export const resultsEn = {
     noneMeetTargets:
       'No strategy meets every deadline and the latency target; {{winner}} comes closest, meeting them in {{share}} of runs.',
     cheaperButMisses: '{{name}} costs less but {{misses}}.',
+    notComparable_one:
+      '{{names}} is left out of the comparison: its costs are too large to add up. Check its prices.',
+    notComparable_other:
+      '{{names}} are left out of the comparison: their costs are too large to add up. Check their prices.',
+    listSeparator: ', ',
     basis:
       'Compared at the median (P50) of {{runs}} runs per strategy. The recommended strategy is the cheapest that meets every deadline and the latency target in at least 90% of runs.',
   },
@@ -332,6 +337,9 @@ export const resultsZhCN: typeof resultsEn = {
     noneMeetTargets:
       '没有策略能满足所有截止时间和延迟目标；“{{winner}}”最接近，在 {{share}} 的模拟中达标。',
     cheaperButMisses: '“{{name}}”成本更低，但{{misses}}。',
+    notComparable_one: '“{{names}}”未参与比较：其成本过大，无法累加。请检查其价格。',
+    notComparable_other: '“{{names}}”未参与比较：其成本过大，无法累加。请检查其价格。',
+    listSeparator: '”、“',
     basis:
       '按每种策略 {{runs}} 次模拟的中位数（P50）比较。推荐的策略是在至少 90% 的模拟中满足所有截止时间和延迟目标的策略中成本最低的。',
   },

@@ -4,6 +4,8 @@ import type { RunRecord, ScenarioRecord, VersionRecord } from '../records';
 import { hasAnalyses, readRunAnalyses } from '../run-analyses';
 import { headlineOf } from '../run-headline';
 import { UNKNOWN_VERSION_ID } from '../upgrade-v2';
+import { readLiveScenarios } from '../scenario-rows';
+import { saneTime } from '../scenario-row';
 import { liveNames } from '../writes';
 import {
   BACKUP_FILE_EXTENSION,
@@ -16,6 +18,9 @@ import {
   type LibraryBackup,
 } from './backup-format';
 import { planRestore, type RestoreCounts, type RestoredName } from './restore-plan';
+import { restorableScenario, type BackupLeftOut } from './restorable';
+
+export type { BackupLeftOut } from './restorable';
 
 export interface BackupCounts {
   scenarios: number;
@@ -24,7 +29,14 @@ export interface BackupCounts {
 }
 
 export type MadeBackup =
-  | { ok: true; text: string; fileName: string; counts: BackupCounts }
+  | {
+      ok: true;
+      text: string;
+      fileName: string;
+      counts: BackupCounts;
+      /** Scenarios (or their runs) the backup could not hold in a form Restore reads back. */
+      leftOut: BackupLeftOut[];
+    }
   /** Larger than the app reads back: saving it would make a backup that cannot be restored. */
   | { ok: false; reason: 'tooLarge'; sizeBytes: number; limitBytes: number; counts: BackupCounts };
 
@@ -53,10 +65,10 @@ function toBackupScenario(
       .map(({ id, number, createdAt, updatedAt, origin, note, label, comment, document }) => ({
         id,
         number,
-        createdAt,
-        updatedAt,
+        createdAt: timeOr(createdAt, scenario.updatedAt),
+        updatedAt: timeOr(updatedAt, scenario.updatedAt),
         origin,
-        note,
+        note: typeof note === 'string' ? note.slice(0, MAX_NOTE_LENGTH) : null,
         ...(label === undefined ? {} : { label }),
         ...(comment === undefined ? {} : { comment }),
         document,
@@ -70,7 +82,7 @@ function toBackupScenario(
         return {
           id,
           versionId,
-          createdAt,
+          createdAt: timeOr(createdAt, scenario.updatedAt),
           runs: count,
           baseSeed,
           durationMs,
@@ -80,6 +92,12 @@ function toBackupScenario(
       }),
   };
 }
+
+/** A time a backup can hold: a damaged one becomes `fallback` (the scenario's own edit time). */
+const timeOr = (value: number, fallback: number): number => saneTime(value) ?? fallback;
+
+/** The longest note the backup format holds (an import note is a file name, cut to fit). */
+const MAX_NOTE_LENGTH = 255;
 
 /**
  * Backing up and restoring the whole library. A backup holds the live scenarios (the trash
@@ -91,15 +109,17 @@ export function createLibraryBackup(deps: StorageDeps) {
   return {
     /** The library as one backup file, read in one transaction so it is a consistent snapshot. */
     async makeBackup(options: { includeRuns: boolean }): Promise<MadeBackup> {
+      const leftOut: BackupLeftOut[] = [];
       const backup: LibraryBackup = await db.transaction(
         'r',
         db.scenarios,
         db.versions,
         db.runs,
         async () => {
-          const scenarios = (await db.scenarios.toArray())
-            .filter((s) => s.deletedAt === null)
-            .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+          // Exactly the scenarios the library lists, read as the library reads them.
+          const scenarios = (await readLiveScenarios(db)).sort(
+            (a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id),
+          );
           const ids = scenarios.map((s) => s.id);
           const versions = await db.versions.where('scenarioId').anyOf(ids).toArray();
           const runs = options.includeRuns
@@ -110,13 +130,18 @@ export function createLibraryBackup(deps: StorageDeps) {
             formatVersion: BACKUP_FORMAT_VERSION,
             createdAt: deps.now(),
             includesRuns: options.includeRuns,
-            scenarios: scenarios.map((s) =>
-              toBackupScenario(
-                s,
-                versions.filter((v) => v.scenarioId === s.id),
-                runs.filter((r) => r.scenarioId === s.id),
-              ),
-            ),
+            scenarios: scenarios.flatMap((s) => {
+              const checked = restorableScenario(
+                toBackupScenario(
+                  s,
+                  versions.filter((v) => v.scenarioId === s.id),
+                  runs.filter((r) => r.scenarioId === s.id),
+                ),
+                UNKNOWN_VERSION_ID,
+              );
+              if (checked.leftOut) leftOut.push(checked.leftOut);
+              return checked.scenario ? [checked.scenario] : [];
+            }),
           };
         },
       );
@@ -136,6 +161,7 @@ export function createLibraryBackup(deps: StorageDeps) {
         text,
         fileName: `headroom-library-${day(backup.createdAt)}${BACKUP_FILE_EXTENSION}`,
         counts,
+        leftOut,
       };
     },
 

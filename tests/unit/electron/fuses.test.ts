@@ -37,6 +37,20 @@ describe('Electron fuses in packaging', () => {
     });
   });
 
+  it('sets every security fuse, and only those listed here, to its safe value', () => {
+    // Each fuse electron-builder.yml sets, with the value that closes what it guards.
+    const SAFE: Record<string, string> = {
+      runAsNode: 'false', // ELECTRON_RUN_AS_NODE would turn the app into a plain Node runtime
+      enableNodeOptionsEnvironmentVariable: 'false', // NODE_OPTIONS could inject code at start
+      enableNodeCliInspectArguments: 'false', // --inspect would open a debugger port
+      enableEmbeddedAsarIntegrityValidation: 'true', // app.asar checked against its signed hash
+      onlyLoadAppFromAsar: 'true', // no app code from a loose folder beside the asar
+      enableCookieEncryption: 'true', // cookies on disk encrypted with the OS key store
+      grantFileProtocolExtraPrivileges: 'false', // file:// gets no more than any web origin
+    };
+    expect(fuses).toEqual(SAFE);
+  });
+
   it('leaves asar packaging and its integrity hash on (the fuse needs both)', () => {
     expect(yml).not.toMatch(/^asar:\s*false/m);
     expect(yml).not.toMatch(/disableIntegrity:\s*true/);

@@ -37,6 +37,9 @@ describe('main window', () => {
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: false,
+      navigateOnDragDrop: false,
+      // Chromium's experimental web platform features stay off: unreviewed code paths.
+      experimentalFeatures: false,
     });
   });
 

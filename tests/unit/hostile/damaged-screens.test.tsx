@@ -92,15 +92,30 @@ describe('start-up', () => {
   });
 });
 
-describe('records an upgrade left out', () => {
+describe('records an upgrade repaired or set aside', () => {
+  const report = {
+    skipped: [{ table: 'runs', id: 'r-1', reason: 'noScenario' }],
+    repaired: [{ table: 'scenarios' as const, id: 's-1', name: '42', fields: ['name' as const, 'time' as const] }],
+  };
+
   it('are listed once in the library, in the interface language, until dismissed', () => {
-    keepUpgradeReport({ skipped: [{ table: 'runs', id: 'r-1', reason: 'no scenario' }] });
+    keepUpgradeReport(report);
     const el = renderInLanguage(<UpgradeReportNotice />, 'zh-CN');
-    expect(el.textContent).toContain('部分已存记录未能迁移');
-    expect(el.textContent).toContain('已保存的运行“r-1”');
+    expect(el.textContent).toContain('部分已存记录已修复或被搁置');
+    expect(el.textContent).toContain('已保存的运行“r-1”：不属于任何场景（已搁置）');
+    expect(el.textContent).toContain('场景“42”：名称无法读取，已替换；编辑时间无法读取，已替换');
     flushSync(() => el.querySelector('button')!.click());
     expect(el.textContent).toBe('');
-    expect(readUpgradeReport()).toEqual([]);
+    expect(readUpgradeReport()).toEqual({ skipped: [], repaired: [] });
+  });
+
+  it('are worded in English, with the reason an older version kept shown as it is', () => {
+    keepUpgradeReport({ ...report, skipped: [...report.skipped, { table: 'runs', id: 'r-2', reason: 'old words' }] });
+    const el = renderInLanguage(<UpgradeReportNotice />, 'en');
+    expect(el.textContent).toContain('Saved run “r-1”: belongs to no scenario');
+    expect(el.textContent).toContain('Saved run “r-2”: old words');
+    expect(el.textContent).toContain('“42”: its name was unreadable and was replaced; its edit time was unreadable and was replaced');
+    flushSync(() => el.querySelector('button')!.click());
   });
 });
 

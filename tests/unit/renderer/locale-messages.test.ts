@@ -40,6 +40,9 @@ const SAME_IN_BOTH = new Set([
   'deadlinePolicy.figures.boundValue',
   'library.importError.labelled',
   'whatIfReport.changes.price',
+  // Punctuation joining a list: Chinese punctuation, no characters to check.
+  'damage.upgrade.fieldSeparator',
+  'results.recommendation.listSeparator',
 ]);
 
 describe('interface text', () => {

@@ -29,6 +29,28 @@ describe('storage hooks', () => {
     hook.unmount();
   });
 
+  it('useScenario and useLatestRun read a damaged row as the library lists it (a name stored as a number)', async () => {
+    const { db, storage } = freshStorage();
+    const scenario = await storage.library.createBlank('Plan');
+    await storage.runs.save({
+      scenarioId: scenario.id,
+      versionId: scenario.currentVersionId,
+      results: fakeResults(),
+      durationMs: 5,
+    });
+    const stored = await db.scenarios.get(scenario.id);
+    const damaged: Record<string, unknown> = { ...stored, name: 42 };
+    delete damaged.deletedAt;
+    await db.scenarios.put(damaged as never);
+    const hook = renderHook(() => useScenario(scenario.id), undefined, storage);
+    await vi.waitFor(() => expect(hook.result.current?.scenario.name).toBe('42'));
+    expect(hook.result.current?.scenario.deletedAt).toBeNull();
+    const latest = renderHook(() => useLatestRun(scenario.id), undefined, storage);
+    await vi.waitFor(() => expect(latest.result.current?.stale).toBe(false));
+    hook.unmount();
+    latest.unmount();
+  });
+
   it('useScenario gives the current document, null when missing, and follows edits', async () => {
     const { storage, clock } = freshStorage();
     const missing = renderHook(() => useScenario('nope'), undefined, storage);
