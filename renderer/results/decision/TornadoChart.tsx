@@ -75,7 +75,8 @@ export function TornadoChart({ bars, planned, format, testId, legend }: TornadoC
           // way it moves): full-height bars would hide the shorter one and put one label on the
           // wrong side, so each end gets half the row and its own label beyond its end.
           const sameSide = (b.low - planned) * (b.high - planned) > 0;
-          const half = (ROW - 12) / 2;
+          // Two half bars with a small gap, tall enough that their labels do not touch.
+          const half = (ROW - 4) / 2;
           const seg = (v: number, color: string, key: string, top: number, h: number) => (
             <rect key={key} x={Math.min(p, x(v))} y={top} width={Math.max(1, Math.abs(x(v) - p))} height={h} fill={color} opacity={0.85} data-end={key} />
           );
@@ -94,10 +95,10 @@ export function TornadoChart({ bars, planned, format, testId, legend }: TornadoC
               </text>
               {sameSide ? (
                 <>
-                  {seg(b.low, lowColor, 'low', y + 6, half)}
-                  {seg(b.high, highColor, 'high', y + 6 + half, half)}
-                  {label(b.low, y + 6 + half / 2, 'low')}
-                  {label(b.high, y + 6 + half * 1.5, 'high')}
+                  {seg(b.low, lowColor, 'low', y, half)}
+                  {seg(b.high, highColor, 'high', y + half + 2, half)}
+                  {label(b.low, y + half / 2, 'low')}
+                  {label(b.high, y + half * 1.5 + 2, 'high')}
                 </>
               ) : (
                 <>
