@@ -34,6 +34,8 @@ export interface DecisionOptions {
   objective: 'mean' | 'p90';
   /** Sensitivity range as a fraction (0.2 = ±20 %). */
   range: number;
+  /** --longest-term: the longest commitment term the optimiser may try (months, or none past the horizon). */
+  longestTerm?: number | 'horizon';
 }
 
 /** --basis words: "slice" (the horizon as a representative slice) or "whole" (whole commitments). */
@@ -93,6 +95,8 @@ Options:
                       which term, from when (with --strategy: the base whose on-demand and
                       spot pools carry the rest); prints cost curves and break-even use
   --objective WHAT    with --optimise: mean (default, expected cost) | p90
+  --longest-term T    with --optimise: the longest term you accept, in months (e.g. 12), or
+                      "horizon" for no term that runs past the horizon (default: any term)
   --sensitivity       move each key input ±range and show the tornado and tipping points
   --range PCT         with --sensitivity: how far to move each input, 1-90 (default 20)
   -h, --help          show this help
@@ -133,6 +137,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         optimize: { type: 'boolean' },
         sensitivity: { type: 'boolean' },
         objective: { type: 'string' },
+        'longest-term': { type: 'string' },
         range: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -222,11 +227,13 @@ function parseDecision(values: {
   objective?: string;
   range?: string;
   format?: string;
+  'longest-term'?: string;
 }): DecisionOptions | string {
   const optimise = values.optimise === true || values.optimize === true;
   const sensitivity = values.sensitivity === true;
   if (!optimise && values.objective !== undefined) return '--objective goes with --optimise';
   if (!sensitivity && values.range !== undefined) return '--range goes with --sensitivity';
+  if (!optimise && values['longest-term'] !== undefined) return '--longest-term goes with --optimise';
   if (optimise && sensitivity && values.format === 'csv')
     return '--format csv prints one table: run --optimise and --sensitivity one at a time (or use --out)';
   const objective = values.objective ?? 'mean';
@@ -237,5 +244,15 @@ function parseDecision(values: {
     if (typeof r === 'string') return r;
     range = r / 100;
   }
-  return { optimise, sensitivity, objective, range };
+  let longestTerm: number | 'horizon' | undefined;
+  const term = values['longest-term']?.trim().toLowerCase();
+  if (term !== undefined) {
+    if (term === 'horizon') longestTerm = 'horizon';
+    else {
+      const months = integer('longest-term', term.replace(/\s*(months?)?$/, ''), 1, 120);
+      if (typeof months === 'string') return `${months} (or "horizon")`;
+      longestTerm = months;
+    }
+  }
+  return { optimise, sensitivity, objective, range, ...(longestTerm !== undefined ? { longestTerm } : {}) };
 }

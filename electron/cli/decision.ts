@@ -50,7 +50,7 @@ export async function runDecision(
       const progress = new ProgressReporter(io.stderr, io.stderrIsTTY, () => io.now(), 'Optimising');
       const result = await optimiseCommitment(
         scenario,
-        { ...common, objective: decision.objective, basis: scenario.simulation.comparisonBasis ?? 'horizonSlice', ...(strategyIds[0] ? { baseStrategyId: strategyIds[0] } : {}) },
+        { ...common, objective: decision.objective, ...(decision.longestTerm !== undefined ? { longestTerm: decision.longestTerm } : {}), basis: scenario.simulation.comparisonBasis ?? 'horizonSlice', ...(strategyIds[0] ? { baseStrategyId: strategyIds[0] } : {}) },
         { evaluate: localEvaluator(), onProgress: (done, total) => progress.update(done / total) },
       );
       progress.finish();

@@ -1,3 +1,4 @@
+import { metricWording, type MetricWording } from '@shared/analysis/recommend';
 import type { Recommendation } from '@shared/sim/results';
 
 /** What the other strategy misses, named once in every language. */
@@ -21,7 +22,8 @@ export type RecommendationText =
       kind: 'onlyOneMeeting';
       winner: string;
       other: string;
-      metric: Recommendation['metric'];
+      /** The metric, and for totals the basis they are counted on. */
+      metric: MetricWording;
       /** Whether the winner costs more than the other on the metric. */
       dearer: boolean;
       /** |saving|: the size of the difference, as a fraction of the other's figure. */
@@ -32,7 +34,8 @@ export type RecommendationText =
       kind: 'compared';
       winner: string;
       other: string;
-      metric: Recommendation['metric'];
+      /** The metric, and for totals the basis they are counted on. */
+      metric: MetricWording;
       direction: 'cheaper' | 'dearer' | 'same';
       difference: number;
       timing: TimingClause | null;
@@ -79,7 +82,7 @@ export function recommendationText(
       kind: 'onlyOneMeeting',
       winner,
       other,
-      metric: rec.metric,
+      metric: metricWording(rec),
       dearer: direction(rec.saving) === 'dearer',
       difference: Math.abs(rec.saving),
       otherMisses: missed(rec.cheaperButMisses),
@@ -89,7 +92,7 @@ export function recommendationText(
     kind: 'compared',
     winner,
     other,
-    metric: rec.metric,
+    metric: metricWording(rec),
     direction: direction(rec.saving),
     difference: Math.abs(rec.saving),
     timing: timing(rec.turnaroundGainH),

@@ -77,7 +77,7 @@ const OptimiseResult = z.looseObject({
     meetsTargets: z.boolean(),
   }),
   comparisons: List(z.looseObject({ strategyId: Id, name: z.string().max(1_000), difference: Paired })),
-  note: z.enum(['no-elastic-base', 'no-commitment-offers']).nullable(),
+  note: z.enum(['no-elastic-base', 'no-commitment-offers', 'no-accepted-term']).nullable(),
 });
 
 const Input = z.looseObject({ id: z.string().min(1).max(300), kind: z.string().min(1).max(50), label: z.string().max(1_000) });

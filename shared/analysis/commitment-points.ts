@@ -105,18 +105,31 @@ export function simulatedTranches(tranches: readonly PricedTranche[]): Tranche[]
   return tranches.map((t) => ({ option: t.simulated, count: t.count }));
 }
 
-/** The GPUs the base strategy's elastic pools of this GPU held at their peak, the most in any run. */
+/**
+ * How many GPUs of this type the count search should reach: the most the base strategy's
+ * elastic pools of it held in any run, or, when a quota (the pool's maxInstances or the
+ * offer's capacity limit) held them back in some run, the most GPUs the work wanted on any
+ * day (queued work included): a quota caps what on-demand may run, not what a commitment may
+ * carry.
+ */
 export function peakElasticGpus(scenario: Scenario, base: Strategy, digests: readonly RunDigest[], gpuId: string): number {
   let most = 0;
+  let capped = false;
+  let demand = 0;
   for (const d of digests) {
     let gpus = 0;
     base.pools.forEach((pool, i) => {
       const offer = scenario.catalog.offers.find((o) => o.id === pool.offerId);
-      if (offer && offer.gpuId === gpuId) gpus += (d.poolPeakInstances[i] ?? 0) * offer.gpusPerInstance;
+      if (!offer || offer.gpuId !== gpuId) return;
+      const peak = d.poolPeakInstances[i] ?? 0;
+      gpus += peak * offer.gpusPerInstance;
+      const quota = Math.min(pool.kind === 'onDemand' || pool.kind === 'spot' ? (pool.maxInstances ?? Infinity) : Infinity, offer.capacityLimit ?? Infinity);
+      if (peak >= quota) capped = true;
     });
     most = Math.max(most, gpus);
+    demand = Math.max(demand, d.peakDemandGpus);
   }
-  return most;
+  return capped ? Math.max(most, Math.ceil(demand - 1e-9)) : most;
 }
 
 export function metShareOf(met: readonly boolean[]): number {

@@ -22,6 +22,8 @@ export interface FlatSearch {
 const GRID_POINTS = 10;
 /** Points added per round between the best and its evaluated neighbours. */
 const REFINE_POINTS = 3;
+/** Times the range may grow past its first bound while the minimum sits at its top. */
+const MAX_EXTENSIONS = 8;
 
 function grid(max: number): number[] {
   if (max <= GRID_POINTS + 2) return Array.from({ length: max + 1 }, (_, i) => i);
@@ -38,7 +40,8 @@ function flatPlan(simulated: CommitmentOption, priced: CommitmentOption, count: 
  * One commitment at a time: the cost curve of each option against the committed count.
  * Options that behave alike (same offer, start and a term lasting the horizon) share their
  * runs and differ only in price. A coarse grid first, then the integers between the best
- * point and its neighbours, a few per round, every option's round in one batch.
+ * point and its neighbours, a few per round, every option's round in one batch; the range
+ * grows while the best count sits at its top.
  */
 export async function searchCounts(
   options: readonly CommitmentOption[],
@@ -57,30 +60,54 @@ export async function searchCounts(
     for (const c of set) first.push(flatPlan(rep, rep, c));
   }
   await evaluate(first);
-  for (let round = 0; round < 20; round++) {
+  // The best count of each option, among the counts tried so far.
+  const bestOf = (rep: CommitmentOption, option: CommitmentOption, done: readonly number[]): number =>
+    [...done].sort((a, b) => comparePlans(price(flatPlan(rep, option, a)), price(flatPlan(rep, option, b))))[0]!;
+  const refine = async () => {
+    for (let round = 0; round < 20; round++) {
+      const more: PricedTranche[][] = [];
+      for (const [key, members] of groups) {
+        const rep = members[0]!;
+        const done = [...counts.get(key)!].sort((a, b) => a - b);
+        const wanted = new Set<number>();
+        for (const option of members) {
+          const at = done.indexOf(bestOf(rep, option, done));
+          const left = done[at - 1] ?? done[at]!;
+          const right = done[at + 1] ?? done[at]!;
+          const gaps: number[] = [];
+          for (let c = left + 1; c < right; c++) if (!done.includes(c)) gaps.push(c);
+          const step = gaps.length / (REFINE_POINTS + 1);
+          if (gaps.length <= REFINE_POINTS) gaps.forEach((c) => wanted.add(c));
+          else for (let i = 1; i <= REFINE_POINTS; i++) wanted.add(gaps[Math.floor(i * step)]!);
+        }
+        for (const c of wanted) {
+          counts.get(key)!.add(c);
+          more.push(flatPlan(rep, rep, c));
+        }
+      }
+      if (more.length === 0) break;
+      await evaluate(more);
+    }
+  };
+  await refine();
+  // A minimum at the top of the range may lie beyond it (the bound is an estimate of what the
+  // work wants): try higher counts while the best sits at the top.
+  for (let extension = 0; extension < MAX_EXTENSIONS; extension++) {
     const more: PricedTranche[][] = [];
     for (const [key, members] of groups) {
       const rep = members[0]!;
       const done = [...counts.get(key)!].sort((a, b) => a - b);
-      const wanted = new Set<number>();
-      for (const option of members) {
-        const ranked = [...done].sort((a, b) => comparePlans(price(flatPlan(rep, option, a)), price(flatPlan(rep, option, b))));
-        const at = done.indexOf(ranked[0]!);
-        const left = done[at - 1] ?? done[at]!;
-        const right = done[at + 1] ?? done[at]!;
-        const gaps: number[] = [];
-        for (let c = left + 1; c < right; c++) if (!done.includes(c)) gaps.push(c);
-        const step = gaps.length / (REFINE_POINTS + 1);
-        if (gaps.length <= REFINE_POINTS) gaps.forEach((c) => wanted.add(c));
-        else for (let i = 1; i <= REFINE_POINTS; i++) wanted.add(gaps[Math.floor(i * step)]!);
-      }
-      for (const c of wanted) {
+      const top = done[done.length - 1]!;
+      if (!members.some((option) => bestOf(rep, option, done) === top)) continue;
+      const step = Math.max(1, Math.ceil(top / 4));
+      for (const c of new Set([top + 1, top + step])) {
         counts.get(key)!.add(c);
         more.push(flatPlan(rep, rep, c));
       }
     }
     if (more.length === 0) break;
     await evaluate(more);
+    await refine();
   }
   const curves: FlatCurve[] = [];
   let best: PlanOutcome | null = null;
@@ -117,6 +144,8 @@ export async function staggeredSearch(
     for (const o of options.filter(pick)) m.set(o.behaviourKey, [...(m.get(o.behaviourKey) ?? []), o]);
     return [...m.values()];
   };
+  // As far as the flat search went: past the first bound when its minimum lay there.
+  const reach = (o: CommitmentOption) => Math.max(maxUnits(o), ...flat.curves.filter((c) => c.simulated === o).flatMap((c) => c.plans.map((p) => p.count)));
   const early = groupsOf((o) => o.phaseId === null);
   const late = groupsOf((o) => o.phaseId !== null);
   let best: PlanOutcome | null = null;
@@ -125,8 +154,8 @@ export async function staggeredSearch(
       const a0 = g0[0]!;
       const b0 = gs[0]!;
       if (a0.offerId !== b0.offerId || a0.kind !== b0.kind) continue;
-      const maxA = maxUnits(a0);
-      const maxB = maxUnits(b0);
+      const maxA = reach(a0);
+      const maxB = reach(b0);
       const startA = Math.max(...flat.curves.filter((c) => c.simulated === a0).map((c) => c.bestCount), 0);
       const plansAt = (a: number, b: number): PricedTranche[][] => {
         const out: PricedTranche[][] = [];

@@ -34,6 +34,8 @@ export interface RunDigest {
   poolUsedS: number[];
   poolBilledS: number[];
   poolPeakInstances: number[];
+  /** Most GPUs wanted on any day, work waiting for capacity included (daily average). */
+  peakDemandGpus: number;
   /** Met every deadline and kept latency and unserved requests within tolerance. */
   met: boolean;
 }
@@ -54,6 +56,7 @@ export function digestRun(run: RunResult): RunDigest {
     poolUsedS: run.pools.map((p) => p.gpuSecondsUsed),
     poolBilledS: run.pools.map((p) => p.gpuSecondsBilled),
     poolPeakInstances: run.pools.map((p) => p.peakInstances),
+    peakDemandGpus: run.peakDailyDemandGpus ?? 0,
     met: runTargets(run).met,
   };
 }

@@ -21,6 +21,10 @@ import type { EvalRequest, RunDigest } from './evaluate';
 import { pairedDifference, type PairedDifference } from './paired-difference';
 import { distribution3 } from './stats';
 import { searchCounts, staggeredSearch } from './commitment-search';
+import { contractFigures, planContract, type ContractFigures, type PlanContract } from './contract-terms';
+
+/** The longest term the planner accepts: months, or `horizon` for no term that ends after the horizon. */
+export type LongestTerm = number | 'horizon';
 
 export interface OptimiseOptions {
   objective?: OptimiseObjective;
@@ -29,6 +33,8 @@ export interface OptimiseOptions {
   baseSeed?: number;
   /** The strategy whose on-demand and spot pools carry the rest (default: the best elastic one). */
   baseStrategyId?: string;
+  /** Commitments with a longer term (or, `horizon`, ending after the horizon) are not tried; default any. */
+  longestTerm?: LongestTerm;
 }
 
 export interface CurvePoint {
@@ -43,6 +49,8 @@ export interface CurvePoint {
   busyShare: number | null;
   /** This point less the curve's best point, run by run (currency units): within noise means as good. */
   vsBest: PairedDifference;
+  /** What these units sign: whole contract, the part after the horizon, end date. */
+  contract: ContractFigures;
 }
 
 export interface CommitmentCurve {
@@ -52,7 +60,9 @@ export interface CommitmentCurve {
 }
 
 export interface PlanSummary {
-  tranches: { option: CommitmentOption; count: number; busyShare: number | null }[];
+  tranches: { option: CommitmentOption; count: number; busyShare: number | null; contract: ContractFigures }[];
+  /** Every tranche's contract together: what signing the plan commits, and until when. */
+  contract: PlanContract;
   cost: Distribution3;
   objective: number;
   meetsTargets: boolean;
@@ -94,15 +104,30 @@ export interface OptimiseResult {
     meetsTargets: boolean;
   };
   comparisons: StrategyComparison[];
-  note: 'no-elastic-base' | 'no-commitment-offers' | null;
+  /** `no-accepted-term`: offers have commitment prices, but none with a term the planner accepts. */
+  note: 'no-elastic-base' | 'no-commitment-offers' | 'no-accepted-term' | null;
+  /** The longest term tried (null: any). */
+  longestTerm: LongestTerm | null;
+  /**
+   * The best commitment counted on the other basis, when it is another plan than the best
+   * found on this one (null when both bases give the same answer, or nothing was searched).
+   */
+  otherBasis: {
+    basis: CommitmentBasis;
+    plan: PlanSummary;
+    /** The best plan found on the chosen basis, costed on the other one, for a side-by-side. */
+    chosenPlanCost: Distribution3;
+  } | null;
 }
 
 const UNITS = 1_000_000;
 const toUnits = (micro: readonly number[]) => micro.map((v) => v / UNITS);
 
-export function summarisePlan(plan: PlanOutcome): PlanSummary {
+export function summarisePlan(scenario: Scenario, plan: PlanOutcome): PlanSummary {
+  const tranches = plan.tranches.map((t) => ({ ...t, contract: contractFigures(scenario, t.option, t.count) }));
   return {
-    tranches: plan.tranches,
+    tranches,
+    contract: planContract(tranches.map((t) => t.contract)),
     cost: distribution3(toUnits(plan.costs)),
     objective: plan.objective / UNITS,
     meetsTargets: plan.meetsTargets,
@@ -123,6 +148,23 @@ function soloScenario(scenario: Scenario, strategy: Strategy): Scenario {
 }
 
 const CANDIDATE_ID = 'candidate';
+
+/** Whether the planner accepts this option's term: not longer than asked, or not past the horizon. */
+export function acceptsTerm(scenario: Scenario, option: CommitmentOption, longest: LongestTerm | undefined): boolean {
+  if (longest === undefined) return true;
+  if (longest === 'horizon') return !contractFigures(scenario, option, 1).outlastsHorizon;
+  return option.termMonths <= longest;
+}
+
+/** The option a priced one was run as: the representative of its behaviour group. */
+function simulatedOf(curves: readonly { option: CommitmentOption; simulated: CommitmentOption }[], option: CommitmentOption): CommitmentOption {
+  return curves.find((c) => c.option.key === option.key)?.simulated ?? option;
+}
+
+function samePlan(a: PlanOutcome | null, b: PlanOutcome | null): boolean {
+  const key = (p: PlanOutcome | null) => (p ? p.tranches.map((t) => `${t.option.key}*${t.count}`).join('+') : '');
+  return key(a) === key(b);
+}
 
 /**
  * The commitment optimiser: which reservations or bare-metal servers, how many, for which
@@ -175,14 +217,17 @@ export async function optimiseCommitment(scenario: Scenario, options: OptimiseOp
   let staggeredBest: PlanOutcome | null = null;
   let elasticOnly: PlanOutcome | null = null;
   let note: OptimiseResult['note'] = null;
+  let otherBasisAnswer: OptimiseResult['otherBasis'] = null;
 
   if (base === null) {
     note = 'no-elastic-base';
   } else {
     cache.set('', baseDigests[baseIndex]!);
     elasticOnly = pricePlan(baseDigests[baseIndex]!, [], basis, objective);
-    const optionsList = commitmentOptions(scenario, base);
-    if (optionsList.length === 0) note = 'no-commitment-offers';
+    const offered = commitmentOptions(scenario, base);
+    const optionsList = offered.filter((o) => acceptsTerm(scenario, o, options.longestTerm));
+    if (offered.length === 0) note = 'no-commitment-offers';
+    else if (optionsList.length === 0) note = 'no-accepted-term';
     // Runs every plan not yet run, in one batch (spread over the workers), and remembers them.
     const evaluate = async (plans: readonly (readonly PricedTranche[])[]): Promise<void> => {
       const todo = new Map<string, readonly PricedTranche[]>();
@@ -199,7 +244,8 @@ export async function optimiseCommitment(scenario: Scenario, options: OptimiseOp
       );
       list.forEach(([key], i) => cache.set(key, results[i]!));
     };
-    const price = (tranches: readonly PricedTranche[]) => pricePlan(cache.get(keyOf(tranches))!, tranches, basis, objective);
+    const priceOn = (b: CommitmentBasis) => (tranches: readonly PricedTranche[]) => pricePlan(cache.get(keyOf(tranches))!, tranches, b, objective);
+    const price = priceOn(basis);
     const maxUnits = (option: CommitmentOption) =>
       Math.max(1, Math.ceil(peakElasticGpus(scenario, base, baseDigests[baseIndex]!, option.gpuId) / option.gpusPerUnit));
 
@@ -218,12 +264,27 @@ export async function optimiseCommitment(scenario: Scenario, options: OptimiseOp
           metShare: plan.metShare,
           busyShare: plan.tranches[0]?.busyShare ?? null,
           vsBest: pairedDifference(toUnits(plan.costs), toUnits(bestPoint.costs)),
+          contract: contractFigures(scenario, c.option, count),
         })),
       };
     });
     flatBest = flat.best;
     const staggered = await staggeredSearch(scenario, optionsList, flat, maxUnits, evaluate, price);
     if (staggered && flatBest && comparePlans(staggered, flatBest) < 0) staggeredBest = staggered;
+
+    // The same search counted on the other basis (the runs are shared; only new counts run):
+    // a longer term looks cheaper on the horizon slice, so the two answers may differ.
+    const other: CommitmentBasis = basis === 'horizonSlice' ? 'wholeCommitments' : 'horizonSlice';
+    const priceOther = priceOn(other);
+    const otherFlat = await searchCounts(optionsList, maxUnits, evaluate, priceOther);
+    const otherStaggered = await staggeredSearch(scenario, optionsList, otherFlat, maxUnits, evaluate, priceOther);
+    const otherBest =
+      otherStaggered && otherFlat.best && comparePlans(otherStaggered, otherFlat.best) < 0 ? otherStaggered : (otherFlat.best ?? otherStaggered);
+    const chosen = staggeredBest ?? flatBest;
+    if (otherBest && chosen && !samePlan(otherBest, chosen)) {
+      const chosenThere = priceOther(chosen.tranches.map((t) => ({ simulated: simulatedOf(flat.curves, t.option), priced: t.option, count: t.count })));
+      otherBasisAnswer = { basis: other, plan: summarisePlan(scenario, otherBest), chosenPlanCost: distribution3(toUnits(chosenThere.costs)) };
+    }
   }
 
   // The optimum: the best plan found, unless a strategy the scenario has is at least as good.
@@ -257,20 +318,22 @@ export async function optimiseCommitment(scenario: Scenario, options: OptimiseOp
     objective,
     basis,
     baseStrategyId: best,
-    elasticOnly: elasticOnly ? summarisePlan(elasticOnly) : null,
+    elasticOnly: elasticOnly ? summarisePlan(scenario, elasticOnly) : null,
     curves,
-    flat: flatBest ? summarisePlan(flatBest) : null,
-    staggered: staggeredBest ? summarisePlan(staggeredBest) : null,
+    flat: flatBest ? summarisePlan(scenario, flatBest) : null,
+    staggered: staggeredBest ? summarisePlan(scenario, staggeredBest) : null,
     staggeredVsFlat: staggeredBest && flatBest ? pairedDifference(toUnits(staggeredBest.costs), toUnits(flatBest.costs)) : null,
     optimum: {
       source: foundWins ? 'commitment' : 'existing',
       existingStrategyId: foundWins ? null : topExisting.outcome.id,
-      plan: foundWins ? summarisePlan(found) : null,
+      plan: foundWins ? summarisePlan(scenario, found) : null,
       strategy,
       cost: distribution3(toUnits(winnerCosts)),
       meetsTargets: metShareOf(winnerMet) >= TARGET_RUN_SHARE,
     },
     comparisons,
     note,
+    longestTerm: options.longestTerm ?? null,
+    otherBasis: otherBasisAnswer,
   };
 }

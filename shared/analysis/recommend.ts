@@ -27,10 +27,25 @@ function metricP50(s: StrategySummary, metric: Metric): number | null {
   }
 }
 
-const METRIC_WORDS: Record<Metric, string> = {
+/**
+ * A total is "in total" only when it holds every committed amount: on the horizon slice with
+ * a term outlasting the horizon it leaves the rest of that term out, so the sentence names the
+ * basis instead.
+ */
+export type MetricWording = Metric | 'totalHorizonSlice' | 'totalWholeCommitments';
+
+export function metricWording(rec: Pick<Recommendation, 'metric' | 'costBasis' | 'pastHorizon'>): MetricWording {
+  if (rec.metric !== 'totalCost') return rec.metric;
+  if (rec.costBasis === 'wholeCommitments') return 'totalWholeCommitments';
+  return (rec.pastHorizon?.length ?? 0) > 0 ? 'totalHorizonSlice' : 'totalCost';
+}
+
+const METRIC_WORDS: Record<MetricWording, string> = {
   costPerJob: 'per job',
   costPer10kRequests: 'per 10,000 requests',
   totalCost: 'in total',
+  totalHorizonSlice: 'over the horizon (commitments counted only for their days inside it)',
+  totalWholeCommitments: 'counting every signed commitment in full',
 };
 
 function percent(fraction: number): string {
@@ -109,7 +124,7 @@ function mainSentence(rec: Omit<Recommendation, 'reason'>, names: ReadonlyMap<st
   }
   if (rec.comparedWithId === null || rec.saving === null) return `${winner} is the only strategy compared.`;
   const other = name(rec.comparedWithId);
-  const what = METRIC_WORDS[rec.metric];
+  const what = METRIC_WORDS[metricWording(rec)];
   const gain = rec.turnaroundGainH;
   let timing = '';
   if (gain !== null && Math.abs(gain) >= 0.05) timing = gain > 0 ? ` and finishes ${hours(gain)} sooner` : ` but takes ${hours(gain)} longer`;

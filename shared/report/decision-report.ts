@@ -4,8 +4,10 @@ import type { SensitivityResult } from '@shared/analysis/sensitivity';
 import type { Scenario } from '@shared/scenario';
 import { toCsv } from './csv';
 import {
+  assumptionSentence,
   breakEvenSentence,
   commitmentWords,
+  contractSentence,
   differenceSentence,
   tippingSentence,
   unchangedSentence,
@@ -30,6 +32,17 @@ function planWords(scenario: Scenario, plan: PlanSummary): string {
     .join(' + ');
 }
 
+/** The plan's contract, tranche by tranche when there are several, and the assumption a slice answer makes. */
+function contractLines(scenario: Scenario, r: OptimiseResult, plan: PlanSummary): string[] {
+  const c = scenario.currency;
+  const out = [`  ${contractSentence(plan.contract, c)}`];
+  if (plan.tranches.length > 1) {
+    for (const t of plan.tranches) out.push(`    ${t.count} × ${commitmentWords(scenario, t.option)}${t.option.phaseId === null ? ', from the start' : ''}: ${contractSentence(t.contract, c)}`);
+  }
+  if (r.basis === 'horizonSlice' && plan.contract.afterHorizon > 0 && plan.contract.lastEndDate) out.push(`  ${assumptionSentence(plan.contract.lastEndDate)}`);
+  return out;
+}
+
 export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
   const names = new Map(scenario.strategies.map((s) => [s.id, isolateText(s.name)]));
   const c = scenario.currency;
@@ -37,10 +50,12 @@ export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
   lines.push(`Commitment optimiser: ${isolateText(scenario.name)}`);
   lines.push(
     `${r.runs} runs from seed ${r.baseSeed} (the same seeds for every variant), minimising ${r.objective === 'mean' ? 'expected' : 'P90'} cost, ` +
-      `${r.basis === 'horizonSlice' ? 'counting the part of each term inside the horizon' : 'counting every term in full'}.`,
+      `${r.basis === 'horizonSlice' ? 'counting the part of each term inside the horizon' : 'counting every term in full'}` +
+      `${r.longestTerm === null || r.longestTerm === undefined ? '' : r.longestTerm === 'horizon' ? ', no term past the horizon' : `, terms of at most ${r.longestTerm} months`}.`,
   );
   if (r.note === 'no-elastic-base') lines.push('No strategy has on-demand or spot pools to carry the work a commitment leaves over, so there is nothing to optimise.');
   if (r.note === 'no-commitment-offers') lines.push('No offer the strategies use has a reserved or bare-metal price, so there is no commitment to size.');
+  if (r.note === 'no-accepted-term') lines.push('No reserved or bare-metal term of the offers the strategies use is as short as the longest term accepted, so no commitment was tried.');
   if (r.baseStrategyId) lines.push(`Base: ${names.get(r.baseStrategyId) ?? r.baseStrategyId} (its on-demand and spot pools carry the rest).`);
   lines.push('');
   const o = r.optimum;
@@ -50,6 +65,16 @@ export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
     `  cost P50 ${money(o.cost.p50, c)} (P10–P90 ${money(o.cost.p10, c)}–${money(o.cost.p90, c)}), mean ${money(o.cost.mean, c)}; ` +
       (o.meetsTargets ? 'meets deadlines and the latency target.' : 'misses deadlines or the latency target in too many runs.'),
   );
+  if (o.plan && o.plan.tranches.length > 0) lines.push(...contractLines(scenario, r, o.plan));
+  if (r.otherBasis) {
+    const ob = r.otherBasis;
+    const there = ob.basis === 'wholeCommitments' ? 'counting every signed term in full' : 'counting only the part of each term inside the horizon';
+    lines.push(
+      `  On the other basis (${there}) the answer differs: ${planWords(scenario, ob.plan)}, cost P50 ${money(ob.plan.cost.p50, c)} ` +
+        `(mean ${money(ob.plan.cost.mean, c)}); the plan above costs P50 ${money(ob.chosenPlanCost.p50, c)} (mean ${money(ob.chosenPlanCost.mean, c)}) on that basis.`,
+    );
+    if (ob.plan.tranches.length > 0) lines.push(`    ${contractSentence(ob.plan.contract, c)}`);
+  }
   const label = o.source === 'commitment' ? 'The optimum' : (names.get(o.existingStrategyId ?? '') ?? 'It');
   for (const cmp of r.comparisons) {
     if (cmp.strategyId === o.existingStrategyId) continue;
@@ -60,6 +85,7 @@ export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
   if (found && found.tranches.length > 0) {
     lines.push('', o.plan ? 'Break-even:' : `Break-even of the best commitment found (${planWords(scenario, found)}):`);
     for (const t of found.tranches) lines.push(`  ${breakEvenSentence(scenario, t.option, t.busyShare)}`);
+    if (!o.plan) lines.push(...contractLines(scenario, r, found));
   }
   if (r.staggered && r.flat && r.staggeredVsFlat) {
     lines.push('', `Staggered: ${planWords(scenario, r.staggered)} beats one flat commitment (${planWords(scenario, r.flat)}).`);
@@ -68,11 +94,12 @@ export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
   for (const curve of r.curves) {
     const words = commitmentWords(scenario, curve.option);
     lines.push('', `Cost curve: ${words.charAt(0).toUpperCase()}${words.slice(1)} (break-even ${curve.option.breakEvenUtilisation === null ? '—' : formatShare(curve.option.breakEvenUtilisation, 0)} busy)`);
-    lines.push('  Units   GPUs          Mean   P10–P90                    Busy   Targets  vs minimum');
+    lines.push(`  Term ends ${curve.points[0]?.contract.endDate ?? '—'}; contract = every signed term in full, after = the part after the horizon.`);
+    lines.push('  Units   GPUs          Mean   P10–P90                    Busy   Targets       Contract         After  vs minimum');
     for (const p of curve.points) {
       const mark = p.count === curve.bestCount ? '  ← minimum' : p.vsBest.withinNoise ? '  within noise of it' : `  +${money(p.vsBest.mean, c)}`;
       lines.push(
-        `  ${String(p.count).padStart(5)}  ${String(p.gpus).padStart(5)}  ${money(p.cost.mean, c).padStart(12)}   ${`${money(p.cost.p10, c)}–${money(p.cost.p90, c)}`.padEnd(25)}  ${(p.busyShare === null ? '—' : formatShare(p.busyShare, 0)).padStart(5)}   ${p.meetsTargets ? 'met   ' : 'missed'}${mark}`,
+        `  ${String(p.count).padStart(5)}  ${String(p.gpus).padStart(5)}  ${money(p.cost.mean, c).padStart(12)}   ${`${money(p.cost.p10, c)}–${money(p.cost.p90, c)}`.padEnd(25)}  ${(p.busyShare === null ? '—' : formatShare(p.busyShare, 0)).padStart(5)}   ${p.meetsTargets ? 'met   ' : 'missed'}  ${money(p.contract.contractValue, c).padStart(12)}  ${money(p.contract.afterHorizon, c).padStart(12)}${mark}`,
       );
     }
   }
@@ -86,11 +113,13 @@ export function optimiseCsv(r: OptimiseResult): string {
       fix(curve.option.breakEvenUtilisation, 4), p.count, p.gpus, fix(p.cost.mean, 2), fix(p.cost.p10, 2), fix(p.cost.p50, 2), fix(p.cost.p90, 2),
       fix(p.objective, 2), p.meetsTargets, fix(p.metShare, 4), fix(p.busyShare, 4), fix(p.vsBest.mean, 2), fix(p.vsBest.low, 2), fix(p.vsBest.high, 2),
       p.vsBest.withinNoise, p.count === curve.bestCount,
+      fix(p.contract.inHorizon, 2), fix(p.contract.contractValue, 2), fix(p.contract.afterHorizon, 2), p.contract.endDate,
     ]),
   );
   return toCsv(
     ['option', 'kind', 'offer_id', 'term_months', 'ready_day', 'phase_id', 'break_even_utilisation', 'units', 'gpus', 'cost_mean', 'cost_p10', 'cost_p50', 'cost_p90',
-      'objective', 'meets_targets', 'runs_meeting_targets', 'busy_share', 'vs_minimum_mean', 'vs_minimum_low', 'vs_minimum_high', 'within_noise_of_minimum', 'minimum'],
+      'objective', 'meets_targets', 'runs_meeting_targets', 'busy_share', 'vs_minimum_mean', 'vs_minimum_low', 'vs_minimum_high', 'within_noise_of_minimum', 'minimum',
+      'in_horizon_cost', 'contract_value', 'after_horizon', 'term_end_date'],
     rows,
   );
 }

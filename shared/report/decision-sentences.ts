@@ -4,6 +4,9 @@ import type { CommitmentOption } from '@shared/analysis/commitment-options';
 import type { PairedDifference } from '@shared/analysis/paired-difference';
 import type { SensitivityInput } from '@shared/analysis/sensitivity-inputs';
 import type { TippingPoint } from '@shared/analysis/sensitivity';
+import type { ContractFigures, PlanContract } from '@shared/analysis/contract-terms';
+import { dateOf } from '@shared/sim/calendar';
+import { format } from 'date-fns';
 import { formatMoney } from './format';
 
 /**
@@ -22,8 +25,26 @@ export function commitmentWords(scenario: Scenario, option: CommitmentOption): s
     : `bare-metal servers of ${what} for ${option.termMonths} months${from}`;
 }
 
+/** "March 2029": the month a term ends, as the assumption sentence names it. */
+export function monthWords(isoDate: string): string {
+  return format(dateOf(isoDate), 'MMMM yyyy');
+}
+
+/** What signing commits: the whole contract, its parts inside and after the horizon, and its end. */
+export function contractSentence(contract: ContractFigures | PlanContract, currency: string): string {
+  const money = (v: number) => formatMoney(v, currency, { decimals: 0 });
+  const end = 'endDate' in contract ? contract.endDate : contract.lastEndDate;
+  const ends = end === null ? '' : `; ${'endDate' in contract ? 'the term ends' : 'the last term ends'} ${end}`;
+  return `Contract value ${money(contract.contractValue)} (every signed term in full): ${money(contract.inHorizon)} inside the horizon, ${money(contract.afterHorizon)} after it${ends}.`;
+}
+
+/** On the horizon slice a term that outlasts the horizon is only worth signing if the need lasts. */
+export function assumptionSentence(lastEndDate: string): string {
+  return `Counted on the horizon slice, this assumes the service runs until ${monthWords(lastEndDate)}, when the last term ends; otherwise count whole commitments or set a longest term.`;
+}
+
 export function breakEvenSentence(scenario: Scenario, option: CommitmentOption, busyShare: number | null): string {
-  const words = commitmentWords(scenario, option);
+  const words = `${commitmentWords(scenario, option)}${option.phaseId === null ? ', from the start' : ''}`;
   const head = words.charAt(0).toUpperCase() + words.slice(1);
   if (option.breakEvenUtilisation === null) return `${head}: no on-demand or spot price of the same GPU to break even against.`;
   const busy = busyShare === null ? '' : `; in this plan it is busy ${pct(busyShare)}`;

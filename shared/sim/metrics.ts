@@ -121,9 +121,11 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
   const monthCost = new Float64Array(cal.monthKeys.length);
   const daily: DailyPoint[] = [];
   let total = 0;
+  let peakDemandGpuS = 0;
   for (let d = 0; d < cal.days; d++) {
     const cost = ledger.dayCost[d]!;
     total += cost;
+    peakDemandGpuS = Math.max(peakDemandGpuS, ledger.demandGpuSByDay[d]!);
     monthCost[cal.monthOfDay[d]!]! += cost;
     if (withDaily)
       daily.push({
@@ -160,6 +162,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
     jobs: sim.stats.sortedJobs(),
     jobsOmitted: sim.stats.omitted,
     daily,
+    peakDailyDemandGpus: peakDemandGpuS / DAY_S,
     turnaroundP50S,
     turnaroundP95S,
     waitingCostMicro: waiting,

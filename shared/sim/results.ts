@@ -184,6 +184,11 @@ export interface RunResult {
   /** Records left out of `jobs` by that limit (metrics still count them). */
   jobsOmitted: number;
   daily: DailyPoint[];
+  /**
+   * Most GPUs the workloads wanted on any day (daily average; work waiting for capacity
+   * included), also in summary runs. Absent in runs saved before it existed.
+   */
+  peakDailyDemandGpus?: number;
   /** Turnaround percentiles over every finished training job and batch of the run; null when none finished. */
   turnaroundP50S: number | null;
   turnaroundP95S: number | null;

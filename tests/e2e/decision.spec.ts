@@ -24,7 +24,12 @@ const TEXT = {
     addStrategy: 'Add as strategy',
     cancel: 'Cancel',
     cancelled: 'The analysis was cancelled.',
-    breakEven: /^A 36-month reservation of NVIDIA A100 40GB SXM pays off when it is busy more than 35% of the time; in this plan it is busy \d+%\.$/,
+    breakEven: /^A 36-month reservation of NVIDIA A100 40GB SXM, from the start pays off when it is busy more than 35% of the time; in this plan it is busy \d+%\.$/,
+    breakEvenLate: /^A 36-month reservation of NVIDIA A100 40GB SXM, from day 120 \(.+\) pays off when/,
+    contract: /^Contract value \$[\d,]+ \(every signed term in full\): \$[\d,]+ inside the horizon, \$[1-9][\d,]+ after it; the last term ends on May 1, 2030\.$/,
+    assumes: /^Counted on the horizon slice, this answer assumes the service runs until May 2030, when the last term ends\./,
+    wholeRow: /^Whole commitments \(every signed term in full\)\d+ × 12-month reservation/,
+    headline: /cheaper over the horizon \(commitments counted only for their days inside it\) than/,
     optimum: /^Best: \d+ × 36-month reservation of NVIDIA A100 40GB SXM \(a2-highgpu-1g\)/,
     tipping: /stays the recommendation unless .+ (rises|falls) more than \d+% \(then “.+”\)\.$/,
     added: /^Added “Optimised commitment” to the scenario as version \d+\./,
@@ -37,7 +42,12 @@ const TEXT = {
     addStrategy: '添加为策略',
     cancel: '取消',
     cancelled: '分析已取消。',
-    breakEven: /^NVIDIA A100 40GB SXM 的 36 个月预留在忙碌时间超过 35% 时才划算；在本方案中它的忙碌率为 \d+%。$/,
+    breakEven: /^NVIDIA A100 40GB SXM 的 36 个月预留，从一开始在忙碌时间超过 35% 时才划算；在本方案中它的忙碌率为 \d+%。$/,
+    breakEvenLate: /^NVIDIA A100 40GB SXM 的 36 个月预留，从第 120 天（.+）起在忙碌时间超过/,
+    contract: /^合同总额 (US)?\$[\d,]+（所有签约期限全额计）：规划期内 (US)?\$[\d,]+，规划期后 (US)?\$[1-9][\d,]+；最后一笔期限于 2030年5月1日 结束。$/,
+    assumes: /^按规划期切片计算，此答案假设服务一直运行到 2030年5月（最后一笔期限结束时）。/,
+    wholeRow: /^完整承诺（所有签约期限全额计）\d+ 台 .+12 个月预留/,
+    headline: /按规划期内成本计（承诺只计规划期内的天数）/,
     optimum: /^最佳：\d+ 台 NVIDIA A100 40GB SXM（a2-highgpu-1g）36 个月预留/,
     tipping: /^除非.+(上升|下降)超过 \d+%，否则仍推荐“.+”（超过后改为“.+”）。$/,
     added: /^已将“优化后的承诺”作为版本 \d+ 添加到场景中。/,
@@ -89,6 +99,34 @@ for (const { language, theme } of CASES) {
     await expect(page.getByTestId('tipping-point').first()).toHaveText(text.tipping);
     await expect(page.getByTestId('no-tipping-point').first()).toHaveText(text.noChange);
     await screenshot(page, `sensitivity-${language}-${theme}`);
+    // Every tornado bar end is visible and labelled beyond its own end, on its own side of the
+    // planned value, and no two labels of a row overlap (the lead chart has inputs whose two
+    // ends fall on the same side of the dashed line).
+    for (const chart of ['tornado-cost', 'tornado-lead']) {
+      await page.getByTestId(chart).screenshot({ path: `${SHOTS}/${chart}-${language}-${theme}.png` });
+      const faults = await page.getByTestId(chart).evaluate((svg) => {
+        const out: string[] = [];
+        const line = svg.querySelector('line')!;
+        const planned = Number(line.getAttribute('x1'));
+        svg.querySelectorAll('g[role="listitem"]').forEach((row, i) => {
+          const boxes: DOMRect[] = [];
+          for (const end of ['low', 'high']) {
+            const bar = row.querySelector<SVGRectElement>(`rect[data-end="${end}"]`)!;
+            const label = row.querySelector<SVGTextElement>(`text[data-label="${end}"]`)!;
+            const x = Number(bar.getAttribute('x'));
+            const w = Number(bar.getAttribute('width'));
+            const box = label.getBBox();
+            boxes.push(box);
+            const left = x < planned - 0.5 || (w <= 1 && end === 'low');
+            if (left ? box.x + box.width > x + 0.5 : box.x < x + w - 0.5) out.push(`row ${i} ${end}: label not beyond its bar end`);
+          }
+          const [a, b] = boxes as [DOMRect, DOMRect];
+          if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) out.push(`row ${i}: labels overlap`);
+        });
+        return out;
+      });
+      expect(faults).toEqual([]);
+    }
 
     // Cancel stops an analysis in flight and says so; the sensitivity already shown stays.
     await panel.getByRole('button', { name: text.runOptimiser, exact: true }).click();
@@ -104,6 +142,16 @@ for (const { language, theme } of CASES) {
     await expect(optimise).toBeVisible({ timeout: 180_000 });
     await expect(page.getByTestId('optimise-optimum')).toHaveText(text.optimum);
     await expect(page.getByTestId('break-even').first()).toHaveText(text.breakEven);
+    // Two tranches of one term differ in their start, and each says so.
+    await expect(page.getByTestId('break-even').nth(1)).toHaveText(text.breakEvenLate);
+    // What signing commits, beside the cost: contract value, the part after the horizon, the
+    // end date; the horizon-slice answer says what it assumes; and the whole-commitment answer
+    // sits beside it, since it differs.
+    await expect(page.getByTestId('optimise-contract').locator('p').first()).toHaveText(text.contract);
+    await expect(page.getByTestId('optimise-assumption')).toHaveText(text.assumes);
+    const bases = page.getByTestId('optimise-bases');
+    await expect(bases.locator('tbody tr')).toHaveCount(2);
+    await expect(bases.locator('tr[data-basis="wholeCommitments"]')).toHaveText(text.wholeRow);
     await expect(page.getByTestId('chart-commitment-curve').locator('svg').first()).toBeVisible();
     await screenshot(page, `optimise-${language}-${theme}`);
     await optimise.getByRole('button', { name: text.addStrategy, exact: true }).click();
@@ -114,6 +162,9 @@ for (const { language, theme } of CASES) {
     await results.runToEnd();
     await expect(results.card('optimised-commitment')).toBeVisible();
     await expect(results.card('optimised-commitment')).toHaveAttribute('data-recommended', 'true');
+    // The headline names the basis: a horizon-slice cost that leaves committed money out is not "in total".
+    await expect(results.sentence).toContainText(text.headline);
+    await page.getByTestId('recommendation').screenshot({ path: `${SHOTS}/headline-${language}-${theme}.png` });
     expect(problems).toEqual([]);
   });
 }

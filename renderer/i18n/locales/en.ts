@@ -1,4 +1,5 @@
 import { commitmentsEn } from './commitments';
+import { contractEn } from './contract';
 import { warningsEn } from './warnings';
 import { poolDefaultsEn } from './pool-defaults';
 import { decisionEn } from './decision';
@@ -143,6 +144,7 @@ export const en = {
   warnings: warningsEn,
   poolDefaults: poolDefaultsEn,
   decision: decisionEn,
+  contract: contractEn,
   curve: curveEn,
   whatIf: whatIfEn,
   whatIfReport: whatIfReportEn,

@@ -77,6 +77,8 @@ export const resultsEn = {
       costPerJob: 'per job',
       costPer10kRequests: 'per 10,000 requests',
       totalCost: 'in total',
+      totalHorizonSlice: 'over the horizon (commitments counted only for their days inside it)',
+      totalWholeCommitments: 'counting every signed commitment in full',
     },
     misses: {
       deadlines: 'misses deadlines',
@@ -311,6 +313,8 @@ export const resultsZhCN: typeof resultsEn = {
       costPerJob: '按单个任务成本计',
       costPer10kRequests: '按每万次请求成本计',
       totalCost: '按总成本计',
+      totalHorizonSlice: '按规划期内成本计（承诺只计规划期内的天数）',
+      totalWholeCommitments: '按全部已签承诺的完整金额计',
     },
     misses: {
       deadlines: '会错过截止时间',

@@ -1,4 +1,5 @@
 import { commitmentsZhCN } from './commitments';
+import { contractZhCN } from './contract';
 import { warningsZhCN } from './warnings';
 import { poolDefaultsZhCN } from './pool-defaults';
 import { decisionZhCN } from './decision';
@@ -138,6 +139,7 @@ export const zhCN: Messages = {
   warnings: warningsZhCN,
   poolDefaults: poolDefaultsZhCN,
   decision: decisionZhCN,
+  contract: contractZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
   whatIfReport: whatIfReportZhCN,

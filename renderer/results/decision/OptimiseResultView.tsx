@@ -6,12 +6,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { ContractFigures } from '@shared/analysis/contract-terms';
 import type { OptimiseResult } from '@shared/analysis/optimise-commitment';
 import type { Scenario } from '@shared/scenario';
 import { ChartCard } from '../ChartCard';
 import { isQuotaError } from '../decision-app';
 import type { ResultsFormat } from '../use-results-format';
 import { CommitmentCurveChart } from './CommitmentCurveChart';
+import { BasesTable, PlanContractLines, trancheContract, useContractDates } from './ContractSummary';
 import { breakEvenWords, curveOptionLabel, differenceWords, planWords, type DecisionWords } from './decision-words';
 
 interface OptimiseResultViewProps {
@@ -38,10 +40,16 @@ export function OptimiseResultView({ result, scenario, fmt, words, onAdd }: Opti
   // Break-even of the best commitment found, also when a strategy the scenario has ties with it.
   const found = o.plan ?? result.staggered ?? result.flat;
   const best = useMemo(() => curve?.points.find((p) => p.count === curve.bestCount), [curve]);
+  const dates = useContractDates();
+  const bestContract = curve && best && best.count > 0 ? trancheContract(scenario, { option: curve.option, count: best.count, ...(best as { contract?: ContractFigures }) }) : null;
 
   return (
     <Stack spacing={2} data-testid="optimise-result">
-      {result.note && <Alert severity="info">{t(result.note === 'no-elastic-base' ? 'decision.optimise.noElasticBase' : 'decision.optimise.noOffers')}</Alert>}
+      {result.note && (
+        <Alert severity="info">
+          {t(result.note === 'no-elastic-base' ? 'decision.optimise.noElasticBase' : result.note === 'no-accepted-term' ? 'contract.noAcceptedTerm' : 'decision.optimise.noOffers')}
+        </Alert>
+      )}
       {result.baseStrategyId && (
         <Typography color="text.secondary">{t('decision.optimise.base', { name: names.get(result.baseStrategyId) ?? result.baseStrategyId })}</Typography>
       )}
@@ -52,6 +60,8 @@ export function OptimiseResultView({ result, scenario, fmt, words, onAdd }: Opti
         {t('decision.optimise.cost', { p50: fmt.money(o.cost.p50), p10: fmt.money(o.cost.p10), p90: fmt.money(o.cost.p90), mean: fmt.money(o.cost.mean) })}
         {!o.meetsTargets && ` ${t('decision.optimise.missesTargets')}`}
       </Typography>
+      {found && <PlanContractLines result={result} plan={found} scenario={scenario} fmt={fmt} words={words} />}
+      {found && <BasesTable result={result} chosen={found} scenario={scenario} fmt={fmt} words={words} />}
       <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 3 }} data-testid="optimise-comparisons">
         {result.comparisons
           .filter((c) => c.strategyId !== o.existingStrategyId)
@@ -136,6 +146,8 @@ export function OptimiseResultView({ result, scenario, fmt, words, onAdd }: Opti
                   cost: fmt.money(best.cost.mean),
                   share: curve.option.breakEvenUtilisation === null ? '—' : words.percent(curve.option.breakEvenUtilisation),
                 })}
+                {bestContract &&
+                  ` ${t('contract.minimum', { contract: fmt.money(bestContract.contractValue), after: fmt.money(bestContract.afterHorizon), date: dates.day(bestContract.endDate) })}`}
               </Typography>
             )}
           </Stack>

@@ -26,7 +26,7 @@ export const TORNADO_COLORS = { low: { light: '#c2185b', dark: '#f48fb1' }, high
 
 const WIDTH = 720;
 const LABEL = 220;
-const ROW = 30;
+const ROW = 34;
 const PAD = 70;
 
 /**
@@ -63,29 +63,51 @@ export function TornadoChart({ bars, planned, format, testId, legend }: TornadoC
         {key(lowColor, legend.low)}
         {key(highColor, legend.high)}
       </Stack>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="list" data-testid={testId} style={{ minWidth: 520, fontSize: 12 }}>
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="list" data-testid={testId} style={{ minWidth: 520, fontSize: 11 }}>
         <line x1={x(planned)} x2={x(planned)} y1={0} y2={height - 20} stroke={muted} strokeDasharray="3 3" />
         <text x={x(planned)} y={height - 6} textAnchor="middle" fill={muted}>
           {format(planned)}
         </text>
         {bars.map((b, i) => {
           const y = i * ROW + 4;
-          const seg = (v: number, color: string, key: string) => (
-            <rect key={key} x={Math.min(x(planned), x(v))} y={y + 4} width={Math.max(1, Math.abs(x(v) - x(planned)))} height={ROW - 12} fill={color} opacity={0.85} />
+          const p = x(planned);
+          // Both ends on one side of the planned value (an input that raises the cost whichever
+          // way it moves): full-height bars would hide the shorter one and put one label on the
+          // wrong side, so each end gets half the row and its own label beyond its end.
+          const sameSide = (b.low - planned) * (b.high - planned) > 0;
+          // Two half bars with a small gap, tall enough that their labels do not touch.
+          const half = (ROW - 4) / 2;
+          const seg = (v: number, color: string, key: string, top: number, h: number) => (
+            <rect key={key} x={Math.min(p, x(v))} y={top} width={Math.max(1, Math.abs(x(v) - p))} height={h} fill={color} opacity={0.85} data-end={key} />
           );
+          const label = (v: number, cy: number, key: string) => {
+            const right = v > planned || (v === planned && key === 'high');
+            return (
+              <text key={`${key}-label`} x={x(v) + (right ? 4 : -4)} y={cy} textAnchor={right ? 'start' : 'end'} dominantBaseline="middle" fill={muted} data-label={key}>
+                {format(v)}
+              </text>
+            );
+          };
           return (
             <g key={b.id} role="listitem" aria-label={b.ariaLabel} data-testid={`${testId}-row`}>
               <text x={LABEL - 8} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" fill={text}>
                 {b.label.length > 34 ? `${b.label.slice(0, 33)}…` : b.label}
               </text>
-              {seg(b.low, lowColor, 'low')}
-              {seg(b.high, highColor, 'high')}
-              <text x={Math.min(x(b.low), x(b.high), x(planned)) - 4} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" fill={muted}>
-                {format(Math.min(b.low, b.high))}
-              </text>
-              <text x={Math.max(x(b.low), x(b.high), x(planned)) + 4} y={y + ROW / 2} textAnchor="start" dominantBaseline="middle" fill={muted}>
-                {format(Math.max(b.low, b.high))}
-              </text>
+              {sameSide ? (
+                <>
+                  {seg(b.low, lowColor, 'low', y, half)}
+                  {seg(b.high, highColor, 'high', y + half + 2, half)}
+                  {label(b.low, y + half / 2, 'low')}
+                  {label(b.high, y + half * 1.5 + 2, 'high')}
+                </>
+              ) : (
+                <>
+                  {seg(b.low, lowColor, 'low', y + 4, ROW - 12)}
+                  {seg(b.high, highColor, 'high', y + 4, ROW - 12)}
+                  {label(b.low, y + ROW / 2, 'low')}
+                  {label(b.high, y + ROW / 2, 'high')}
+                </>
+              )}
             </g>
           );
         })}

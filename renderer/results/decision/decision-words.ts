@@ -47,7 +47,9 @@ export function curveOptionLabel(w: DecisionWords, scenario: Scenario, option: C
 
 export function breakEvenWords(w: DecisionWords, scenario: Scenario, option: CommitmentOption, busyShare: number | null): string {
   const { gpu } = gpuAndOffer(scenario, option);
-  const what = w.t(option.kind === 'reserved' ? 'decision.optimise.termReservation' : 'decision.optimise.termBareMetal', { term: w.number(option.termMonths), gpu });
+  // Named with its start: two tranches of one offer and term differ only there.
+  const term = w.t(option.kind === 'reserved' ? 'decision.optimise.termReservation' : 'decision.optimise.termBareMetal', { term: w.number(option.termMonths), gpu });
+  const what = w.t('decision.optimise.trancheStart', { what: term, start: startWords(w, scenario, option) });
   const busy = busyShare === null ? '—' : w.percent(busyShare);
   if (option.breakEvenUtilisation === null) return w.t('decision.optimise.breakEvenUnknown', { what });
   if (option.breakEvenUtilisation >= 1) {

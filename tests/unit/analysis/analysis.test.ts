@@ -180,6 +180,23 @@ describe('summaries and the recommendation', () => {
     expect(recommendationSentence({ ...base, saving: 0.001, turnaroundGainH: -2 }, names)).toBe('A costs about the same in total as B but takes 2.0 h longer (P50).');
     expect(recommendationSentence({ ...base, saving: 0.1, turnaroundGainH: 0.01 }, names)).toBe('A is 10 % cheaper in total than B (P50).');
   });
+
+  it('never says "in total" of a horizon-slice cost that leaves committed money out', () => {
+    const names = new Map([
+      ['a', 'A'],
+      ['b', 'B'],
+    ]);
+    const base = { strategyId: 'a', basis: 'cheapest-meeting-targets' as const, metric: 'totalCost' as const, comparedWithId: 'b', comparedWithMeetsTargets: true, cheaperButMissesId: null, cheaperButMisses: [], runsMeetingTargets: 1, saving: 0.37, turnaroundGainH: null };
+    const past = [{ strategyId: 'a', afterHorizon: 123_774, coverDays: 1_096 }];
+    const slice = recommendationSentence({ ...base, costBasis: 'horizonSlice', pastHorizon: past }, names, '$');
+    expect(slice).not.toContain('in total');
+    expect(slice).toMatch(/^A is 37 % cheaper over the horizon \(commitments counted only for their days inside it\) than B \(P50\)\./);
+    expect(slice).toContain('123,774 committed after the horizon');
+    const whole = recommendationSentence({ ...base, costBasis: 'wholeCommitments', pastHorizon: past }, names, '$');
+    expect(whole).toMatch(/^A is 37 % cheaper counting every signed commitment in full than B \(P50\)\./);
+    // With nothing past the horizon, a total is a total.
+    expect(recommendationSentence({ ...base, costBasis: 'horizonSlice', pastHorizon: [] }, names)).toBe('A is 37 % cheaper in total than B (P50).');
+  });
 });
 
 describe('inference summaries', () => {

@@ -42,7 +42,7 @@ describe('commitment optimiser: known answers', () => {
     expect(t).toHaveLength(1);
     expect(t[0]!.count).toBe(2);
     const sentence = breakEvenSentence(scenario, t[0]!.option, t[0]!.busyShare);
-    expect(sentence).toMatch(/^A 12-month reservation of Test GPU \(vm-1g\) pays off when it is busy more than 60 % of the time; in this plan it is busy 100 %\.$/);
+    expect(sentence).toMatch(/^A 12-month reservation of Test GPU \(vm-1g\), from the start pays off when it is busy more than 60 % of the time; in this plan it is busy 100 %\.$/);
   });
 
   it('commits nothing when the reservation costs more than on-demand however busy', async () => {

@@ -55,6 +55,35 @@ describe('CLI --optimise', () => {
     expect([...out.io.files.keys()].sort()).toEqual(['dir/optimise-curves.csv', 'dir/optimise.json', 'dir/sensitivity.csv', 'dir/sensitivity.json', 's.json']);
   });
 
+  it('prints each commitment\'s contract value, the part after the horizon and its end, in text, JSON and CSV', async () => {
+    // 3 reserved at 6 an hour for 12 months from 2027-01-04 (8,760 hours), 14 days inside the horizon.
+    const { io } = await cli(['s.json', '--optimise']);
+    expect(io.out).toContain('Contract value $157,680 (every signed term in full): $6,048 inside the horizon, $151,632 after it; the last term ends 2028-01-04.');
+    expect(io.out).toContain('assumes the service runs until January 2028');
+    const json = await cli(['s.json', '--optimise', '--format', 'json']);
+    const doc = JSON.parse(json.io.out) as { optimum: { plan: { contract: { contractValue: number; afterHorizon: number; lastEndDate: string } } } };
+    expect(doc.optimum.plan.contract).toMatchObject({ contractValue: 157_680, afterHorizon: 151_632, lastEndDate: '2028-01-04' });
+    const csv = await cli(['s.json', '--optimise', '--format', 'csv']);
+    const [head, ...rows] = csv.io.out.trim().split('\r\n');
+    expect(head).toMatch(/,in_horizon_cost,contract_value,after_horizon,term_end_date$/);
+    expect(rows.find((r) => r.split(',')[7] === '3')).toMatch(/,6048\.00,157680\.00,151632\.00,2028-01-04$/);
+  });
+
+  it('tries no term longer than --longest-term, or none past the horizon', async () => {
+    const none = await cli(['s.json', '--optimise', '--longest-term', 'horizon']);
+    expect(none.code).toBe(0);
+    expect(none.io.out).toContain('no term past the horizon');
+    expect(none.io.out).toContain('no commitment was tried');
+    expect(none.io.out).not.toContain('Optimum: 3 × a 12-month reservation');
+    const year = await cli(['s.json', '--optimise', '--longest-term', '12']);
+    expect(year.io.out).toContain('terms of at most 12 months');
+    expect(year.io.out).toContain('Optimum: 3 × a 12-month reservation');
+    const bad = await cli(['s.json', '--optimise', '--longest-term', 'soon']);
+    expect(bad.code).toBe(2);
+    expect(bad.io.err).toMatch(/--longest-term must be a whole number from 1 to 120, not "soon" \(or "horizon"\)/);
+    expect((await cli(['s.json', '--longest-term', '12'])).io.err).toMatch(/--longest-term goes with --optimise/);
+  });
+
   it('counts whole terms with --basis whole: a year for two weeks of work does not pay', async () => {
     const { io } = await cli(['s.json', '--optimise', '--basis', 'whole']);
     expect(io.out).toContain('counting every term in full');

@@ -37,9 +37,9 @@ describe('decision sentences in the interface language', () => {
     expect(planWords(en, withTwo, result.optimum.plan!.tranches)).toBe('3 × 12-month reservation of Test GPU (vm-1g), from the start');
     expect(planWords(zh, withTwo, result.optimum.plan!.tranches)).toBe('3 台 Test GPU（vm-1g）12 个月预留，从一开始');
     expect(breakEvenWords(en, withTwo, tranche.option, tranche.busyShare)).toBe(
-      'A 12-month reservation of Test GPU pays off when it is busy more than 60% of the time; in this plan it is busy 100%.',
+      'A 12-month reservation of Test GPU, from the start pays off when it is busy more than 60% of the time; in this plan it is busy 100%.',
     );
-    expect(breakEvenWords(zh, withTwo, tranche.option, tranche.busyShare)).toBe('Test GPU 的 12 个月预留在忙碌时间超过 60% 时才划算；在本方案中它的忙碌率为 100%。');
+    expect(breakEvenWords(zh, withTwo, tranche.option, tranche.busyShare)).toBe('Test GPU 的 12 个月预留，从一开始在忙碌时间超过 60% 时才划算；在本方案中它的忙碌率为 100%。');
     const two = result.comparisons.find((c) => c.strategyId === 'reserve-2')!;
     expect(differenceWords(en, 'The best commitment', two.name, two.difference)).toMatch(/^The best commitment costs \$[\d,]+ less than “Reserve 2 \+ on-demand” \(± \$0, same seeds\)\.$/);
     expect(differenceWords(zh, '最佳承诺', two.name, two.difference)).toMatch(/^最佳承诺比“Reserve 2 \+ on-demand”少花 US\$[\d,]+（± US\$0，相同种子）。$/);
