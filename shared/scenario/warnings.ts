@@ -1,5 +1,6 @@
 import type { Scenario } from './scenario-schema';
 import type { Workload } from './workload-schema';
+import { activeSpans, firstSlotInside } from './recurring-series';
 
 /**
  * Things a valid scenario allows but that will surprise whoever reads its results: work that
@@ -42,29 +43,13 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** The days a workload is active: its phases, or the whole horizon; clipped to the horizon. */
-function activeSpans(scenario: Scenario, w: Workload): [number, number][] {
-  const H = scenario.horizonDays;
-  if (w.phaseIds.length === 0) return [[0, H]];
-  return scenario.phases
-    .filter((p) => w.phaseIds.includes(p.id))
-    .map((p): [number, number] => [Math.min(p.startDay, H), Math.min(p.endDay, H)])
-    .filter(([a, b]) => b > a)
-    .sort((x, y) => x[0] - y[0]);
-}
-
 function firstArrivalInside(w: Workload, spans: [number, number][]): number | null {
   if (w.kind !== 'training' && w.kind !== 'batch') return null;
   const a = w.arrivals;
   const inside = (day: number) => spans.some(([s, e]) => day >= s && day < e);
   if (a.type === 'fixed') return [...a.days].sort((x, y) => x - y).find(inside) ?? null;
   if (a.type === 'poisson') return spans[0]?.[0] ?? null;
-  const end = spans.at(-1)?.[1] ?? 0;
-  for (let k = 0; a.firstDay + k * a.everyDays < end; k++) {
-    const day = a.firstDay + k * a.everyDays;
-    if (inside(day)) return day;
-  }
-  return null;
+  return firstSlotInside(a, spans);
 }
 
 function workloadWarnings(scenario: Scenario, w: Workload, i: number): ScenarioWarning[] {

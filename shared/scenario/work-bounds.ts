@@ -12,6 +12,7 @@ import type { Scenario } from './scenario-schema';
 import type { Pool } from './strategy-schema';
 import type { ScenarioIssue } from './scenario-issue';
 import type { Workload } from './workload-schema';
+import { activeSpans, slotsWalked } from './recurring-series';
 
 export const WORK_LIMITS = {
   /** Training jobs plus batch tasks arriving over the horizon in one run. */
@@ -46,8 +47,8 @@ function activeDays(w: Workload, scenario: Scenario): number {
 }
 
 /**
- * Arrivals of a job workload over one run. Recurring arrivals are counted over the whole
- * horizon (their times are worked out one by one, active or not), Poisson ones by their mean.
+ * Arrivals of a job workload over one run. Recurring arrivals are counted as the slots the
+ * simulator works out (one by one, active or not), Poisson ones by their mean.
  */
 export function arrivalsPerRun(w: Workload, scenario: Scenario): number {
   if (w.kind !== 'training' && w.kind !== 'batch') return 0;
@@ -57,11 +58,10 @@ export function arrivalsPerRun(w: Workload, scenario: Scenario): number {
       return a.days.length;
     case 'poisson':
       return a.perDay * activeDays(w, scenario);
-    case 'recurring': {
-      const span = scenario.horizonDays - a.firstDay;
-      const n = span <= 0 ? 0 : Math.floor(span / a.everyDays) + 1;
-      return a.count === undefined ? n : Math.min(n, a.count);
-    }
+    case 'recurring':
+      // Every slot the simulator works out counts, active or not: a series limited to a
+      // phase walks through all its slots before the phase to reach its `count` inside it.
+      return slotsWalked(a, activeSpans(scenario, w), scenario.horizonDays);
   }
 }
 

@@ -42,6 +42,29 @@ describe('work bounds: a scenario is refused before simulating when it asks for 
     expect(parseScenario(doc).ok).toBe(true);
   });
 
+  it.each([5e-324, 1e-9])(
+    'counts the slots a series every %s days walks through before the phase its one job waits for',
+    (everyDays) => {
+      const doc = mutable();
+      doc.phases[0].startDay = 10;
+      doc.workloads[0].arrivals = { type: 'recurring', everyDays, count: 1, firstDay: 0 };
+      const [issue] = refusal(doc);
+      expect(issue!.path).toBe('workloads[0].arrivals.everyDays');
+      expect(issue!.message).toContain('2,000,000');
+    },
+  );
+
+  it('counts a series limited to a later phase up to its count-th job inside it', () => {
+    const doc = mutable();
+    doc.phases[0].startDay = 10;
+    // 10 days of slots every 10 seconds before the phase (86,400), then 5 inside it.
+    doc.workloads[0].arrivals = { type: 'recurring', everyDays: 10 / 86_400, count: 5 };
+    expect(parseScenario(doc).ok).toBe(true);
+    // Every second: 864,000 slots before the phase and 2 million inside are past the limit.
+    doc.workloads[0].arrivals = { type: 'recurring', everyDays: 1 / 86_400, count: 2_000_000 };
+    expect(refusal(doc)[0]!.path).toBe('workloads[0].arrivals.everyDays');
+  });
+
   it('counts batch tasks, not only batches', () => {
     const doc = mutable();
     doc.workloads[0] = {
