@@ -33,6 +33,7 @@ export function SpotSplit({ summary, fmt }: { summary: StrategySummary; fmt: Res
   if (switches !== undefined)
     rows.push({ id: 'switches', label: t('deadlinePolicy.figures.switches'), value: fmt.count(switches), hint: t('deadlinePolicy.figures.switchesHint') });
   const bound = summary.omniscientBound;
+  const boundSkipped = !bound && summary.omniscientBoundSkipped;
   return (
     <Box data-testid="spot-split">
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.75 }}>
@@ -86,6 +87,11 @@ export function SpotSplit({ summary, fmt }: { summary: StrategySummary; fmt: Res
           </dt>
           <dd>{t('deadlinePolicy.figures.boundValue', { cost: fmt.money(bound.runCostPerJob), bound: fmt.money(bound.perJob) })}</dd>
         </Box>
+      )}
+      {boundSkipped && (
+        <Typography variant="body2" color="text.secondary" data-testid="bound-skipped" sx={{ mt: 0.75 }}>
+          {t('deadlinePolicy.figures.boundSkipped')}
+        </Typography>
       )}
     </Box>
   );

@@ -2,7 +2,7 @@ import type { PoolKind, Scenario } from '@shared/scenario';
 import type { Distribution3, RunResult, StrategySummary, WorkloadSummary } from '@shared/sim/results';
 import { lastCommitmentEndDay } from './commitments';
 import { distribution3, distributionOrNull, mean, units } from './stats';
-import { omniscientPerJob } from './spot-bound';
+import { omniscientPerJobWithin } from './spot-bound';
 import { runTargets, TARGET_RUN_SHARE } from './targets';
 
 const POOL_KINDS: PoolKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
@@ -18,11 +18,19 @@ function isJobKind(kind: string): boolean {
 }
 
 /** Loaded cost per finished unit of the training and batch workloads of one run, or null. */
-/** The representative run's omniscient bound per job beside its own cost per job (spot-bound.ts). */
-function boundBeside(scenario: Scenario, strategyId: string, run: RunResult): StrategySummary['omniscientBound'] {
-  const perJob = omniscientPerJob(scenario, strategyId, run);
+/**
+ * The representative run's omniscient bound per job beside its own cost per job
+ * (spot-bound.ts), or why it was left out (past its budget).
+ */
+function boundBeside(
+  scenario: Scenario,
+  strategyId: string,
+  run: RunResult,
+): Pick<StrategySummary, 'omniscientBound' | 'omniscientBoundSkipped'> {
+  const out = omniscientPerJobWithin(scenario, strategyId, run);
+  if (out !== null && 'skipped' in out) return { omniscientBound: null, omniscientBoundSkipped: out.skipped };
   const own = runCostPerJobMicro(run);
-  return perJob === null || own === null ? null : { perJob, runCostPerJob: units(own) };
+  return { omniscientBound: out === null || own === null ? null : { perJob: out.perJob, runCostPerJob: units(own) }, omniscientBoundSkipped: null };
 }
 
 export function runCostPerJobMicro(run: RunResult): number | null {
@@ -203,7 +211,7 @@ export function summariseRuns(
     wholeCommitmentCost: distribution3(ordered.map((r) => units(r.totalCostMicro + r.commitmentBeyondHorizonMicro))),
     commitmentEndDay: commitmentEndPastHorizon(scenario, strategyId),
     representative,
-    omniscientBound: boundBeside(scenario, strategyId, representative),
+    ...boundBeside(scenario, strategyId, representative),
     totalCostByRun: totals,
     turnaroundP50HByRun: turnaroundByRun.map((v) => v ?? NaN),
   };
