@@ -4,6 +4,7 @@ import { SimulationCancelled } from '@shared/sim/kernel';
 import type { RunResult, ScenarioResults } from '@shared/sim/results';
 import { RunScratch } from '@shared/sim/run-scratch';
 import { runCompiled } from '@shared/sim/run-strategy';
+import { compactRun } from './compact-run';
 import { recommend } from './recommend';
 import { summariseRuns } from './summarise';
 
@@ -78,7 +79,8 @@ export function simulateScenario(scenario: Scenario, options: SimulateOptions = 
       if (!compiled.random && template !== null) {
         list.push({ ...template, seed });
       } else {
-        const result = runCompiled(compiled, seed, { shouldStop: options.shouldStop, detail: 'summary', scratch });
+        // Only the figures the percentiles read are kept: memory per run stays small.
+        const result = compactRun(runCompiled(compiled, seed, { shouldStop: options.shouldStop, detail: 'summary', scratch }));
         if (!compiled.random) template = result;
         list.push(result);
       }

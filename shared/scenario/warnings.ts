@@ -1,6 +1,7 @@
 import type { Scenario } from './scenario-schema';
 import type { Workload } from './workload-schema';
 import { activeSpans, firstSlotInside } from './recurring-series';
+import { workEstimateSeconds } from './work-estimate';
 
 /**
  * Things a valid scenario allows but that will surprise whoever reads its results: work that
@@ -30,12 +31,6 @@ export type ScenarioWarning = { path: string; message: string } & (
   | { key: 'longRun'; runs: number; strategies: number; minutes: number }
 );
 
-/**
- * Simulated strategy-days a run gets through in a second, roughly, on a laptop with a few
- * cores, for the "this will take minutes" warning; busy job scenarios measure about 700 a
- * second on one core (`npm run bench` gives the real figure per scenario).
- */
-const STRATEGY_DAYS_PER_SECOND = 2_000;
 /** A run expected to take longer than this is worth a word before it starts. */
 const LONG_RUN_SECONDS = 120;
 
@@ -156,7 +151,7 @@ export function scenarioWarnings(scenario: Scenario): ScenarioWarning[] {
   scenario.workloads.forEach((w, i) => out.push(...workloadWarnings(scenario, w, i)));
   const strategies = scenario.strategies.length;
   const runs = scenario.simulation.runs;
-  const seconds = (runs * strategies * H) / STRATEGY_DAYS_PER_SECOND;
+  const seconds = workEstimateSeconds(scenario);
   if (seconds > LONG_RUN_SECONDS) {
     const minutes = Math.round(seconds / 60);
     out.push({

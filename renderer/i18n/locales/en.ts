@@ -6,6 +6,7 @@ import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
 import { damageEn } from './damage';
 import { editorEn } from './editor';
+import { workLimitIssuesEn } from './work-limits';
 import { backupEn } from './backup';
 import { libraryEn } from './library';
 import { modelEn } from './model';
@@ -133,7 +134,7 @@ export const en = {
   },
   library: libraryEn,
   backup: backupEn,
-  editor: editorEn,
+  editor: { ...editorEn, issues: { ...editorEn.issues, ...workLimitIssuesEn } },
   results: resultsEn,
   report: reportEn,
   reportAnalyses: reportAnalysesEn,

@@ -6,6 +6,7 @@ import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
 import { damageZhCN } from './damage';
 import { editorZhCN } from './editor';
+import { workLimitIssuesZhCN } from './work-limits';
 import type { Messages } from './en';
 import { backupZhCN } from './backup';
 import { libraryZhCN } from './library';
@@ -128,7 +129,7 @@ export const zhCN: Messages = {
   },
   library: libraryZhCN,
   backup: backupZhCN,
-  editor: editorZhCN,
+  editor: { ...editorZhCN, issues: { ...editorZhCN.issues, ...workLimitIssuesZhCN } },
   results: resultsZhCN,
   report: reportZhCN,
   reportAnalyses: reportAnalysesZhCN,

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- hostile documents are built field by field */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseScenario, parseScenarioText, Scenario, WORK_LIMITS } from '@shared/scenario';
+import { checkWorkBounds, parseScenario, parseScenarioText, Scenario, WORK_LIMITS } from '@shared/scenario';
 import { compileStrategy, runStrategy, SimulationBudgetExceeded } from '@shared/sim';
 import { mutable } from '../scenario/fixture';
 
@@ -105,6 +105,42 @@ describe('work bounds: a scenario is refused before simulating when it asks for 
     const [issue] = refusal(doc);
     expect(issue!.path).toBe('strategies[0].pools[0].interruption');
     expect(issue!.message).toMatch(/events/);
+  });
+
+  it('bounds the whole simulation, runs x strategies x horizon, naming the fields to change', () => {
+    const doc = mutable();
+    doc.horizonDays = 3660;
+    doc.phases[0].endDay = 3660;
+    doc.workloads[0].arrivals = { type: 'recurring', everyDays: 30 };
+    doc.simulation = { runs: 100_000 };
+    const [issue] = refusal(doc);
+    expect(issue!.path).toBe('simulation.runs');
+    expect(issue!.message).toMatch(/100,000 runs of 2 strategies over 3,660 days/);
+    expect(issue!.message).toMatch(/simulation\.runs.*horizonDays/);
+    expect(issue!.params).toMatchObject({ key: 'tooMuchWorkInAll', limit: WORK_LIMITS.strategyDaysPerSimulation, runs: 100_000 });
+    // The same file with the runs a planner usually asks for is accepted.
+    doc.simulation.runs = 200;
+    expect(parseScenario(doc).ok).toBe(true);
+  });
+
+  it('bounds the figures a whole simulation keeps for its percentiles', () => {
+    const doc = mutable();
+    const w = doc.workloads[0];
+    doc.workloads = Array.from({ length: 200 }, (_, i) => ({ ...w, id: `w${i}`, name: `W${i}` }));
+    doc.strategies = doc.strategies.map((s: any) => ({ ...s, placements: doc.workloads.map((x: any) => ({ ...s.placements[0], workloadId: x.id })) }));
+    doc.horizonDays = 1;
+    doc.phases[0].endDay = 1;
+    doc.simulation = { runs: 5_000 };
+    const [issue] = refusal(doc);
+    expect(issue!.path).toBe('simulation.runs');
+    expect(issue!.message).toMatch(/figures for the percentiles/);
+    expect(issue!.params).toMatchObject({ limit: WORK_LIMITS.figuresPerSimulation });
+  });
+
+  it('checks a run count given apart from the file (the command line\'s --runs) the same way', () => {
+    const scenario = Scenario.parse({ ...mutable(), horizonDays: 3660 });
+    expect(checkWorkBounds(scenario)).toEqual([]);
+    expect(checkWorkBounds(scenario, 100_000)[0]!.path).toBe('simulation.runs');
   });
 
   it('accepts every shipped scenario', () => {
