@@ -7,6 +7,7 @@ import { poolUsageEn } from './pool-usage';
 import { damageEn } from './damage';
 import { editorEn } from './editor';
 import { workLimitIssuesEn } from './work-limits';
+import { openingGuardEn } from './opening-guard';
 import { backupEn } from './backup';
 import { libraryEn } from './library';
 import { modelEn } from './model';
@@ -150,6 +151,7 @@ export const en = {
   poolUsage: poolUsageEn,
   model: modelEn,
   deadlinePolicy: deadlinePolicyEn,
+  openingGuard: openingGuardEn,
   spotTrace: spotTraceEn,
   damage: damageEn,
 };

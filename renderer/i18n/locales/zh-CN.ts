@@ -7,6 +7,7 @@ import { poolUsageZhCN } from './pool-usage';
 import { damageZhCN } from './damage';
 import { editorZhCN } from './editor';
 import { workLimitIssuesZhCN } from './work-limits';
+import { openingGuardZhCN } from './opening-guard';
 import type { Messages } from './en';
 import { backupZhCN } from './backup';
 import { libraryZhCN } from './library';
@@ -145,6 +146,7 @@ export const zhCN: Messages = {
   poolUsage: poolUsageZhCN,
   model: modelZhCN,
   deadlinePolicy: deadlinePolicyZhCN,
+  openingGuard: openingGuardZhCN,
   spotTrace: spotTraceZhCN,
   damage: damageZhCN,
 };
