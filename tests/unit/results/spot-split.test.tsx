@@ -59,6 +59,9 @@ describe('spot and on-demand on a strategy card', () => {
     );
     const zh = renderInLanguage(<Split summary={skipped} />, 'zh-CN');
     expect(zh.querySelector('[data-testid="bound-skipped"]')?.textContent).toContain('未计算每个任务的最低可能成本');
+    // Also for a strategy whose jobs never got onto spot.
+    const never: StrategySummary = { ...skipped, gpuHoursBilledByPoolKind: { ...skipped.gpuHoursBilledByPoolKind, spot: 0 } };
+    expect(renderInLanguage(<Split summary={never} />, 'en').querySelector('[data-testid="bound-skipped"]')).not.toBeNull();
     // Not beside a bound that was worked out.
     expect(renderInLanguage(<Split summary={spot} />, 'en').querySelector('[data-testid="bound-skipped"]')).toBeNull();
   });
