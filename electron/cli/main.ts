@@ -8,7 +8,7 @@ import {
   summaryCsv,
   UTF8_BOM,
 } from '@shared/report';
-import { cutText, formatIssues, parseScenarioText, scenarioWarnings, type Scenario } from '@shared/scenario';
+import { checkWorkBounds, cutText, formatIssues, parseScenarioText, scenarioWarnings, type Scenario } from '@shared/scenario';
 import { isSimulationBudgetExceeded } from '@shared/sim/budget';
 import type { ScenarioResults } from '@shared/sim/results';
 import { parseCliArgs, USAGE, type CliOptions } from './args';
@@ -124,8 +124,22 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
     ? { ...overridden, simulation: { ...overridden.simulation, comparisonBasis: options.basis } }
     : overridden;
   const strategyIds = selectStrategies(scenario, options.strategies);
+  // The simulation as asked for (--runs, --strategy) is held to the same limits and estimate
+  // as the file's own runs: a hostile --runs is refused before anything runs.
+  const asked: Scenario = {
+    ...scenario,
+    simulation: { ...scenario.simulation, runs: options.runs ?? scenario.simulation.runs },
+    strategies: strategyIds.length > 0 ? scenario.strategies.filter((s) => strategyIds.includes(s.id)) : scenario.strategies,
+  };
+  if (!options.decision) {
+    const tooMuch = checkWorkBounds(asked);
+    if (tooMuch.length > 0) {
+      const how = options.runs !== undefined ? ` with --runs ${options.runs}` : '';
+      throw new InvalidInput(`${options.scenarioPath}${how} asks for too much work:\n${formatIssues(tooMuch)}`);
+    }
+  }
   // What the scenario allows but may not mean (work never arriving, targets out of reach).
-  for (const warning of scenarioWarnings(scenario)) io.stderr(`Warning: ${warning.message}\n`);
+  for (const warning of scenarioWarnings(options.decision ? scenario : asked)) io.stderr(`Warning: ${warning.message}\n`);
   if (options.outDir !== undefined && !options.decision)
     await checkOutFolder(options.outDir, [...CSV_FILE_NAMES, 'results.json'], options.force, io);
   if (options.decision) {
@@ -142,6 +156,15 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
   if (strategyIds.length > 0) simulateOptions.strategyIds = strategyIds;
   const results = simulate(scenario, simulateOptions);
   progress.finish();
+  for (const s of results.strategies) {
+    const skipped = s.omniscientBoundSkipped;
+    if (!skipped) continue;
+    io.stderr(
+      `Note: ${s.name}: the best possible cost per job (omniscient bound) was not worked out: it would take ` +
+        `${skipped.cells.toExponential(1)} steps, more than the ${skipped.limit.toLocaleString('en-US')} allowed ` +
+        `(a finer trace, a longer job or deadline, or a longer restart make it larger).\n`,
+    );
+  }
 
   if (options.format === 'json') io.stdout(resultsToJsonText(results));
   else if (options.format === 'csv') io.stdout((options.bom ? UTF8_BOM : '') + summaryCsv(results));

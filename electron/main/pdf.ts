@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from 'electron';
 import { BrowserWindow, session } from 'electron';
+import { PDF_TIMED_OUT_MARK, PDF_TIMEOUT_SECONDS } from '@shared/platform/desktop-api';
 import { APP_SCHEME } from './origin';
 import { denyAllPermissions } from './permissions';
 
@@ -61,7 +62,29 @@ function getPrintSession(): Session {
   return ses;
 }
 
-export async function renderHtmlToPdf(html: string): Promise<Buffer> {
+/** Rejects after `ms` with the timeout error the page recognises (PDF_TIMED_OUT_MARK). */
+function timeout(ms: number): { promise: Promise<never>; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${PDF_TIMED_OUT_MARK}: the report took more than ${Math.round(ms / 1000)} s to turn into a PDF and was stopped; nothing was saved.`,
+          ),
+        ),
+      ms,
+    );
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+/**
+ * The PDF of a report, or an error after `timeoutMs` (PDF_TIMEOUT_SECONDS by default): the
+ * hidden window is closed either way, so a report that hangs Chromium's print cannot keep the
+ * save waiting for ever.
+ */
+export async function renderHtmlToPdf(html: string, timeoutMs = PDF_TIMEOUT_SECONDS * 1000): Promise<Buffer> {
   const id = randomUUID();
   pendingReports.set(id, html);
   const window = new BrowserWindow({
@@ -77,15 +100,20 @@ export async function renderHtmlToPdf(html: string): Promise<Buffer> {
       spellcheck: false,
     },
   });
-  try {
+  const limit = timeout(timeoutMs);
+  const render = async () => {
     await window.loadURL(reportUrl(id));
     // A4 unless the report's own @page rule says otherwise; backgrounds carry chart fills.
-    return await window.webContents.printToPDF({
+    return window.webContents.printToPDF({
       pageSize: 'A4',
       preferCSSPageSize: true,
       printBackground: true,
     });
+  };
+  try {
+    return await Promise.race([render(), limit.promise]);
   } finally {
+    limit.cancel();
     pendingReports.delete(id);
     window.destroy();
   }

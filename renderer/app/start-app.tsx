@@ -4,6 +4,7 @@ import type { PlatformBridge } from '../platform/platform-bridge';
 import type { PreferenceStore } from '../preferences/preference-store';
 import { requestPersistentStorage } from '../storage/persistence';
 import { App } from './App';
+import { sessionStore, startOpeningGuard } from './opening-guard';
 import { RootErrorBoundary } from './RootErrorBoundary';
 
 export interface StartOptions {
@@ -20,11 +21,13 @@ export interface StartOptions {
  */
 export function startApp({ container, platform, preferences, persist = requestPersistentStorage }: StartOptions): Root {
   void persist().catch(() => false);
+  // Before React listens to the address: a screen is marked before it is drawn.
+  const hungPath = startOpeningGuard(sessionStore(), window.location, window);
   const root = createRoot(container);
   root.render(
     <StrictMode>
       <RootErrorBoundary>
-        <App platform={platform} preferences={preferences} />
+        <App platform={platform} preferences={preferences} hungPath={hungPath} />
       </RootErrorBoundary>
     </StrictMode>,
   );

@@ -23,6 +23,8 @@ import { reportHtmlDocument } from './report-html';
 import { resultsPath } from './report-paths';
 import { readReportQuery } from './report-query';
 import { useReportData } from './use-report-data';
+import { PDF_TIMEOUT_SECONDS } from '@shared/platform/desktop-api';
+import { isPdfTimeout } from './pdf-error';
 
 type Status =
   | { kind: 'idle' }
@@ -77,9 +79,11 @@ export function ReportScreen({ scenarioId }: { scenarioId: string }) {
       setStatus({
         kind: 'done',
         severity: 'error',
-        text: t('report.export.failed', {
-          message: error instanceof Error ? error.message : String(error),
-        }),
+        text: isPdfTimeout(error)
+          ? t('report.export.timedOut', { seconds: PDF_TIMEOUT_SECONDS })
+          : t('report.export.failed', {
+              message: error instanceof Error ? error.message : String(error),
+            }),
       });
     }
   }, [language, name, platform, t]);

@@ -18,7 +18,13 @@ const ON_DEMAND_COLOUR = 'warning.main';
 export function SpotSplit({ summary, fmt }: { summary: StrategySummary; fmt: ResultsFormat }) {
   const { t } = useTranslation();
   const spotHours = summary.gpuHoursBilledByPoolKind.spot ?? 0;
-  if (spotHours <= 0) return null;
+  const skippedNote = !summary.omniscientBound && summary.omniscientBoundSkipped && (
+    <Typography variant="body2" color="text.secondary" data-testid="bound-skipped" sx={{ mt: 0.75 }}>
+      {t('deadlinePolicy.figures.boundSkipped')}
+    </Typography>
+  );
+  // A strategy that never got onto spot still says its best possible was left out.
+  if (spotHours <= 0) return skippedNote || null;
   const spotCost = summary.costByPoolKind.spot ?? 0;
   const odCost = summary.costByPoolKind.onDemand ?? 0;
   const odHours = summary.gpuHoursBilledByPoolKind.onDemand ?? 0;
@@ -87,6 +93,7 @@ export function SpotSplit({ summary, fmt }: { summary: StrategySummary; fmt: Res
           <dd>{t('deadlinePolicy.figures.boundValue', { cost: fmt.money(bound.runCostPerJob), bound: fmt.money(bound.perJob) })}</dd>
         </Box>
       )}
+      {skippedNote}
     </Box>
   );
 }

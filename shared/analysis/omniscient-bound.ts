@@ -35,7 +35,27 @@ function gcd(a: number, b: number): number {
   return a;
 }
 
-/** The cheapest schedule that finishes within the given ticks, or null when none can. */
+/**
+ * Work the dynamic programme does, before any of it is done: states held per tick (two
+ * tables of them) and state updates over all ticks. Infinity when a field is past counting
+ * (a restart overhead of years against a one-second trace).
+ */
+export function omniscientSize(tickS: number, changeoverS: number, workS: number, ticks: number): { states: number; cells: number } {
+  const G = Math.round(tickS);
+  const d = Math.round(changeoverS);
+  if (!(G > 0) || !(d >= 0) || !(workS > 0) || !(ticks >= 0)) return { states: 0, cells: 0 };
+  const unit = d === 0 ? G : gcd(G, d);
+  const W = Math.ceil(workS / unit - 1e-9);
+  const states = (W + 1) * (1 + 2 * Math.max(1, Math.ceil(d / G)));
+  const size = { states, cells: states * ticks };
+  return Number.isSafeInteger(states) && Number.isFinite(size.cells) ? size : { states: Infinity, cells: Infinity };
+}
+
+/**
+ * The cheapest schedule that finishes within the given ticks, or null when none can. Callers
+ * check omniscientSize first: the tables hold (work / gcd(tick, changeover) + 1) x (1 + 2
+ * changeover ticks) states, which a hostile trace or overhead can make gigabytes.
+ */
 export function omniscientBound(input: OmniscientInput): OmniscientBound | null {
   const G = Math.round(input.tickS);
   const d = Math.round(input.changeoverS);
@@ -45,20 +65,23 @@ export function omniscientBound(input: OmniscientInput): OmniscientBound | null 
   const K = input.available.length;
   // Phase j: the job ran on its cluster in the tick before, j + 1 ticks in a row (capped at J - 1,
   // by when the changeover is paid off). A tick after t ticks in a row on the same cluster
-  // makes G - max(d - tG, 0) of progress (t = 0 for a start, a switch or a restart).
+  // makes G - max(d - t * G, 0) of progress (t = 0 for a start, a switch or a restart).
   const J = Math.max(1, Math.ceil(d / G));
   const gain = (t: number) => Math.max(G - Math.max(d - t * G, 0), 0) / unit;
   // States per progress: 0 = idle, 1 + j = on spot in phase j, 1 + J + j = on on-demand.
   const S = 1 + 2 * J;
   const price = [(input.spotPerHour * G) / 3600, (input.onDemandPerHour * G) / 3600];
+  // Two tables, swapped each tick (no fresh allocation per tick).
   let cost = new Float64Array((W + 1) * S).fill(Infinity);
   let spot = new Int32Array((W + 1) * S);
+  let next = new Float64Array((W + 1) * S);
+  let nextSpot = new Int32Array((W + 1) * S);
   cost[0] = 0;
   let best = Infinity;
   let bestSpot = 0;
   for (let k = 0; k < K; k++) {
-    const next = new Float64Array((W + 1) * S).fill(Infinity);
-    const nextSpot = new Int32Array((W + 1) * S);
+    next.fill(Infinity);
+    nextSpot.fill(0);
     for (let p = 0; p < W; p++) {
       for (let s = 0; s < S; s++) {
         const here = cost[p * S + s]!;
@@ -92,8 +115,8 @@ export function omniscientBound(input: OmniscientInput): OmniscientBound | null 
         }
       }
     }
-    cost = next;
-    spot = nextSpot;
+    [cost, next] = [next, cost];
+    [spot, nextSpot] = [nextSpot, spot];
   }
   if (best === Infinity) return null;
   const spotHours = (bestSpot * G) / 3600;

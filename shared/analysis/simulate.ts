@@ -4,6 +4,7 @@ import type { CompiledStrategy } from '@shared/sim/compiled';
 import { SimulationCancelled } from '@shared/sim/kernel';
 import type { RunResult, ScenarioResults } from '@shared/sim/results';
 import { runCompiled } from '@shared/sim/run-strategy';
+import { compactRun } from './compact-run';
 import { recommend } from './recommend';
 import { seededRuns } from './seeded-runs';
 import { summariseRuns } from './summarise';
@@ -71,7 +72,8 @@ export function simulateScenario(scenario: Scenario, options: SimulateOptions = 
     const list: RunResult[] = [];
     for (let k = 0; k < runs; k++) {
       if (options.shouldStop?.()) throw new SimulationCancelled();
-      list.push(runOne(k));
+      // Only the figures the percentiles read are kept: memory per run stays small.
+      list.push(compactRun(runOne(k)));
       done++;
       options.onProgress?.(done, total);
     }

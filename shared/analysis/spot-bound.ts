@@ -3,10 +3,24 @@ import { placedGpusPerUnit } from '@shared/scenario';
 import { Rng } from '@shared/sim/prng';
 import type { RunResult } from '@shared/sim/results';
 import { speedOf } from '@shared/sim/throughput';
-import { omniscientBound } from './omniscient-bound';
+import { omniscientBound, omniscientSize } from './omniscient-bound';
 
 /** Jobs of one run looked at, at most (the bound is a dynamic programme per job). */
 const MAX_JOBS = 50;
+
+/**
+ * The bound's budget, for one strategy's representative run: the dynamic programme's state
+ * updates over all its jobs (10 to 40 ns each, measured on a busy 2-core machine: 1 to 4 s),
+ * the states it holds at once (12 bytes
+ * each, in two tables: 48 MB) and the ticks of one job's window (its availability, 8 bytes
+ * each). Scenario 09 as shipped needs 4 jobs x 2,525 states x 360 ticks; a one-second trace, a
+ * job of millions of GPU-hours, a deadline of years or a restart overhead of days asks for
+ * more than memory holds, and the bound is then left out with a note saying why.
+ */
+export const OMNISCIENT_LIMITS = { cells: 100_000_000, states: 2_000_000, ticks: 2_000_000 } as const;
+
+/** The bound was left out: the work it would take and the limit it passes. */
+export type OmniscientSkip = { reason: 'tooLarge'; cells: number; limit: number };
 
 /**
  * The omniscient lower bound per job (currency units) for a strategy whose job workload uses a
@@ -20,6 +34,16 @@ const MAX_JOBS = 50;
  * run whose instances drew a faster speed (jitter) can come in under it.
  */
 export function omniscientPerJob(scenario: Scenario, strategyId: string, run: RunResult): number | null {
+  const out = omniscientPerJobWithin(scenario, strategyId, run);
+  return out !== null && 'perJob' in out ? out.perJob : null;
+}
+
+/**
+ * As omniscientPerJob, within the budget of OMNISCIENT_LIMITS: the bound per job, or why it
+ * was left out (measured before anything is allocated), or null when the strategy is not of
+ * that shape.
+ */
+export function omniscientPerJobWithin(scenario: Scenario, strategyId: string, run: RunResult): { perJob: number } | { skipped: OmniscientSkip } | null {
   const strategy = scenario.strategies.find((s) => s.id === strategyId);
   if (!strategy) return null;
   const shapes = strategy.placements.flatMap((placement) => {
@@ -47,22 +71,34 @@ export function omniscientPerJob(scenario: Scenario, strategyId: string, run: Ru
   const data = trace.unavailable;
   // The run's first draw on the pool's stream is where its replay starts (pools.ts initialSpotState).
   const start = trace.randomStart ? Rng.stream(run.seed, `interruptions:${spot.id}`).int(data.length) : 0;
-  const bounds: number[] = [];
+  const changeoverS = workload.restartOverheadMinutes * 60 + offer.provisioningDelaySeconds;
+  const windows: { first: number; ticks: number }[] = [];
+  let cells = 0;
+  let tooLarge = false;
   for (const job of run.jobs) {
-    if (bounds.length >= MAX_JOBS) break;
+    if (windows.length >= MAX_JOBS) break;
     if (job.workloadId !== workload.id || job.deadlineS === null) continue;
     const first = Math.ceil(job.arrivalS / G);
-    const end = Math.floor(job.deadlineS / G);
-    const available = Array.from({ length: Math.max(0, end - first) }, (_, k) => data[(start + first + k) % data.length] === 0);
+    const ticks = Math.max(0, Math.floor(job.deadlineS / G) - first);
+    const size = omniscientSize(G, changeoverS, workS, ticks);
+    cells += size.cells;
+    if (!(size.states <= OMNISCIENT_LIMITS.states) || ticks > OMNISCIENT_LIMITS.ticks) tooLarge = true;
+    windows.push({ first, ticks });
+  }
+  if (tooLarge || !(cells <= OMNISCIENT_LIMITS.cells))
+    return { skipped: { reason: 'tooLarge', cells: Number.isFinite(cells) ? cells : Number.MAX_VALUE, limit: OMNISCIENT_LIMITS.cells } };
+  const bounds: number[] = [];
+  for (const { first, ticks } of windows) {
+    const available = Array.from({ length: ticks }, (_, k) => data[(start + first + k) % data.length] === 0);
     const bound = omniscientBound({
       available,
       tickS: G,
-      changeoverS: workload.restartOverheadMinutes * 60 + offer.provisioningDelaySeconds,
+      changeoverS,
       workS,
       spotPerHour: spotPrice * speed.instances,
       onDemandPerHour: odPrice * speed.instances,
     });
     if (bound) bounds.push(bound.cost);
   }
-  return bounds.length === 0 ? null : bounds.reduce((a, b) => a + b, 0) / bounds.length;
+  return bounds.length === 0 ? null : { perJob: bounds.reduce((a, b) => a + b, 0) / bounds.length };
 }

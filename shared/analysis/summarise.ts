@@ -3,7 +3,7 @@ import type { Distribution3, RunResult, StrategySummary, WorkloadSummary } from 
 import { lastCommitmentEndDay } from './commitments';
 import { distribution3, distributionOrNull, mean, units } from './stats';
 import { representativeRun } from './representative-run';
-import { omniscientPerJob } from './spot-bound';
+import { omniscientPerJobWithin } from './spot-bound';
 import { runTargets, TARGET_RUN_SHARE } from './targets';
 
 const POOL_KINDS: PoolKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
@@ -19,11 +19,19 @@ function isJobKind(kind: string): boolean {
 }
 
 /** Loaded cost per finished unit of the training and batch workloads of one run, or null. */
-/** The representative run's omniscient bound per job beside its own cost per job (spot-bound.ts). */
-function boundBeside(scenario: Scenario, strategyId: string, run: RunResult): StrategySummary['omniscientBound'] {
-  const perJob = omniscientPerJob(scenario, strategyId, run);
+/**
+ * The representative run's omniscient bound per job beside its own cost per job
+ * (spot-bound.ts), or why it was left out (past its budget).
+ */
+function boundBeside(
+  scenario: Scenario,
+  strategyId: string,
+  run: RunResult,
+): Pick<StrategySummary, 'omniscientBound' | 'omniscientBoundSkipped'> {
+  const out = omniscientPerJobWithin(scenario, strategyId, run);
+  if (out !== null && 'skipped' in out) return { omniscientBound: null, omniscientBoundSkipped: out.skipped };
   const own = runCostPerJobMicro(run);
-  return perJob === null || own === null ? null : { perJob, runCostPerJob: units(own) };
+  return { omniscientBound: out === null || own === null ? null : { perJob: out.perJob, runCostPerJob: units(own) }, omniscientBoundSkipped: null };
 }
 
 export function runCostPerJobMicro(run: RunResult): number | null {
@@ -174,7 +182,7 @@ export function summariseRuns(
     wholeCommitmentCost: distribution3(ordered.map((r) => units(r.totalCostMicro + r.commitmentBeyondHorizonMicro))),
     commitmentEndDay: commitmentEndPastHorizon(scenario, strategyId),
     representative,
-    omniscientBound: boundBeside(scenario, strategyId, representative),
+    ...boundBeside(scenario, strategyId, representative),
     totalCostByRun: totals,
     turnaroundP50HByRun: turnaroundByRun.map((v) => v ?? NaN),
     targetsByRun: {

@@ -51,6 +51,16 @@ export interface PrintToPdfRequest {
   suggestedName: string;
 }
 
+/**
+ * Longest a report may take to turn into a PDF in the desktop app's hidden print window: a
+ * report that hangs its renderer (or a print that never answers) is stopped after this, the
+ * window closed and nothing written. The slowest shipped report takes about a second.
+ */
+export const PDF_TIMEOUT_SECONDS = 60;
+
+/** Starts the error the print window's timeout sends to the page, so it can word it in the interface language. */
+export const PDF_TIMED_OUT_MARK = 'HEADROOM_PDF_TIMED_OUT';
+
 export interface HeadroomDesktopApi {
   readonly platform: 'electron';
   openFile(request: OpenFileRequest): Promise<OpenedFile | null>;

@@ -161,6 +161,8 @@ export interface StrategyJson {
   switchesPerJob: DistributionJson | null;
   /** Spot replaying a trace under a deadline policy: the representative run's omniscient lower bound per job beside its cost per job, else null. */
   omniscientBound: { perJob: number; runCostPerJob: number } | null;
+  /** Set when the bound was left out because it would take more work than its budget, else null. */
+  omniscientBoundSkipped: { reason: 'tooLarge'; cells: number; limit: number } | null;
   reservedUtilisation: DistributionJson | null;
   bareMetalUtilisation: DistributionJson | null;
   costByPoolKind: Record<PoolKind, number>;
@@ -396,6 +398,7 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
     fallbacks: dist(s.fallbacks),
     switchesPerJob: distN(s.switchesPerJob ?? null),
     omniscientBound: s.omniscientBound ?? null,
+    omniscientBoundSkipped: s.omniscientBoundSkipped ?? null,
     reservedUtilisation: distN(s.reservedUtilisation),
     bareMetalUtilisation: distN(s.bareMetalUtilisation),
     costByPoolKind: kinds(s.costByPoolKind),

@@ -97,7 +97,12 @@ function spotSplitRows(money: (x: number) => string, locale: string | undefined)
     },
     {
       label: 'Representative run per job: cost / best possible',
-      cell: (s) => (s.omniscientBound ? `${money(s.omniscientBound.runCostPerJob)} / ${money(s.omniscientBound.perJob)}` : null),
+      cell: (s) =>
+        s.omniscientBound
+          ? `${money(s.omniscientBound.runCostPerJob)} / ${money(s.omniscientBound.perJob)}`
+          : s.omniscientBoundSkipped
+            ? 'best possible not worked out (too large)'
+            : null,
     },
   ];
 }

@@ -1,5 +1,7 @@
 import type { Scenario } from './scenario-schema';
 import type { Workload } from './workload-schema';
+import { activeSpans, firstSlotInside } from './recurring-series';
+import { workEstimateSeconds } from './work-estimate';
 
 /**
  * Things a valid scenario allows but that will surprise whoever reads its results: work that
@@ -29,28 +31,11 @@ export type ScenarioWarning = { path: string; message: string } & (
   | { key: 'longRun'; runs: number; strategies: number; minutes: number }
 );
 
-/**
- * Simulated strategy-days a run gets through in a second, roughly, on a laptop with a few
- * cores, for the "this will take minutes" warning; busy job scenarios measure about 700 a
- * second on one core (`npm run bench` gives the real figure per scenario).
- */
-const STRATEGY_DAYS_PER_SECOND = 2_000;
 /** A run expected to take longer than this is worth a word before it starts. */
 const LONG_RUN_SECONDS = 120;
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** The days a workload is active: its phases, or the whole horizon; clipped to the horizon. */
-function activeSpans(scenario: Scenario, w: Workload): [number, number][] {
-  const H = scenario.horizonDays;
-  if (w.phaseIds.length === 0) return [[0, H]];
-  return scenario.phases
-    .filter((p) => w.phaseIds.includes(p.id))
-    .map((p): [number, number] => [Math.min(p.startDay, H), Math.min(p.endDay, H)])
-    .filter(([a, b]) => b > a)
-    .sort((x, y) => x[0] - y[0]);
 }
 
 function firstArrivalInside(w: Workload, spans: [number, number][]): number | null {
@@ -59,12 +44,7 @@ function firstArrivalInside(w: Workload, spans: [number, number][]): number | nu
   const inside = (day: number) => spans.some(([s, e]) => day >= s && day < e);
   if (a.type === 'fixed') return [...a.days].sort((x, y) => x - y).find(inside) ?? null;
   if (a.type === 'poisson') return spans[0]?.[0] ?? null;
-  const end = spans.at(-1)?.[1] ?? 0;
-  for (let k = 0; a.firstDay + k * a.everyDays < end; k++) {
-    const day = a.firstDay + k * a.everyDays;
-    if (inside(day)) return day;
-  }
-  return null;
+  return firstSlotInside(a, spans);
 }
 
 function workloadWarnings(scenario: Scenario, w: Workload, i: number): ScenarioWarning[] {
@@ -171,7 +151,7 @@ export function scenarioWarnings(scenario: Scenario): ScenarioWarning[] {
   scenario.workloads.forEach((w, i) => out.push(...workloadWarnings(scenario, w, i)));
   const strategies = scenario.strategies.length;
   const runs = scenario.simulation.runs;
-  const seconds = (runs * strategies * H) / STRATEGY_DAYS_PER_SECOND;
+  const seconds = workEstimateSeconds(scenario);
   if (seconds > LONG_RUN_SECONDS) {
     const minutes = Math.round(seconds / 60);
     out.push({

@@ -12,6 +12,8 @@ import type { Scenario } from './scenario-schema';
 import type { Pool } from './strategy-schema';
 import type { ScenarioIssue } from './scenario-issue';
 import type { Workload } from './workload-schema';
+import { activeSpans, slotsWalked } from './recurring-series';
+import { STRATEGY_DAYS_PER_SECOND, strategyDays } from './work-estimate';
 
 export const WORK_LIMITS = {
   /** Training jobs plus batch tasks arriving over the horizon in one run. */
@@ -22,6 +24,15 @@ export const WORK_LIMITS = {
   spotInterruptionsPerGpuHour: 60,
   /** Shortest mean time a spot market stays available or unavailable: one minute. */
   spotMarketMinHours: 1 / 60,
+  /** Runs x strategies x horizon days of a whole simulation: about an hour at the estimate's pace (work-estimate.ts). */
+  strategyDaysPerSimulation: 7_200_000,
+  /** Events of a whole simulation (every run of every strategy): a hundred runs of the largest run allowed. */
+  eventsPerSimulation: 2_000_000_000,
+  /**
+   * Figures kept for the percentiles of a whole simulation: runs x (workloads + pools) of every
+   * strategy. Exact P10/P50/P90 need every run's figures; at about 0.5 KB a figure this keeps them under 500 MB.
+   */
+  figuresPerSimulation: 1_000_000,
 } as const;
 
 /** Events a job brings into a run, at most, on a quiet path: arrival, ready, finish, deadline. */
@@ -46,8 +57,8 @@ function activeDays(w: Workload, scenario: Scenario): number {
 }
 
 /**
- * Arrivals of a job workload over one run. Recurring arrivals are counted over the whole
- * horizon (their times are worked out one by one, active or not), Poisson ones by their mean.
+ * Arrivals of a job workload over one run. Recurring arrivals are counted as the slots the
+ * simulator works out (one by one, active or not), Poisson ones by their mean.
  */
 export function arrivalsPerRun(w: Workload, scenario: Scenario): number {
   if (w.kind !== 'training' && w.kind !== 'batch') return 0;
@@ -57,11 +68,10 @@ export function arrivalsPerRun(w: Workload, scenario: Scenario): number {
       return a.days.length;
     case 'poisson':
       return a.perDay * activeDays(w, scenario);
-    case 'recurring': {
-      const span = scenario.horizonDays - a.firstDay;
-      const n = span <= 0 ? 0 : Math.floor(span / a.everyDays) + 1;
-      return a.count === undefined ? n : Math.min(n, a.count);
-    }
+    case 'recurring':
+      // Every slot the simulator works out counts, active or not: a series limited to a
+      // phase walks through all its slots before the phase to reach its `count` inside it.
+      return slotsWalked(a, activeSpans(scenario, w), scenario.horizonDays);
   }
 }
 
@@ -136,11 +146,61 @@ function spotRateIssues(scenario: Scenario): ScenarioIssue[] {
   return out;
 }
 
+const WHY_ALL = 'so that the simulation fits in memory and finishes in reasonable time';
+
+/** The limits on a whole simulation, every run of every strategy (the runs being those asked for). */
+function simulationIssues(scenario: Scenario, runs: number, eventsPerRun: number[]): ScenarioIssue[] {
+  const strategies = scenario.strategies.length;
+  const what = `${count(runs)} runs of ${strategies === 1 ? 'one strategy' : `${count(strategies)} strategies`} over ${count(scenario.horizonDays)} days`;
+  const fix = 'ask for fewer runs (simulation.runs), fewer strategies or a shorter horizon (horizonDays)';
+  const params = { runs, strategies, horizonDays: scenario.horizonDays };
+  const days = strategyDays(scenario, runs);
+  const maxDays = WORK_LIMITS.strategyDaysPerSimulation;
+  if (!(days <= maxDays)) {
+    const hours = days / STRATEGY_DAYS_PER_SECOND / 3600;
+    return [
+      issue('simulation.runs', `${what} are about ${count(days)} strategy-days of simulation (roughly ${hours >= 10 ? count(hours) : hours.toFixed(1)} hours); at most ${count(maxDays)} are allowed, ${WHY_ALL}: ${fix}`, {
+        ...params,
+        implied: days,
+        limit: maxDays,
+        key: 'tooMuchWorkInAll',
+      }),
+    ];
+  }
+  const events = runs * eventsPerRun.reduce((a, b) => a + b, 0);
+  const maxEvents = WORK_LIMITS.eventsPerSimulation;
+  if (!(events <= maxEvents)) {
+    return [
+      issue('simulation.runs', `${what} imply about ${count(events)} events; at most ${count(maxEvents)} are allowed, ${WHY_ALL}: ${fix}`, {
+        ...params,
+        implied: events,
+        limit: maxEvents,
+        key: 'tooMuchWorkInAll',
+      }),
+    ];
+  }
+  const perRun = scenario.strategies.reduce((a, s) => a + scenario.workloads.length + s.pools.length, 0);
+  const figures = runs * perRun;
+  const maxFigures = WORK_LIMITS.figuresPerSimulation;
+  if (!(figures <= maxFigures)) {
+    return [
+      issue('simulation.runs', `${what}, with ${count(scenario.workloads.length)} workloads and their pools, keep about ${count(figures)} workload and pool figures for the percentiles; at most ${count(maxFigures)} are allowed, ${WHY_ALL}: ${fix}`, {
+        ...params,
+        implied: figures,
+        limit: maxFigures,
+        key: 'tooMuchWorkInAll',
+      }),
+    ];
+  }
+  return [];
+}
+
 /**
- * Issues for a scenario that asks for more work than one run may do (empty when it is
- * within bounds). Cheap: a pass over workloads and pools, never a simulation.
+ * Issues for a scenario that asks for more work than one run may do, or than a whole
+ * simulation of `runs` runs (the scenario's own unless the command line says otherwise) may
+ * do; empty when it is within bounds. Cheap: a pass over workloads and pools, never a simulation.
  */
-export function checkWorkBounds(scenario: Scenario): ScenarioIssue[] {
+export function checkWorkBounds(scenario: Scenario, runs: number = scenario.simulation.runs): ScenarioIssue[] {
   const out: ScenarioIssue[] = [];
   const jobs = scenario.workloads.map((w) => jobsPerRun(w, scenario));
   const totalJobs = jobs.reduce((a, b) => a + b, 0);
@@ -165,6 +225,7 @@ export function checkWorkBounds(scenario: Scenario): ScenarioIssue[] {
   if (out.length > 0) return out;
 
   const maxEvents = WORK_LIMITS.eventsPerRun;
+  const eventsPerRun: number[] = [];
   scenario.strategies.forEach((s, si) => {
     let events = totalJobs * EVENTS_PER_JOB;
     let worstPool = -1;
@@ -177,6 +238,7 @@ export function checkWorkBounds(scenario: Scenario): ScenarioIssue[] {
         worstPool = pi;
       }
     });
+    eventsPerRun.push(events);
     if (events <= maxEvents) return;
     const path = worstPool >= 0 && worstChanges * 2 > events ? `strategies[${si}].pools[${worstPool}].interruption` : `strategies[${si}]`;
     out.push(
@@ -187,5 +249,6 @@ export function checkWorkBounds(scenario: Scenario): ScenarioIssue[] {
       }),
     );
   });
-  return out;
+  if (out.length > 0) return out;
+  return simulationIssues(scenario, runs, eventsPerRun);
 }

@@ -3,11 +3,51 @@
  * statistical tests).
  */
 
+/**
+ * Servers up to which Erlang C is the exact recursion, whose cost grows with the servers;
+ * past it, the normal approximation below, whose cost does not. Every shipped scenario and
+ * test keeps under it (the largest shipped inference has 240 servers), so their results are
+ * those of the exact formula.
+ */
+export const ERLANG_EXACT_MAX_SERVERS = 1000;
+
+/** Complementary error function (Numerical Recipes' erfcc: fractional error below 1.2e-7). */
+function erfc(x: number): number {
+  const z = Math.abs(x);
+  const t = 1 / (1 + 0.5 * z);
+  const r =
+    t *
+    Math.exp(
+      -z * z -
+        1.26551223 +
+        t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    );
+  return x >= 0 ? r : 2 - r;
+}
+
+/**
+ * Erlang C for many servers in constant time. Erlang B is P(N = c) / P(N <= c) for N Poisson
+ * with mean a: the numerator in log space with Stirling's series (exact to rounding for
+ * c > 1000), the denominator by the normal approximation with a continuity correction and the
+ * first Edgeworth (skewness) term. Measured against the exact recursion over loads 0.3c-c
+ * (tests/unit/sim/erlang-large.test.ts): relative error in C at most 2.1e-5 at 1,000 servers,
+ * falling as 1/c (2.1e-6 at 10,000, 2.1e-7 at 100,000), absolute error below 3e-6.
+ */
+function erlangCLarge(c: number, a: number): number {
+  const lnPmf = c * Math.log1p((a - c) / c) + (c - a) - 0.5 * Math.log(2 * Math.PI * c) - 1 / (12 * c) + 1 / (360 * c ** 3);
+  const z = (c + 0.5 - a) / Math.sqrt(a);
+  const density = Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
+  const cdf = 0.5 * erfc(-z / Math.SQRT2) - (density * (z * z - 1)) / (6 * Math.sqrt(a));
+  const b = Math.min(1, Math.exp(lnPmf) / cdf);
+  return Math.min(1, Math.max(0, (c * b) / (c - a * (1 - b))));
+}
+
 /** Erlang C: probability an arrival waits, for c servers and offered load a = lambda / mu (< c). */
 export function erlangC(c: number, a: number): number {
   if (c <= 0) return 1;
   if (a <= 0) return 0;
   if (a >= c) return 1;
+  if (c > ERLANG_EXACT_MAX_SERVERS) return erlangCLarge(c, a);
   // Erlang B by the stable recursion B(k) = a B(k-1) / (k + a B(k-1)).
   let b = 1;
   for (let k = 1; k <= c; k++) b = (a * b) / (k + a * b);

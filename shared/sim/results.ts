@@ -240,6 +240,11 @@ export interface StrategySummary {
    * cost per job; null otherwise. Optional only because summaries saved before it existed lack it.
    */
   omniscientBound?: { perJob: number; runCostPerJob: number } | null;
+  /**
+   * Set when that bound was left out because working it out would pass its budget (the
+   * dynamic programme's state updates, `cells`, against `limit`); null otherwise.
+   */
+  omniscientBoundSkipped?: { reason: 'tooLarge'; cells: number; limit: number } | null;
   reservedUtilisation: Distribution3 | null;
   bareMetalUtilisation: Distribution3 | null;
   gpuHoursBilledByPoolKind: Record<PoolKind, number>;

@@ -31,6 +31,7 @@ export const CUSTOM_ISSUE_KEYS = [
   'endNotAfterStart',
   'curvePoints',
   'tooMuchWork',
+  'tooMuchWorkInAll',
 ] as const;
 type CustomIssueKey = (typeof CUSTOM_ISSUE_KEYS)[number];
 

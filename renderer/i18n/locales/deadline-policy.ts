@@ -30,6 +30,8 @@ export const deadlinePolicyEn = {
     boundValue: '{{cost}} / {{bound}}',
     boundHint:
       'The best possible is the cheapest way to finish each job by its deadline if you knew in advance when spot would be there (the omniscient bound of "Can’t Be Late", NSDI ’24), at the planned speed. The closer the cost, the less the policy leaves on the table.',
+    boundSkipped:
+      'The best possible cost per job was not worked out: for this trace interval, job size, deadline and restart time it would take too long and too much memory.',
   },
 };
 
@@ -60,5 +62,6 @@ export const deadlinePolicyZhCN: typeof deadlinePolicyEn = {
     boundValue: '{{cost}} / {{bound}}',
     boundHint:
       '最低可能成本是指如果事先知道竞价实例何时可用，在截止时间前完成每个任务的最便宜方式（《Can’t Be Late》NSDI ’24 中的全知下界），按计划速度计算。成本越接近它，策略浪费得越少。',
+    boundSkipped: '未计算每个任务的最低可能成本：在这样的竞价数据采样间隔、任务规模、截止时间和重启时间下，计算耗时过长、占用内存过多。',
   },
 };

@@ -7,6 +7,8 @@ import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
 import { damageEn } from './damage';
 import { editorEn } from './editor';
+import { workLimitIssuesEn } from './work-limits';
+import { openingGuardEn } from './opening-guard';
 import { backupEn } from './backup';
 import { libraryEn } from './library';
 import { modelEn } from './model';
@@ -135,7 +137,7 @@ export const en = {
   },
   library: libraryEn,
   backup: backupEn,
-  editor: editorEn,
+  editor: { ...editorEn, issues: { ...editorEn.issues, ...workLimitIssuesEn } },
   results: resultsEn,
   report: reportEn,
   reportAnalyses: reportAnalysesEn,
@@ -153,6 +155,7 @@ export const en = {
   poolUsage: poolUsageEn,
   model: modelEn,
   deadlinePolicy: deadlinePolicyEn,
+  openingGuard: openingGuardEn,
   spotTrace: spotTraceEn,
   damage: damageEn,
 };

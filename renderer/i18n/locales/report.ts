@@ -13,6 +13,7 @@ export const reportEn = {
     fileDone: 'Saved {{name}}.',
     fileDownloaded: 'Downloading {{name}}.',
     failed: 'The export failed: {{message}}',
+    timedOut: 'The PDF took more than {{seconds}} seconds to make and was stopped; nothing was saved. Try again, or print from the report view.',
     tables: {
       'summary.csv': 'Strategies compared',
       'summary-by-workload.csv': 'Strategies by workload',
@@ -210,6 +211,7 @@ export const reportZhCN: ReportMessages = {
     fileDone: '已保存 {{name}}。',
     fileDownloaded: '正在下载 {{name}}。',
     failed: '导出失败：{{message}}',
+    timedOut: '生成 PDF 超过 {{seconds}} 秒，已停止，未保存任何文件。请重试，或在报告视图中打印。',
     tables: {
       'summary.csv': '策略对比',
       'summary-by-workload.csv': '各工作负载的策略对比',

@@ -7,6 +7,8 @@ import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
 import { damageZhCN } from './damage';
 import { editorZhCN } from './editor';
+import { workLimitIssuesZhCN } from './work-limits';
+import { openingGuardZhCN } from './opening-guard';
 import type { Messages } from './en';
 import { backupZhCN } from './backup';
 import { libraryZhCN } from './library';
@@ -130,7 +132,7 @@ export const zhCN: Messages = {
   },
   library: libraryZhCN,
   backup: backupZhCN,
-  editor: editorZhCN,
+  editor: { ...editorZhCN, issues: { ...editorZhCN.issues, ...workLimitIssuesZhCN } },
   results: resultsZhCN,
   report: reportZhCN,
   reportAnalyses: reportAnalysesZhCN,
@@ -148,6 +150,7 @@ export const zhCN: Messages = {
   poolUsage: poolUsageZhCN,
   model: modelZhCN,
   deadlinePolicy: deadlinePolicyZhCN,
+  openingGuard: openingGuardZhCN,
   spotTrace: spotTraceZhCN,
   damage: damageZhCN,
 };

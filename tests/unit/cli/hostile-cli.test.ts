@@ -92,9 +92,57 @@ const cases: [string, () => string, 0 | 2, RegExp][] = [
   ['a schemaVersion from the future', () => file({ ...copy(), schemaVersion: 99 }), 2, /newer than this Headroom/],
   ['a JSON array instead of an object', () => file('[1,2,3]'), 2, /JSON object/],
 ];
+const shippedFile = (name: string): Doc => JSON.parse(readFileSync(path.join(root, `scenarios/${name}.headroom.json`), 'utf8')) as Doc;
+cases.push(
+  ['a series every 5e-324 days waiting for a later phase', () => {
+    const d = shippedFile('06-startup-dev-to-prod');
+    d.workloads[1].arrivals = { type: 'recurring', everyDays: 5e-324, firstDay: 0, count: 1 };
+    return file(d);
+  }, 2, /arrivals\.everyDays/],
+  ['4,096 concurrency on 100,000 fixed replicas', () => {
+    const d = shippedFile('03-inference-day-peaks');
+    Object.assign(d.workloads[0], { concurrencyPerReplica: 4096, minReplicas: 100_000, maxReplicas: 100_000 });
+    d.strategies = [d.strategies[0]];
+    d.strategies[0].pools[0].count = 100_000;
+    d.strategies[0].placements[0] = { ...d.strategies[0].placements[0], scaling: 'fixed', fixedReplicas: 100_000 };
+    return file(d);
+  }, 0, /^$/],
+  ['every limit at its maximum at once', () => {
+    const d = copy();
+    const w = d.workloads[0];
+    d.workloads = Array.from({ length: 200 }, (_, i) => ({ ...w, id: `w${i}`, name: `W${i}` }));
+    const s = d.strategies[0];
+    d.strategies = Array.from({ length: 50 }, (_, j) => ({ ...s, id: `s${j}`, name: `S${j}`, placements: d.workloads.map((x: Doc) => ({ ...s.placements[0], workloadId: x.id })) }));
+    d.horizonDays = 3660;
+    d.phases = d.phases.map((p: Doc) => ({ ...p, endDay: Math.min(p.endDay, 3660) }));
+    d.simulation.runs = 100_000;
+    return file(d);
+  }, 2, /simulation\.runs: .*strategy-days.*horizonDays/],
+);
 if (existsSync('/dev/zero')) cases.push(['/dev/zero', () => '/dev/zero', 2, /larger than 5 MB/]);
 
 describe('npm run simulate on hostile files (spawned, memory-capped)', () => {
+  it('holds --runs to the same limits as the file\'s own runs', () => {
+    const d = copy();
+    d.horizonDays = 3650;
+    const run = simulate(file(d), '--runs', '100000');
+    expect(run.status, run.stderr.slice(0, 2000)).toBe(2);
+    expect(run.stderr).toMatch(/with --runs 100000.*\n.*simulation\.runs: 100,000 runs/);
+  });
+
+  it.each([
+    ['a one-second trace', (d: Doc) => d.strategies.flatMap((s: Doc) => s.pools).filter((p: Doc) => p.kind === 'spot').forEach((p: Doc) => (p.interruption.gapSeconds = 1))],
+    ['a job of 2 million GPU-hours', (d: Doc) => Object.assign(d.workloads[0], { deadlineHours: 3e6, size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 2e6 } } })],
+    ['a restart overhead of 2e9 minutes', (d: Doc) => (d.workloads[0].restartOverheadMinutes = 2e9)],
+  ])('leaves out the best possible cost per job, with a note, for scenario 09 with %s', (_, change) => {
+    const d = shippedFile('09-spot-deadline-policy');
+    change(d);
+    const run = simulate(file(d));
+    expect(run.status, run.stderr.slice(0, 2000)).toBe(0);
+    expect(run.stderr).toMatch(/Note: .*best possible cost per job \(omniscient bound\) was not worked out/);
+    expect(run.stdout).toContain('best possible not worked out (too large)');
+  });
+
   it.each(cases)('%s: exits %s with a short message', (_, make, status, message) => {
     const run = simulate(make());
     expect(run.error, String(run.error)).toBeUndefined();

@@ -8,7 +8,9 @@ const electron = vi.hoisted(() => {
       | ((details: { url: string }, callback: (response: { cancel: boolean }) => void) => void)
       | null;
     windows: Array<{ options: { webPreferences: Record<string, unknown> }; destroyed: boolean }>;
-  } = { served: [], protocolHandler: null, webRequest: null, windows: [] };
+    /** When true, the next prints never answer (a report that hangs Chromium's print). */
+    hang: boolean;
+  } = { served: [], protocolHandler: null, webRequest: null, windows: [], hang: false };
 
   const printSession = {
     setPermissionRequestHandler: vi.fn(),
@@ -41,7 +43,9 @@ const electron = vi.hoisted(() => {
         body: await response.text(),
       });
     }
-    webContents = { printToPDF: vi.fn(() => Promise.resolve(Buffer.from('%PDF-1.7'))) };
+    webContents = {
+      printToPDF: vi.fn(() => (state.hang ? new Promise<Buffer>(() => {}) : Promise.resolve(Buffer.from('%PDF-1.7')))),
+    };
     destroy(): void {
       this.destroyed = true;
     }
@@ -60,6 +64,7 @@ vi.mock('electron', () => ({
 }));
 
 import { renderHtmlToPdf } from '@headroom/electron/main/pdf';
+import { PDF_TIMED_OUT_MARK } from '@shared/platform/desktop-api';
 
 describe('report to PDF', () => {
   it('renders in a hidden, script-less, sandboxed window of its own session', async () => {
@@ -105,5 +110,21 @@ describe('report to PDF', () => {
     expect(decide('app://headroom/index.html')).toBe(true);
     expect(decide('app://report/x.html')).toBe(false);
     expect(decide('data:image/png;base64,AAAA')).toBe(false);
+  });
+
+  it('gives up on a print that never answers, with an error the page can word, and closes the window', async () => {
+    electron.state.hang = true;
+    try {
+      const started = Date.now();
+      await expect(renderHtmlToPdf('<!doctype html><h1>Stuck</h1>', 50)).rejects.toThrow(
+        new RegExp(`^${PDF_TIMED_OUT_MARK}: .*nothing was saved`),
+      );
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(electron.state.windows.at(-1)!.destroyed).toBe(true);
+      // Its report is no longer served either.
+      expect(electron.state.protocolHandler!(new Request(electron.state.served.at(-1)!.url)).status).toBe(404);
+    } finally {
+      electron.state.hang = false;
+    }
   });
 });

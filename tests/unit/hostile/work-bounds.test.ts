@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- hostile documents are built field by field */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseScenario, parseScenarioText, Scenario, WORK_LIMITS } from '@shared/scenario';
+import { checkWorkBounds, parseScenario, parseScenarioText, Scenario, WORK_LIMITS } from '@shared/scenario';
 import { compileStrategy, runStrategy, SimulationBudgetExceeded } from '@shared/sim';
 import { mutable } from '../scenario/fixture';
 
@@ -40,6 +40,29 @@ describe('work bounds: a scenario is refused before simulating when it asks for 
     const doc = mutable();
     doc.workloads[0].arrivals = { type: 'recurring', everyDays: 1e-6, count: 5 };
     expect(parseScenario(doc).ok).toBe(true);
+  });
+
+  it.each([5e-324, 1e-9])(
+    'counts the slots a series every %s days walks through before the phase its one job waits for',
+    (everyDays) => {
+      const doc = mutable();
+      doc.phases[0].startDay = 10;
+      doc.workloads[0].arrivals = { type: 'recurring', everyDays, count: 1, firstDay: 0 };
+      const [issue] = refusal(doc);
+      expect(issue!.path).toBe('workloads[0].arrivals.everyDays');
+      expect(issue!.message).toContain('2,000,000');
+    },
+  );
+
+  it('counts a series limited to a later phase up to its count-th job inside it', () => {
+    const doc = mutable();
+    doc.phases[0].startDay = 10;
+    // 10 days of slots every 10 seconds before the phase (86,400), then 5 inside it.
+    doc.workloads[0].arrivals = { type: 'recurring', everyDays: 10 / 86_400, count: 5 };
+    expect(parseScenario(doc).ok).toBe(true);
+    // Every second: 864,000 slots before the phase and 2 million inside are past the limit.
+    doc.workloads[0].arrivals = { type: 'recurring', everyDays: 1 / 86_400, count: 2_000_000 };
+    expect(refusal(doc)[0]!.path).toBe('workloads[0].arrivals.everyDays');
   });
 
   it('counts batch tasks, not only batches', () => {
@@ -82,6 +105,42 @@ describe('work bounds: a scenario is refused before simulating when it asks for 
     const [issue] = refusal(doc);
     expect(issue!.path).toBe('strategies[0].pools[0].interruption');
     expect(issue!.message).toMatch(/events/);
+  });
+
+  it('bounds the whole simulation, runs x strategies x horizon, naming the fields to change', () => {
+    const doc = mutable();
+    doc.horizonDays = 3660;
+    doc.phases[0].endDay = 3660;
+    doc.workloads[0].arrivals = { type: 'recurring', everyDays: 30 };
+    doc.simulation = { runs: 100_000 };
+    const [issue] = refusal(doc);
+    expect(issue!.path).toBe('simulation.runs');
+    expect(issue!.message).toMatch(/100,000 runs of 2 strategies over 3,660 days/);
+    expect(issue!.message).toMatch(/simulation\.runs.*horizonDays/);
+    expect(issue!.params).toMatchObject({ key: 'tooMuchWorkInAll', limit: WORK_LIMITS.strategyDaysPerSimulation, runs: 100_000 });
+    // The same file with the runs a planner usually asks for is accepted.
+    doc.simulation.runs = 200;
+    expect(parseScenario(doc).ok).toBe(true);
+  });
+
+  it('bounds the figures a whole simulation keeps for its percentiles', () => {
+    const doc = mutable();
+    const w = doc.workloads[0];
+    doc.workloads = Array.from({ length: 200 }, (_, i) => ({ ...w, id: `w${i}`, name: `W${i}` }));
+    doc.strategies = doc.strategies.map((s: any) => ({ ...s, placements: doc.workloads.map((x: any) => ({ ...s.placements[0], workloadId: x.id })) }));
+    doc.horizonDays = 1;
+    doc.phases[0].endDay = 1;
+    doc.simulation = { runs: 5_000 };
+    const [issue] = refusal(doc);
+    expect(issue!.path).toBe('simulation.runs');
+    expect(issue!.message).toMatch(/figures for the percentiles/);
+    expect(issue!.params).toMatchObject({ limit: WORK_LIMITS.figuresPerSimulation });
+  });
+
+  it('checks a run count given apart from the file (the command line\'s --runs) the same way', () => {
+    const scenario = Scenario.parse({ ...mutable(), horizonDays: 3660 });
+    expect(checkWorkBounds(scenario)).toEqual([]);
+    expect(checkWorkBounds(scenario, 100_000)[0]!.path).toBe('simulation.runs');
   });
 
   it('accepts every shipped scenario', () => {

@@ -50,6 +50,22 @@ describe('spot and on-demand on a strategy card', () => {
     expect(zh.spotCost).toContain('125.51');
   });
 
+  it('says so in both languages when the best possible was left out as too large', () => {
+    const { omniscientBound: _, ...rest } = spot;
+    const skipped: StrategySummary = { ...rest, omniscientBound: null, omniscientBoundSkipped: { reason: 'tooLarge', cells: 2.7e14, limit: 1e8 } };
+    const en = renderInLanguage(<Split summary={skipped} />, 'en');
+    expect(en.querySelector('[data-testid="bound-skipped"]')?.textContent).toBe(
+      'The best possible cost per job was not worked out: for this trace interval, job size, deadline and restart time it would take too long and too much memory.',
+    );
+    const zh = renderInLanguage(<Split summary={skipped} />, 'zh-CN');
+    expect(zh.querySelector('[data-testid="bound-skipped"]')?.textContent).toContain('未计算每个任务的最低可能成本');
+    // Also for a strategy whose jobs never got onto spot.
+    const never: StrategySummary = { ...skipped, gpuHoursBilledByPoolKind: { ...skipped.gpuHoursBilledByPoolKind, spot: 0 } };
+    expect(renderInLanguage(<Split summary={never} />, 'en').querySelector('[data-testid="bound-skipped"]')).not.toBeNull();
+    // Not beside a bound that was worked out.
+    expect(renderInLanguage(<Split summary={spot} />, 'en').querySelector('[data-testid="bound-skipped"]')).toBeNull();
+  });
+
   it('is left out for a strategy that never ran on spot', () => {
     expect(figures(makeStrategy('od', 'On-demand', 500))).toBeNull();
   });

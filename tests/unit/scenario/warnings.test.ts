@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { scenarioWarnings, type ScenarioInput } from '@shared/scenario';
+import { firstSlotInside } from '@shared/scenario/recurring-series';
 import { scenario, trainingScenario } from '../sim/fixtures';
 
 const keys = (s: Parameters<typeof scenarioWarnings>[0]) => scenarioWarnings(s).map((w) => w.key);
@@ -83,6 +85,54 @@ describe('scenario warnings', () => {
     // A series on the phase's own rhythm says nothing.
     (s.workloads[0] as { arrivals: { firstDay: number } }).arrivals.firstDay = 30;
     expect(scenarioWarnings(s)).toEqual([]);
+  });
+
+  it.each([5e-324, 1e-9])(
+    'finds where a series every %s days first arrives in its phase without walking its slots',
+    (everyDays) => {
+      const s = trainingScenario({
+        pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
+        horizonDays: 90,
+        workload: { arrivals: { type: 'recurring', everyDays, firstDay: 0.5, count: 1 } },
+        phases: [{ id: 'prod', name: 'Production', startDay: 30, endDay: 90 }],
+      });
+      s.workloads[0]!.phaseIds = ['prod'];
+      const started = performance.now();
+      const warnings = scenarioWarnings(s);
+      expect(performance.now() - started).toBeLessThan(1000);
+      const off = warnings.find((w) => w.key === 'recurringOffPhaseStart');
+      // The first slot inside the phase is its start, or within one interval after it.
+      if (off?.key === 'recurringOffPhaseStart') {
+        expect(off.firstArrivalDay).toBeGreaterThanOrEqual(30);
+        expect(off.firstArrivalDay! - 30).toBeLessThanOrEqual(everyDays);
+      }
+      // 5e-324 days never add up to the phase in floating point: no job ever arrives.
+      if (everyDays > 1e-300) expect(warnings.map((w) => w.key)).not.toContain('noArrivalInHorizon');
+    },
+  );
+
+  it('agrees with a slot-by-slot walk on where a series first arrives in its phases', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.05, max: 40, noNaN: true }),
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        fc.integer({ min: 0, max: 80 }),
+        fc.integer({ min: 1, max: 40 }),
+        (everyDays, firstDay, start, length) => {
+          const a = { everyDays, firstDay };
+          const spans: [number, number][] = [[start, start + length]];
+          let walked: number | null = null;
+          for (let k = 0; firstDay + k * everyDays < start + length; k++) {
+            const day = firstDay + k * everyDays;
+            if (day >= start) {
+              walked = day;
+              break;
+            }
+          }
+          expect(firstSlotInside(a, spans)).toBe(walked);
+        },
+      ),
+    );
   });
 
   it('warns of targets that cannot be met', () => {
