@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SimulateOptions } from '@shared/analysis';
+import { deadlineWarnings, type SimulateOptions } from '@shared/analysis';
 import { applySetOverrides, SetPathError } from '@shared/analysis/what-if';
 import {
   comparisonTable,
@@ -123,7 +123,8 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
     : overridden;
   const strategyIds = selectStrategies(scenario, options.strategies);
   // What the scenario allows but may not mean (work never arriving, targets out of reach).
-  for (const warning of scenarioWarnings(scenario)) io.stderr(`Warning: ${warning.message}\n`);
+  for (const warning of [...scenarioWarnings(scenario), ...deadlineWarnings(scenario)])
+    io.stderr(`Warning: ${warning.message}\n`);
   if (options.decision) {
     await runDecision(scenario, options.decision, options, strategyIds, io);
     return EXIT_OK;

@@ -12,3 +12,4 @@ export { checkWorkBounds, WORK_LIMITS } from './work-bounds';
 export * from './json-schema';
 export * from './spot-trace-file';
 export * from './warnings';
+export { isCommittedKind, isElasticKind, withPoolMovedForward, withPoolPlaced } from './pool-order';

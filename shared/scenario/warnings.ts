@@ -1,33 +1,9 @@
+import { poolWarnings } from './pool-warnings';
+import type { ScenarioWarning } from './scenario-warning';
 import type { Scenario } from './scenario-schema';
 import type { Workload } from './workload-schema';
 
-/**
- * Things a valid scenario allows but that will surprise whoever reads its results: work that
- * never arrives inside the horizon, a target that cannot be met, a run that takes minutes.
- * Warnings, not errors: the scenario still runs. Each names the field it is about (as issues
- * do) and carries its figures, so the app words it in the interface language and the command
- * line in English (`message`).
- */
-export type ScenarioWarning = { path: string; message: string } & (
-  | { key: 'phaseAfterHorizon'; name: string; endDay: number; horizonDays: number }
-  | { key: 'noArrivalInHorizon'; name: string; firstDay: number; horizonDays: number }
-  | { key: 'phasesAfterHorizon'; name: string; horizonDays: number }
-  | {
-      key: 'recurringOffPhaseStart';
-      name: string;
-      phaseStartDay: number;
-      firstArrivalDay: number | null;
-    }
-  | { key: 'latencyBelowServiceTime'; name: string; latencyTargetMs: number; serviceTimeMs: number }
-  | {
-      key: 'trafficOutgrowsReplicas';
-      name: string;
-      month: number;
-      neededReplicas: number;
-      maxReplicas: number;
-    }
-  | { key: 'longRun'; runs: number; strategies: number; minutes: number }
-);
+export type { ScenarioWarning, WarningFix } from './scenario-warning';
 
 /**
  * Simulated strategy-days a run gets through in a second, roughly, on a laptop with a few
@@ -169,6 +145,7 @@ export function scenarioWarnings(scenario: Scenario): ScenarioWarning[] {
     }
   });
   scenario.workloads.forEach((w, i) => out.push(...workloadWarnings(scenario, w, i)));
+  out.push(...poolWarnings(scenario));
   const strategies = scenario.strategies.length;
   const runs = scenario.simulation.runs;
   const seconds = (runs * strategies * H) / STRATEGY_DAYS_PER_SECOND;
