@@ -20,6 +20,8 @@ export type ScenarioWarning = { path: string; message: string } & (
       key: 'trafficOutgrowsReplicas';
       name: string;
       month: number;
+      /** The day growth counts from (the workload's start unless the file names a day). */
+      fromDay: number;
       neededReplicas: number;
       maxReplicas: number;
     }

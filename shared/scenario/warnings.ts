@@ -1,3 +1,4 @@
+import { growthStartDay } from './growth-start';
 import { poolWarnings } from './pool-warnings';
 import type { ScenarioWarning } from './scenario-warning';
 import type { Scenario } from './scenario-schema';
@@ -103,7 +104,9 @@ function workloadWarnings(scenario: Scenario, w: Workload, i: number): ScenarioW
     }
     const peak = Math.max(...w.traffic.weekday, ...(w.traffic.weekend ?? []));
     const perReplica = w.requestsPerSecondPerReplica * w.targetUtilisation;
-    const lastMonth = Math.floor(H / 30);
+    // Growth compounds from the workload's own start, so count its months from there.
+    const fromDay = growthStartDay(scenario, w);
+    const lastMonth = Math.floor(Math.max(0, H - fromDay) / 30);
     const peakAtEnd = peak * Math.max(0, 1 + w.traffic.growthPerMonth) ** lastMonth;
     const needed = perReplica > 0 ? Math.ceil(peakAtEnd / perReplica) : Infinity;
     if (needed > w.maxReplicas) {
@@ -119,9 +122,10 @@ function workloadWarnings(scenario: Scenario, w: Workload, i: number): ScenarioW
           w.traffic.growthPerMonth > 0 ? `${path}.traffic.growthPerMonth` : `${path}.maxReplicas`,
         name: w.name,
         month,
+        fromDay,
         neededReplicas: Number.isFinite(needed) ? needed : w.maxReplicas + 1,
         maxReplicas: w.maxReplicas,
-        message: `${w.name}: from month ${month} the peak needs more than the ${w.maxReplicas} replicas allowed, so some requests go unserved.`,
+        message: `${w.name}: from month ${month} of growth (counted from day ${fromDay}) the peak needs more than the ${w.maxReplicas} replicas allowed, so some requests go unserved.`,
       });
     }
   }

@@ -42,6 +42,10 @@ export const curveEn = {
     help: 'Compounds each month. Enter a negative number for shrinking traffic.',
     preview: 'In {{months}} months, the peak is {{peak}} {{unit}} ({{change}}).',
     previewFlat: 'No growth: the peak stays at {{peak}} {{unit}}.',
+    previewFromStart:
+      'In {{months}} months after launch (day {{day}}), the peak is {{peak}} {{unit}} ({{change}}).',
+    previewFromDay:
+      'In {{months}} months after day {{day}}, the peak is {{peak}} {{unit}} ({{change}}).',
   },
   tools: {
     scale: {
@@ -112,6 +116,9 @@ export const curveZhCN: typeof curveEn = {
     help: '按月复合增长。流量下降时请填负数。',
     preview: '{{months}} 个月后，峰值为 {{peak}} {{unit}}（{{change}}）。',
     previewFlat: '无增长：峰值保持 {{peak}} {{unit}}。',
+    previewFromStart:
+      '上线（第 {{day}} 天）后 {{months}} 个月，峰值为 {{peak}} {{unit}}（{{change}}）。',
+    previewFromDay: '第 {{day}} 天后 {{months}} 个月，峰值为 {{peak}} {{unit}}（{{change}}）。',
   },
   tools: {
     scale: {

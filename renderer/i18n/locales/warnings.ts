@@ -19,7 +19,7 @@ export const warningsEn = {
   latencyBelowServiceTime:
     '“{{name}}”: the latency target ({{latencyTargetMs}} ms) is below one request’s service time ({{serviceTimeMs}} ms), so no strategy can meet it.',
   trafficOutgrowsReplicas:
-    '“{{name}}”: from month {{month}} the peak needs more than the {{maxReplicas}} replicas allowed, so some requests go unserved.',
+    '“{{name}}”: from month {{month}} of growth (counted from day {{fromDay}}) the peak needs more than the {{maxReplicas}} replicas allowed, so some requests go unserved.',
   longRun:
     '{{runs}} runs per strategy may take minutes (roughly {{minutes}} min); 50 to 200 runs are usually enough.',
   poolAfterUnlimited:
@@ -51,7 +51,7 @@ export const warningsZhCN: typeof warningsEn = {
   latencyBelowServiceTime:
     '“{{name}}”：延迟目标（{{latencyTargetMs}} 毫秒）低于单个请求的服务时间（{{serviceTimeMs}} 毫秒），任何策略都无法达到。',
   trafficOutgrowsReplicas:
-    '“{{name}}”：从第 {{month}} 个月起，高峰所需副本数超过允许的 {{maxReplicas}} 个，部分请求将无法服务。',
+    '“{{name}}”：从增长的第 {{month}} 个月起（自第 {{fromDay}} 天起算），高峰所需副本数超过允许的 {{maxReplicas}} 个，部分请求将无法服务。',
   longRun:
     '每个策略模拟 {{runs}} 次可能需要数分钟（约 {{minutes}} 分钟）；通常 50 至 200 次已足够。',
   poolAfterUnlimited:

@@ -168,6 +168,8 @@ export const editorWorkloadsEn = {
     scaleDownDelay: 'Scale-down delay',
     latencyTarget: 'Latency target',
     latencyTargetHint: 'Requests slower than this count as missed.',
+    growthFromDay: 'Growth counts from day',
+    growthFromDayHint: 'Empty: from the workload’s start, day {{day}} (its first phase).',
   },
   batch: {
     arrivals: 'When batches arrive',
@@ -366,6 +368,8 @@ export const editorWorkloadsZhCN: typeof editorWorkloadsEn = {
     scaleDownDelay: '缩容延迟',
     latencyTarget: '延迟目标',
     latencyTargetHint: '慢于此值的请求计为未达标。',
+    growthFromDay: '增长起算日（第几天）',
+    growthFromDayHint: '留空：从工作负载开始之日起算，即第 {{day}} 天（其首个阶段）。',
   },
   batch: {
     arrivals: '批次何时到达',
