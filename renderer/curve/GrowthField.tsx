@@ -67,28 +67,25 @@ export function GrowthField({
   const growth = valid ? growthPerMonth : 0;
   // Within the horizon the scenario describes, counted from the growth's own start.
   const months = growthStart
-    ? Math.max(1, Math.min(GROWTH_PREVIEW_MONTHS, growthStart.monthsLeft))
+    ? Math.min(GROWTH_PREVIEW_MONTHS, growthStart.monthsLeft)
     : GROWTH_PREVIEW_MONTHS;
   const later = peakAfterMonths(peak, growth, months);
   const change = peak > 0 ? later / peak - 1 : 0;
+  const changeText = `${change > 0 ? '+' : ''}${format.percent(change)}`;
+  const values = { day: growthStart?.day ?? 0, peak: formatRate(later), unit: unitLabel };
   const preview = !valid
     ? ''
     : growth === 0 || peak === 0
       ? t('curve.growth.previewFlat', { peak: formatRate(peak), unit: unitLabel })
-      : t(
-          growthStart === undefined
-            ? 'curve.growth.preview'
-            : growthStart.named
-              ? 'curve.growth.previewFromDay'
-              : 'curve.growth.previewFromStart',
-          {
-            months,
-            day: growthStart?.day ?? 0,
-            peak: formatRate(later),
-            unit: unitLabel,
-            change: `${change > 0 ? '+' : ''}${format.percent(change)}`,
-          },
-        );
+      : growthStart === undefined
+        ? t('curve.growth.preview', { ...values, months, change: changeText })
+        : months === 0
+          ? t('curve.growth.previewNoFullMonth', values)
+          : t(growthStart.named ? 'curve.growth.previewFromDay' : 'curve.growth.previewFromStart', {
+              ...values,
+              count: months,
+              change: changeText,
+            });
 
   return (
     <Box>
