@@ -17,7 +17,8 @@ export function isElasticKind(kind: unknown): boolean {
 
 /**
  * `poolIds` with `id` added where a planner would want it: a committed pool before the first
- * elastic pool, any other pool at the end. Ids already listed are left where they are.
+ * elastic pool, a spot pool before the first on-demand pool ("spot, then on-demand"), any other
+ * pool at the end. Ids already listed are left where they are.
  */
 export function withPoolPlaced(
   poolIds: readonly string[],
@@ -26,6 +27,13 @@ export function withPoolPlaced(
 ): string[] {
   if (poolIds.includes(id)) return [...poolIds];
   const kind = pools.find((p) => p.id === id)?.kind;
+  if (kind === 'spot') {
+    const firstOnDemand = poolIds.findIndex(
+      (pid) => pools.find((p) => p.id === pid)?.kind === 'onDemand',
+    );
+    if (firstOnDemand >= 0)
+      return [...poolIds.slice(0, firstOnDemand), id, ...poolIds.slice(firstOnDemand)];
+  }
   if (!isCommittedKind(kind)) return [...poolIds, id];
   const firstElastic = poolIds.findIndex((pid) =>
     isElasticKind(pools.find((p) => p.id === pid)?.kind),

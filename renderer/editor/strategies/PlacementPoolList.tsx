@@ -14,6 +14,7 @@ import { useDraftSelector, useDraftStore } from '../draft/draft-context';
 import { listOf, type DraftPool } from '../draft/draft-document';
 import { withPoolPlaced } from '@shared/scenario';
 import { moveItem, pathKey, removeAt, setIn } from '../draft/json-path';
+import { withWorkingSpotFallback } from '../draft/spot-fallback-default';
 import { fieldDomId } from '../fields/field-id';
 import { helperText } from '../fields/field-helper';
 import { useField } from '../fields/use-field';
@@ -131,7 +132,14 @@ export function PlacementPoolList({
             // A committed pool goes before the elastic ones, where it can receive work; the
             // planner can still move it.
             const shapes = pools.map((p) => ({ id: String(p.id), kind: p.kind }));
-            if (id) change((doc) => setIn(doc, path, withPoolPlaced(poolIds, shapes, id)));
+            const spot = pools.some((p) => p.id === id && p.kind === 'spot');
+            if (id)
+              change((doc) => {
+                const placed = setIn(doc, path, withPoolPlaced(poolIds, shapes, id));
+                return spot
+                  ? withWorkingSpotFallback(placed, strategyIndex, placementIndex)
+                  : placed;
+              });
           }}
           sx={{ mt: 1, minWidth: 240 }}
         >

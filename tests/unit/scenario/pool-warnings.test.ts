@@ -59,7 +59,8 @@ describe('pools no work can reach', () => {
     const pools = [od, committed, spot];
     expect(withPoolPlaced(['sp', 'od'], pools, 'committed')).toEqual(['committed', 'sp', 'od']);
     expect(withPoolPlaced(['committed'], pools, 'od')).toEqual(['committed', 'od']);
-    expect(withPoolPlaced(['od'], pools, 'sp')).toEqual(['od', 'sp']);
+    expect(withPoolPlaced(['od'], pools, 'sp')).toEqual(['sp', 'od']);
+    expect(withPoolPlaced(['committed'], pools, 'sp')).toEqual(['committed', 'sp']);
     expect(withPoolMovedForward(['od', 'sp'], pools, 'sp')).toEqual(['sp', 'od']);
   });
 });
