@@ -33,6 +33,9 @@ const TEXT = {
     fromLaunch: 'In 11 months after launch (day 0), the peak is',
     fromDay60: 'In 10 months after day 60, the peak is',
     deadline: 'Deadline after arrival',
+    machines: 'Number of machines',
+    leftRunning:
+      '3 × 0.3, rounded: 1 machine stays on outside working hours, about 118 GPU-hours a week billed with no one working.',
     deadlineWarning:
       /the deadline \(1 h\) is shorter than the fastest possible run \([\d.]+ h on the fastest pool it may use\), so every job misses it/,
   },
@@ -53,6 +56,9 @@ const TEXT = {
     fromLaunch: '上线（第 0 天）后 11 个月，峰值为',
     fromDay60: '第 60 天后 10 个月，峰值为',
     deadline: '到达后须在多久内完成',
+    machines: '开发机数量',
+    leftRunning:
+      '3 × 0.3 四舍五入：1 台在工作时间之外保持开机，每周约 118 GPU 小时在无人使用时计费。',
     deadlineWarning:
       /截止时间（1 小时）短于最快可能的运行时长（在可用的最快资源池上需 [\d.]+ 小时）/,
   },
@@ -162,6 +168,23 @@ for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
       text.deadlineWarning,
     );
     await page.screenshot({ path: `${SHOTS}/deadline-${language}.png` });
+    expect(problems).toEqual([]);
+  });
+
+  test(`the share left running says how it is rounded and what it costs (${language})`, async ({
+    page,
+  }) => {
+    const problems = collectPageProblems(page);
+    await seedPreferences(page, { language, theme: 'light' });
+    const editor = new EditorPage(new AppShell(page), language);
+    await editor.createFromTemplate(FINE_TUNING);
+    await editor.openSection('workloads');
+    await editor.addWorkload(editor.text.devKind);
+    await editor.field(text.machines).fill('3');
+    const hint = editor.main.getByText(text.leftRunning);
+    await expect(hint).toBeVisible();
+    await hint.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/left-running-${language}.png` });
     expect(problems).toEqual([]);
   });
 }

@@ -198,6 +198,14 @@ export const editorWorkloadsEn = {
     afterHoursIntro: 'Machines left running overnight are a common hidden cost.',
     forgottenShare: 'Share left running',
     forgottenShareHint: 'From 0 to 1: 0.3 means 3 in 10 are not stopped.',
+    leftRunning_one:
+      '{{machines}} × {{share}}, rounded: {{count}} machine stays on outside working hours, about {{hours}} GPU-hours a week billed with no one working.',
+    leftRunning_other:
+      '{{machines}} × {{share}}, rounded: {{count}} machines stay on outside working hours, about {{hours}} GPU-hours a week billed with no one working.',
+    leftRunningShutdown_one:
+      '{{machines}} × {{share}}, rounded: {{count}} machine is left on after work, until idle shutdown stops it.',
+    leftRunningShutdown_other:
+      '{{machines}} × {{share}}, rounded: {{count}} machines are left on after work, until idle shutdown stops them.',
     idleShutdown: 'Shut idle machines down',
     idleShutdownHint: 'Stops machines that idle after working hours.',
     afterMinutes: 'Shut down after',
@@ -398,6 +406,14 @@ export const editorWorkloadsZhCN: typeof editorWorkloadsEn = {
     afterHoursIntro: '夜间忘记关闭的开发机是常见的隐性成本。',
     forgottenShare: '未关机比例',
     forgottenShareHint: '0 至 1：0.3 表示每 10 台中有 3 台没有关闭。',
+    leftRunning_one:
+      '{{machines}} × {{share}} 四舍五入：{{count}} 台在工作时间之外保持开机，每周约 {{hours}} GPU 小时在无人使用时计费。',
+    leftRunning_other:
+      '{{machines}} × {{share}} 四舍五入：{{count}} 台在工作时间之外保持开机，每周约 {{hours}} GPU 小时在无人使用时计费。',
+    leftRunningShutdown_one:
+      '{{machines}} × {{share}} 四舍五入：下班后有 {{count}} 台未关机，直到空闲自动关机将其关闭。',
+    leftRunningShutdown_other:
+      '{{machines}} × {{share}} 四舍五入：下班后有 {{count}} 台未关机，直到空闲自动关机将其关闭。',
     idleShutdown: '自动关闭闲置开发机',
     idleShutdownHint: '下班后闲置的开发机会被自动关闭。',
     afterMinutes: '闲置多久后关闭',
