@@ -1,4 +1,4 @@
-import type { SimulateOptions } from '@shared/analysis';
+import { deadlineWarnings, type SimulateOptions } from '@shared/analysis';
 import { applySetOverrides, SetPathError } from '@shared/analysis/what-if';
 import {
   comparisonTable,
@@ -139,7 +139,8 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
     }
   }
   // What the scenario allows but may not mean (work never arriving, targets out of reach).
-  for (const warning of scenarioWarnings(options.decision ? scenario : asked)) io.stderr(`Warning: ${warning.message}\n`);
+  for (const warning of [...scenarioWarnings(options.decision ? scenario : asked), ...deadlineWarnings(scenario)])
+    io.stderr(`Warning: ${warning.message}\n`);
   if (options.outDir !== undefined && !options.decision)
     await checkOutFolder(options.outDir, [...CSV_FILE_NAMES, 'results.json'], options.force, io);
   if (options.decision) {

@@ -19,6 +19,18 @@ interface GrowthFieldProps {
   onChange(growthPerMonth: number | string): void;
   /** The input's DOM id, so a problem in the list can move focus to it. */
   id?: string | undefined;
+  /** From when growth counts, so the preview says it and stays inside the horizon. */
+  growthStart?: GrowthStart | undefined;
+}
+
+/**
+ * The day growth compounds from, whether the planner named it (else it is the workload's own
+ * start), and the whole months from then to the end of the horizon.
+ */
+export interface GrowthStart {
+  day: number;
+  named: boolean;
+  monthsLeft: number;
 }
 
 /**
@@ -34,6 +46,7 @@ export function GrowthField({
   unitLabel,
   onChange,
   id,
+  growthStart,
 }: GrowthFieldProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -52,18 +65,27 @@ export function GrowthField({
 
   const valid = errors.length === 0 && typeof growthPerMonth === 'number';
   const growth = valid ? growthPerMonth : 0;
-  const later = peakAfterMonths(peak, growth, GROWTH_PREVIEW_MONTHS);
+  // Within the horizon the scenario describes, counted from the growth's own start.
+  const months = growthStart
+    ? Math.min(GROWTH_PREVIEW_MONTHS, growthStart.monthsLeft)
+    : GROWTH_PREVIEW_MONTHS;
+  const later = peakAfterMonths(peak, growth, months);
   const change = peak > 0 ? later / peak - 1 : 0;
+  const changeText = `${change > 0 ? '+' : ''}${format.percent(change)}`;
+  const values = { day: growthStart?.day ?? 0, peak: formatRate(later), unit: unitLabel };
   const preview = !valid
     ? ''
     : growth === 0 || peak === 0
       ? t('curve.growth.previewFlat', { peak: formatRate(peak), unit: unitLabel })
-      : t('curve.growth.preview', {
-          months: GROWTH_PREVIEW_MONTHS,
-          peak: formatRate(later),
-          unit: unitLabel,
-          change: `${change > 0 ? '+' : ''}${format.percent(change)}`,
-        });
+      : growthStart === undefined
+        ? t('curve.growth.preview', { ...values, months, change: changeText })
+        : months === 0
+          ? t('curve.growth.previewNoFullMonth', values)
+          : t(growthStart.named ? 'curve.growth.previewFromDay' : 'curve.growth.previewFromStart', {
+              ...values,
+              count: months,
+              change: changeText,
+            });
 
   return (
     <Box>

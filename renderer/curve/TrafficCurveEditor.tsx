@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { CurveChart } from './CurveChart';
 import { CurveStatsRow } from './CurveStatsRow';
-import { GrowthField } from './GrowthField';
+import { GrowthField, type GrowthStart } from './GrowthField';
 import { ResolutionSelect } from './ResolutionSelect';
 import { ScaleCurveControl } from './ScaleCurveControl';
 import { TypicalShapeDialog } from './TypicalShapeDialog';
@@ -37,6 +37,8 @@ export interface TrafficCurveEditorProps {
   growthErrors?: readonly string[];
   /** DOM id of the growth input, so a problem in a list can move focus to it. */
   growthFieldId?: string;
+  /** From when growth counts (the growth preview says it); omitted = from the first day. */
+  growthStart?: GrowthStart | undefined;
   /**
    * Called once per finished edit (a drag on release, each key press, each tool), never while
    * a drag is in progress, so one gesture is one autosave and one undo step.
@@ -77,6 +79,7 @@ export function TrafficCurveEditor({
   growthPerMonth,
   growthErrors = NO_ERRORS,
   growthFieldId,
+  growthStart,
   onChange,
   unitLabel,
 }: TrafficCurveEditorProps) {
@@ -210,6 +213,7 @@ export function TrafficCurveEditor({
           growthPerMonth={growthPerMonth}
           errors={growthErrors}
           id={growthFieldId}
+          growthStart={growthStart}
           peak={highestPeak(weekday, weekend)}
           unitLabel={unit}
           onChange={(growth) => emit({ weekday, weekend, growth })}

@@ -4,3 +4,4 @@
  */
 export { TrafficCurveEditor } from './TrafficCurveEditor';
 export type { TrafficCurveEditorProps, TrafficCurveValue } from './TrafficCurveEditor';
+export type { GrowthStart } from './GrowthField';

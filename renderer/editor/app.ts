@@ -21,6 +21,7 @@ export {
 export { useDocumentTitle } from '../app/use-document-title';
 export { ScreenHeader } from '../app/ScreenHeader';
 export { TrafficCurveEditor } from '../curve';
+export type { GrowthStart } from '../curve';
 export { usePlatform } from '../platform/platform-context';
 
 /** The routes the editor links to (agreed with the library and results screens). */

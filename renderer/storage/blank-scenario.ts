@@ -28,7 +28,7 @@ export function blankScenarioInput(
           `converted at ${CNY_PER_USD} CNY per USD (assumed rate)`,
         );
   return {
-    schemaVersion: 3,
+    schemaVersion: 4,
     name,
     currency,
     startDate,

@@ -5,3 +5,4 @@ export { summariseRuns, runCostPerJobMicro, runCostPer10kMicro } from './summari
 export { recommend, recommendationSentence, missedTargets } from './recommend';
 export { runTargets, TARGET_RUN_SHARE, LATENCY_MISS_TOLERANCE, UNSERVED_TOLERANCE, type RunTargets } from './targets';
 export { distribution3, distributionOrNull } from './stats';
+export { deadlineWarnings } from './deadline-warnings';

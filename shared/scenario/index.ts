@@ -13,3 +13,5 @@ export { checkWorkBounds, WORK_LIMITS } from './work-bounds';
 export * from './json-schema';
 export * from './spot-trace-file';
 export * from './warnings';
+export { isCommittedKind, isElasticKind, withPoolMovedForward, withPoolPlaced } from './pool-order';
+export { growthStartDay } from './growth-start';

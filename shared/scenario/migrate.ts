@@ -11,8 +11,11 @@ export type Migration = (doc: Record<string, unknown>) => Record<string, unknown
  *   for spot, any other job went on to the next pool. Placements keep exactly that behaviour.
  * - 2 → 3: the deadline-aware switch becomes a choice of deadline policy. `deadlineAware: true`
  *   was the Greedy policy and becomes `deadlinePolicy: "greedy"`; `false` becomes no policy.
+ * - 3 → 4: inference growth compounds from the workload's own start unless the file names a
+ *   day. Format 3 counted it from the scenario start, so every inference workload gets
+ *   `traffic.growthFromDay: 0` and its results do not change.
  */
-export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2, 2: migrateV2ToV3 };
+export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2, 2: migrateV2ToV3, 3: migrateV3ToV4 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,6 +62,16 @@ function migrateV2ToV3(doc: Record<string, unknown>): Record<string, unknown> {
     return { ...s, placements };
   });
   return { ...doc, strategies };
+}
+
+function migrateV3ToV4(doc: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(doc.workloads)) return doc;
+  const workloads = doc.workloads.map((w: unknown) => {
+    if (!isRecord(w) || w.kind !== 'inference' || !isRecord(w.traffic)) return w;
+    if ('growthFromDay' in w.traffic) return w;
+    return { ...w, traffic: { ...w.traffic, growthFromDay: 0 } };
+  });
+  return { ...doc, workloads };
 }
 
 export type MigrationOutcome =

@@ -1,35 +1,12 @@
+import { growthStartDay } from './growth-start';
+import { poolWarnings } from './pool-warnings';
+import type { ScenarioWarning } from './scenario-warning';
 import type { Scenario } from './scenario-schema';
 import type { Workload } from './workload-schema';
 import { activeSpans, firstSlotInside } from './recurring-series';
 import { workEstimateSeconds } from './work-estimate';
 
-/**
- * Things a valid scenario allows but that will surprise whoever reads its results: work that
- * never arrives inside the horizon, a target that cannot be met, a run that takes minutes.
- * Warnings, not errors: the scenario still runs. Each names the field it is about (as issues
- * do) and carries its figures, so the app words it in the interface language and the command
- * line in English (`message`).
- */
-export type ScenarioWarning = { path: string; message: string } & (
-  | { key: 'phaseAfterHorizon'; name: string; endDay: number; horizonDays: number }
-  | { key: 'noArrivalInHorizon'; name: string; firstDay: number; horizonDays: number }
-  | { key: 'phasesAfterHorizon'; name: string; horizonDays: number }
-  | {
-      key: 'recurringOffPhaseStart';
-      name: string;
-      phaseStartDay: number;
-      firstArrivalDay: number | null;
-    }
-  | { key: 'latencyBelowServiceTime'; name: string; latencyTargetMs: number; serviceTimeMs: number }
-  | {
-      key: 'trafficOutgrowsReplicas';
-      name: string;
-      month: number;
-      neededReplicas: number;
-      maxReplicas: number;
-    }
-  | { key: 'longRun'; runs: number; strategies: number; minutes: number }
-);
+export type { ScenarioWarning, WarningFix } from './scenario-warning';
 
 /** A run expected to take longer than this is worth a word before it starts. */
 const LONG_RUN_SECONDS = 120;
@@ -107,7 +84,9 @@ function workloadWarnings(scenario: Scenario, w: Workload, i: number): ScenarioW
     }
     const peak = Math.max(...w.traffic.weekday, ...(w.traffic.weekend ?? []));
     const perReplica = w.requestsPerSecondPerReplica * w.targetUtilisation;
-    const lastMonth = Math.floor(H / 30);
+    // Growth compounds from the workload's own start, so count its months from there.
+    const fromDay = growthStartDay(scenario, w);
+    const lastMonth = Math.floor(Math.max(0, H - fromDay) / 30);
     const peakAtEnd = peak * Math.max(0, 1 + w.traffic.growthPerMonth) ** lastMonth;
     const needed = perReplica > 0 ? Math.ceil(peakAtEnd / perReplica) : Infinity;
     if (needed > w.maxReplicas) {
@@ -123,9 +102,10 @@ function workloadWarnings(scenario: Scenario, w: Workload, i: number): ScenarioW
           w.traffic.growthPerMonth > 0 ? `${path}.traffic.growthPerMonth` : `${path}.maxReplicas`,
         name: w.name,
         month,
+        fromDay,
         neededReplicas: Number.isFinite(needed) ? needed : w.maxReplicas + 1,
         maxReplicas: w.maxReplicas,
-        message: `${w.name}: from month ${month} the peak needs more than the ${w.maxReplicas} replicas allowed, so some requests go unserved.`,
+        message: `${w.name}: from month ${month} of growth (counted from day ${fromDay}) the peak needs more than the ${w.maxReplicas} replicas allowed, so some requests go unserved.`,
       });
     }
   }
@@ -149,6 +129,7 @@ export function scenarioWarnings(scenario: Scenario): ScenarioWarning[] {
     }
   });
   scenario.workloads.forEach((w, i) => out.push(...workloadWarnings(scenario, w, i)));
+  out.push(...poolWarnings(scenario));
   const strategies = scenario.strategies.length;
   const runs = scenario.simulation.runs;
   const seconds = workEstimateSeconds(scenario);

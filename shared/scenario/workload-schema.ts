@@ -86,6 +86,13 @@ export const InferenceWorkload = z.strictObject({
       weekend: TrafficCurve.optional(),
       /** Compound growth of traffic per month (0.05 = +5 % a month). */
       growthPerMonth: z.number().finite().min(-0.9).max(10).default(0),
+      /**
+       * Day (from the scenario start) growth compounds from; omitted = the workload's own start,
+       * the first day of its first active phase (day 0 when it has no phases). A service that
+       * launches on day 60 serves its launch-day traffic on day 60. Files older than format 4
+       * counted from the scenario start and are upgraded to `growthFromDay: 0`.
+       */
+      growthFromDay: z.number().int().min(0).max(36_500).optional(),
     })
     // The simulator reads both shapes on one time grid, so they must have the same resolution.
     .refine((t) => t.weekend === undefined || t.weekend.length === t.weekday.length, {

@@ -1,16 +1,17 @@
 import type { InferenceWorkload, Placement } from '@shared/scenario';
 import { DayIntegral } from './day-integral';
-import { DAY_S, isActive, isWeekend, type Calendar, type Intervals } from './calendar';
+import { DAY_S, isActive, isWeekend, monthsElapsedSince, type Calendar, type Intervals } from './calendar';
 import type { InferencePlan } from './inference-plan';
 import { Kernel, type EventHandler } from './kernel';
 
 /**
  * The inference autoscaler, planned once per strategy. Demand is the 24 h curve (weekday or
- * weekend, piecewise constant per point) x (1 + growth)^(whole months elapsed) during the
- * workload's active phases. The autoscaler wants ceil(demand / (rps x speed x target
- * utilisation)) replicas within [min, max] (a fixed placement wants fixedReplicas); a rise
- * observed at t becomes the target at t + scaleUpDelay, a fall at t is acted on at
- * t + scaleDownDelay and only down to the most wanted over that window.
+ * weekend, piecewise constant per point) x (1 + growth)^(whole months since the workload's
+ * growth start, traffic.growthFromDay, else its first active day) during its active phases.
+ * The autoscaler wants ceil(demand / (rps x speed x target utilisation)) replicas within
+ * [min, max] (a fixed placement wants fixedReplicas); a rise observed at t becomes the target at
+ * t + scaleUpDelay, a fall at t is acted on at t + scaleDownDelay and only down to the most
+ * wanted over that window.
  *
  * None of this depends on capacity or randomness, so the target over time is worked out here
  * with its own small kernel, and every run only replays the target changes (capacity,
@@ -24,6 +25,8 @@ export class DemandModel {
   readonly step: number;
   private readonly fixed: boolean;
   private readonly perReplica: number;
+  /** Whole months of growth on each day, counted from the workload's growth start. */
+  private readonly growthMonths: Int32Array;
 
   constructor(
     readonly w: InferenceWorkload,
@@ -35,6 +38,9 @@ export class DemandModel {
     this.step = DAY_S / w.traffic.weekday.length;
     this.fixed = placement.scaling === 'fixed';
     this.perReplica = w.requestsPerSecondPerReplica * primarySpeed * w.targetUtilisation;
+    // Growth counts from the workload's own start (its first active day) unless the file says.
+    const fromDay = w.traffic.growthFromDay ?? (active.length > 0 ? Math.floor(active[0]! / DAY_S) : 0);
+    this.growthMonths = fromDay === 0 ? calendar.monthsElapsed : monthsElapsedSince(calendar.startDate, calendar.days, fromDay);
   }
 
   /** Requests per second wanted at time t (0 outside active phases). */
@@ -49,7 +55,7 @@ export class DemandModel {
     const tr = this.w.traffic;
     const curve = tr.weekend !== undefined && isWeekend(cal.weekday[day]!) ? tr.weekend : tr.weekday;
     const point = Math.floor((t - day * DAY_S) / this.step);
-    const growth = tr.growthPerMonth === 0 ? 1 : Math.pow(1 + tr.growthPerMonth, cal.monthsElapsed[day]!);
+    const growth = tr.growthPerMonth === 0 ? 1 : Math.pow(1 + tr.growthPerMonth, this.growthMonths[day]!);
     return curve[point]! * growth;
   }
 

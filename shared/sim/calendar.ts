@@ -70,6 +70,26 @@ export function buildCalendar(startDate: string, horizonDays: number): Calendar 
 }
 
 /**
+ * Whole months elapsed since day `fromDay` (anniversaries of that date) for each day, 0 before
+ * it: inference growth compounds from the workload's own start, not the scenario's.
+ */
+export function monthsElapsedSince(startDate: string, days: number, fromDay: number): Int32Array {
+  const first = Math.max(0, Math.floor(fromDay));
+  const from = addDays(dateOf(startDate), first);
+  const out = new Int32Array(days);
+  let k = 0;
+  let next = first + differenceInCalendarDays(addMonths(from, 1), from);
+  for (let d = first; d < days; d++) {
+    while (d >= next) {
+      k++;
+      next = first + differenceInCalendarDays(addMonths(from, k + 1), from);
+    }
+    out[d] = k;
+  }
+  return out;
+}
+
+/**
  * Seconds from time zero to `months` calendar months after day `fromDay` (whole day) of
  * the calendar, e.g. a 12-month term starting on day 10.
  */

@@ -27,6 +27,9 @@ export const STARTER_TRAFFIC_CURVE: readonly number[] = [
   12, 8, 6, 5, 5, 6, 10, 18, 30, 40, 44, 46, 48, 46, 45, 46, 48, 52, 58, 62, 60, 50, 34, 20,
 ];
 
+/** Enough replicas for the starter curve's peak at the starter service rate, with room to grow. */
+const STARTER_MAX_REPLICAS = 12;
+
 export function newWorkload(
   doc: DraftDocument,
   kind: WorkloadKind,
@@ -63,7 +66,9 @@ export function newWorkload(
         requestsPerSecondPerReplica: 10,
         gpusPerReplica: 1,
         minReplicas: 1,
-        maxReplicas: 8,
+        // The starter curve peaks at 62 requests/s; at 10 a replica and 70 % utilisation that
+        // needs 9 replicas, so the cap leaves room to serve it (and some growth).
+        maxReplicas: STARTER_MAX_REPLICAS,
         targetUtilisation: 0.7,
         scaleUpDelayMinutes: 5,
         scaleDownDelayMinutes: 15,
@@ -179,7 +184,9 @@ export function newPhase(doc: DraftDocument, name: string): DraftPhase {
   const horizon = finiteNumber(doc.horizonDays) ?? 90;
   const lastEnd = Math.max(0, ...phases.map((p) => finiteNumber(p.endDay) ?? 0));
   const startDay = lastEnd < horizon ? lastEnd : 0;
-  const endDay = Math.min(horizon, startDay + 30);
+  // The first phase is a month to start with; a later one runs on to the end of the horizon
+  // ("Production from day 60"), the usual shape of a plan, rather than stopping 30 days in.
+  const endDay = phases.length === 0 ? Math.min(horizon, startDay + 30) : horizon;
   return {
     id: uniqueId(idFromName(name, 'phase'), idsOf(phases)),
     name,

@@ -103,6 +103,7 @@ const FIELD_LABELS = {
   interconnect: 'editor.catalog.interconnect',
   offerId: 'editor.pools.offer',
   growthPerMonth: 'curve.growth.label',
+  growthFromDay: 'editor.inference.growthFromDay',
   maxInstances: 'editor.pools.maxInstances',
   servers: 'editor.pools.servers',
   orderDay: 'editor.pools.orderDay',

@@ -12,7 +12,9 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useDraftSelector, useDraftStore } from '../draft/draft-context';
 import { listOf, type DraftPool } from '../draft/draft-document';
-import { appendTo, moveItem, pathKey, removeAt } from '../draft/json-path';
+import { withPoolPlaced } from '@shared/scenario';
+import { moveItem, pathKey, removeAt, setIn } from '../draft/json-path';
+import { withWorkingSpotFallback } from '../draft/spot-fallback-default';
 import { fieldDomId } from '../fields/field-id';
 import { helperText } from '../fields/field-helper';
 import { useField } from '../fields/use-field';
@@ -127,7 +129,17 @@ export function PlacementPoolList({
           onChange={(event) => {
             const id = event.target.value;
             setAdding('');
-            if (id) change((doc) => appendTo(doc, path, id));
+            // A committed pool goes before the elastic ones, where it can receive work; the
+            // planner can still move it.
+            const shapes = pools.map((p) => ({ id: String(p.id), kind: p.kind }));
+            const spot = pools.some((p) => p.id === id && p.kind === 'spot');
+            if (id)
+              change((doc) => {
+                const placed = setIn(doc, path, withPoolPlaced(poolIds, shapes, id));
+                return spot
+                  ? withWorkingSpotFallback(placed, strategyIndex, placementIndex)
+                  : placed;
+              });
           }}
           sx={{ mt: 1, minWidth: 240 }}
         >

@@ -3,6 +3,7 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
@@ -10,14 +11,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioWarning } from '@shared/scenario';
 import { useFormat } from '../app';
-import { useDraftSelector } from '../draft/draft-context';
+import { useDraftSelector, useDraftStore } from '../draft/draft-context';
+import { applyWarningFix } from '../draft/warning-fix';
 import { useEditorLocation } from '../navigation/editor-location-context';
 
 /** Every figure of a warning, numbers formatted for the interface language. */
 function warningValues(w: ScenarioWarning, number: (n: number) => string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(w)) {
-    if (key === 'key' || key === 'path' || key === 'message') continue;
+    if (key === 'key' || key === 'path' || key === 'message' || key === 'fix') continue;
     out[key] = typeof value === 'number' ? number(value) : String(value ?? '');
   }
   return out;
@@ -31,6 +33,7 @@ export function WarningsButton() {
   const { t } = useTranslation();
   const format = useFormat();
   const { reveal } = useEditorLocation();
+  const { change } = useDraftStore();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const warnings = useDraftSelector((state) => state.validation.warnings);
   if (warnings.length === 0) return null;
@@ -70,16 +73,33 @@ export function WarningsButton() {
         </Box>
         <List dense disablePadding aria-label={t('warnings.listLabel')} data-testid="warning-list">
           {warnings.map((w, index) => (
-            <ListItemButton
+            <ListItem
               key={`${w.key}-${w.path}-${index}`}
+              disablePadding
               data-warning={w.key}
-              onClick={() => {
-                setAnchor(null);
-                reveal(w.path);
-              }}
+              sx={{ flexDirection: 'column', alignItems: 'stretch' }}
             >
-              <ListItemText primary={wording(`warnings.${w.key}`, warningValues(w, number))} />
-            </ListItemButton>
+              <ListItemButton
+                onClick={() => {
+                  setAnchor(null);
+                  reveal(w.path);
+                }}
+              >
+                <ListItemText primary={wording(`warnings.${w.key}`, warningValues(w, number))} />
+              </ListItemButton>
+              {'fix' in w && (
+                <Box sx={{ px: 2, pb: 1 }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    data-testid="warning-fix"
+                    onClick={() => change((doc) => applyWarningFix(doc, w.fix))}
+                  >
+                    {t(`warnings.fix.${w.fix.kind}`)}
+                  </Button>
+                </Box>
+              )}
+            </ListItem>
           ))}
         </List>
       </Popover>

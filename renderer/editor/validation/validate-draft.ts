@@ -8,6 +8,7 @@ import {
   type ScenarioIssue,
   type ScenarioWarning,
 } from '@shared/scenario';
+import { deadlineWarnings } from '@shared/analysis';
 
 export interface DraftValidation {
   ok: boolean;
@@ -27,7 +28,9 @@ export function validateDraft(document: unknown): DraftValidation {
     if (list) list.push(issue);
     else byPath.set(issue.path, [issue]);
   }
-  const warnings = result.ok ? scenarioWarnings(result.scenario) : [];
+  const warnings = result.ok
+    ? [...scenarioWarnings(result.scenario), ...deadlineWarnings(result.scenario)]
+    : [];
   return { ok: result.ok, issues, byPath, warnings };
 }
 

@@ -11,6 +11,7 @@ import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
 import { useIssueMessage } from '../validation/use-issue-message';
 import { issuesWithin } from '../validation/validate-draft';
+import { useGrowthStart } from './use-growth-start';
 
 function numbers(value: unknown): number[] | undefined {
   return Array.isArray(value)
@@ -28,11 +29,13 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
   const traffic = useDraftValue([...base, 'traffic']);
   const growthPath = `workloads[${index}].traffic.growthPerMonth`;
   // The growth field shows its own problems; the rest of the traffic's go under the chart.
+  const growthFromPath = `workloads[${index}].traffic.growthFromDay`;
   const trafficIssues = issuesWithin(issues, `workloads[${index}].traffic`).filter(
-    (issue) => issue.path !== growthPath,
+    (issue) => issue.path !== growthPath && issue.path !== growthFromPath,
   );
   const growthErrors = issues.filter((issue) => issue.path === growthPath).map(message);
   const growth = getIn(traffic, ['growthPerMonth']);
+  const growthStart = useGrowthStart(index, getIn(traffic, ['growthFromDay']));
 
   return (
     <>
@@ -44,6 +47,7 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
             growthPerMonth={typeof growth === 'string' ? growth : (finiteNumber(growth) ?? 0)}
             growthErrors={growthErrors}
             growthFieldId={fieldDomId(growthPath)}
+            growthStart={growthStart}
             onChange={(next) =>
               // Each finished gesture on the curve is its own undo step.
               change((doc) => {
@@ -58,6 +62,14 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
             }
           />
         </div>
+        <FormGrid minColumnWidth={200}>
+          <NumberField
+            path={[...base, 'traffic', 'growthFromDay']}
+            label={t('editor.inference.growthFromDay')}
+            hint={t('editor.inference.growthFromDayHint', { day: growthStart.ownStartDay })}
+            integer
+          />
+        </FormGrid>
         {trafficIssues.length > 0 && (
           <Alert severity="error" sx={{ mt: 1.5 }}>
             {trafficIssues.map(message).join(' · ')}

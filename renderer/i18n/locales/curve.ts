@@ -42,6 +42,16 @@ export const curveEn = {
     help: 'Compounds each month. Enter a negative number for shrinking traffic.',
     preview: 'In {{months}} months, the peak is {{peak}} {{unit}} ({{change}}).',
     previewFlat: 'No growth: the peak stays at {{peak}} {{unit}}.',
+    previewFromStart_one:
+      'In {{count}} month after launch (day {{day}}), the peak is {{peak}} {{unit}} ({{change}}).',
+    previewFromStart_other:
+      'In {{count}} months after launch (day {{day}}), the peak is {{peak}} {{unit}} ({{change}}).',
+    previewFromDay_one:
+      'In {{count}} month after day {{day}}, the peak is {{peak}} {{unit}} ({{change}}).',
+    previewFromDay_other:
+      'In {{count}} months after day {{day}}, the peak is {{peak}} {{unit}} ({{change}}).',
+    previewNoFullMonth:
+      'Growth counts from day {{day}}, and the horizon ends before a full month of it: the peak stays at {{peak}} {{unit}}.',
   },
   tools: {
     scale: {
@@ -112,6 +122,15 @@ export const curveZhCN: typeof curveEn = {
     help: '按月复合增长。流量下降时请填负数。',
     preview: '{{months}} 个月后，峰值为 {{peak}} {{unit}}（{{change}}）。',
     previewFlat: '无增长：峰值保持 {{peak}} {{unit}}。',
+    previewFromStart_one:
+      '上线（第 {{day}} 天）后 {{count}} 个月，峰值为 {{peak}} {{unit}}（{{change}}）。',
+    previewFromStart_other:
+      '上线（第 {{day}} 天）后 {{count}} 个月，峰值为 {{peak}} {{unit}}（{{change}}）。',
+    previewFromDay_one: '第 {{day}} 天后 {{count}} 个月，峰值为 {{peak}} {{unit}}（{{change}}）。',
+    previewFromDay_other:
+      '第 {{day}} 天后 {{count}} 个月，峰值为 {{peak}} {{unit}}（{{change}}）。',
+    previewNoFullMonth:
+      '增长自第 {{day}} 天起算，而规划周期在满一个月之前就结束：峰值保持 {{peak}} {{unit}}。',
   },
   tools: {
     scale: {

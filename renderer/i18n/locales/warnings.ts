@@ -19,9 +19,19 @@ export const warningsEn = {
   latencyBelowServiceTime:
     '“{{name}}”: the latency target ({{latencyTargetMs}} ms) is below one request’s service time ({{serviceTimeMs}} ms), so no strategy can meet it.',
   trafficOutgrowsReplicas:
-    '“{{name}}”: from month {{month}} the peak needs more than the {{maxReplicas}} replicas allowed, so some requests go unserved.',
+    '“{{name}}”: from month {{month}} of growth (counted from day {{fromDay}}) the peak needs more than the {{maxReplicas}} replicas allowed, so some requests go unserved.',
   longRun:
     '{{runs}} runs per strategy may take minutes (roughly {{minutes}} min); 50 to 200 runs are usually enough.',
+  poolAfterUnlimited:
+    '“{{strategy}}”: pool “{{pool}}” comes after “{{blocker}}”, an on-demand pool that always has room, so no work ever reaches it; a committed pool is paid for all the same.',
+  poolInNoPlacement:
+    '“{{strategy}}”: pool “{{pool}}” is in no placement, so no work ever runs on it; a committed pool is paid for all the same.',
+  deadlineShorterThanRun:
+    '“{{name}}”: the deadline ({{deadlineHours}} h) is shorter than the fastest possible run ({{fastestHours}} h on the fastest pool it may use), so every job misses it.',
+  fix: {
+    movePool: 'Move it up',
+    addPoolToPlacements: 'Add it to the placements',
+  },
 };
 
 export const warningsZhCN: typeof warningsEn = {
@@ -41,7 +51,17 @@ export const warningsZhCN: typeof warningsEn = {
   latencyBelowServiceTime:
     '“{{name}}”：延迟目标（{{latencyTargetMs}} 毫秒）低于单个请求的服务时间（{{serviceTimeMs}} 毫秒），任何策略都无法达到。',
   trafficOutgrowsReplicas:
-    '“{{name}}”：从第 {{month}} 个月起，高峰所需副本数超过允许的 {{maxReplicas}} 个，部分请求将无法服务。',
+    '“{{name}}”：从增长的第 {{month}} 个月起（自第 {{fromDay}} 天起算），高峰所需副本数超过允许的 {{maxReplicas}} 个，部分请求将无法服务。',
   longRun:
     '每个策略模拟 {{runs}} 次可能需要数分钟（约 {{minutes}} 分钟）；通常 50 至 200 次已足够。',
+  poolAfterUnlimited:
+    '“{{strategy}}”：资源池“{{pool}}”排在“{{blocker}}”之后，而后者是不限数量、总有空位的按量计费资源池，因此任何工作都不会分配到它；包年包月资源池仍会照常计费。',
+  poolInNoPlacement:
+    '“{{strategy}}”：资源池“{{pool}}”不在任何放置规则中，因此不会有工作在其上运行；包年包月资源池仍会照常计费。',
+  deadlineShorterThanRun:
+    '“{{name}}”：截止时间（{{deadlineHours}} 小时）短于最快可能的运行时长（在可用的最快资源池上需 {{fastestHours}} 小时），因此每个任务都会错过截止时间。',
+  fix: {
+    movePool: '把它移到前面',
+    addPoolToPlacements: '把它加入放置规则',
+  },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { deadlineWarnings } from '@shared/analysis';
 import { scenarioWarnings, type ScenarioInput } from '@shared/scenario';
 import { firstSlotInside } from '@shared/scenario/recurring-series';
 import { scenario, trainingScenario } from '../sim/fixtures';
@@ -169,6 +170,9 @@ describe('scenario warnings', () => {
   });
 });
 
+const od = { id: 'od', offerId: 'vm1', kind: 'onDemand' as const };
+const reserved = { id: 'r', offerId: 'vm1', kind: 'reserved' as const, count: 2, termMonths: 1 };
+
 describe('warning wording', () => {
   it('has, in both languages, a text for every warning naming only figures the warning carries', async () => {
     const { warningsEn, warningsZhCN } = await import('@headroom/renderer/i18n/locales/warnings');
@@ -195,9 +199,12 @@ describe('warning wording', () => {
       ...scenarioWarnings(lost),
       ...scenarioWarnings(after),
       ...scenarioWarnings(inference({ latencyTargetMs: 1 }, { growthPerMonth: 10 })),
+      ...scenarioWarnings(trainingScenario({ pools: [od, reserved] })),
+      ...scenarioWarnings(trainingScenario({ pools: [od, reserved], poolIds: ['od'] })),
+      ...deadlineWarnings(trainingScenario({ pools: [od], workload: { deadlineHours: 1 } })),
     ];
     const seen = new Set(all.map((w) => w.key));
-    expect(seen.size).toBe(7);
+    expect(seen.size).toBe(10);
     for (const w of all) {
       for (const text of [warningsEn[w.key], warningsZhCN[w.key]]) {
         for (const [, name] of text.matchAll(/\{\{(\w+)\}\}/g))

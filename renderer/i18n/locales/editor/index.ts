@@ -1,0 +1,41 @@
+/**
+ * Interface text of the editor screens, one file per editor section, composed into the
+ * `editor` messages of en.ts / zh-CN.ts. The Chinese object is typed against the English one,
+ * so a section missing from either side is a compile error.
+ */
+import { editorScreenEn, editorScreenZhCN } from './screen';
+import { editorConflictSaveEn, editorConflictSaveZhCN } from './conflict-save';
+import { editorIssuesEn, editorIssuesZhCN } from './issues';
+import { editorGeneralEn, editorGeneralZhCN } from './general';
+import { editorPhasesEn, editorPhasesZhCN } from './phases';
+import { editorWorkloadsEn, editorWorkloadsZhCN } from './workloads';
+import { editorCatalogEn, editorCatalogZhCN } from './catalog';
+import { editorStrategiesEn, editorStrategiesZhCN } from './strategies';
+import { editorPoolsEn, editorPoolsZhCN } from './pools';
+import { editorSimulationEn, editorSimulationZhCN } from './simulation';
+
+export const editorEn = {
+  ...editorScreenEn,
+  ...editorConflictSaveEn,
+  ...editorIssuesEn,
+  ...editorGeneralEn,
+  ...editorPhasesEn,
+  ...editorWorkloadsEn,
+  ...editorCatalogEn,
+  ...editorStrategiesEn,
+  ...editorPoolsEn,
+  ...editorSimulationEn,
+};
+
+export const editorZhCN: typeof editorEn = {
+  ...editorScreenZhCN,
+  ...editorConflictSaveZhCN,
+  ...editorIssuesZhCN,
+  ...editorGeneralZhCN,
+  ...editorPhasesZhCN,
+  ...editorWorkloadsZhCN,
+  ...editorCatalogZhCN,
+  ...editorStrategiesZhCN,
+  ...editorPoolsZhCN,
+  ...editorSimulationZhCN,
+};
