@@ -40,6 +40,8 @@ const SAME_IN_BOTH = new Set([
   'deadlinePolicy.figures.boundValue',
   'library.importError.labelled',
   'whatIfReport.changes.price',
+  'report.assumptions.detail.dist.fixed',
+  'compare.inputs.curveLabel',
   // Punctuation joining a list: Chinese punctuation, no characters to check.
   'damage.upgrade.fieldSeparator',
   'results.recommendation.listSeparator',

@@ -41,6 +41,7 @@ describe('the PDF report document', () => {
       'cover',
       'charts',
       'where-ran',
+      'interruptions',
       'commitment',
       'assumptions',
       'optimise',
