@@ -19,14 +19,14 @@ const TEXT = {
     runs: 'Runs per strategy',
     latency: /^Latency target/,
     warnings: (n: number) => (n === 1 ? '1 warning' : `${n} warnings`),
-    longRun: /^100,000 runs per strategy may take minutes \(roughly \d+ min\)/,
+    longRun: /^50,000 runs per strategy may take minutes \(roughly \d+ min\)/,
     latencyWarning: /the latency target \(1 ms\) is below one request’s service time \(2,500 ms\)/,
   },
   'zh-CN': {
     runs: '每个策略的运行次数',
     latency: /^延迟目标/,
     warnings: (n: number) => `${n} 条提醒`,
-    longRun: /^每个策略模拟 100,000 次可能需要数分钟（约 \d+ 分钟）/,
+    longRun: /^每个策略模拟 50,000 次可能需要数分钟（约 \d+ 分钟）/,
     latencyWarning: /延迟目标（1 毫秒）低于单个请求的服务时间（2,500 毫秒）/,
   },
 } as const;
@@ -51,9 +51,9 @@ for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
     await editor.field(text.latency).fill('1');
     const warnings = page.getByTestId('warning-count');
     await expect(warnings).toHaveText(text.warnings(1));
-    // 100,000 runs per strategy: a second warning.
+    // 50,000 runs per strategy (within the limit on a whole simulation): a second warning.
     await editor.openSection('simulation');
-    await editor.field(text.runs).fill('100000');
+    await editor.field(text.runs).fill('50000');
     await expect(warnings).toHaveText(text.warnings(2));
     await expect(editor.noProblems).toBeVisible();
     await expect(editor.runButton).toBeEnabled();

@@ -29,11 +29,14 @@ if (!TRAFFIC?.weekend) throw new Error('the day-peaks template should have a wee
 const WEEKDAY = TRAFFIC.weekday;
 const WEEKEND = TRAFFIC.weekend;
 
+const HORIZON: Record<CurveLanguage, string> = { en: 'Horizon', 'zh-CN': '规划周期' };
+
 /** Creates the day-peaks scenario from the library and opens its inference workload. */
 async function openCurveEditor(
   page: Page,
   language: CurveLanguage = 'en',
   theme: 'light' | 'dark' = 'light',
+  horizonDays?: number,
 ): Promise<CurveEditorPage> {
   await seedPreferences(page, { language, theme });
   const library = new LibraryPage(new AppShell(page), language);
@@ -41,6 +44,12 @@ async function openCurveEditor(
   const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
   await library.row(name).getByRole('link', { name, exact: true }).click();
   const curve = new CurveEditorPage(page, language);
+  if (horizonDays !== undefined) {
+    // The growth preview stays inside the horizon: the template's four weeks hold no whole month.
+    const horizon = page.getByRole('main').getByRole('textbox', { name: HORIZON[language], exact: true });
+    await horizon.fill(String(horizonDays));
+    await expect(horizon).toHaveValue(String(horizonDays));
+  }
   await page.getByRole('tab', { name: curve.text.workloadsTab, exact: true }).click();
   await curve.expectVisible();
   return curve;
@@ -204,7 +213,7 @@ test('weekends follow weekdays or have their own shape, which starts as a copy',
 test('monthly growth is checked as it is typed and previews the peak in 12 months', async ({
   page,
 }) => {
-  const curve = await openCurveEditor(page);
+  const curve = await openCurveEditor(page, 'en', 'light', 400);
   await expect(curve.growthField).toHaveValue('0');
   await curve.growthField.fill('5');
   // 42 req/s x 1.05^12 = 75.4 req/s.
@@ -261,7 +270,7 @@ test('scale, change the resolution and reset to a typical day', async ({ page })
 
 test('在简体中文界面中拖动、用键盘调整并预览增长', async ({ page }) => {
   const problems = collectPageProblems(page);
-  const curve = await openCurveEditor(page, 'zh-CN');
+  const curve = await openCurveEditor(page, 'zh-CN', 'light', 400);
   const ten = curve.point('weekdays', '10:00');
   await expect(ten).toHaveAttribute('aria-valuetext', curve.text.valueText('10:00', '42'));
   await ten.focus();

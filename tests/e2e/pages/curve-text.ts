@@ -16,7 +16,7 @@ export const CURVE_TEXT = {
     peak: 'Peak',
     growth: 'Growth per month',
     growthPreview: (peak: string, change: string) =>
-      `In 12 months, the peak is ${peak} requests/s (${change}).`,
+      `In 12 months after day 0, the peak is ${peak} requests/s (${change}).`,
     growthNotANumber: 'Enter a number, e.g. 5 for 5% a month.',
     scaleBy: 'Scale by',
     scale: 'Scale curve',
@@ -42,7 +42,7 @@ export const CURVE_TEXT = {
     peak: '峰值',
     growth: '月增长率',
     growthPreview: (peak: string, change: string) =>
-      `12 个月后，峰值为 ${peak} 请求/秒（${change}）。`,
+      `第 0 天后 12 个月，峰值为 ${peak} 请求/秒（${change}）。`,
     growthNotANumber: '请输入数字，例如 5 表示每月增长 5%。',
     scaleBy: '缩放倍数',
     scale: '按倍数缩放',
