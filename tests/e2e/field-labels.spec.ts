@@ -37,13 +37,16 @@ async function checkView(page: Page, view: string, found: string[], root = 'main
       found.push(`${view} @${width}: “${label}” ${problem}`);
     // The page in window-sized pictures, readable at their own size.
     // A dialog stays in the window: one picture of it is enough.
-    const height =
+    // The height is read again before each picture: a form can still settle (a hint or a
+    // warning coming or going), and a picture must not reach past the page's end.
+    const pageHeight = async () =>
       root === 'main' ? await page.evaluate(() => document.documentElement.scrollHeight) : 850;
-    for (let top = 0, part = 1; top < height; top += 850, part += 1) {
+    for (let top = 0, part = 1; top < (await pageHeight()); top += 850, part += 1) {
+      const height = await pageHeight();
       await page.screenshot({
         path: `${SHOTS}/${view}-${width}-${part}.png`,
         fullPage: true,
-        clip: { x: 0, y: top, width, height: Math.min(900, height - top) },
+        clip: { x: 0, y: top, width, height: Math.max(1, Math.min(900, height - top)) },
         animations: 'disabled',
       });
     }

@@ -19,6 +19,8 @@ const NAME = 'Spot with a deadline';
 function spotScenario(misspelt: boolean): string {
   const doc = structuredClone(templateFile('startup-dev-to-prod').document) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   doc.name = NAME;
+  // Written as a format 1 file, where the deadline-aware switch decided whether a job waited for spot.
+  doc.schemaVersion = 1;
   const strategy = doc.strategies[0];
   const offerId = strategy.pools[0].offerId;
   strategy.pools.unshift({ id: 'sp', offerId, kind: 'spot', interruption: { model: 'poisson', ratePerGpuHour: 0.05 } });
