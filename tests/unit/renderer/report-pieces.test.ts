@@ -94,10 +94,36 @@ describe('report pieces', () => {
   });
 
   it('names files after the scenario, safely', () => {
-    expect(fileStem('Fine-tuning: shared vs bare-metal')).toBe('Fine-tuning- shared vs bare-metal');
+    expect(fileStem('Fine-tuning: shared vs bare-metal')).toBe('Fine-tuning-shared vs bare-metal');
+    expect(fileStem('fine-tuning - from  reserved ')).toBe('fine-tuning-from reserved');
+    expect(fileStem('Plan A -- spot / on-demand')).toBe('Plan A-spot-on-demand');
+    expect(fileStem('规划 — 2026')).toBe('规划 — 2026');
     expect(fileStem('微调任务/GPU')).toBe('微调任务-GPU');
     expect(fileStem('  ..  ')).toBe('headroom');
     expect(fileStem('a\u0000b\nc')).toBe('a-b c'.replace(' ', '-'));
+  });
+
+  it('makes a clean file name stem from any name (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), (name) => {
+        const stem = fileStem(name);
+        expect(stem).not.toBe('');
+        expect([...stem].length).toBeLessThanOrEqual(80);
+        // eslint-disable-next-line no-control-regex -- control characters must be gone
+        expect(stem).not.toMatch(/[\\/:*?"<>|\u0000-\u001f\u007f-\u009f]/);
+        expect(stem).not.toMatch(/\s-|-\s|--|\s\s/);
+        expect(stem).not.toMatch(/^[\s.-]|[\s.-]$/);
+      }),
+    );
+    // Names made of the troublesome pieces, which random strings seldom hit.
+    const piece = fc.constantFrom(' ', '-', ':', '/', '.', '\t', 'a', '微', '|');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 100 }), (pieces) => {
+        const stem = fileStem(pieces.join(''));
+        expect(stem).not.toMatch(/\s-|-\s|--|\s\s|[:/|\t]/);
+        expect(stem).not.toMatch(/^[\s.-]|[\s.-]$/);
+      }),
+    );
   });
 
   it('reads the report view options from its address', () => {
