@@ -21,6 +21,8 @@ interface ExportActionsProps {
   scenarioId: string;
   scenarioName: string;
   results: ScenarioResults;
+  /** When the run finished (milliseconds since the epoch): the date of the zip's files. */
+  ranAt: number;
 }
 
 type Notice = { severity: 'success' | 'error'; text: string };
@@ -29,7 +31,7 @@ type Notice = { severity: 'success' | 'error'; text: string };
  * The results screen's exports: the PDF report (through the report view, which saves it or
  * opens the print dialog), every table as CSV in one .zip with results.json, or one table.
  */
-export function ExportActions({ scenarioId, scenarioName, results }: ExportActionsProps) {
+export function ExportActions({ scenarioId, scenarioName, results, ranAt }: ExportActionsProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -74,7 +76,7 @@ export function ExportActions({ scenarioId, scenarioName, results }: ExportActio
     save(
       {
         suggestedName: `${stem}-results.zip`,
-        base64: bytesToBase64(resultsArchive(results)),
+        base64: bytesToBase64(resultsArchive(results, ranAt)),
         extension: 'zip',
       },
       'zip',

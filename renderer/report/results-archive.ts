@@ -28,12 +28,16 @@ export function csvTable(results: ScenarioResults, name: CsvTableName): string {
   return text;
 }
 
+/** The earliest moment a zip entry can carry (its DOS date field starts in 1980). */
+const ZIP_EPOCH = new Date(1980, 0, 1, 0, 0, 0).getTime();
+
 /**
- * The files in one .zip (deflated; a fixed modification time so the same results always
- * make the same bytes).
+ * The files in one .zip (deflated), each dated with the run's time `ranAt` (milliseconds
+ * since the epoch), so a file manager shows when the figures were made and the same run
+ * always makes the same bytes. A time the zip format cannot hold falls back to its epoch.
  */
-export function resultsArchive(results: ScenarioResults): Uint8Array {
-  const mtime = new Date(Date.UTC(2000, 0, 1));
+export function resultsArchive(results: ScenarioResults, ranAt: number): Uint8Array {
+  const mtime = new Date(Number.isFinite(ranAt) && ranAt >= ZIP_EPOCH ? ranAt : ZIP_EPOCH);
   const entries = Object.fromEntries(
     Object.entries(resultsFiles(results)).map(([name, text]) => [
       name,

@@ -22,6 +22,19 @@ interface MonthlyCostChartProps {
 /** The x-axis key of the bar after the last month: no "YYYY-MM" key can equal it. */
 const AFTER_HORIZON = 'after-horizon';
 
+/**
+ * A tick label on two lines, broken at the space nearest its middle: "After the horizon" is
+ * about twice a month's width and would otherwise be dropped as overlapping its neighbour
+ * once the months narrow. Text without spaces (Chinese) stays as it is.
+ */
+function twoLines(text: string): string {
+  const middle = text.length / 2;
+  let best = -1;
+  for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1))
+    if (best < 0 || Math.abs(i - middle) < Math.abs(best - middle)) best = i;
+  return best < 0 ? text : `${text.slice(0, best)}\n${text.slice(best + 1)}`;
+}
+
 /** Alternate shades for a second or third pool of the same kind, so stacked parts stay apart. */
 function shade(color: string, nth: number, dark: boolean): string {
   if (nth === 0) return color;
@@ -77,8 +90,11 @@ export function MonthlyCostChart({ strategyName, run, currency, fmt }: MonthlyCo
               scaleType: 'band',
               data: months,
               label: t('results.charts.monthly.xAxis'),
-              valueFormatter: (key: string) => {
-                if (key === AFTER_HORIZON) return t('commitments.chart.afterHorizon');
+              valueFormatter: (key: string, context: AxisValueFormatterContext) => {
+                if (key === AFTER_HORIZON) {
+                  const label = t('commitments.chart.afterHorizon');
+                  return context.location === 'tick' ? twoLines(label) : label;
+                }
                 const date = monthStart(key);
                 return date ? month(date) : key;
               },

@@ -38,6 +38,7 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
   const damage = stored ? runDamage(stored) : null;
   const saved = damage === null ? stored : null;
   const results = run.unsaved?.results ?? saved?.results ?? null;
+  const ranAt = run.unsaved?.ranAt ?? saved?.createdAt ?? null;
   const stale = run.unsaved === null && latest?.stale === true;
   const canRun = validation.ok && !running;
   const { start } = run;
@@ -72,11 +73,12 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
         onRun={onRun}
         summary={saved && run.unsaved === null ? <LastRunSummary run={saved} /> : undefined}
         actions={
-          results && !running ? (
+          results && ranAt !== null && !running ? (
             <ExportActions
               scenarioId={scenarioId}
               scenarioName={open.scenario.name}
               results={results}
+              ranAt={ranAt}
             />
           ) : undefined
         }

@@ -10,8 +10,11 @@ export interface ScenarioRun {
   /** Simulates `scenario` (the document of version `versionId`) and saves the run under that version. */
   start: (scenario: Scenario, versionId: string) => Promise<void>;
   cancel: () => void;
-  /** Set when a finished run could not be saved; its results are kept here so they are not lost. */
-  unsaved: { results: ScenarioResults; message: string } | null;
+  /**
+   * Set when a finished run could not be saved; its results are kept here so they are not
+   * lost, with the time it finished (`ranAt`, as a saved run's createdAt).
+   */
+  unsaved: { results: ScenarioResults; message: string; ranAt: number } | null;
 }
 
 /**
@@ -40,6 +43,7 @@ export function useScenarioRun(scenarioId: string): ScenarioRun {
       } catch (error) {
         setUnsaved({
           results: outcome.results,
+          ranAt: Date.now(),
           message: isQuotaError(error)
             ? t('backup.quota.run')
             : error instanceof Error

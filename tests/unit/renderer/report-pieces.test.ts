@@ -21,6 +21,40 @@ function readCssString(literal: string): string {
   );
 }
 
+/** A saved run's time: 14 March 2026, 09:26:54 local time (even seconds: zip keeps 2 s steps). */
+const RAN_AT = new Date(2026, 2, 14, 9, 26, 54).getTime();
+
+/** Each entry's modification time as the zip's central directory records it (local time). */
+function zipEntryTimes(zip: Uint8Array): Map<string, Date> {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const end = zip.byteLength - 22; // end-of-directory record, no comment
+  expect(view.getUint32(end, true)).toBe(0x06054b50);
+  const count = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  const times = new Map<string, Date>();
+  for (let i = 0; i < count; i++) {
+    expect(view.getUint32(at, true)).toBe(0x02014b50);
+    const time = view.getUint16(at + 12, true);
+    const date = view.getUint16(at + 14, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const skip = nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const name = strFromU8(zip.subarray(at + 46, at + 46 + nameLength));
+    times.set(
+      name,
+      new Date(
+        (date >> 9) + 1980,
+        ((date >> 5) & 15) - 1,
+        date & 31,
+        time >> 11,
+        (time >> 5) & 63,
+        (time & 31) * 2,
+      ),
+    );
+    at += 46 + skip;
+  }
+  return times;
+}
+
 describe('report pieces', () => {
   it('writes any scenario name as a CSS string that cannot break out (property)', () => {
     fc.assert(
@@ -60,10 +94,36 @@ describe('report pieces', () => {
   });
 
   it('names files after the scenario, safely', () => {
-    expect(fileStem('Fine-tuning: shared vs bare-metal')).toBe('Fine-tuning- shared vs bare-metal');
+    expect(fileStem('Fine-tuning: shared vs bare-metal')).toBe('Fine-tuning-shared vs bare-metal');
+    expect(fileStem('fine-tuning - from  reserved ')).toBe('fine-tuning-from reserved');
+    expect(fileStem('Plan A -- spot / on-demand')).toBe('Plan A-spot-on-demand');
+    expect(fileStem('规划 — 2026')).toBe('规划 — 2026');
     expect(fileStem('微调任务/GPU')).toBe('微调任务-GPU');
     expect(fileStem('  ..  ')).toBe('headroom');
     expect(fileStem('a\u0000b\nc')).toBe('a-b c'.replace(' ', '-'));
+  });
+
+  it('makes a clean file name stem from any name (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), (name) => {
+        const stem = fileStem(name);
+        expect(stem).not.toBe('');
+        expect([...stem].length).toBeLessThanOrEqual(80);
+        // eslint-disable-next-line no-control-regex -- control characters must be gone
+        expect(stem).not.toMatch(/[\\/:*?"<>|\u0000-\u001f\u007f-\u009f]/);
+        expect(stem).not.toMatch(/\s-|-\s|--|\s\s/);
+        expect(stem).not.toMatch(/^[\s.-]|[\s.-]$/);
+      }),
+    );
+    // Names made of the troublesome pieces, which random strings seldom hit.
+    const piece = fc.constantFrom(' ', '-', ':', '/', '.', '\t', 'a', '微', '|');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 100 }), (pieces) => {
+        const stem = fileStem(pieces.join(''));
+        expect(stem).not.toMatch(/\s-|-\s|--|\s\s|[:/|\t]/);
+        expect(stem).not.toMatch(/^[\s.-]|[\s.-]$/);
+      }),
+    );
   });
 
   it('reads the report view options from its address', () => {
@@ -85,14 +145,27 @@ describe('report pieces', () => {
   });
 
   it('zips every table the command line writes plus results.json, with the byte-order mark', () => {
-    const zip = resultsArchive(makeResults());
+    const zip = resultsArchive(makeResults(), RAN_AT);
     const files = unzipSync(zip);
     expect(Object.keys(files).sort()).toEqual([...CSV_TABLES, 'results.json'].sort());
     for (const name of CSV_TABLES)
       expect([...files[name]!.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(JSON.parse(strFromU8(files['results.json']!)).format).toBe('headroom-results');
     // The same results make the same bytes.
-    expect(bytesToBase64(resultsArchive(makeResults()))).toBe(bytesToBase64(zip));
+    expect(bytesToBase64(resultsArchive(makeResults(), RAN_AT))).toBe(bytesToBase64(zip));
     expect(atob(bytesToBase64(new Uint8Array([0, 255, 1])))).toBe('\u0000\u00ff\u0001');
+  });
+
+  it("dates every file in the zip with the run's time, not a fixed date", () => {
+    const times = zipEntryTimes(resultsArchive(makeResults(), RAN_AT));
+    expect([...times.keys()].sort()).toEqual([...CSV_TABLES, 'results.json'].sort());
+    for (const time of times.values()) expect(time.getTime()).toBe(RAN_AT);
+    // Another run, another date.
+    const later = new Date(2026, 10, 2, 17, 5, 0).getTime();
+    for (const time of zipEntryTimes(resultsArchive(makeResults(), later)).values())
+      expect(time.getTime()).toBe(later);
+    // A time the format cannot hold still makes a valid archive, dated at its epoch.
+    for (const time of zipEntryTimes(resultsArchive(makeResults(), Number.NaN)).values())
+      expect(time.getTime()).toBe(new Date(1980, 0, 1).getTime());
   });
 });

@@ -1,0 +1,115 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { LibraryPage, templateFile } from './pages/library-page';
+import { EditorPage } from './pages/editor-page';
+import { collectPageProblems } from './pages/page-problems';
+import { seedPreferences } from './pages/preferences';
+import { ResultsPage } from './pages/results-page';
+import { WhatIfPanel } from './pages/what-if-panel';
+import type { WhatIfLanguage } from './pages/what-if-text';
+
+/**
+ * Small layout traps at the window sizes people use (1280×720 and 1024×768), both languages:
+ * the monthly chart's bar after the horizon keeps its label, the what-if chart's y-axis title
+ * is whole, and the library toolbar's buttons stay on one line. Pictures for a person to check.
+ */
+const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/layout-traps';
+/** The 28-day inference example: a one-year reservation runs on past its horizon. */
+const inference = templateFile('03-');
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+] as const;
+
+/** Written out here, not imported from the app, so a missing translation fails. */
+const TEXT = {
+  en: { afterHorizon: 'After thehorizon', whatIfAxis: 'Cumulative cost (USD)' },
+  'zh-CN': { afterHorizon: '规划期之后', whatIfAxis: '累计成本（USD）' },
+} as const;
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+});
+
+/** Whether `inner`'s box lies wholly inside `outer`'s (to the pixel). */
+async function expectInside(inner: Locator, outer: Locator): Promise<void> {
+  const a = (await inner.boundingBox())!;
+  const b = (await outer.boundingBox())!;
+  expect(a.x).toBeGreaterThanOrEqual(b.x - 1);
+  expect(a.y).toBeGreaterThanOrEqual(b.y - 1);
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 1);
+  expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 1);
+}
+
+async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  // Charts measure their container after a resize.
+  await page.waitForTimeout(300);
+}
+
+for (const language of ['en', 'zh-CN'] as WhatIfLanguage[]) {
+  test(`charts and toolbar keep their words at small windows (${language})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems = collectPageProblems(page);
+    const text = TEXT[language];
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await seedPreferences(page, { language, theme: 'light' });
+    const shell = new AppShell(page);
+    const library = new LibraryPage(shell, language);
+    const results = new ResultsPage(shell, language);
+    const whatIf = new WhatIfPanel(page, language);
+
+    await library.open();
+    const name = await library.createFromTemplateOnEmptyLibrary(String(inference.document.name));
+    // The library toolbar: every button one line high, the same as its neighbours.
+    const toolbar = page.getByRole('toolbar');
+    for (const size of SIZES) {
+      await resize(page, size);
+      const heights = await toolbar
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
+      expect(heights.length).toBe(5);
+      for (const height of heights) expect(height).toBeLessThanOrEqual(40);
+      await toolbar.screenshot({ path: `${SHOTS}/toolbar-${language}-${size.width}.png` });
+    }
+
+    await library
+      .row(name)
+      .getByRole('link', { name: library.text.results(name) })
+      .click();
+    await results.runToEnd();
+    // Seven months and more: the bars narrow, and the last one's label must still be there.
+    const editor = new EditorPage(shell, language);
+    await results.editLink.click();
+    await editor.field(editor.text.horizon).fill('220');
+    await editor.expectSaved();
+    await editor.runButton.click();
+    await results.waitForRun();
+    const monthly = page.getByTestId('chart-monthly-cost');
+    for (const size of SIZES) {
+      await resize(page, size);
+      await monthly.scrollIntoViewIfNeeded();
+      const ticks = monthly.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+      // Two lines (tspans) in English, so the text has no space between them.
+      await expect(ticks.last()).toHaveText(text.afterHorizon);
+      await expect(ticks.last()).toBeVisible();
+      await expectInside(ticks.last(), monthly.locator('svg:has(.MuiChartsAxis-root)'));
+      await monthly.screenshot({ path: `${SHOTS}/monthly-${language}-${size.width}.png` });
+    }
+
+    await whatIf.open();
+    await expect(page.getByTestId('what-if-cost-chart')).toBeVisible({ timeout: 30_000 });
+    const chart = page.getByTestId('what-if-cost-chart');
+    for (const size of SIZES) {
+      await resize(page, size);
+      await chart.scrollIntoViewIfNeeded();
+      const title = chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-label');
+      await expect(title).toHaveText(text.whatIfAxis);
+      await expectInside(title, chart.locator('svg:has(.MuiChartsAxis-root)'));
+      await chart.screenshot({ path: `${SHOTS}/what-if-${language}-${size.width}.png` });
+    }
+    expect(problems).toEqual([]);
+  });
+}
