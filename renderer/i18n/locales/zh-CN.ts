@@ -67,7 +67,7 @@ export const zhCN: Messages = {
       },
       reserved: {
         name: '预留实例',
-        aka: '即阿里云、腾讯云等国内云厂商的包年包月；也包括节省计划 · Reserved',
+        aka: '即阿里云、腾讯云的包年包月；也包括节省计划 · Reserved',
         summary: '承诺在一个月、一年或三年内使用一定数量的 GPU，以此换取折扣。',
         goodFor: '稳定、可预期的训练和在线服务。',
         watchOut: '无论是否用满都要付费；预留资源闲置会推高每项任务的成本。',
