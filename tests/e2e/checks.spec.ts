@@ -23,7 +23,7 @@ const TEXT = {
     latencyWarning: /the latency target \(1 ms\) is below one request’s service time \(2,500 ms\)/,
   },
   'zh-CN': {
-    runs: '每个策略的运行次数',
+    runs: '每个策略的模拟次数',
     latency: /^延迟目标/,
     warnings: (n: number) => `${n} 条提醒`,
     longRun: /^每个策略模拟 50,000 次可能需要数分钟（约 \d+ 分钟）/,

@@ -117,7 +117,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(dialog.getByTestId('import-issues')).toContainText(
       language === 'en'
         ? /Too much work for one run: about \d\.\dE\+\d+ where at most 2,000,000 is allowed/
-        : /单次运行的工作量过大：约 \d\.\dE\+\d+，上限为 2,000,000/,
+        : /单次模拟的工作量过大：约 \d\.\dE\+\d+，上限为 2,000,000/,
     );
     await page.screenshot({ path: `${SHOTS}/import-too-much-work-${language}.png` });
     await dialog.getByRole('button', { name: library.text.close }).click();

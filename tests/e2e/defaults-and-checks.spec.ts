@@ -36,7 +36,7 @@ const TEXT = {
     offer: '产品',
     term: '期限',
     bareMetal: /^GPU云物理服务器/,
-    reserved: /^包年包月/,
+    reserved: /^预留实例/,
     why: '为什么这样设置',
     inUse: '本场景的资源池已在使用它。',
     twoMonths: '2 个月',

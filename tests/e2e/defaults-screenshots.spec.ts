@@ -14,7 +14,7 @@ import { ResultsPage } from './pages/results-page';
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/defaults';
 const INFERENCE = 'Customer-service LLM inference with day peaks';
 const ADD_POOL = { en: 'Add pool', 'zh-CN': '添加资源池' } as const;
-const RESERVED = { en: /^Reserved/, 'zh-CN': /^包年包月/ } as const;
+const RESERVED = { en: /^Reserved/, 'zh-CN': /^预留实例/ } as const;
 const GROWTH = { en: 'Growth per month', 'zh-CN': '月增长率' } as const;
 
 test.beforeAll(async () => {

@@ -22,7 +22,7 @@ const LANGUAGES: ResultsLanguage[] = ['en', 'zh-CN'];
 const THEMES = ['light', 'dark'] as const;
 const BARE_METAL_OFFER =
   'Chinese cloud (generic) GPU bare-metal server, 8x A100 80GB (GPU云物理服务器)';
-const RUNS_LABEL = { en: 'Runs per strategy', 'zh-CN': '每个策略的运行次数' } as const;
+const RUNS_LABEL = { en: 'Runs per strategy', 'zh-CN': '每个策略的模拟次数' } as const;
 
 /**
  * Records when the app terminates a Web Worker, and for each click both the input's own time

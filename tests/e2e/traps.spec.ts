@@ -41,9 +41,9 @@ const TEXT = {
   },
   'zh-CN': {
     addPool: '添加资源池',
-    reserved: /^包年包月/,
+    reserved: /^预留实例/,
     placeAPool: '添加资源池',
-    reservedItem: /包年包月资源池 · /,
+    reservedItem: /预留实例资源池 · /,
     onDemandItem: /按量计费资源池 · /,
     warnings: (n: number) => `${n} 条提醒`,
     inNoPlacement: /资源池“reserved”不在任何放置规则中/,

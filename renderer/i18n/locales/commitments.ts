@@ -61,7 +61,7 @@ export const commitmentsZhCN: typeof commitmentsEn = {
     horizonSlice: '把规划期视为有代表性的一段',
     wholeCommitments: '完整合约',
     horizonSliceHelp:
-      '期限长于规划期的包年包月或物理服务器合约，只计规划期内的天数，视规划期为其使用期中典型的一段。',
+      '期限长于规划期的预留实例或物理服务器合约，只计规划期内的天数，视规划期为其使用期中典型的一段。',
     wholeCommitmentsHelp: '每份已签合约全额计入，包括规划期之后的月份：即该方案承诺支付的现金。',
   },
 };

@@ -102,8 +102,8 @@ export const compareZhCN: typeof compareEn = {
   invalid: '“{{name}}”的版本 {{number}} 不是有效的场景，无法运行：{{issues}}',
   status: {
     working: '正在以相同的随机种子运行两边…',
-    refining: '初步数字来自 {{total}} 次运行中的 {{shown}} 次 · 正在细化…',
-    done: '全部 {{total}} 次运行，两边均使用种子 {{first}}–{{last}}',
+    refining: '初步数字来自 {{total}} 次模拟中的 {{shown}} 次 · 正在细化…',
+    done: '全部 {{total}} 次模拟，两边均使用种子 {{first}}–{{last}}',
     error: '对比失败：{{message}}',
   },
   inputs: {
@@ -120,7 +120,7 @@ export const compareZhCN: typeof compareEn = {
     priceFields: {
       onDemand: '按量计费价格',
       spot: '竞价实例价格',
-      reserved: '包年包月价格',
+      reserved: '预留实例价格',
       bareMetal: '物理服务器价格',
     },
   },

@@ -43,7 +43,7 @@ export const poolDefaultsZhCN: typeof poolDefaultsEn = {
   label: '为什么这样设置',
   kinds: {
     onDemand: '按量计费',
-    reserved: '包年包月',
+    reserved: '预留实例',
     spot: '竞价实例',
     bareMetal: 'GPU云物理服务器',
   },

@@ -54,7 +54,7 @@ export const poolUsageZhCN: typeof poolUsageEn = {
   table: {
     title: '工作在哪里运行：{{strategy}}',
     description:
-      '代表性运行中的每个资源池：哪些工作负载用了它、占用的 GPU 小时数和成本。承诺型资源池无论是否使用都要付费：没有工作使用的部分即为闲置成本。',
+      '代表性模拟中的每个资源池：哪些工作负载用了它、占用的 GPU 小时数和成本。承诺型资源池无论是否使用都要付费：没有工作使用的部分即为闲置成本。',
     caption: '按资源池和工作负载划分的 GPU 小时数与成本，{{strategy}}',
     columns: {
       pool: '资源池',

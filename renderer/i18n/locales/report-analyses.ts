@@ -79,7 +79,7 @@ export const reportAnalysesZhCN: typeof reportAnalysesEn = {
   whereRan: {
     heading: '工作在哪里运行',
     intro:
-      '每个策略的代表性运行，逐个资源池列出：哪些工作负载用了它、占用的 GPU 小时数和成本。承诺型资源池无论是否使用都要付费；没有工作使用的部分即为闲置成本。数字与 pool-by-workload.csv 相同。',
+      '每个策略的代表性模拟，逐个资源池列出：哪些工作负载用了它、占用的 GPU 小时数和成本。承诺型资源池无论是否使用都要付费；没有工作使用的部分即为闲置成本。数字与 pool-by-workload.csv 相同。',
     strategy: '{{strategy}}',
     pool: '资源池',
     workload: '工作负载',
@@ -90,7 +90,7 @@ export const reportAnalysesZhCN: typeof reportAnalysesEn = {
   commitment: {
     heading: '规划期结束后的承诺费用',
     intro:
-      '在规划期结束后才到期的包年包月和 GPU 云物理服务器合约。首页的总成本只计规划期内的部分；按完整合约计的数字加上了每份已签合约的剩余部分。',
+      '在规划期结束后才到期的预留实例和 GPU 云物理服务器合约。首页的总成本只计规划期内的部分；按完整合约计的数字加上了每份已签合约的剩余部分。',
     strategy: '策略',
     after: '规划期结束后的承诺费用（P50）',
     until: '最后一份合约到期',

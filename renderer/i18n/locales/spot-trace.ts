@@ -18,7 +18,7 @@ export const spotTraceEn = {
 export const spotTraceZhCN: typeof spotTraceEn = {
   title: '{{strategy}}：竞价实例可用性与任务运行位置',
   description:
-    '代表性运行，从第一个任务到达到最后一个任务完成。灰色区间：{{pool}} 回放的可用性记录中没有竞价容量（占这段时间的 {{share}}）。填充区域：占用的竞价 GPU；折线：占用的按需 GPU（每小时平均）。',
+    '代表性模拟，从第一个任务到达到最后一个任务完成。灰色区间：{{pool}} 回放的可用性记录中没有竞价容量（占这段时间的 {{share}}）。填充区域：占用的竞价 GPU；折线：占用的按需 GPU（每小时平均）。',
   unavailable: '竞价实例不可用',
   spot: '占用的竞价 GPU',
   onDemand: '占用的按需 GPU',

@@ -10,5 +10,5 @@ export const workLimitIssuesEn = {
 
 export const workLimitIssuesZhCN: typeof workLimitIssuesEn = {
   tooMuchWorkInAll:
-    '整个模拟的工作量过大：{{strategies}} 个策略各运行 {{runs}} 次、时间范围 {{horizonDays}} 天，约为 {{implied}}，上限为 {{limit}}。请减少运行次数、策略数量或缩短时间范围。',
+    '整个模拟的工作量过大：{{strategies}} 个策略各模拟 {{runs}} 次、时间范围 {{horizonDays}} 天，约为 {{implied}}，上限为 {{limit}}。请减少模拟次数、策略数量或缩短时间范围。',
 };

@@ -27,7 +27,8 @@ import { spotTraceZhCN } from './spot-trace';
 /**
  * Simplified Chinese interface text, typed against the English keys: a missing or extra
  * key is a compile error. Pool names follow the terms on Chinese cloud consoles
- * (按量计费, 包年包月, 竞价实例, GPU云物理服务器) so readers recognise them from their bills.
+ * (按量计费, 预留实例, 竞价实例, GPU云物理服务器) so readers recognise them from their bills; the
+ * terms themselves are fixed in ../glossary.ts.
  */
 export const zhCN: Messages = {
   app: {
@@ -54,7 +55,7 @@ export const zhCN: Messages = {
     pools: {
       title: '四种 GPU 采购方式',
       intro:
-        '实际方案往往组合使用：例如用包年包月承担基础负载、用按量计费应对高峰；或用竞价实例跑训练，临近截止时间再改用按量计费兜底。',
+        '实际方案往往组合使用：例如用预留实例承担基础负载、用按量计费应对高峰；或用竞价实例跑训练，临近截止时间再改用按量计费兜底。',
       goodFor: '适合',
       watchOut: '注意',
       onDemand: {
@@ -65,8 +66,8 @@ export const zhCN: Messages = {
         watchOut: '单价最高；热门 GPU 在需要时可能售罄。',
       },
       reserved: {
-        name: '包年包月',
-        aka: '预留实例、节省计划 · Reserved',
+        name: '预留实例',
+        aka: '即阿里云、腾讯云的包年包月；也包括节省计划 · Reserved',
         summary: '承诺在一个月、一年或三年内使用一定数量的 GPU，以此换取折扣。',
         goodFor: '稳定、可预期的训练和在线服务。',
         watchOut: '无论是否用满都要付费；预留资源闲置会推高每项任务的成本。',

@@ -29,7 +29,7 @@ export const BACKUP_TEXT = {
     backedUp: (what: string) => `已备份 ${what}`,
     restored: (what: string) => `已恢复 ${what}。`,
     counts: (scenarios: number, versions: number, runs: number) =>
-      `${scenarios} 个场景（共 ${versions} 个版本、${runs} 次运行结果）`,
+      `${scenarios} 个场景（共 ${versions} 个版本、${runs} 份运行结果）`,
     errorTitle: (file: string) => `无法恢复 ${file}`,
     nothingSaved: '没有保存任何内容，场景库与导入前完全相同。',
     close: '关闭',

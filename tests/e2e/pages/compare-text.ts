@@ -34,7 +34,7 @@ export const COMPARE_TEXT = {
     libraryRow: '对比版本…',
     swap: '交换两边',
     scenario: (side: 'A' | 'B') => `场景 ${side}`,
-    done: (runs: number, first: number) => `全部 ${runs} 次运行，两边均使用种子 ${first}–${first + runs - 1}`,
+    done: (runs: number, first: number) => `全部 ${runs} 次模拟，两边均使用种子 ${first}–${first + runs - 1}`,
     same: (name: string) => `两边都推荐 ${name}。`,
     inputsHeading: '不同的输入',
     absent: '（无）',

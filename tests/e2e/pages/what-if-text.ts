@@ -34,7 +34,7 @@ export const WHAT_IF_TEXT = {
     spotPrice: '竞价实例价格',
     now: (now: string, before: string) => `现在：${now}，之前：${before}。`,
     still: (name: string) => `仍然是 ${name}。`,
-    done: (runs: number) => `全部 ${runs} 次运行`,
+    done: (runs: number) => `全部 ${runs} 次模拟`,
     figures: {
       costPerJob: '每个任务成本',
       costPer10kRequests: '每万次请求成本',

@@ -203,6 +203,6 @@ it('writes a hostile file’s huge numbers short', () => {
   const issues = scenarioIssues(JSON.stringify(doc));
   const dialog = show({ kind: 'invalid', fileName: 'hostile.headroom.json', issues }, 'import');
   const text = dialog.querySelector('[data-testid="import-issue-text"]')!.textContent!;
-  expect(text).toContain('单次运行的工作量过大');
+  expect(text).toContain('单次模拟的工作量过大');
   expect(text.length).toBeLessThan(200);
 });

@@ -74,9 +74,9 @@ describe('interface text', () => {
     expect(zhCN.app.name).toBe('Headroom');
   });
 
-  it('names the four pools with the terms on Chinese cloud consoles', () => {
+  it('names the four pools with the terms readers know from cloud consoles', () => {
     expect(zhCN.home.pools.onDemand.name).toBe('按量计费');
-    expect(zhCN.home.pools.reserved.name).toBe('包年包月');
+    expect(zhCN.home.pools.reserved.name).toBe('预留实例');
     expect(zhCN.home.pools.spot.name).toBe('竞价实例');
     expect(zhCN.home.pools.bareMetal.name).toBe('GPU云物理服务器');
   });

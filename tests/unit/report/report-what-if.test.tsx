@@ -103,7 +103,7 @@ describe('the report’s what-if section', () => {
     const report = render(data(keptWhatIfEntry(dearerReserved)), 'zh-CN');
     const section = report.querySelector('[data-section="what-if"]')!;
     expect(section.querySelector('h2')!.textContent).toBe('假设分析');
-    expect(text(report, 'report-what-if-changes')).toContain('包年包月价格 +80%');
+    expect(text(report, 'report-what-if-changes')).toContain('预留实例价格 +80%');
     expect(text(report, 'report-what-if-recommendation')).toContain('推荐发生了变化。');
     expect(section.textContent).toContain('两边使用相同的随机种子');
   });

@@ -198,7 +198,7 @@ export const editorCatalogZhCN: typeof editorCatalogEn = {
       offer: '实例规格',
       onDemand: '按量计费',
       spot: '竞价实例',
-      reserved: '包年包月',
+      reserved: '预留实例',
       bareMetal: 'GPU云物理服务器',
     },
     gpuCount: '{{count}} 张 {{gpu}}',
@@ -209,7 +209,7 @@ export const editorCatalogZhCN: typeof editorCatalogEn = {
     priceKinds: {
       onDemand: '按量计费',
       spot: '竞价实例',
-      reserved: '包年包月',
+      reserved: '预留实例',
       bareMetal: 'GPU云物理服务器',
     },
     priceLabel: '{{offer}} 的{{kind}}价格',

@@ -116,7 +116,7 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     missingPriceSpot: '实例规格“{{offer}}”没有竞价实例价格，请在产品目录中添加',
     missingPriceBareMetal: '实例规格“{{offer}}”没有 GPU云物理服务器价格，请在产品目录中添加',
     missingPriceReserved:
-      '实例规格“{{offer}}”没有期限为 {{termMonths}} 个月的包年包月价格，请在产品目录中添加',
+      '实例规格“{{offer}}”没有期限为 {{termMonths}} 个月的预留实例价格，请在产品目录中添加',
     workloadNotPlaced: '工作负载“{{workload}}”在策略“{{strategy}}”中没有放置规则',
     gpuMemoryTooSmall:
       '实例规格“{{offer}}”的 GPU 显存为 {{memoryGb}} GB，而“{{workload}}”每张 GPU 需要 {{needGb}} GB',
@@ -127,7 +127,7 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     endNotAfterStart: '必须晚于开始',
     curvePoints: '24 小时曲线需要 24、48、96 或 288 个点',
     tooMuchWork:
-      '单次运行的工作量过大：约 {{implied}}，上限为 {{limit}}，以保证运行能装入内存并在合理时间内完成',
+      '单次模拟的工作量过大：约 {{implied}}，上限为 {{limit}}，以保证模拟能装入内存并在合理时间内完成',
     things: {
       gpu: 'GPU 型号',
       offer: '实例规格',

@@ -116,11 +116,11 @@ export const editorPoolsEn = {
 export const editorPoolsZhCN: typeof editorPoolsEn = {
   pools: {
     title: '资源池',
-    intro: '算力从哪里来。包年包月和 GPU云物理服务器资源池无论忙闲都要付费。',
+    intro: '算力从哪里来。预留实例和 GPU云物理服务器资源池无论忙闲都要付费。',
     add: '添加资源池',
     kinds: {
       onDemand: '按量计费',
-      reserved: '包年包月',
+      reserved: '预留实例',
       spot: '竞价实例',
       bareMetal: 'GPU云物理服务器',
     },
@@ -172,8 +172,8 @@ export const editorPoolsZhCN: typeof editorPoolsEn = {
     traceName: '记录名称',
     gapSeconds: '采样间隔',
     gapHint: '按记录填写：公开的 AWS 记录为 600 秒。',
-    randomStart: '每次运行从记录中的随机位置开始',
-    randomStartHint: '关闭时，每次运行都从第一个采样开始。',
+    randomStart: '每次模拟从记录中的随机位置开始',
+    randomStartHint: '关闭时，每次模拟都从第一个采样开始。',
     loadTrace: '载入其他记录文件…',
     traceFileTitle: '打开竞价实例可用性记录',
     traceFilter: '竞价记录（JSON、CSV、文本）',

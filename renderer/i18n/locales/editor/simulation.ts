@@ -19,8 +19,8 @@ export const editorSimulationZhCN: typeof editorSimulationEn = {
   simulation: {
     title: '模拟设置',
     intro:
-      '任务到达、中断和运行时间都是随机的，因此每个策略都会用不同的随机种子运行多次，每个数字都以区间形式显示。',
-    runs: '每个策略的运行次数',
+      '任务到达、中断和运行时间都是随机的，因此每个策略都会用不同的随机种子模拟多次，每个数字都以区间形式显示。',
+    runs: '每个策略的模拟次数',
     runsHint: '次数越多区间越稳定，但耗时越长；50 次是不错的起点。',
     baseSeed: '起始随机种子',
     baseSeedHint: '相同的种子会得到完全相同的结果。',

@@ -1,0 +1,67 @@
+/**
+ * The product's fixed terms in both languages. A finance reader compares the screen with the
+ * PDF and with their cloud bill: the same thing must carry the same Chinese name everywhere,
+ * so each term lists the Chinese variants that must not appear in any zh-CN string (a unit
+ * test walks every zh-CN message and fails on them).
+ */
+export interface GlossaryTerm {
+  readonly en: string;
+  readonly 'zh-CN': string;
+  /** One line saying what the term means in Headroom. */
+  readonly definition: string;
+  /** Chinese wordings of the same idea that must not be used in zh-CN text. */
+  readonly forbiddenZhCN: readonly string[];
+}
+
+export const GLOSSARY = {
+  totalCost: {
+    en: 'total cost',
+    'zh-CN': '总成本',
+    definition: 'Everything a strategy costs over the planning horizon, all pools together.',
+    // 费用 alone stays fine ("网络和存储费用"); only the total is fixed.
+    forbiddenZhCN: ['总费用'],
+  },
+  reserved: {
+    en: 'reserved',
+    'zh-CN': '预留实例',
+    definition:
+      'A pool of GPUs committed for a term at a discount, paid whether used or not (AWS/Azure reserved instances).',
+    // 包年包月 is the same billing method on Alibaba/Tencent clouds; it appears only in the
+    // one string that explains so (see GLOSSARY_EXCEPTIONS).
+    forbiddenZhCN: ['包年包月'],
+  },
+  job: {
+    en: 'job',
+    'zh-CN': '任务',
+    definition: 'One unit of training or batch work that arrives, waits for GPUs and finishes.',
+    forbiddenZhCN: ['作业'],
+  },
+  simulationRun: {
+    en: 'run (one simulated repetition)',
+    'zh-CN': '模拟',
+    definition:
+      'One seeded repetition of the simulation; figures are P10/P50/P90 across them ("{{runs}} 次模拟"). 运行 stays the user\'s action of running a scenario and its saved results (运行结果).',
+    forbiddenZhCN: [
+      '}} 次运行',
+      '各次运行',
+      '每次运行',
+      '单次运行',
+      '代表性运行',
+      '中位运行',
+      '中位数运行',
+      '运行次数',
+      '运行间',
+    ],
+  },
+} as const satisfies Record<string, GlossaryTerm>;
+
+export type GlossaryTermId = keyof typeof GLOSSARY;
+
+/**
+ * zh-CN message keys (dotted paths) allowed to use a term's forbidden variant, and why.
+ * Kept to strings that explain the variant itself.
+ */
+export const GLOSSARY_EXCEPTIONS: Readonly<Record<string, GlossaryTermId>> = {
+  // Tells Chinese-cloud readers that 预留实例 is what their console calls 包年包月.
+  'home.pools.reserved.aka': 'reserved',
+};
