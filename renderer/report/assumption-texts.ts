@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Distribution, Pool, Scenario, Strategy } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
+import { addDays } from '@shared/report/format';
+import { growthStartDay } from '@shared/scenario/growth-start';
 
 type Workload = Scenario['workloads'][number];
 type Arrivals = Extract<Workload, { kind: 'training' }>['arrivals'];
@@ -86,7 +88,7 @@ export function useAssumptionTexts(scenario: Scenario) {
                   mfu: share(w.size.utilisation),
                   tflops: num(w.size.referenceTflops),
                 }),
-            t('report.assumptions.detail.gpusPerJob', { gpus: w.gpusPerJob }),
+            t('report.assumptions.detail.gpusPerJob', { count: w.gpusPerJob }),
             arrivals(w.arrivals),
             deadline(w.deadlineHours),
             t('report.assumptions.detail.jobTimes', {
@@ -101,12 +103,13 @@ export function useAssumptionTexts(scenario: Scenario) {
               ? t('report.assumptions.detail.noGrowth')
               : t('report.assumptions.detail.growth', {
                   rate: share(w.traffic.growthPerMonth),
-                  start: scenario.startDate,
+                  day: growthStartDay(scenario, w),
+                  start: addDays(scenario.startDate, growthStartDay(scenario, w)),
                 }),
             ...(w.traffic.weekend === undefined ? [t('report.assumptions.detail.weekendSame')] : []),
             t('report.assumptions.detail.replicas', {
               perReplica: num(w.requestsPerSecondPerReplica),
-              gpus: w.gpusPerReplica,
+              count: w.gpusPerReplica,
               min: w.minReplicas,
               max: w.maxReplicas,
               utilisation: share(w.targetUtilisation),
@@ -123,7 +126,7 @@ export function useAssumptionTexts(scenario: Scenario) {
             t('report.assumptions.detail.tasksPerBatch', {
               tasks: w.tasksPerBatch,
               unit: w.unitName,
-              gpus: w.gpusPerTask,
+              count: w.gpusPerTask,
             }),
             arrivals(w.arrivals),
             deadline(w.deadlineHours),

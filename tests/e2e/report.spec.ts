@@ -182,7 +182,7 @@ const ASSUMPTIONS = {
   en: [
     'job size lognormal, mean 4, CV 1 GPU-hours on the reference GPU',
     'job size 10 GPU-hours',
-    '1 GPUs per job',
+    '1 GPU per job',
     'Poisson arrivals, 8 a day (56 a week)',
     'arrives every 0.5 days from day 120',
     'deadline 24 h after arrival',
