@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Offer, Pool, Scenario } from '@shared/scenario';
+import { poolLabel, type Offer, type Pool, type Scenario } from '@shared/scenario';
 import { useAssumptionTexts } from './assumption-texts';
 import { Sparkline } from './charts/Sparkline';
 import type { ReportSectionProps } from './report-data';
@@ -272,7 +272,7 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
                 <tr key={`${s.id}-${pool.id}`} className={i === 0 ? 'hr-group-start' : undefined}>
                   <td>{i === 0 ? s.name : ''}</td>
                   <td className="hr-pool-name">
-                    {pool.name ?? pool.id}
+                    {poolLabel(pool, scenario.catalog)}
                     <br />
                     <span className="hr-muted hr-small">
                       {t(`report.assumptions.priceKinds.${pool.kind}`)}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { arrivalsPerWeek, type WhatIfAdjustments } from '@shared/analysis/what-if';
-import type { PoolKind, Scenario } from '@shared/scenario';
+import { poolLabel, type PoolKind, type Scenario } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
 import { dayStart } from '../results/sim-time';
 import { WhatIfCurve } from './WhatIfCurve';
@@ -222,7 +222,7 @@ export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, 
               const max = Math.max(baseline * 4, baseline + 20);
               return slider({
                 testId: `what-if-pool-${s.id}-${p.id}`,
-                label: t(p.kind === 'reserved' ? 'whatIf.controls.reservedCount' : 'whatIf.controls.bareMetalCount', { pool: p.name ?? p.id, gpus }),
+                label: t(p.kind === 'reserved' ? 'whatIf.controls.reservedCount' : 'whatIf.controls.bareMetalCount', { pool: poolLabel(p, base.catalog), gpus }),
                 value,
                 baseline,
                 min: 1,

@@ -1,5 +1,5 @@
 import { isolateText } from '@shared/scenario/isolate-text';
-import type { PoolKind, Scenario, Workload } from '@shared/scenario';
+import { POOL_KIND_WORDS, type PoolKind, type Scenario, type Workload } from '@shared/scenario';
 import { scaleDistribution, scaleJobSize } from './scale-work';
 
 /**
@@ -22,13 +22,6 @@ export interface SensitivityInput {
   /** Interruptions (Poisson): the planned rate per GPU-day, to state a tipping point as a rate. */
   ratePerGpuDay?: number;
 }
-
-const POOL_KIND_WORDS: Record<PoolKind, string> = {
-  onDemand: 'on-demand',
-  reserved: 'reserved',
-  spot: 'spot',
-  bareMetal: 'bare-metal',
-};
 
 /** Most offers whose speed gets an input of its own (the ones the strategies use, in order). */
 const MAX_SPEED_INPUTS = 6;

@@ -15,3 +15,4 @@ export * from './spot-trace-file';
 export * from './warnings';
 export { isCommittedKind, isElasticKind, withPoolMovedForward, withPoolPlaced } from './pool-order';
 export { growthStartDay } from './growth-start';
+export { POOL_KIND_WORDS, poolLabel } from './pool-label';

@@ -1,4 +1,5 @@
 import { isCommittedKind } from './pool-order';
+import { POOL_KIND_WORDS, poolLabel } from './pool-label';
 import type { ScenarioWarning } from './scenario-warning';
 import type { Scenario } from './scenario-schema';
 import type { Pool, Strategy } from './strategy-schema';
@@ -21,8 +22,8 @@ export function poolWarnings(scenario: Scenario): ScenarioWarning[] {
   return out;
 }
 
-function nameOf(pool: Pool): string {
-  return pool.name ?? pool.id;
+function nameOf(scenario: Scenario, pool: Pool): string {
+  return poolLabel(pool, scenario.catalog);
 }
 
 /** Index of the first pool in the list that always has room, or -1. */
@@ -61,19 +62,21 @@ function unreachable(
       key: 'poolInNoPlacement',
       path: `${where}.pools[${strategy.pools.indexOf(pool)}]`,
       strategy: strategy.name,
-      pool: nameOf(pool),
+      pool: nameOf(scenario, pool),
+      poolKind: pool.kind,
       fix: { kind: 'addPoolToPlacements', strategyIndex: s, poolId: pool.id },
-      message: `${strategy.name}: pool ${nameOf(pool)} is in no placement, so no work ever runs on it${isCommittedKind(pool.kind) ? ' (its commitment is paid for all the same)' : ''}; add it to a placement.`,
+      message: `${strategy.name}: pool ${nameOf(scenario, pool)} (${POOL_KIND_WORDS[pool.kind]}) is in no placement, so no work ever runs on it${isCommittedKind(pool.kind) ? ' (its commitment is paid for all the same)' : ''}; add it to a placement.`,
     };
   }
-  const blockerName = blocker ? nameOf(blocker) : '';
+  const blockerName = blocker ? nameOf(scenario, blocker) : '';
   return {
     key: 'poolAfterUnlimited',
     path: `${where}.placements[${listed[0]}].poolIds`,
     strategy: strategy.name,
-    pool: nameOf(pool),
+    pool: nameOf(scenario, pool),
+    poolKind: pool.kind,
     blocker: blockerName,
     fix: { kind: 'movePool', strategyIndex: s, placementIndexes: listed, poolId: pool.id },
-    message: `${strategy.name}: pool ${nameOf(pool)} comes after ${blockerName}, an on-demand pool that always has room, so no work ever reaches it${isCommittedKind(pool.kind) ? ' (its commitment is paid for all the same)' : ''}; move it before ${blockerName}.`,
+    message: `${strategy.name}: pool ${nameOf(scenario, pool)} (${POOL_KIND_WORDS[pool.kind]}) comes after ${blockerName}, an on-demand pool that always has room, so no work ever reaches it${isCommittedKind(pool.kind) ? ' (its commitment is paid for all the same)' : ''}; move it before ${blockerName}.`,
   };
 }

@@ -1,3 +1,5 @@
+import type { PoolKind } from './strategy-schema';
+
 /**
  * Things a valid scenario allows but that will surprise whoever reads its results: work that
  * never arrives inside the horizon, a target that cannot be met, a run that takes minutes.
@@ -30,10 +32,12 @@ export type ScenarioWarning = { path: string; message: string } & (
       key: 'poolAfterUnlimited';
       strategy: string;
       pool: string;
+      /** Named beside the pool: an unnamed pool is called by its offer, which two pools may share. */
+      poolKind: PoolKind;
       blocker: string;
       fix: WarningFix;
     }
-  | { key: 'poolInNoPlacement'; strategy: string; pool: string; fix: WarningFix }
+  | { key: 'poolInNoPlacement'; strategy: string; pool: string; poolKind: PoolKind; fix: WarningFix }
   | {
       key: 'deadlineShorterThanRun';
       name: string;

@@ -6,7 +6,7 @@ import type {
   Scenario,
   Workload,
 } from '@shared/scenario';
-import { gpusPerUnit, placedGpusPerUnit } from '@shared/scenario';
+import { gpusPerUnit, placedGpusPerUnit, poolLabel } from '@shared/scenario';
 import { activeIntervals, addMonthsSeconds, buildCalendar, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
 import { DemandModel, planInference } from './autoscaler';
 import type {
@@ -132,7 +132,7 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, horizonS: nu
   return {
     index,
     id: pool.id,
-    name: pool.name ?? pool.id,
+    name: poolLabel(pool, { offers: [offer] }),
     kind: pool.kind,
     offer,
     gpu,

@@ -9,19 +9,24 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ScenarioWarning } from '@shared/scenario';
+import type { PoolKind, ScenarioWarning } from '@shared/scenario';
 import { useFormat } from '../app';
 import { useDraftSelector, useDraftStore } from '../draft/draft-context';
 import { applyWarningFix } from '../draft/warning-fix';
 import { useEditorLocation } from '../navigation/editor-location-context';
 
 /** Every figure of a warning, numbers formatted for the interface language. */
-function warningValues(w: ScenarioWarning, number: (n: number) => string): Record<string, string> {
+function warningValues(
+  w: ScenarioWarning,
+  number: (n: number) => string,
+  kindWord: (kind: PoolKind) => string,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(w)) {
     if (key === 'key' || key === 'path' || key === 'message' || key === 'fix') continue;
     out[key] = typeof value === 'number' ? number(value) : String(value ?? '');
   }
+  if ('poolKind' in w) out.poolKind = kindWord(w.poolKind);
   return out;
 }
 
@@ -85,7 +90,7 @@ export function WarningsButton() {
                   reveal(w.path);
                 }}
               >
-                <ListItemText primary={wording(`warnings.${w.key}`, warningValues(w, number))} />
+                <ListItemText primary={wording(`warnings.${w.key}`, warningValues(w, number, (kind) => t(`poolUsage.table.kinds.${kind}`)))} />
               </ListItemButton>
               {'fix' in w && (
                 <Box sx={{ px: 2, pb: 1 }}>

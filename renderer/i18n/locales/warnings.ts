@@ -23,9 +23,9 @@ export const warningsEn = {
   longRun:
     '{{runs}} runs per strategy may take minutes (roughly {{minutes}} min); 50 to 200 runs are usually enough.',
   poolAfterUnlimited:
-    '“{{strategy}}”: pool “{{pool}}” comes after “{{blocker}}”, an on-demand pool that always has room, so no work ever reaches it; a committed pool is paid for all the same.',
+    '“{{strategy}}”: pool “{{pool}}” ({{poolKind}}) comes after “{{blocker}}”, an on-demand pool that always has room, so no work ever reaches it; a committed pool is paid for all the same.',
   poolInNoPlacement:
-    '“{{strategy}}”: pool “{{pool}}” is in no placement, so no work ever runs on it; a committed pool is paid for all the same.',
+    '“{{strategy}}”: pool “{{pool}}” ({{poolKind}}) is in no placement, so no work ever runs on it; a committed pool is paid for all the same.',
   deadlineShorterThanRun:
     '“{{name}}”: the deadline ({{deadlineHours}} h) is shorter than the fastest possible run ({{fastestHours}} h on the fastest pool it may use), so every job misses it.',
   fix: {
@@ -55,9 +55,9 @@ export const warningsZhCN: typeof warningsEn = {
   longRun:
     '每个策略模拟 {{runs}} 次可能需要数分钟（约 {{minutes}} 分钟）；通常 50 至 200 次已足够。',
   poolAfterUnlimited:
-    '“{{strategy}}”：资源池“{{pool}}”排在“{{blocker}}”之后，而后者是不限数量、总有空位的按量计费资源池，因此任何工作都不会分配到它；预留实例资源池仍会照常计费。',
+    '“{{strategy}}”：资源池“{{pool}}”（{{poolKind}}）排在“{{blocker}}”之后，而后者是不限数量、总有空位的按量计费资源池，因此任何工作都不会分配到它；预留实例资源池仍会照常计费。',
   poolInNoPlacement:
-    '“{{strategy}}”：资源池“{{pool}}”不在任何放置规则中，因此不会有工作在其上运行；预留实例资源池仍会照常计费。',
+    '“{{strategy}}”：资源池“{{pool}}”（{{poolKind}}）不在任何放置规则中，因此不会有工作在其上运行；预留实例资源池仍会照常计费。',
   deadlineShorterThanRun:
     '“{{name}}”：截止时间（{{deadlineHours}} 小时）短于最快可能的运行时长（在可用的最快资源池上需 {{fastestHours}} 小时），因此每个任务都会错过截止时间。',
   fix: {

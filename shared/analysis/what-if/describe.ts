@@ -1,4 +1,4 @@
-import type { Scenario } from '@shared/scenario';
+import { poolLabel, type Scenario } from '@shared/scenario';
 import type { PriceChange, WhatIfAdjustments } from './adjustments';
 import { arrivalsPerWeek } from './apply';
 
@@ -97,9 +97,9 @@ export function describeAdjustments(scenario: Scenario, adj: WhatIfAdjustments):
       const after = sizes[p.id];
       if (after === undefined) continue;
       if (p.kind === 'reserved' && after !== p.count)
-        out.push({ kind: 'poolSize', strategyName: s.name, poolName: p.name ?? p.id, poolKind: 'reserved', before: p.count, after });
+        out.push({ kind: 'poolSize', strategyName: s.name, poolName: poolLabel(p, scenario.catalog), poolKind: 'reserved', before: p.count, after });
       if (p.kind === 'bareMetal' && after !== p.servers)
-        out.push({ kind: 'poolSize', strategyName: s.name, poolName: p.name ?? p.id, poolKind: 'bareMetal', before: p.servers, after });
+        out.push({ kind: 'poolSize', strategyName: s.name, poolName: poolLabel(p, scenario.catalog), poolKind: 'bareMetal', before: p.servers, after });
     }
   }
 

@@ -51,7 +51,7 @@ describe('the report’s what-if section', () => {
     const report = render(data(kept));
     expect([...report.querySelectorAll('[data-testid="report-what-if-changes"] li')].map((li) => li.textContent)).toEqual([
       'Reserved price +80 %',
-      'Reserve 3 + on-demand, r: reserved instances 3 → 4',
+      'Reserve 3 + on-demand, Test vm-1g: reserved instances 3 → 4',
     ]);
     const recommendation = report.querySelector('[data-testid="report-what-if-recommendation"]')!;
     expect(recommendation.getAttribute('data-changed')).toBe('true');

@@ -27,7 +27,7 @@ describe('pools no work can reach', () => {
     expect(warnings).toHaveLength(1);
     const w = warnings[0]!;
     expect(w.path).toBe('strategies[0].placements[0].poolIds');
-    expect(w.message).toContain('Reserved 8 comes after od');
+    expect(w.message).toContain('Reserved 8 (reserved) comes after test vm.1');
     if (w.key !== 'poolAfterUnlimited') throw new Error('unexpected');
     const fixed = applyWarningFix(s as unknown as DraftDocument, w.fix);
     expect(fixed.strategies[0]!.placements[0]!.poolIds).toEqual(['committed', 'od']);
