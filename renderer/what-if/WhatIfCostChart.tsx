@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { medianRunCostByMonth } from '@shared/analysis/what-if';
 import type { ScenarioResults } from '@shared/sim/results';
 import { ChartCard } from '../results/ChartCard';
+import { WhatIfChartKey } from './WhatIfChartKey';
 import { CHART_HEIGHT, MONEY_AXIS_WIDTH } from '../results/chart-layout';
 import { runningTotalFromZero } from '../results/cumulative';
 import { useChartLocale } from '../results/use-chart-locale';
@@ -42,6 +43,7 @@ export const WhatIfCostChart = memo(function WhatIfCostChart({ baseline, whatIf,
   });
   return (
     <ChartCard id="what-if-cost-chart" title={t('whatIf.chart.title')} description={t('whatIf.chart.description')}>
+      <WhatIfChartKey strategies={whatIf.strategies} colorOf={colorOf} baselineLabel={t('whatIf.chart.baselineKey')} />
       <LineChart
         height={CHART_HEIGHT}
         localeText={localeText}
@@ -60,6 +62,9 @@ export const WhatIfCostChart = memo(function WhatIfCostChart({ baseline, whatIf,
         // Room for the last month's label, which sits on the right edge.
         margin={{ right: 32 }}
         sx={{ '& path[data-series$="-baseline"]': { strokeDasharray: '6 4', opacity: 0.75 } }}
+        // One key per strategy above the chart, not one per line: a legend of twice the
+        // strategies left a narrow chart no height to draw in.
+        hideLegend
         skipAnimation
       />
     </ChartCard>
