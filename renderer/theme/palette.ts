@@ -11,6 +11,10 @@ export const PALETTES: Readonly<Record<ThemeMode, PaletteOptions>> = {
     mode: 'light',
     primary: { main: '#1d5a8e', contrastText: '#ffffff' },
     secondary: { main: '#4f6475' },
+    // Darker than the stock orange and light blue, so the white text of a filled notice
+    // (a backup that left something out, a hung screen) reads at 4.5:1 or better.
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    info: { main: '#0267a8', contrastText: '#ffffff' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
     text: { primary: '#18212b', secondary: '#4d5b69' },
     divider: 'rgba(24, 33, 43, 0.12)',

@@ -71,6 +71,8 @@ for (const language of ['en', 'zh-CN'] as const) {
     const download = await backup.saveBackup();
     await expect(library.notice).toContainText(backup.text.backedUp(''));
     await expect(library.notice).toContainText(LEFT_OUT[language]);
+    // The notice grows in: the picture waits until it is whole.
+    await expect(library.notice).toHaveCSS('opacity', '1');
     await page.screenshot({ path: `${SHOTS}/backup-left-out-${language}.png` });
     const text = await readFile(await download.path(), 'utf8');
     const file = JSON.parse(text) as { scenarios: { name: string }[] };
