@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -7,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ScenarioComparison } from '@shared/analysis/compare';
 import { deltaFigures, type DeltaFigure, type DeltaFigureKey, type StrategyDelta } from '@shared/analysis/what-if';
 import type { ScenarioResults } from '@shared/sim/results';
@@ -61,8 +62,13 @@ export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines 
         data-change={d.change}
         data-within-noise={f.paired?.withinNoise ? 'true' : 'false'}
       >
-        <Typography variant="body2" data-testid="compare-values">
-          {t('compare.figures.values', { before: value(d.before, f.kind), after: value(d.after, f.kind) })}
+        {/* "A" and "→ B" each hold together; a narrow column puts B under A. */}
+        <Typography variant="body2" data-testid="compare-values" sx={{ whiteSpace: 'normal' }}>
+          <Trans
+            i18nKey="compare.figures.values"
+            values={{ before: value(d.before, f.kind), after: value(d.after, f.kind) }}
+            components={[<Box component="span" key="part" sx={{ whiteSpace: 'nowrap' }} />]}
+          />
         </Typography>
         <Typography variant="body2" data-testid="compare-change" sx={{ fontWeight: 600, color: text === null ? 'text.secondary' : up ? 'error.main' : 'success.main' }}>
           {text ?? t('compare.figures.noChange')}
