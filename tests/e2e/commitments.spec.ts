@@ -6,6 +6,7 @@ import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import type { ResultsLanguage } from './pages/results-text';
+import { themesFor } from './pages/looks';
 
 /**
  * Money committed after the horizon, as a finance lead reads it: the 28-day inference example
@@ -15,7 +16,6 @@ import type { ResultsLanguage } from './pages/results-text';
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/commitments';
 const TEMPLATE = 'Customer-service LLM inference with day peaks';
-const THEMES = ['light', 'dark'] as const;
 
 /** Written out here, not imported from the app, so a wrong translation fails. */
 const TEXT = {
@@ -70,7 +70,7 @@ test.beforeAll(async () => {
 });
 
 for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
-  for (const theme of THEMES) {
+  for (const theme of themesFor(language)) {
     test(`commitment after the horizon on cards, chart and recommendation, basis chosen (${language}, ${theme})`, async ({
       page,
     }) => {

@@ -6,6 +6,7 @@ import type { CurveLanguage } from './pages/curve-text';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
+import { themesFor } from './pages/looks';
 
 /**
  * The 24 h traffic-curve editor where planners meet it: the inference workload of the
@@ -289,10 +290,9 @@ test('在简体中文界面中拖动、用键盘调整并预览增长', async ({
 });
 
 const LANGUAGES: CurveLanguage[] = ['en', 'zh-CN'];
-const THEMES = ['light', 'dark'] as const;
 
 for (const language of LANGUAGES) {
-  for (const theme of THEMES) {
+  for (const theme of themesFor(language)) {
     test(`screenshots of the curve editor in ${language}, ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       const curve = await openCurveEditor(page, language, theme);

@@ -6,6 +6,7 @@ import { templateNames } from './pages/library-page';
 import type { EditorLanguage, EditorSection } from './pages/editor-text';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
+import { themesFor } from './pages/looks';
 
 /**
  * Every section of the editor in both languages and both themes, for a person to look at
@@ -47,7 +48,7 @@ test.beforeAll(async () => {
 });
 
 for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of themesFor(language)) {
     test(`editor sections in ${language}, ${theme}`, async ({ page }) => {
       test.setTimeout(120_000);
       const problems = collectPageProblems(page);

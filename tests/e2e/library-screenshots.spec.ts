@@ -5,6 +5,7 @@ import { LibraryPage, templateFile } from './pages/library-page';
 import type { LibraryLanguage } from './pages/library-text';
 import { seedPreferences } from './pages/preferences';
 import { TrashPage } from './pages/trash-page';
+import { themesFor } from './pages/looks';
 
 /**
  * The library empty, filled and refusing a file, in both languages and both themes, and its
@@ -27,7 +28,7 @@ test.beforeAll(async () => {
 });
 
 for (const language of ['en', 'zh-CN'] as LibraryLanguage[]) {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of themesFor(language)) {
     test(`library in ${language}, ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await seedPreferences(page, { language, theme });

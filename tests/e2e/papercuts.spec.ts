@@ -4,6 +4,7 @@ import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import type { EditorLanguage } from './pages/editor-text';
 import { seedPreferences } from './pages/preferences';
+import { themesFor } from './pages/looks';
 
 /**
  * Small things seen on screen: an empty field with a unit keeps its label clear of the unit
@@ -18,7 +19,7 @@ test.beforeAll(async () => {
 });
 
 for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of themesFor(language)) {
     test(`an empty field's label stays clear of its unit (${language}, ${theme})`, async ({
       page,
     }) => {

@@ -8,6 +8,7 @@ import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import type { ResultsLanguage } from './pages/results-text';
 import { saveVersionWithField } from './pages/stored-scenario';
+import { themesFor } from './pages/looks';
 
 /**
  * Run and compare, as a planner would: start from the bare-metal fine-tuning example, run
@@ -19,7 +20,6 @@ const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/result
 const bareMetal = templateFile('01-');
 const TEMPLATE_NAME = String(bareMetal.document.name);
 const LANGUAGES: ResultsLanguage[] = ['en', 'zh-CN'];
-const THEMES = ['light', 'dark'] as const;
 const BARE_METAL_OFFER =
   'Chinese cloud (generic) GPU bare-metal server, 8x A100 80GB (GPU云物理服务器)';
 const RUNS_LABEL = { en: 'Runs per strategy', 'zh-CN': '每个策略的模拟次数' } as const;
@@ -85,7 +85,7 @@ test.beforeAll(async () => {
 });
 
 for (const language of LANGUAGES) {
-  for (const theme of THEMES) {
+  for (const theme of themesFor(language)) {
     test(`run, read, go stale, run again and cancel (${language}, ${theme})`, async ({ page }) => {
       test.setTimeout(180_000);
       const problems = collectPageProblems(page);

@@ -7,6 +7,7 @@ import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import type { ResultsLanguage } from './pages/results-text';
+import { themesFor } from './pages/looks';
 
 /**
  * Where the work ran, as a planner reads it: the shared bare-metal server example, run; the
@@ -49,7 +50,7 @@ test.beforeAll(async () => {
 });
 
 for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
-  for (const theme of language === 'en' ? (['light', 'dark'] as const) : (['light'] as const)) {
+  for (const theme of themesFor(language)) {
     test(`the jobs table and the pool table say where work ran (${language}, ${theme})`, async ({
       page,
     }) => {
