@@ -76,10 +76,11 @@ async function openWarnings(page: Page) {
   await page.getByTestId('warning-count').click();
   const list = page.getByTestId('warning-list');
   await expect(list).toHaveCSS('opacity', '1');
-  // The popover fades in: pictures wait for it to settle.
+  // The popover fades in: pictures wait for it to settle (an animation cut short by a
+  // re-render is settled too).
   await page
     .locator('.MuiPopover-paper')
-    .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))));
   return list;
 }
 
