@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { BackupPage } from './pages/backup-page';
 import { LibraryPage, templateFile, templateName } from './pages/library-page';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './pages/test';
 import { importIssuesEn, importIssuesZhCN } from '@headroom/renderer/i18n/locales/import-issues';
 import { AppShell } from './pages/app-shell';
 import { BackupPage, storedLibrary } from './pages/backup-page';

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { deadlinePolicyEn, deadlinePolicyZhCN } from '@headroom/renderer/i18n/locales/deadline-policy';
 import { openingGuardEn, openingGuardZhCN } from '@headroom/renderer/i18n/locales/opening-guard';
 import { AppShell } from './pages/app-shell';

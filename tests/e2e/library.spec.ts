@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './pages/test';
 import { importIssuesEn, importIssuesZhCN } from '@headroom/renderer/i18n/locales/import-issues';
 import { AppShell } from './pages/app-shell';
 import { LibraryPage, templateFile, templateName, templateNames } from './pages/library-page';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './pages/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import Papa from 'papaparse';
 import { restoreNeutralised } from '@shared/report';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { collectPageProblems } from './pages/page-problems';
 import { SettingsScreen } from './pages/settings-screen';

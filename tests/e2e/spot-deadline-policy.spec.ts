@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { deadlinePolicyEn, deadlinePolicyZhCN } from '@headroom/renderer/i18n/locales/deadline-policy';
 import { resultsEn, resultsZhCN } from '@headroom/renderer/i18n/locales/results';
 import { spotTraceEn, spotTraceZhCN } from '@headroom/renderer/i18n/locales/spot-trace';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { LibraryPage, templateFile, templateName } from './pages/library-page';
 import type { LibraryLanguage } from './pages/library-text';
