@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Locator, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -10,17 +10,30 @@ export * from '@playwright/test';
  */
 const PICTURES_OFF = process.env.HEADROOM_E2E_PICTURES === 'off';
 
-function silence(target: object): void {
-  const proto = Object.getPrototypeOf(target) as { screenshot?: unknown };
-  proto.screenshot = () => Promise.resolve(Buffer.alloc(0));
+type Shot = { screenshot: unknown };
+
+/** A page's picture: nothing to wait for. */
+function silencePage(page: Page): void {
+  (Object.getPrototypeOf(page) as Shot).screenshot = () => Promise.resolve(Buffer.alloc(0));
+}
+
+/**
+ * A locator's picture still waits for its element to be visible and scrolls it into view, as
+ * the real one does: a later step may rely on both (a chart drawn once it is in view).
+ */
+function silenceLocator(locator: Locator): void {
+  (Object.getPrototypeOf(locator) as Shot).screenshot = async function (this: Locator, options?: { timeout?: number }) {
+    await this.scrollIntoViewIfNeeded({ timeout: options?.timeout });
+    return Buffer.alloc(0);
+  };
 }
 
 export const test = base.extend<{ picturesSwitch: void }>({
   picturesSwitch: [
     async ({ page }, use) => {
       if (PICTURES_OFF) {
-        silence(page);
-        silence(page.locator('body'));
+        silencePage(page);
+        silenceLocator(page.locator('body'));
       }
       await use();
     },
