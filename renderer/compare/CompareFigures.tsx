@@ -70,7 +70,7 @@ export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines 
             components={[<Box component="span" key="part" sx={{ whiteSpace: 'nowrap' }} />]}
           />
         </Typography>
-        <Typography variant="body2" data-testid="compare-change" sx={{ fontWeight: 600, color: text === null ? 'text.secondary' : up ? 'error.main' : 'success.main' }}>
+        <Typography variant="body2" data-testid="compare-change" sx={{ fontWeight: 600, whiteSpace: 'normal', color: text === null ? 'text.secondary' : up ? 'error.main' : 'success.main' }}>
           {text ?? t('compare.figures.noChange')}
         </Typography>
         {text !== null && f.paired?.withinNoise && (
@@ -86,7 +86,7 @@ export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines 
   );
   const row = (d: StrategyDelta) => (
     <TableRow key={d.strategyId} data-testid={`compare-row-${d.strategyId}`}>
-      <TableCell component="th" scope="row" sx={{ borderLeft: 4, borderLeftColor: colorOf(d.strategyId), minWidth: 180 }}>
+      <TableCell component="th" scope="row" sx={{ borderLeft: 4, borderLeftColor: colorOf(d.strategyId), minWidth: 160 }}>
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           <bdi>{d.name}</bdi>
         </Typography>
@@ -119,7 +119,8 @@ export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines 
         {t('compare.figures.heading')}
       </Typography>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small">
+        {/* Narrower side padding than MUI's small table: eight columns fit a laptop window. */}
+        <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1.25 } }}>
           <TableHead>
             <TableRow>
               <TableCell scope="col">{t('compare.figures.strategy')}</TableCell>

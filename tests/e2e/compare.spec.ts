@@ -169,6 +169,12 @@ for (const { language, theme } of CASES) {
     expect(perJob).not.toBe(per10k);
     await page.screenshot({ path: `${SHOTS}/targets-${language}-${theme}.png`, fullPage: true });
     await figures.screenshot({ path: `${SHOTS}/targets-table-${language}-${theme}.png` });
+    // Eight columns fit a laptop window: the table does not scroll sideways at 1366 px.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const table = figures.locator('.MuiTableContainer-root');
+    await expect
+      .poll(() => table.evaluate((el) => el.scrollWidth - el.clientWidth))
+      .toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
   });
 }
