@@ -62,13 +62,14 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
     await editor.createFromTemplate(String(STARTUP.document.name));
     await editor.runButton.click();
     await results.waitForRun();
-    const before = amount(await results.totalCost('all-on-demand').innerText());
+    const beforeText = await results.totalCost('all-on-demand').innerText();
+    const before = amount(beforeText);
     const reservedBefore = amount(await results.totalCost('all-committed').innerText());
 
     // The trend in the editor, beside the measured suggestion with its source and dates.
     await results.editLink.click();
     await editor.openSection('general');
-    await page.getByRole('group', { name: text.title, exact: true }).scrollIntoViewIfNeeded();
+    await expect(page.getByText(text.title, { exact: true })).toBeVisible();
     await expect(page.getByTestId('measured-trend')).toHaveText(text.measured);
     await editor.field(text.onDemand).fill('-20');
     await editor.expectSaved();
@@ -77,6 +78,8 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
 
     // Pay-as-you-go over the year costs less; the reservation signed on day one does not move.
     await editor.runButton.click();
+    // The results of the run before stay on screen until the new run has finished.
+    await expect(results.totalCost('all-on-demand')).not.toHaveText(beforeText, { timeout: 120_000 });
     await results.waitForRun();
     const after = amount(await results.totalCost('all-on-demand').innerText());
     expect(after / before).toBeGreaterThan(0.85);
