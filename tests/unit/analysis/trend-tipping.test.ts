@@ -3,6 +3,7 @@ import { commitmentOptions, type CommitmentOption } from '@shared/analysis/commi
 import { trendTipping } from '@shared/analysis/trend-tipping';
 import { contractFigures } from '@shared/analysis/contract-terms';
 import { parseScenario } from '@shared/scenario';
+import { trendTippingSentence } from '@shared/report/decision-sentences';
 import { flat, inferenceScenario } from './decision-fixtures';
 
 /** A 36-month reservation at $1 a GPU-hour against on-demand at $2, signed on the start date. */
@@ -43,6 +44,15 @@ describe('the price trend at which a commitment stops paying', () => {
     expect(tip?.kind === 'tipsAt' && tip.percentPerYear).toBeGreaterThan(0);
     expect(trendTipping('2027-01-04', reservation(), null)).toBeNull();
     expect(trendTipping('2027-01-04', { ...reservation(), alternative: null }, 0.8)).toBeNull();
+  });
+
+  it('says it in words for the command line and the report', () => {
+    const scenario = inferenceScenario({ weekday: flat(2) });
+    const option = { ...reservation(), offerId: 'vm', gpuId: 'g' };
+    expect(trendTippingSentence(scenario, option, 0.8)).toBe(
+      'A 36-month reservation of Test GPU (vm-1g), from the start stops paying if on-demand prices fall faster than 30 % a year (at the 80 % it is busy in this plan).',
+    );
+    expect(trendTippingSentence(scenario, option, null)).toBeNull();
   });
 
   it('prices a commitment at the day it is signed and breaks even on the alternative’s mean price', () => {
