@@ -7,6 +7,7 @@ import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import type { ResultsLanguage } from './pages/results-text';
+import { WhatIfPanel } from './pages/what-if-panel';
 
 /**
  * Prices that move, as a finance lead uses them on the start-up template: run it, give
@@ -24,6 +25,7 @@ const TEXT = {
     onDemand: 'On-demand',
     measured: /^Measured from the SkyPilot catalog \(AWS, us-east-1\), October 2022 to early 2025: on-demand 0 % a year/,
     runOptimiser: 'Find the best commitment',
+    trendLabel: 'On-demand price trend, a year',
     tipping: /^A \d+-month reservation of .+ stops paying if on-demand prices fall faster than \d+% a year \(at the \d+% it is busy in this plan\)\.$/,
   },
   'zh-CN': {
@@ -31,6 +33,7 @@ const TEXT = {
     onDemand: '按量计费',
     measured: /^根据 SkyPilot 价格目录（AWS，us-east-1）2022 年 10 月至2025 年初的实测：按量价格每年 0 %/,
     runOptimiser: '寻找最佳承诺',
+    trendLabel: '按量计费价格趋势（每年）',
     tipping: /^如果按量价格每年下降超过 \d+%，.+ \d+ 个月预留.+就不再划算（按本方案中 \d+% 的忙碌率计算）。$/,
   },
 } as const;
@@ -94,6 +97,14 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
     await expect(tipping).toHaveText(text.tipping);
     await tipping.scrollIntoViewIfNeeded();
     await shot(page, `tipping-${language}`);
+
+    // The what-if slides the trend from the planned −20 % a year.
+    const whatIf = new WhatIfPanel(page, language);
+    await whatIf.open();
+    const prices = page.getByTestId('what-if-prices');
+    await expect(prices).toContainText(text.trendLabel);
+    await expect(whatIf.slider('what-if-trend-onDemand')).toHaveAttribute('aria-valuenow', '-0.2');
+    await prices.screenshot({ path: `${SHOTS}/what-if-${language}.png` });
     expect(problems).toEqual([]);
   });
 }
