@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/use-format';
 import {
   breakEvenWords,
+  trendTippingWords,
   curveOptionLabel,
   differenceWords,
   planWords,
@@ -104,11 +105,15 @@ export function OptimiseSection({ data, fmt }: ReportSectionProps) {
       {found && found.tranches.length > 0 && (
         <div className="hr-block">
           <h3>{t('decision.optimise.breakEvenHeading')}</h3>
-          {found.tranches.map((tr) => (
-            <p key={tr.option.key} data-testid="report-break-even">
-              {breakEvenWords(words, scenario, tr.option, tr.busyShare)}
-            </p>
-          ))}
+          {found.tranches.map((tr) => {
+            const tipping = trendTippingWords(words, scenario, tr.option, tr.busyShare);
+            return (
+              <p key={tr.option.key} data-testid="report-break-even">
+                {breakEvenWords(words, scenario, tr.option, tr.busyShare)}
+                {tipping !== null && ` ${tipping}`}
+              </p>
+            );
+          })}
         </div>
       )}
       {result.staggered && result.flat && result.staggeredVsFlat && (

@@ -9,7 +9,7 @@ import { useFormat } from '../i18n/use-format';
 import { dayStart } from '../results/sim-time';
 import { WhatIfCurve } from './WhatIfCurve';
 import { WhatIfSlider, type WhatIfSliderProps } from './WhatIfSlider';
-import { withPhaseStart, withPoolSize, withPrice, withSpotFactor, withWorkload } from './what-if-edits';
+import { withPhaseStart, withPoolSize, withPrice, withSpotFactor, withTrend, withWorkload } from './what-if-edits';
 
 interface WhatIfControlsProps {
   base: Scenario;
@@ -79,6 +79,8 @@ export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, 
 
   const pools = base.strategies.flatMap((s) => s.pools);
   const kinds = POOL_KINDS.filter((k) => pools.some((p) => p.kind === k));
+  // Trends matter where prices are paid over time: the elastic kinds a strategy uses.
+  const trendKinds = (['onDemand', 'spot'] as const).filter((k) => kinds.includes(k));
   const spotScalable = pools.some((p) => p.kind === 'spot' && p.interruption.model !== 'trace');
   const spotTrace = pools.some((p) => p.kind === 'spot' && p.interruption.model === 'trace');
   const offer = (id: string) => base.catalog.offers.find((o) => o.id === id);
@@ -105,6 +107,22 @@ export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, 
             edit: (a, v) => withPrice(a, kind, v),
           }),
         )}
+        {trendKinds.map((kind) => {
+          // Shown and edited as a fraction a year (−0.2 = prices fall 20 % a year), stored in per cent.
+          const planned = base.priceTrends?.[kind] ?? 0;
+          return slider({
+            testId: `what-if-trend-${kind}`,
+            label: t(`whatIf.controls.trendOf.${kind}`),
+            value: (adjustments.trends?.[kind] ?? planned) / 100,
+            baseline: planned / 100,
+            min: -0.5,
+            max: 0.2,
+            step: 0.01,
+            bigStep: 0.05,
+            ...percent,
+            edit: (a, v) => withTrend(a, kind, Math.round(v * 1000) / 10, planned),
+          });
+        })}
       </Section>
 
       {(spotScalable || spotTrace) && (

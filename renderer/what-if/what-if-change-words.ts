@@ -32,6 +32,8 @@ export function useWhatIfChangeWords(scenario: Scenario | null): (adjustments: W
         switch (c.kind) {
           case 'price':
             return t('whatIfReport.changes.price', { label: t(`whatIf.controls.priceOf.${c.poolKind}`), change: pct(c.change) });
+          case 'trend':
+            return t('whatIfReport.changes.trend', { label: t(`whatIf.controls.trendOf.${c.poolKind}`), before: pct(c.before / 100), after: pct(c.after / 100) });
           case 'spotInterruptions':
             return t('whatIfReport.changes.spotInterruptions', { factor: t('whatIf.units.times', { value: num(c.factor, 2) }) });
           case 'curveDrawn':

@@ -1,4 +1,4 @@
-import type { PriceChange, WhatIfAdjustments, WorkloadAdjustment } from '@shared/analysis/what-if';
+import type { PriceChange, TrendChange, WhatIfAdjustments, WorkloadAdjustment } from '@shared/analysis/what-if';
 import type { PoolKind } from '@shared/scenario';
 
 /**
@@ -22,6 +22,17 @@ export function withPrice(a: WhatIfAdjustments, kind: PoolKind, change: number):
   if (change === 0) delete prices[kind];
   else prices[kind] = change;
   return { ...a, prices };
+}
+
+/** The trend of one pool kind, % a year; back at the scenario's own trend it is no change at all. */
+export function withTrend(a: WhatIfAdjustments, kind: PoolKind, percent: number, planned: number): WhatIfAdjustments {
+  const trends: TrendChange = { ...a.trends };
+  if (percent === planned) delete trends[kind];
+  else trends[kind] = percent;
+  const next = { ...a };
+  if (Object.keys(trends).length === 0) delete next.trends;
+  else next.trends = trends;
+  return next;
 }
 
 export function withSpotFactor(a: WhatIfAdjustments, factor: number): WhatIfAdjustments {

@@ -1,5 +1,6 @@
 import type { Offer, Placement, Pool, Scenario, Strategy } from '@shared/scenario';
 import { addMonthsSeconds, DAY_S } from '@shared/sim/calendar';
+import { meanFactorOverTerm, signingFactor, trendPercentFor } from '@shared/sim/price-trend';
 
 /**
  * What the commitment optimiser may buy: a reservation of one offer for one of its terms, or
@@ -17,9 +18,12 @@ const MAX_TERM_MONTHS = 60;
 export interface ElasticAlternative {
   offerId: string;
   kind: 'onDemand' | 'spot';
+  /** Today's price (before any trend). */
   pricePerGpuHour: number;
   /** Work per GPU-hour there relative to one committed GPU-hour (offer speed x pipeline). */
   relativeSpeed: number;
+  /** The alternative's price trend, % a year (absent in analyses saved before trends: flat). */
+  trendPercent?: number;
 }
 
 export interface CommitmentOption {
@@ -36,7 +40,7 @@ export interface CommitmentOption {
   /** The phase whose start it waits for, or null from the scenario start. */
   phaseId: string | null;
   gpusPerUnit: number;
-  /** Price of one GPU-hour of the commitment, busy or not. */
+  /** Price of one GPU-hour of the commitment, busy or not (at the price of the day it is signed). */
   pricePerGpuHour: number;
   /** Cost of one unit's whole term, in micro-units, whether or not the horizon holds all of it. */
   wholeTermMicroPerUnit: number;
@@ -95,7 +99,13 @@ function alternativeFor(scenario: Scenario, base: Strategy, offer: Offer): Elast
       if (!alt || alt.gpuId !== offer.gpuId) continue;
       const price = pool.kind === 'onDemand' ? alt.prices.onDemand?.perHour : alt.prices.spot?.perHour;
       if (price === undefined) continue;
-      return { offerId: alt.id, kind: pool.kind, pricePerGpuHour: price / alt.gpusPerInstance, relativeSpeed: offerSpeed(alt) / offerSpeed(offer) };
+      return {
+        offerId: alt.id,
+        kind: pool.kind,
+        pricePerGpuHour: price / alt.gpusPerInstance,
+        relativeSpeed: offerSpeed(alt) / offerSpeed(offer),
+        trendPercent: trendPercentFor(scenario.priceTrends, alt.id, pool.kind),
+      };
     }
   }
   return null;
@@ -111,10 +121,16 @@ function startDays(scenario: Scenario): { day: number; phaseId: string | null }[
   return out;
 }
 
-function breakEven(pricePerGpuHour: number, alt: ElasticAlternative | null): number | null {
+/**
+ * The busy share above which a commitment costs less than the same work bought elastically
+ * over its term: the alternative at its average price over the term (month by month, under
+ * its trend) against the commitment's signed price.
+ */
+function breakEven(scenario: Scenario, pricePerGpuHour: number, alt: ElasticAlternative | null, readyDay: number, termMonths: number): number | null {
   if (!alt || alt.pricePerGpuHour <= 0) return null;
+  const mean = meanFactorOverTerm(scenario.startDate, readyDay, termMonths, alt.trendPercent ?? 0);
   // A committed GPU-hour does the work of 1 / relativeSpeed GPU-hours on the alternative.
-  return pricePerGpuHour / (alt.pricePerGpuHour / alt.relativeSpeed);
+  return pricePerGpuHour / ((alt.pricePerGpuHour * mean) / alt.relativeSpeed);
 }
 
 /** Every commitment the optimiser may try on top of the base strategy (its elastic pools' GPUs only). */
@@ -128,7 +144,10 @@ export function commitmentOptions(scenario: Scenario, base: Strategy): Commitmen
       for (const price of offer.prices.reserved) {
         const close = addMonthsSeconds(scenario.startDate, start.day, price.termMonths);
         const coversHorizon = close >= horizonS;
-        const pricePerGpuHour = price.perHour / offer.gpusPerInstance;
+        // Signed on its first day, at that day's price, as the simulator bills it.
+        const signed = signingFactor(scenario.startDate, start.day, trendPercentFor(scenario.priceTrends, offer.id, 'reserved'));
+        const perHour = price.perHour * signed;
+        const pricePerGpuHour = perHour / offer.gpusPerInstance;
         out.push({
           key: `reserved:${offer.id}:${price.termMonths}:${start.day}`,
           kind: 'reserved',
@@ -140,11 +159,11 @@ export function commitmentOptions(scenario: Scenario, base: Strategy): Commitmen
           phaseId: start.phaseId,
           gpusPerUnit: offer.gpusPerInstance,
           pricePerGpuHour,
-          wholeTermMicroPerUnit: Math.round((price.perHour * MICRO * (close - start.day * DAY_S)) / 3600),
+          wholeTermMicroPerUnit: Math.round((perHour * MICRO * (close - start.day * DAY_S)) / 3600),
           coversHorizon,
           behaviourKey: `reserved:${offer.id}:${start.day}:${coversHorizon ? 'to-horizon' : price.termMonths}`,
           alternative,
-          breakEvenUtilisation: breakEven(pricePerGpuHour, alternative),
+          breakEvenUtilisation: breakEven(scenario, pricePerGpuHour, alternative, start.day, price.termMonths),
         });
       }
       const bm = offer.prices.bareMetal;
@@ -156,7 +175,8 @@ export function commitmentOptions(scenario: Scenario, base: Strategy): Commitmen
         if (readyDay >= scenario.horizonDays) continue;
         let term = Math.max(1, bm.minTermMonths);
         while (term < MAX_TERM_MONTHS && addMonthsSeconds(scenario.startDate, Math.floor(readyDay), term) < horizonS) term++;
-        const pricePerGpuHour = bm.perServerMonth / MONTH_HOURS / offer.gpusPerInstance;
+        const perServerMonth = bm.perServerMonth * signingFactor(scenario.startDate, orderDay, trendPercentFor(scenario.priceTrends, offer.id, 'bareMetal'));
+        const pricePerGpuHour = perServerMonth / MONTH_HOURS / offer.gpusPerInstance;
         out.push({
           key: `bareMetal:${offer.id}:${term}:${start.day}`,
           kind: 'bareMetal',
@@ -168,11 +188,11 @@ export function commitmentOptions(scenario: Scenario, base: Strategy): Commitmen
           phaseId: start.phaseId,
           gpusPerUnit: offer.gpusPerInstance,
           pricePerGpuHour,
-          wholeTermMicroPerUnit: Math.round(bm.perServerMonth * MICRO * term),
+          wholeTermMicroPerUnit: Math.round(perServerMonth * MICRO * term),
           coversHorizon: true,
           behaviourKey: `bareMetal:${offer.id}:${start.day}`,
           alternative,
-          breakEvenUtilisation: breakEven(pricePerGpuHour, alternative),
+          breakEvenUtilisation: breakEven(scenario, pricePerGpuHour, alternative, readyDay, term),
         });
       }
     }

@@ -7,13 +7,13 @@ import { scaleDistribution, scaleJobSize } from './scale-work';
  * pool kind, traffic level and growth, job volume and size, the spot interruption rate, each
  * offer's speed and dev-machine hours. Only inputs the scenario actually has are offered.
  */
-export type InputKind = 'price' | 'traffic' | 'growth' | 'jobVolume' | 'jobSize' | 'interruptions' | 'speed' | 'devHours';
+export type InputKind = 'price' | 'trend' | 'traffic' | 'growth' | 'jobVolume' | 'jobSize' | 'interruptions' | 'speed' | 'devHours';
 
 export interface SensitivityInput {
   /** "price.onDemand", "traffic", "speed.<offer id>", ... */
   id: string;
   kind: InputKind;
-  /** Price inputs: the pool kind whose prices move. */
+  /** Price and trend inputs: the pool kind whose prices move. */
   poolKind?: PoolKind;
   /** Speed inputs: the offer whose speed factor moves. */
   offerId?: string;
@@ -21,6 +21,8 @@ export interface SensitivityInput {
   label: string;
   /** Interruptions (Poisson): the planned rate per GPU-day, to state a tipping point as a rate. */
   ratePerGpuDay?: number;
+  /** Trend inputs: the planned trend, % a year, to state a tipping point as a trend. */
+  trendPercent?: number;
 }
 
 /** Most offers whose speed gets an input of its own (the ones the strategies use, in order). */
@@ -35,6 +37,13 @@ export function sensitivityInputs(scenario: Scenario): SensitivityInput[] {
   const out: SensitivityInput[] = [];
   for (const kind of ['onDemand', 'reserved', 'spot', 'bareMetal'] as const) {
     if (pools.some((p) => p.kind === kind)) out.push({ id: `price.${kind}`, kind: 'price', poolKind: kind, label: `${POOL_KIND_WORDS[kind]} prices` });
+  }
+  // The on-demand price trend decides between buying as you go and signing a term: offered
+  // where both are planned, or where the planner has set one.
+  const committed = pools.some((p) => p.kind === 'reserved' || p.kind === 'bareMetal');
+  const onDemandTrend = scenario.priceTrends?.onDemand;
+  if (pools.some((p) => p.kind === 'onDemand') && (committed || onDemandTrend !== undefined)) {
+    out.push({ id: 'trend.onDemand', kind: 'trend', poolKind: 'onDemand', label: 'the on-demand price trend', trendPercent: onDemandTrend ?? 0 });
   }
   const inference = scenario.workloads.filter((w) => w.kind === 'inference');
   if (inference.length > 0) out.push({ id: 'traffic', kind: 'traffic', label: 'traffic' });
@@ -114,6 +123,10 @@ export function applyInput(scenario: Scenario, input: SensitivityInput, factor: 
           }),
         })),
       };
+    case 'trend': {
+      const kind = input.poolKind ?? 'onDemand';
+      return { ...scenario, priceTrends: { ...scenario.priceTrends, [kind]: trendAtFactor(input.trendPercent ?? 0, factor) } };
+    }
     case 'speed':
       return {
         ...scenario,
@@ -127,6 +140,15 @@ export function applyInput(scenario: Scenario, input: SensitivityInput, factor: 
     default:
       return { ...scenario, workloads: scenario.workloads.map((w) => scaleWorkload(w, input, factor)) };
   }
+}
+
+/**
+ * A trend input moved by `factor`: the yearly price multiplier (1 + trend) is what moves, so
+ * from a flat price ±20 % reads as prices falling or rising 20 % a year.
+ */
+export function trendAtFactor(percent: number, factor: number): number {
+  const moved = ((1 + percent / 100) * factor - 1) * 100;
+  return Math.min(200, Math.max(-90, Math.round(moved * 1e6) / 1e6));
 }
 
 /** Multipliers of each pool kind's cost under a price input (1 for every other input). */

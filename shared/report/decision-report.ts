@@ -6,6 +6,7 @@ import { toCsv } from './csv';
 import {
   assumptionSentence,
   breakEvenSentence,
+  trendTippingSentence,
   commitmentWords,
   contractSentence,
   differenceSentence,
@@ -84,7 +85,11 @@ export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
   const found = o.plan ?? r.staggered ?? r.flat;
   if (found && found.tranches.length > 0) {
     lines.push('', o.plan ? 'Break-even:' : `Break-even of the best commitment found (${planWords(scenario, found)}):`);
-    for (const t of found.tranches) lines.push(`  ${breakEvenSentence(scenario, t.option, t.busyShare)}`);
+    for (const t of found.tranches) {
+      lines.push(`  ${breakEvenSentence(scenario, t.option, t.busyShare)}`);
+      const tipping = trendTippingSentence(scenario, t.option, t.busyShare);
+      if (tipping !== null) lines.push(`  ${tipping}`);
+    }
     if (!o.plan) lines.push(...contractLines(scenario, r, found));
   }
   if (r.staggered && r.flat && r.staggeredVsFlat) {

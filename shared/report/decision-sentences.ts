@@ -2,7 +2,8 @@ import type { Scenario } from '@shared/scenario';
 import { isolateText } from '@shared/scenario/isolate-text';
 import type { CommitmentOption } from '@shared/analysis/commitment-options';
 import type { PairedDifference } from '@shared/analysis/paired-difference';
-import type { SensitivityInput } from '@shared/analysis/sensitivity-inputs';
+import { trendAtFactor, type SensitivityInput } from '@shared/analysis/sensitivity-inputs';
+import { trendTipping } from '@shared/analysis/trend-tipping';
 import type { TippingPoint } from '@shared/analysis/sensitivity';
 import type { ContractFigures, PlanContract } from '@shared/analysis/contract-terms';
 import { dateOf } from '@shared/sim/calendar';
@@ -52,6 +53,21 @@ export function breakEvenSentence(scenario: Scenario, option: CommitmentOption, 
   return `${head} pays off when it is busy more than ${pct(option.breakEvenUtilisation)} of the time${busy}.`;
 }
 
+/** The elastic price trend at which a tranche stops paying, or null when there is none to state. */
+export function trendTippingSentence(scenario: Scenario, option: CommitmentOption, busyShare: number | null): string | null {
+  const tip = trendTipping(scenario.startDate, option, busyShare);
+  if (tip === null || tip.kind === 'neverPays' || busyShare === null) return null;
+  const words = `${commitmentWords(scenario, option)}${option.phaseId === null ? ', from the start' : ''}`;
+  const head = words.charAt(0).toUpperCase() + words.slice(1);
+  const alt = option.alternative?.kind === 'spot' ? 'spot' : 'on-demand';
+  const busy = `(at the ${pct(busyShare)} it is busy in this plan)`;
+  if (tip.kind === 'alwaysPays') return `${head} keeps paying even if ${alt} prices fell 90 % a year ${busy}.`;
+  const rate = pct(Math.abs(tip.percentPerYear) / 100);
+  return tip.percentPerYear < 0
+    ? `${head} stops paying if ${alt} prices fall faster than ${rate} a year ${busy}.`
+    : `${head} pays only if ${alt} prices rise faster than ${rate} a year ${busy}.`;
+}
+
 /** The tipping point's value: a rate for Poisson interruptions, else the change in per cent. */
 function changeWords(tp: TippingPoint): string {
   const factor = (tp.factor + tp.insideFactor) / 2;
@@ -64,11 +80,20 @@ function changeWords(tp: TippingPoint): string {
 }
 
 export function tippingSentence(tp: TippingPoint, winnerName: string, names: ReadonlyMap<string, string>): string {
+  const other = names.get(tp.newWinnerId) ?? tp.newWinnerId;
+  if (tp.input.kind === 'trend') {
+    const trend = trendAtFactor(tp.input.trendPercent ?? 0, (tp.factor + tp.insideFactor) / 2);
+    return `${winnerName} stays the recommendation unless on-demand prices ${trend < 0 ? 'fall' : 'rise'} faster than ${pct(Math.abs(trend) / 100)} a year (then ${other}).`;
+  }
+  return movedSentence(tp, winnerName, other);
+}
+
+function movedSentence(tp: TippingPoint, winnerName: string, other: string): string {
   const verb = changeWords(tp);
   const subject = tp.input.label;
   const plural = tp.input.kind === 'price' || tp.input.kind === 'interruptions';
   const fixedVerb = plural ? verb : verb.replace(/^rise/, 'rises').replace(/^fall /, 'falls ').replace(/^exceed/, 'exceeds');
-  return `${winnerName} stays the recommendation unless ${subject} ${fixedVerb} (then ${names.get(tp.newWinnerId) ?? tp.newWinnerId}).`;
+  return `${winnerName} stays the recommendation unless ${subject} ${fixedVerb} (then ${other}).`;
 }
 
 export function unchangedSentence(input: SensitivityInput, range: number): string {

@@ -3,6 +3,7 @@ export * from './catalog-schema';
 export * from './workload-schema';
 export * from './strategy-schema';
 export * from './scenario-schema';
+export * from './price-trend-schema';
 export { gpusPerUnit, placedGpusPerUnit, poolGpuCapacity } from './references';
 export * from './migrate';
 export * from './validate';

@@ -9,6 +9,7 @@ interface ScenarioParts {
   phases: { id: string }[];
   workloads: Workload[];
   strategies: Strategy[];
+  priceTrends?: { offers?: { offerId: string }[] | undefined } | undefined;
 }
 
 type Ctx = z.RefinementCtx;
@@ -120,6 +121,11 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
     }
   });
 
+  (s.priceTrends?.offers ?? []).forEach((t, j) => {
+    if (!offers.has(t.offerId)) {
+      issue(ctx, ['priceTrends', 'offers', j, 'offerId'], `no offer with id "${t.offerId}"`, { key: 'unknownOffer', id: t.offerId });
+    }
+  });
   s.workloads.forEach((w, i) => {
     w.phaseIds.forEach((phaseId, j) => {
       if (!phases.has(phaseId)) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Catalog } from './catalog-schema';
+import { PriceTrends } from './price-trend-schema';
 import { Id, IsoDate, NonNegative, Positive, PositiveInt } from './primitives';
 import { checkReferences } from './references';
 import { Strategy } from './strategy-schema';
@@ -55,6 +56,8 @@ const ScenarioShape = z.strictObject({
   timeZone: z.string().min(1).max(64).default('UTC'),
   /** What an hour of a person waiting on a result is worth, in the scenario currency. */
   waitingValuePerPersonHour: NonNegative.default(0),
+  /** Optional: prices that move over the horizon (absent = today's prices throughout). */
+  priceTrends: PriceTrends.optional(),
   catalog: Catalog,
   phases: z.array(Phase).max(50).default([]),
   workloads: z.array(Workload).min(1).max(200),

@@ -78,7 +78,8 @@ export class Ledger {
   }
 
   /**
-   * Charges `rate` micro-units per second over [a, b) to a pool and a workload, plus
+   * Charges `rate` micro-units per second (at today's price; the pool's price trend, if any,
+   * is applied day by day) over [a, b) to a pool and a workload, plus
    * `gpus` billed GPUs over the span. Returns the micro-units charged (integer).
    * Parts after the horizon (a minimum billing that runs past it) land on the last day.
    */
@@ -88,10 +89,13 @@ export class Ledger {
     let total = 0;
     let t = a;
     let day = Math.min(last, Math.floor(a / DAY_S));
+    // A moving price is charged at each day's price; without a trend the rate is used as is,
+    // so the pieces (and every total) are exactly what they were before trends existed.
+    const factor = this.pools[pool]!.priceFactorByDay;
     while (t < b) {
       const end = day >= last ? b : Math.min(b, (day + 1) * DAY_S);
       const secs = end - t;
-      const piece = Math.round(secs * rate);
+      const piece = Math.round(factor === null ? secs * rate : secs * rate * factor[day]!);
       this.dayCost[day]! += piece;
       this.poolMonthCost[pool * this.calendar.monthKeys.length + this.calendar.monthOfDay[day]!]! += piece;
       this.billedGpuSByDay[day]! += secs * gpus;

@@ -19,6 +19,7 @@ import type {
 import { buildDevSchedule } from './dev-schedule';
 import { MAX_ARRIVALS_PER_WORKLOAD, SimulationBudgetExceeded } from './budget';
 import { isRandomDistribution } from './prng';
+import { priceFactorByDay, signingFactor, trendPercentFor } from './price-trend';
 import { flopsToGpuHours, speedOf } from './throughput';
 
 const MICRO = 1_000_000;
@@ -86,7 +87,8 @@ function commitmentWindow(scenario: Scenario, pool: Pool, offer: Offer): { open:
   return { open: 0, close: Infinity, months: [] };
 }
 
-function compilePool(scenario: Scenario, pool: Pool, index: number, horizonS: number): CompiledPool {
+function compilePool(scenario: Scenario, pool: Pool, index: number, calendar: Calendar): CompiledPool {
+  const horizonS = calendar.horizonS;
   const offer = scenario.catalog.offers.find((o) => o.id === pool.offerId);
   if (!offer) throw new Error(`pool "${pool.id}": no offer "${pool.offerId}"`);
   const gpu = scenario.catalog.gpus.find((g) => g.id === offer.gpuId);
@@ -128,6 +130,15 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, horizonS: nu
       break;
   }
   const committed = pool.kind === 'reserved' || pool.kind === 'bareMetal';
+  const trend = trendPercentFor(scenario.priceTrends, offer.id, pool.kind);
+  // A commitment pays the price of the day it is signed (the reservation's start, the
+  // bare-metal order) for its whole term; elastic pools pay each day's price as they run.
+  if (committed && trend !== 0) {
+    const signDay = pool.kind === 'bareMetal' ? pool.orderDay : pool.startDay;
+    const f = signingFactor(scenario.startDate, signDay, trend);
+    perHour *= f;
+    perServerMonth *= f;
+  }
   const perInstanceS = pool.kind === 'bareMetal' ? (perServerMonth * MICRO) / AVERAGE_MONTH_S : (perHour * MICRO) / 3600;
   return {
     index,
@@ -149,6 +160,7 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, horizonS: nu
     upfrontShare,
     billingMonths: window.months,
     perServerMonthMicro: perServerMonth * MICRO,
+    priceFactorByDay: committed ? null : priceFactorByDay(calendar.monthsElapsed, trend),
     unitRateMicroPerGpuS: committed ? perInstanceS / offer.gpusPerInstance : 0,
     spot,
     jitterCv: pool.kind === 'bareMetal' ? 0 : offer.efficiency.jitterCv,
@@ -307,7 +319,7 @@ export function compileStrategy(scenario: Scenario, strategyId: string, options:
   const strategy = scenario.strategies.find((s) => s.id === strategyId);
   if (!strategy) throw new Error(`no strategy "${strategyId}" in scenario "${scenario.name}"`);
   const calendar = buildCalendar(scenario.startDate, scenario.horizonDays);
-  const pools = strategy.pools.map((p, i) => compilePool(scenario, p, i, calendar.horizonS));
+  const pools = strategy.pools.map((p, i) => compilePool(scenario, p, i, calendar));
   const workloads: CompiledWorkload[] = [];
   scenario.workloads.forEach((w, i) => {
     const placement = strategy.placements.find((p) => p.workloadId === w.id);

@@ -48,6 +48,11 @@ export interface CompiledPool {
   /** Bare-metal: billing-month boundaries [b0, b1, ..., bM] in seconds (b0 = arrival), price per server-month. */
   billingMonths: number[];
   perServerMonthMicro: number;
+  /**
+   * Elastic pools under a price trend: the factor on each day's price (null when the price does
+   * not move, or for committed pools, whose signed price is already in their rates).
+   */
+  priceFactorByDay: Float64Array | null;
   /** Committed pools: micro-units per GPU-second at the commitment's effective rate (for per-job cost figures). */
   unitRateMicroPerGpuS: number;
   spot: CompiledSpot | null;

@@ -1,4 +1,5 @@
 import { billedSeconds } from './billing';
+import { DAY_S } from './calendar';
 import { EV_INSTANCE_PREEMPT, PRIO_RELEASE } from './events';
 import type { Sim } from './sim-state';
 
@@ -96,5 +97,8 @@ function chargeInstance(sim: Sim, p: number, i: number): void {
 /** What a stay of g GPUs for `span` seconds on a shared elastic instance costs the job: its GPUs' share of the instance's price. */
 export function sharedStayCost(sim: Sim, p: number, span: number, g: number): number {
   const pool = sim.c.pools[p]!;
-  return Math.round((span * g * pool.rateMicroPerInstanceS) / pool.gpusPerInstance);
+  const f = pool.priceFactorByDay;
+  // The job's figure at the price of the day its stay ends (the day the share is worked out).
+  const dayFactor = f === null ? 1 : f[Math.min(f.length - 1, Math.floor(sim.kernel.now / DAY_S))]!;
+  return Math.round((span * g * pool.rateMicroPerInstanceS * dayFactor) / pool.gpusPerInstance);
 }

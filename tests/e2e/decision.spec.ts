@@ -31,7 +31,8 @@ const TEXT = {
     wholeRow: /^Whole commitments \(every signed term in full\)\d+ × 12-month reservation/,
     headline: /cheaper over the horizon \(commitments counted only for their days inside it\) than/,
     optimum: /^Best: \d+ × 36-month reservation of NVIDIA A100 40GB SXM \(a2-highgpu-1g\)/,
-    tipping: /stays the recommendation unless .+ (rises|falls) more than \d+% \(then “.+”\)\.$/,
+    // A price, volume or speed moved by a share, or the on-demand price trend (a rate a year).
+    tipping: /stays the recommendation unless .+ ((rises|falls) more than \d+%|(rise|fall) faster than \d+% a year) \(then “.+”\)\.$/,
     added: /^Added “Optimised commitment” to the scenario as version \d+\./,
     noChange: /: no change within ±50%\.$/,
   },
@@ -49,7 +50,7 @@ const TEXT = {
     wholeRow: /^完整承诺（所有签约期限全额计）\d+ 台 .+12 个月预留/,
     headline: /按规划期内成本计（承诺只计规划期内的天数）/,
     optimum: /^最佳：\d+ 台 NVIDIA A100 40GB SXM（a2-highgpu-1g）36 个月预留/,
-    tipping: /^除非.+(上升|下降)超过 \d+%，否则仍推荐“.+”（超过后改为“.+”）。$/,
+    tipping: /^除非.+(上升|下降|上涨)超过 \d+%，否则仍推荐“.+”（超过后改为“.+”）。$/,
     added: /^已将“优化后的承诺”作为版本 \d+ 添加到场景中。/,
     noChange: /：在 ±50% 内推荐不变。$/,
   },

@@ -10,9 +10,10 @@ import { NumberField } from '../fields/NumberField';
 import { TextInputField } from '../fields/TextInputField';
 import { dateOfDay, horizonSpan, parseStartDate } from '../timeline/day-dates';
 import { DisplayCurrencyFields } from './DisplayCurrencyFields';
+import { PriceTrendFields } from './PriceTrendFields';
 import { currencyLabel, currencyOptions, timeZoneOptions } from './zone-and-currency-lists';
 
-/** Name, description, money, calendar and the value of waiting. */
+/** Name, description, money, calendar, the value of waiting and how prices move. */
 export function GeneralSection() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -93,6 +94,8 @@ export function GeneralSection() {
           />
         </FormGrid>
       </FieldGroup>
+
+      <PriceTrendFields />
     </Stack>
   );
 }

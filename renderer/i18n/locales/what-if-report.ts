@@ -21,6 +21,7 @@ export const whatIfReportEn = {
   changes: {
     price: '{{label}} {{change}}',
     spotInterruptions: 'Spot interruptions {{factor}} as often',
+    trend: '{{label}} {{before}} → {{after}}',
     curveDrawn:
       '{{name}}: weekday traffic redrawn between {{from}} and {{to}}, peak {{peakBefore}} → {{peakAfter}} requests/s, requests a day {{daily}}',
     curveScale: '{{name}}: whole traffic curve {{change}}',
@@ -89,6 +90,7 @@ export const whatIfReportZhCN: typeof whatIfReportEn = {
   changes: {
     price: '{{label}} {{change}}',
     spotInterruptions: '竞价实例中断频率为原来的 {{factor}}',
+    trend: '{{label}} {{before}} → {{after}}',
     curveDrawn:
       '{{name}}：工作日流量在 {{from}} 至 {{to}} 之间重绘，峰值 {{peakBefore}} → {{peakAfter}} 次请求/秒，每日请求量 {{daily}}',
     curveScale: '{{name}}：整条流量曲线 {{change}}',

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,7 +14,7 @@ import { isQuotaError } from '../decision-app';
 import type { ResultsFormat } from '../use-results-format';
 import { CommitmentCurveChart } from './CommitmentCurveChart';
 import { BasesTable, PlanContractLines, trancheContract, useContractDates } from './ContractSummary';
-import { breakEvenWords, curveOptionLabel, differenceWords, planWords, type DecisionWords } from './decision-words';
+import { breakEvenWords, curveOptionLabel, differenceWords, planWords, trendTippingWords, type DecisionWords } from './decision-words';
 
 interface OptimiseResultViewProps {
   result: OptimiseResult;
@@ -76,11 +76,15 @@ export function OptimiseResultView({ result, scenario, fmt, words, onAdd }: Opti
           <Typography variant="h3" component="h3">
             {t('decision.optimise.breakEvenHeading')}
           </Typography>
-          {found.tranches.map((tr) => (
-            <Typography key={tr.option.key} data-testid="break-even">
-              {breakEvenWords(words, scenario, tr.option, tr.busyShare)}
-            </Typography>
-          ))}
+          {found.tranches.map((tr) => {
+            const tipping = trendTippingWords(words, scenario, tr.option, tr.busyShare);
+            return (
+              <Fragment key={tr.option.key}>
+                <Typography data-testid="break-even">{breakEvenWords(words, scenario, tr.option, tr.busyShare)}</Typography>
+                {tipping !== null && <Typography data-testid="trend-tipping">{tipping}</Typography>}
+              </Fragment>
+            );
+          })}
         </Stack>
       )}
       {result.staggered && result.flat && result.staggeredVsFlat && (

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { CommitmentOption } from '@shared/analysis/commitment-options';
+import { trendTipping } from '@shared/analysis/trend-tipping';
 import type { PairedDifference } from '@shared/analysis/paired-difference';
-import type { SensitivityInput } from '@shared/analysis/sensitivity-inputs';
+import { trendAtFactor, type SensitivityInput } from '@shared/analysis/sensitivity-inputs';
 import type { TippingPoint } from '@shared/analysis/sensitivity';
 import type { Scenario } from '@shared/scenario';
 import type { DecisionMessages } from '../decision-app';
@@ -45,17 +46,35 @@ export function curveOptionLabel(w: DecisionWords, scenario: Scenario, option: C
   });
 }
 
-export function breakEvenWords(w: DecisionWords, scenario: Scenario, option: CommitmentOption, busyShare: number | null): string {
+/** A tranche named with its start: two tranches of one offer and term differ only there. */
+function termWords(w: DecisionWords, scenario: Scenario, option: CommitmentOption): string {
   const { gpu } = gpuAndOffer(scenario, option);
-  // Named with its start: two tranches of one offer and term differ only there.
   const term = w.t(option.kind === 'reserved' ? 'decision.optimise.termReservation' : 'decision.optimise.termBareMetal', { term: w.number(option.termMonths), gpu });
-  const what = w.t('decision.optimise.trancheStart', { what: term, start: startWords(w, scenario, option) });
+  return w.t('decision.optimise.trancheStart', { what: term, start: startWords(w, scenario, option) });
+}
+
+export function breakEvenWords(w: DecisionWords, scenario: Scenario, option: CommitmentOption, busyShare: number | null): string {
+  const what = termWords(w, scenario, option);
   const busy = busyShare === null ? '—' : w.percent(busyShare);
   if (option.breakEvenUtilisation === null) return w.t('decision.optimise.breakEvenUnknown', { what });
   if (option.breakEvenUtilisation >= 1) {
     return w.t('decision.optimise.breakEvenNever', { what, busy, alternative: w.t(option.alternative?.kind === 'spot' ? 'decision.optimise.spot' : 'decision.optimise.onDemand') });
   }
   return w.t('decision.optimise.breakEven', { what, share: w.percent(option.breakEvenUtilisation), busy });
+}
+
+/** The price trend of the elastic alternative at which the tranche stops paying, or null when there is none to state. */
+export function trendTippingWords(w: DecisionWords, scenario: Scenario, option: CommitmentOption, busyShare: number | null): string | null {
+  const tip = trendTipping(scenario.startDate, option, busyShare);
+  if (tip === null || tip.kind === 'neverPays' || busyShare === null) return null;
+  const args = {
+    what: termWords(w, scenario, option),
+    busy: w.percent(busyShare),
+    alternative: w.t(option.alternative?.kind === 'spot' ? 'decision.optimise.spot' : 'decision.optimise.onDemand'),
+  };
+  if (tip.kind === 'alwaysPays') return w.t('decision.optimise.trendTipAlways', args);
+  const rate = w.percent(Math.abs(tip.percentPerYear) / 100);
+  return w.t(tip.percentPerYear < 0 ? 'decision.optimise.trendTipFall' : 'decision.optimise.trendTipRise', { ...args, rate });
 }
 
 export function differenceWords(w: DecisionWords, a: string, b: string, d: PairedDifference): string {
@@ -68,7 +87,7 @@ export function differenceWords(w: DecisionWords, a: string, b: string, d: Paire
 type InputKey = keyof DecisionMessages['sensitivity']['inputs'];
 
 function inputKey(input: SensitivityInput): InputKey {
-  return (input.kind === 'price' ? input.id : input.kind) as InputKey;
+  return (input.kind === 'price' || input.kind === 'trend' ? input.id : input.kind) as InputKey;
 }
 
 export function inputLabel(w: DecisionWords, scenario: Scenario, input: SensitivityInput, inSentence = false): string {
@@ -84,6 +103,11 @@ export function tippingWords(w: DecisionWords, scenario: Scenario, tp: TippingPo
   if (tp.input.kind === 'interruptions' && tp.input.ratePerGpuDay !== undefined) {
     const rate = w.number(Number((tp.input.ratePerGpuDay * factor).toPrecision(2)));
     return w.t(tp.direction === 'up' ? 'decision.sensitivity.tipRateUp' : 'decision.sensitivity.tipRateDown', { winner, other, rate, change });
+  }
+  if (tp.input.kind === 'trend') {
+    const trend = trendAtFactor(tp.input.trendPercent ?? 0, factor);
+    const key = trend < 0 ? 'decision.sensitivity.tipTrendFall' : 'decision.sensitivity.tipTrendRise';
+    return w.t(key, { winner, other, rate: w.percent(Math.abs(trend) / 100) });
   }
   return w.t(tp.direction === 'up' ? 'decision.sensitivity.tipUp' : 'decision.sensitivity.tipDown', {
     winner,

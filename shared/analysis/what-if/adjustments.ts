@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TrendPercent } from '@shared/scenario/price-trend-schema';
 
 /**
  * What a planner changes in a what-if, kept apart from the scenario so the saved scenario is
@@ -33,11 +34,22 @@ export const PriceChange = z.strictObject({
 });
 export type PriceChange = z.infer<typeof PriceChange>;
 
+/** Price trend per pool kind, % a year, in place of the scenario's (every offer of that kind). */
+export const TrendChange = z.strictObject({
+  onDemand: TrendPercent.optional(),
+  reserved: TrendPercent.optional(),
+  spot: TrendPercent.optional(),
+  bareMetal: TrendPercent.optional(),
+});
+export type TrendChange = z.infer<typeof TrendChange>;
+
 export const WhatIfAdjustments = z.strictObject({
   /** Keyed by workload id. */
   workloads: z.record(z.string(), WorkloadAdjustment).default({}),
   /** Price change per pool kind, on every offer of the catalog. */
   prices: PriceChange.default({}),
+  /** Optional (what-ifs kept before trends have none): price trends in place of the scenario's. */
+  trends: TrendChange.optional(),
   /** Spot interruptions happen this many times as often (Poisson rate up, market availability spells shorter). */
   spotInterruptionFactor: Factor.optional(),
   /**
@@ -61,9 +73,11 @@ export function isEmptyAdjustments(a: WhatIfAdjustments): boolean {
   );
   const pricesEmpty = Object.values(a.prices).every((v) => v === undefined || v === 0);
   const poolsEmpty = Object.values(a.poolSizes).every((p) => Object.keys(p).length === 0);
+  const trendsEmpty = Object.values(a.trends ?? {}).every((v) => v === undefined);
   return (
     workloadsEmpty &&
     pricesEmpty &&
+    trendsEmpty &&
     (a.spotInterruptionFactor === undefined || a.spotInterruptionFactor === 1) &&
     poolsEmpty &&
     Object.keys(a.phaseStartDays).length === 0

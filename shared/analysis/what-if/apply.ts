@@ -172,8 +172,10 @@ export function applyWhatIf(scenario: Scenario, adj: WhatIfAdjustments): WhatIfO
     }
     return next;
   });
+  const trends = Object.entries(adj.trends ?? {}).filter(([, v]) => v !== undefined);
   const doc: Scenario = {
     ...scenario,
+    ...(trends.length > 0 ? { priceTrends: { ...scenario.priceTrends, ...Object.fromEntries(trends) } } : {}),
     catalog: adjustPrices(scenario.catalog, adj.prices),
     phases,
     workloads: scenario.workloads.map((w) => {

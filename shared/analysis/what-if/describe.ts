@@ -12,6 +12,8 @@ import { arrivalsPerWeek } from './apply';
 export type AdjustmentChange =
   | { kind: 'price'; poolKind: keyof PriceChange; change: number }
   | { kind: 'spotInterruptions'; factor: number }
+  /** A price trend moved, % a year before and after. */
+  | { kind: 'trend'; poolKind: keyof PriceChange; before: number; after: number }
   | {
       kind: 'curveDrawn';
       workloadName: string;
@@ -66,6 +68,11 @@ export function describeAdjustments(scenario: Scenario, adj: WhatIfAdjustments):
   for (const poolKind of POOL_KINDS) {
     const change = adj.prices[poolKind];
     if (change !== undefined && change !== 0) out.push({ kind: 'price', poolKind, change });
+  }
+  for (const poolKind of POOL_KINDS) {
+    const after = adj.trends?.[poolKind];
+    const before = scenario.priceTrends?.[poolKind] ?? 0;
+    if (after !== undefined && after !== before) out.push({ kind: 'trend', poolKind, before, after });
   }
   if (adj.spotInterruptionFactor !== undefined && adj.spotInterruptionFactor !== 1)
     out.push({ kind: 'spotInterruptions', factor: adj.spotInterruptionFactor });

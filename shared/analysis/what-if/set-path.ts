@@ -93,6 +93,9 @@ export function parsePath(path: string): PathSegment[] {
   return out;
 }
 
+/** Top-level objects a scenario may leave out whole, so `--set priceTrends.onDemand=-20` works on any file. */
+const OPTIONAL_OBJECTS = new Set(['priceTrends']);
+
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -167,7 +170,11 @@ export function applySetOverrides(scenario: Scenario, overrides: readonly SetOve
       setIn(adjustments, segments, o.value, o.path, true);
       adjusted.push(o);
     } else {
-      plain.push({ o, at: setIn(doc, parsePath(o.path), o.value, o.path, false) });
+      const segments = parsePath(o.path);
+      // Optional parts of the format that a file may leave out whole: written on first use.
+      const first = segments[0];
+      const creates = first?.kind === 'key' && OPTIONAL_OBJECTS.has(first.key);
+      plain.push({ o, at: setIn(doc, segments, o.value, o.path, creates) });
     }
   }
   const parsed = parseScenario(doc);

@@ -4,7 +4,7 @@ import { simulateScenario } from '@shared/analysis';
 import { localEvaluator } from '@shared/analysis/evaluate';
 import { pairedDifference } from '@shared/analysis/paired-difference';
 import { analyseSensitivity } from '@shared/analysis/sensitivity';
-import { scenarioAt, sensitivityInputs } from '@shared/analysis/sensitivity-inputs';
+import { scenarioAt, sensitivityInputs, trendAtFactor } from '@shared/analysis/sensitivity-inputs';
 import { tippingSentence, unchangedSentence } from '@shared/report/decision-sentences';
 import type { Scenario } from '@shared/scenario';
 import { committedStrategy, flat, inferenceScenario } from './decision-fixtures';
@@ -44,11 +44,27 @@ describe('sensitivity', () => {
     expect(recommended(scenarioAt(scenario, tp.input, tp.factor))).toBe('od');
   });
 
+  it('finds the on-demand price trend past which a reservation stops paying', async () => {
+    // A year of 3 GPUs busy all the time: reserved at 9 against on-demand at 10. The reservation
+    // keeps its signed price; it stops paying once on-demand's mean price over the year falls
+    // under 0.9 of today's, about 21 % a year (0.2 / (12 (1 − 0.8^(1/12))) = 0.905 at −20 %).
+    const scenario = inferenceScenario({ weekday: flat(3), reservedPerHour: 9, horizonDays: 365, runs: 1, strategies: [od, committedStrategy(3)] });
+    const result = await analyseSensitivity(scenario, { range: 0.3, inputIds: ['trend.onDemand'] }, control());
+    const tp = result.tippingPoints.find((t) => t.input.id === 'trend.onDemand')!;
+    expect(tp.direction).toBe('down');
+    expect(recommended(scenarioAt(scenario, tp.input, tp.insideFactor))).toBe('reserve-3');
+    expect(recommended(scenarioAt(scenario, tp.input, tp.factor))).toBe('od');
+    const trend = trendAtFactor(0, (tp.factor + tp.insideFactor) / 2);
+    expect(trend).toBeGreaterThan(-23);
+    expect(trend).toBeLessThan(-19);
+    expect(tippingSentence(tp, 'Reserve', new Map([['od', 'On-demand']]))).toMatch(/unless on-demand prices fall faster than 2\d % a year \(then On-demand\)/);
+  });
+
   it('says "no change within ±X %" where nothing flips, and sorts the tornado by effect', async () => {
     const scenario = inferenceScenario({ weekday: flat(3), strategies: [od, committedStrategy(3)] });
     const result = await analyseSensitivity(scenario, {}, control());
     expect(result.tippingPoints).toEqual([]);
-    expect(result.unchanged.map((i) => i.id).sort()).toEqual(['price.onDemand', 'price.reserved', 'speed.vm', 'traffic']);
+    expect(result.unchanged.map((i) => i.id).sort()).toEqual(['price.onDemand', 'price.reserved', 'speed.vm', 'traffic', 'trend.onDemand']);
     expect(unchangedSentence(result.unchanged[0]!, result.range)).toMatch(/: no change within ±20 %\.$/);
     const effects = result.rows.map((r) => r.costEffect);
     expect(effects).toEqual([...effects].sort((a, b) => b - a));

@@ -7,6 +7,7 @@ import { editorScreenEn, editorScreenZhCN } from './screen';
 import { editorConflictSaveEn, editorConflictSaveZhCN } from './conflict-save';
 import { editorIssuesEn, editorIssuesZhCN } from './issues';
 import { editorGeneralEn, editorGeneralZhCN } from './general';
+import { editorPriceTrendsEn, editorPriceTrendsZhCN } from './price-trends';
 import { editorPhasesEn, editorPhasesZhCN } from './phases';
 import { editorWorkloadsEn, editorWorkloadsZhCN } from './workloads';
 import { editorCatalogEn, editorCatalogZhCN } from './catalog';
@@ -19,6 +20,7 @@ export const editorEn = {
   ...editorConflictSaveEn,
   ...editorIssuesEn,
   ...editorGeneralEn,
+  ...editorPriceTrendsEn,
   ...editorPhasesEn,
   ...editorWorkloadsEn,
   ...editorCatalogEn,
@@ -32,6 +34,7 @@ export const editorZhCN: typeof editorEn = {
   ...editorConflictSaveZhCN,
   ...editorIssuesZhCN,
   ...editorGeneralZhCN,
+  ...editorPriceTrendsZhCN,
   ...editorPhasesZhCN,
   ...editorWorkloadsZhCN,
   ...editorCatalogZhCN,
