@@ -157,7 +157,7 @@ export const reportEn = {
       weekendSame: 'weekends as weekdays',
       replicas:
         '{{perReplica}} req/s per replica ({{gpus}} GPUs each), {{min}}–{{max}} replicas, target utilisation {{utilisation}}',
-      latency: 'latency target {{target}} ms, service time {{service}} ms, {{concurrency}} requests at once per replica',
+      latency: 'latency target {{target}} ms ({{statistic}}), service time {{service}} ms, {{concurrency}} requests at once per replica',
       devMachines: '{{machines}} machines × {{gpus}} GPUs',
       devHours: 'working hours {{from}}–{{to}}',
       devWeekdays: 'weekdays only',
@@ -353,7 +353,7 @@ export const reportZhCN: ReportMessages = {
       weekendSame: '周末与工作日相同',
       replicas:
         '每副本 {{perReplica}} 请求/秒（每副本 {{gpus}} 个 GPU），{{min}}–{{max}} 个副本，目标利用率 {{utilisation}}',
-      latency: '延迟目标 {{target}} 毫秒，服务时间 {{service}} 毫秒，每副本并发 {{concurrency}} 个请求',
+      latency: '延迟目标 {{target}} 毫秒（{{statistic}}），服务时间 {{service}} 毫秒，每副本并发 {{concurrency}} 个请求',
       devMachines: '{{machines}} 台机器 × {{gpus}} 个 GPU',
       devHours: '工作时间 {{from}}–{{to}}',
       devWeekdays: '仅工作日',
