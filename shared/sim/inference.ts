@@ -13,9 +13,9 @@ import { Holder } from './holders';
  * c = replicas x concurrency servers and the service time scaled by speed, and every second
  * whose response time misses the target in its statistic (mean or percentile), or whose queue
  * is unstable, counts as a miss. Requests that miss it are counted too: at each instant the
- * share of arrivals slower than the target is P(T > target), the exact M/M/c tail, and every
- * request is counted as missing it while the queue is unstable or traffic is over capacity
- * (some of them get no answer at all), so the request-weighted share is the planner's SLO figure.
+ * share of arrivals slower than the target is P(T > target), the exact M/M/c tail at the rate
+ * served; requests over capacity (unserved) all miss it, and every request does while the queue
+ * is unstable, so the request-weighted share is the planner's SLO figure.
  */
 export class InferenceHolder extends Holder {
   declare readonly cw: CompiledInference;
@@ -65,7 +65,11 @@ export class InferenceHolder extends Holder {
       total += lambda * dt;
       served += (lambda < cap ? lambda : cap) * dt;
       if (lambda > 0 && lambda > lambdaMax) miss += dt;
-      if (lambda > 0) missed += lambda * dt * (tails === null || lambda > cap ? 1 : this.tailAt(tails, servers, lambda, mu, targetS));
+      if (lambda > 0) {
+        // Requests over capacity get no answer: all missed. Those served queue at the served rate.
+        const rate = lambda < cap ? lambda : cap;
+        missed += (lambda - rate) * dt + rate * dt * (tails === null ? 1 : this.tailAt(tails, servers, rate, mu, targetS));
+      }
       t = end;
     }
     const w0 = this.w;
