@@ -27,7 +27,7 @@ interface CompareFiguresProps {
 const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** The columns in the order of deltaFigures: both unit costs, turnaround, then every target. */
-const COLUMN_ORDER: DeltaFigureKey[] = ['totalCost', 'costPerJob', 'costPer10kRequests', 'turnaround', 'unservedShare', 'latencyMissShare', 'deadlineMisses'];
+const COLUMN_ORDER: DeltaFigureKey[] = ['totalCost', 'costPerJob', 'costPer10kRequests', 'turnaround', 'unservedShare', 'latencyMissShare', 'requestMissShare', 'deadlineMisses'];
 
 /** The strategies' key figures, A beside B, with the change on the same seeds. */
 export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines }: CompareFiguresProps) {

@@ -21,7 +21,7 @@ export function CoverSection({ data, fmt, colorOf }: ReportSectionProps) {
   const figure = (s: StrategySummary) => {
     const metrics = new Map(strategyMetrics(s, data.shape).map((m) => [m.id, m]));
     const value = (
-      id: 'costPerJob' | 'costPer10kRequests' | 'deadlineMisses' | 'unservedShare',
+      id: 'costPerJob' | 'costPer10kRequests' | 'deadlineMisses' | 'unservedShare' | 'requestMissShare',
     ) => {
       const m = metrics.get(id);
       return m && m.value !== null ? fmt.metric(m.format, m.value) : DASH;
@@ -42,6 +42,7 @@ export function CoverSection({ data, fmt, colorOf }: ReportSectionProps) {
           : DASH,
       misses: value('deadlineMisses'),
       unserved: value('unservedShare'),
+      slowRequests: value('requestMissShare'),
       commitment: fmt.money(s.representative.commitmentBeyondHorizonMicro / MICRO_PER_UNIT),
     };
   };
@@ -108,6 +109,12 @@ export function CoverSection({ data, fmt, colorOf }: ReportSectionProps) {
             <th scope="col" className="hr-num">
               {t('results.cards.metrics.unservedShare')}
             </th>
+            {/* Only a scenario with a service has requests to miss a latency target. */}
+            {data.shape.hasInference && (
+              <th scope="col" className="hr-num">
+                {t('results.cards.metrics.requestMissShare')}
+              </th>
+            )}
             <th scope="col" className="hr-num">
               {t('report.cover.commitmentAfter')}
             </th>
@@ -146,6 +153,7 @@ export function CoverSection({ data, fmt, colorOf }: ReportSectionProps) {
                 <td className="hr-num">{f.turnaround}</td>
                 <td className="hr-num">{f.misses}</td>
                 <td className="hr-num">{f.unserved}</td>
+                {data.shape.hasInference && <td className="hr-num">{f.slowRequests}</td>}
                 <td className="hr-num">{f.commitment}</td>
               </tr>
             );

@@ -116,6 +116,7 @@ export function useAssumptionTexts(scenario: Scenario) {
             }),
             t('report.assumptions.detail.latency', {
               target: num(w.latencyTargetMs),
+              statistic: t(`editor.inference.latencyStatistics.${w.latencyTargetPercentile ?? 'mean'}`),
               service: num(w.serviceTimeMs),
               concurrency: w.concurrencyPerReplica,
             }),

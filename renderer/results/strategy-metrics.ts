@@ -13,7 +13,8 @@ export type NotApplicableReason =
   | 'noRequestsServed'
   | 'noDeadlines'
   | 'noReservedPool'
-  | 'noBareMetalPool';
+  | 'noBareMetalPool'
+  | 'savedBeforeCounted';
 
 export type MetricId =
   | 'costPerJob'
@@ -21,6 +22,8 @@ export type MetricId =
   | 'turnaround'
   | 'deadlineMisses'
   | 'unservedShare'
+  | 'latencyMissShare'
+  | 'requestMissShare'
   | 'lostGpuHours'
   | 'restartGpuHours'
   | 'interruptionGpuHours'
@@ -95,6 +98,15 @@ export function strategyMetrics(summary: StrategySummary, shape: ScenarioShape):
       ? { id: 'deadlineMisses', format: 'count', value: summary.deadlineMisses.p50 }
       : { id: 'deadlineMisses', format: 'count', value: null, notApplicable: 'noDeadlines' },
     orNot('unservedShare', 'share', summary.unservedShare?.p50, 'noInference'),
+    // Time and requests over the latency target side by side: a few slow minutes at the peak
+    // are a small share of the day but a large share of the requests.
+    orNot('latencyMissShare', 'share', summary.latencyMissShare?.p50, 'noInference'),
+    orNot(
+      'requestMissShare',
+      'share',
+      summary.requestMissShare?.p50,
+      shape.hasInference ? 'savedBeforeCounted' : 'noInference',
+    ),
     // Lost work and restart overhead apart, then their sum (each the P50 of its own per-run figure).
     { id: 'lostGpuHours', format: 'gpuHours', value: summary.lostGpuHours.p50 },
     { id: 'restartGpuHours', format: 'gpuHours', value: summary.restartGpuHours.p50 },

@@ -1,4 +1,4 @@
-import type { ComparisonBasis, Scenario } from '@shared/scenario';
+import { allowedMissShare, type ComparisonBasis, type Scenario } from '@shared/scenario';
 import { isolateText } from '@shared/scenario/isolate-text';
 import type { PastHorizonCommitment, Recommendation, StrategySummary } from '@shared/sim/results';
 import { basisCostP50, comparisonBasisOf, pastHorizonCommitments } from './commitments';
@@ -60,7 +60,12 @@ function hours(h: number): string {
 export function missedTargets(s: StrategySummary): ('deadlines' | 'latency')[] {
   const out: ('deadlines' | 'latency')[] = [];
   if (s.deadlineMisses.p90 > 0) out.push('deadlines');
-  if ((s.latencyMissShare?.p90 ?? 0) > LATENCY_MISS_TOLERANCE || (s.unservedShare?.p90 ?? 0) > UNSERVED_TOLERANCE) out.push('latency');
+  // Summaries built by hand or stored by older versions may lack their workloads.
+  const slowRequests = (s.workloads as StrategySummary['workloads'] | undefined)?.some((w) => {
+    const allowed = allowedMissShare(w.latencyTargetPercentile ?? 'mean');
+    return allowed !== null && (w.requestMissShare?.p90 ?? 0) > allowed;
+  }) ?? false;
+  if ((s.latencyMissShare?.p90 ?? 0) > LATENCY_MISS_TOLERANCE || (s.unservedShare?.p90 ?? 0) > UNSERVED_TOLERANCE || slowRequests) out.push('latency');
   return out;
 }
 

@@ -4,7 +4,7 @@ import { lastCommitmentEndDay } from './commitments';
 import { distribution3, distributionOrNull, mean, units } from './stats';
 import { representativeRun } from './representative-run';
 import { omniscientPerJobWithin } from './spot-bound';
-import { runTargets, TARGET_RUN_SHARE } from './targets';
+import { runTargets, TARGET_RUN_SHARE, workloadRequestMissShare } from './targets';
 
 const POOL_KINDS: PoolKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
 
@@ -92,6 +92,9 @@ function workloadSummaries(runs: RunResult[]): WorkloadSummary[] {
       deadlineMisses: distribution3(ws.map((w) => w.deadlineMisses)),
       unservedShare: isInference ? distribution3(ws.map((w) => (w.requestsTotal > 0 ? w.requestsUnserved / w.requestsTotal : 0))) : null,
       latencyMissShare: isInference ? distribution3(ws.map((w) => (w.activeS > 0 ? w.latencyMissS / w.activeS : 0))) : null,
+      ...(isInference
+        ? { requestMissShare: distributionOrNull(ws.map(workloadRequestMissShare)), latencyTargetPercentile: w0.latencyTargetPercentile ?? 'mean' }
+        : {}),
     };
   });
 }
@@ -154,6 +157,7 @@ export function summariseRuns(
     deadlineMisses: distribution3(targets.map((t) => t.deadlineMisses)),
     unservedShare: hasInference ? distributionOrNull(targets.map((t) => t.unservedShare)) : null,
     latencyMissShare: hasInference ? distributionOrNull(targets.map((t) => t.latencyMissShare)) : null,
+    requestMissShare: hasInference ? distributionOrNull(targets.map((t) => t.requestMissShare)) : null,
     lostGpuHours: distribution3(ordered.map((r) => sumOver(r, (w) => w.lostGpuS) / 3600)),
     restartGpuHours: distribution3(ordered.map((r) => sumOver(r, (w) => w.restartGpuS) / 3600)),
     interruptionGpuHours: distribution3(ordered.map((r) => sumOver(r, (w) => w.lostGpuS + w.restartGpuS) / 3600)),
@@ -191,6 +195,7 @@ export function summariseRuns(
       deadlineMisses: targets.map((t) => t.deadlineMisses),
       unservedShare: targets.map((t) => t.unservedShare ?? NaN),
       latencyMissShare: targets.map((t) => t.latencyMissShare ?? NaN),
+      requestMissShare: targets.map((t) => t.requestMissShare ?? NaN),
     },
   };
 }

@@ -70,6 +70,7 @@ const SUMMARY_COLUMNS: Column<StrategySummary>[] = [
   ...distColumns<StrategySummary>('deadline_misses', (s) => s.deadlineMisses, 2),
   ...distColumns<StrategySummary>('unserved_share', (s) => s.unservedShare, SHARE),
   ...distColumns<StrategySummary>('latency_miss_share', (s) => s.latencyMissShare, SHARE),
+  ...distColumns<StrategySummary>('request_miss_share', (s) => s.requestMissShare ?? null, SHARE),
   ...distColumns<StrategySummary>('lost_gpu_hours', (s) => s.lostGpuHours, HOURS),
   ...distColumns<StrategySummary>('restart_gpu_hours', (s) => s.restartGpuHours, HOURS),
   ...distColumns<StrategySummary>('interruption_gpu_hours', (s) => s.interruptionGpuHours, HOURS),
@@ -112,6 +113,8 @@ const WORKLOAD_SUMMARY_COLUMNS: Column<WorkloadRow>[] = [
   ...distColumns<WorkloadRow>('deadline_misses', (r) => r.w.deadlineMisses, 2),
   ...distColumns<WorkloadRow>('unserved_share', (r) => r.w.unservedShare, SHARE),
   ...distColumns<WorkloadRow>('latency_miss_share', (r) => r.w.latencyMissShare, SHARE),
+  ['latency_target_statistic', (r) => r.w.latencyTargetPercentile ?? (r.w.kind === 'inference' ? 'mean' : '')],
+  ...distColumns<WorkloadRow>('request_miss_share', (r) => r.w.requestMissShare ?? null, SHARE),
 ];
 
 /** One row per strategy and workload, over all runs (costs loaded with idle commitment shares). */
@@ -250,6 +253,7 @@ export function costByWorkloadCsv(results: ScenarioResults): string {
     'requests_total',
     'requests_unserved',
     'latency_miss_hours',
+    'requests_missed_target',
     'cost_per_10k_requests',
     'waiting_person_hours',
     'waiting_cost',
@@ -277,6 +281,7 @@ export function costByWorkloadCsv(results: ScenarioResults): string {
     fixed(w.requestsTotal, 0),
     fixed(w.requestsUnserved, 0),
     hours(w.latencyMissS),
+    w.requestsMissedTarget === undefined ? '' : fixed(w.requestsMissedTarget, 0),
     w.costPer10kRequestsMicro === null ? '' : microToFixed(w.costPer10kRequestsMicro, PER_10K),
     fixed(w.waitingPersonHours, HOURS),
     microToFixed(w.waitingCostMicro, MONEY),

@@ -1,4 +1,4 @@
-import type { ComparisonBasis, PoolKind } from '@shared/scenario';
+import type { ComparisonBasis, LatencyStatistic, PoolKind } from '@shared/scenario';
 import type {
   Recommendation,
   Distribution3,
@@ -81,6 +81,8 @@ export interface WorkloadJson {
   requestsUnserved: number;
   latencyMissHours: number;
   activeHours: number;
+  /** Inference: requests slower than the latency target (unserved ones included); null otherwise. */
+  requestsMissedTarget: number | null;
   costPer10kRequests: number | null;
   waitingPersonHours: number;
   waitingCost: number;
@@ -149,6 +151,8 @@ export interface StrategyJson {
   deadlineMisses: DistributionJson;
   unservedShare: DistributionJson | null;
   latencyMissShare: DistributionJson | null;
+  /** Share of requests (over the inference workloads) slower than the latency target. */
+  requestMissShare: DistributionJson | null;
   /** Work lost to interruptions (redone), GPU-hours; restart overhead not included. */
   lostGpuHours: DistributionJson;
   /** Restart overhead paid after interruptions, GPU-hours. */
@@ -195,6 +199,10 @@ export interface WorkloadSummaryJson {
   deadlineMisses: DistributionJson;
   unservedShare: DistributionJson | null;
   latencyMissShare: DistributionJson | null;
+  /** Inference: the statistic its latency target holds (mean, p50, p90, p95, p99); null otherwise. */
+  latencyTargetStatistic: LatencyStatistic | null;
+  /** Inference: share of its requests slower than its latency target. */
+  requestMissShare: DistributionJson | null;
 }
 
 export interface RecommendationJson {
@@ -335,6 +343,7 @@ function runJson(run: RunResult, startDate: string, includeJobs: boolean): RunJs
       requestsUnserved: r6(w.requestsUnserved),
       latencyMissHours: h(w.latencyMissS),
       activeHours: h(w.activeS),
+      requestsMissedTarget: w.requestsMissedTarget ?? null,
       costPer10kRequests: moneyN(w.costPer10kRequestsMicro),
       waitingPersonHours: r6(w.waitingPersonHours),
       waitingCost: money(w.waitingCostMicro),
@@ -391,6 +400,7 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
     deadlineMisses: dist(s.deadlineMisses),
     unservedShare: distN(s.unservedShare),
     latencyMissShare: distN(s.latencyMissShare),
+    requestMissShare: distN(s.requestMissShare ?? null),
     lostGpuHours: dist(s.lostGpuHours),
     restartGpuHours: dist(s.restartGpuHours),
     interruptionGpuHours: dist(s.interruptionGpuHours),
@@ -415,6 +425,8 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
       deadlineMisses: dist(w.deadlineMisses),
       unservedShare: distN(w.unservedShare),
       latencyMissShare: distN(w.latencyMissShare),
+      latencyTargetStatistic: w.kind === 'inference' ? (w.latencyTargetPercentile ?? 'mean') : null,
+      requestMissShare: distN(w.requestMissShare ?? null),
     })),
     totalCostByRun: s.totalCostByRun.map(r6),
     turnaroundP50HoursByRun: s.turnaroundP50HByRun.map((v) => (Number.isFinite(v) ? r6(v) : null)),

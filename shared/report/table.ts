@@ -123,6 +123,7 @@ function headlineRows(currency: string, locale: string | undefined): Row[] {
     },
     { label: 'Unserved requests P50', cell: (s) => f.share(s.unservedShare) },
     { label: 'Time over latency target P50', cell: (s) => f.share(s.latencyMissShare) },
+    { label: 'Requests over latency target P50', cell: (s) => f.share(s.requestMissShare ?? null) },
     {
       label: 'Work lost to interruptions P50 (GPU-h)',
       cell: (s) => (s.interruptionGpuHours.max > 0 ? f.count(s.lostGpuHours) : null),
@@ -194,6 +195,10 @@ function workloadRows(results: ScenarioResults, locale: string | undefined): Row
     out.push(of('turnaround P50', (ws) => f.hours(ws.turnaroundP50H)));
     out.push(of('per 10k requests P50', (ws) => f.p50Money(ws.costPer10kRequests)));
     out.push(of('unserved P50', (ws) => f.share(ws.unservedShare)));
+    if (w.kind === 'inference') {
+      const statistic = (w.latencyTargetPercentile ?? 'mean').toUpperCase().replace('MEAN', 'mean');
+      out.push(of(`requests over ${statistic} target P50`, (ws) => f.share(ws.requestMissShare ?? null)));
+    }
     if (w.kind === 'training' || w.kind === 'batch') {
       out.push(of('deadline misses P50', (ws) => f.count(ws.deadlineMisses)));
     }

@@ -14,8 +14,10 @@ export type Migration = (doc: Record<string, unknown>) => Record<string, unknown
  * - 3 → 4: inference growth compounds from the workload's own start unless the file names a
  *   day. Format 3 counted it from the scenario start, so every inference workload gets
  *   `traffic.growthFromDay: 0` and its results do not change.
+ * - 4 → 5: a latency target names its statistic (mean or a percentile). Format 4 held the mean
+ *   response time to it, so every inference workload gets `latencyTargetPercentile: "mean"`.
  */
-export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2, 2: migrateV2ToV3, 3: migrateV3ToV4 };
+export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2, 2: migrateV2ToV3, 3: migrateV3ToV4, 4: migrateV4ToV5 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -70,6 +72,15 @@ function migrateV3ToV4(doc: Record<string, unknown>): Record<string, unknown> {
     if (!isRecord(w) || w.kind !== 'inference' || !isRecord(w.traffic)) return w;
     if ('growthFromDay' in w.traffic) return w;
     return { ...w, traffic: { ...w.traffic, growthFromDay: 0 } };
+  });
+  return { ...doc, workloads };
+}
+
+function migrateV4ToV5(doc: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(doc.workloads)) return doc;
+  const workloads = doc.workloads.map((w: unknown) => {
+    if (!isRecord(w) || w.kind !== 'inference' || 'latencyTargetPercentile' in w) return w;
+    return { ...w, latencyTargetPercentile: 'mean' };
   });
   return { ...doc, workloads };
 }

@@ -6,7 +6,7 @@ import { checkReferences } from './references';
 import { Strategy } from './strategy-schema';
 import { Workload } from './workload-schema';
 
-export const CURRENT_SCHEMA_VERSION = 4;
+export const CURRENT_SCHEMA_VERSION = 5;
 
 export const CurrencyCode = z
   .string()

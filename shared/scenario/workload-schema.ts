@@ -76,6 +76,27 @@ export const TrafficCurve = z
     params: { key: 'curvePoints' },
   });
 
+/** Statistics a latency target can hold: the mean response time or one of its percentiles. */
+export const LATENCY_STATISTICS = ['mean', 'p50', 'p90', 'p95', 'p99'] as const;
+export const LatencyStatistic = z.enum(LATENCY_STATISTICS);
+export type LatencyStatistic = z.infer<typeof LatencyStatistic>;
+
+/** The share of requests a percentile statistic lets exceed the target (P95: 0.05); null for the mean. */
+export function allowedMissShare(statistic: LatencyStatistic): number | null {
+  switch (statistic) {
+    case 'mean':
+      return null;
+    case 'p50':
+      return 0.5;
+    case 'p90':
+      return 0.1;
+    case 'p95':
+      return 0.05;
+    case 'p99':
+      return 0.01;
+  }
+}
+
 export const InferenceWorkload = z.strictObject({
   ...WorkloadBase,
   kind: z.literal('inference'),
@@ -113,6 +134,12 @@ export const InferenceWorkload = z.strictObject({
   /** Concurrent requests one replica processes (servers per replica in the queueing model). */
   concurrencyPerReplica: PositiveInt.max(4096).default(8),
   latencyTargetMs: Positive.default(2000),
+  /**
+   * The statistic of the response time held to `latencyTargetMs`: its mean, or the share of
+   * requests answered within it (P95: 95 % of requests within the target). Omitted = the mean,
+   * the only meaning files before format 5 had (they are upgraded to `"mean"`).
+   */
+  latencyTargetPercentile: LatencyStatistic.optional(),
 });
 export type InferenceWorkload = z.infer<typeof InferenceWorkload>;
 

@@ -6,7 +6,7 @@ import type {
   Scenario,
   Workload,
 } from '@shared/scenario';
-import { gpusPerUnit, placedGpusPerUnit, poolLabel } from '@shared/scenario';
+import { allowedMissShare, gpusPerUnit, placedGpusPerUnit, poolLabel } from '@shared/scenario';
 import { activeIntervals, addMonthsSeconds, buildCalendar, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
 import { DemandModel, planInference } from './autoscaler';
 import type {
@@ -268,7 +268,8 @@ function compileWorkload(
       });
       const demand = new DemandModel(w, placement, active, calendar, replicaSpeed[0]!);
       const plan = planInference(demand, g);
-      return { ...base, kind: 'inference', w, replicaSpeed, demand, plan, latencyMemo: new Map() };
+      const allowedMiss = allowedMissShare(w.latencyTargetPercentile ?? 'mean');
+      return { ...base, kind: 'inference', w, replicaSpeed, demand, plan, allowedMiss, latencyMemo: new Map(), missMemo: new Map() };
     }
     case 'dev':
       return { ...base, kind: 'dev', w, schedule: buildDevSchedule(w, active, calendar) };

@@ -168,8 +168,15 @@ export interface CompiledInference extends CompiledWorkloadBase {
   plan: InferencePlan;
   /** Per placement slot: capacity multiplier of a replica (relative inference speed x factors). */
   replicaSpeed: Float64Array;
+  /** Share of requests the target's statistic lets exceed it (P95: 0.05); null for a mean target. */
+  allowedMiss: number | null;
   /** Memo of the largest arrival rate meeting the latency target, by servers and service rate. */
   latencyMemo: Map<number, number>;
+  /**
+   * Memo of P(response time > target), by servers and service rate, then arrival rate: the
+   * curve's rates repeat day after day and run after run, so each is worked out about once.
+   */
+  missMemo: Map<number, Map<number, number>>;
 }
 
 export interface CompiledDev extends CompiledWorkloadBase {

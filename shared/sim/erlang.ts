@@ -67,16 +67,48 @@ export function meanResponseTime(c: number, lambda: number, mu: number): number 
 }
 
 /**
- * The largest arrival rate for which the mean response time stays within target (found by
- * bisection; the response time grows with the rate). -1 when even a trickle misses it.
+ * P(T > t) for the response time T = W + S of M/M/c (same time unit as 1 / mu): exact, not an
+ * approximation. An arrival waits with probability C, and then for Exp(theta), theta = c mu -
+ * lambda; its service is Exp(mu). Writing the textbook form
+ * (1 - C) e^(-mu t) + C (theta e^(-mu t) - mu e^(-theta t)) / (theta - mu) as
+ * e^(-mu t) + C mu (e^(-min t) - e^(-max t)) / |theta - mu| keeps it exact to rounding when theta
+ * is close to mu (where the textbook form divides two tiny differences; its limit there is
+ * (1 + mu t) e^(-mu t) for C = 1). 1 when unstable.
  */
-export function maxArrivalRate(c: number, mu: number, targetS: number): number {
-  if (c <= 0 || 1 / mu > targetS) return -1;
+export function responseTimeExceeds(c: number, lambda: number, mu: number, t: number): number {
+  if (t <= 0) return 1;
+  if (c <= 0 || lambda >= c * mu) return 1;
+  const tail = Math.exp(-mu * t);
+  if (lambda <= 0) return tail;
+  const waits = erlangC(c, lambda / mu);
+  const theta = c * mu - lambda;
+  const gap = Math.abs(theta - mu);
+  // (e^(-min t) - e^(-max t)) / gap = e^(-min t) (1 - e^(-gap t)) / gap, and t when gap is 0.
+  const spread = gap * t < 1e-12 ? t * Math.exp(-Math.min(theta, mu) * t) : (Math.exp(-Math.min(theta, mu) * t) * -Math.expm1(-gap * t)) / gap;
+  return Math.min(1, tail + waits * mu * spread);
+}
+
+/**
+ * Whether the response time at arrival rate lambda meets a target of targetS: its mean within
+ * it (allowedMiss null), or at most allowedMiss of requests over it (0.05 for a P95 target).
+ */
+export function meetsLatencyTarget(c: number, lambda: number, mu: number, targetS: number, allowedMiss: number | null): boolean {
+  if (allowedMiss === null) return meanResponseTime(c, lambda, mu) <= targetS;
+  return responseTimeExceeds(c, lambda, mu, targetS) <= allowedMiss;
+}
+
+/**
+ * The largest arrival rate for which the response time meets the target (mean, or a
+ * percentile when allowedMiss is given; found by bisection: the response time grows with the
+ * rate in either sense). -1 when even a trickle misses it.
+ */
+export function maxArrivalRate(c: number, mu: number, targetS: number, allowedMiss: number | null = null): number {
+  if (c <= 0 || !meetsLatencyTarget(c, 0, mu, targetS, allowedMiss)) return -1;
   let lo = 0;
   let hi = c * mu;
   for (let i = 0; i < 60; i++) {
     const mid = (lo + hi) / 2;
-    if (meanResponseTime(c, mid, mu) <= targetS) lo = mid;
+    if (meetsLatencyTarget(c, mid, mu, targetS, allowedMiss)) lo = mid;
     else hi = mid;
     if (hi - lo <= 1e-9 * c * mu) break;
   }

@@ -1,6 +1,6 @@
 import type { CompiledInference } from './compiled';
 import type { Sim } from './sim-state';
-import { maxArrivalRate } from './erlang';
+import { maxArrivalRate, responseTimeExceeds } from './erlang';
 import { EV_INF_PLAN, PRIO_DECIDE } from './events';
 import { Holder } from './holders';
 
@@ -11,7 +11,11 @@ import { Holder } from './holders';
  * Requests are integrated curve point by curve point between changes, with capacity =
  * ready replicas x rps x speed (full utilisation); latency comes from Erlang C with
  * c = replicas x concurrency servers and the service time scaled by speed, and every second
- * whose mean response time exceeds the target (or whose queue is unstable) counts as a miss.
+ * whose response time misses the target in its statistic (mean or percentile), or whose queue
+ * is unstable, counts as a miss. Requests that miss it are counted too: at each instant the
+ * share of arrivals slower than the target is P(T > target), the exact M/M/c tail at the rate
+ * served; requests over capacity (unserved) all miss it, and every request does while the queue
+ * is unstable, so the request-weighted share is the planner's SLO figure.
  */
 export class InferenceHolder extends Holder {
   declare readonly cw: CompiledInference;
@@ -43,12 +47,15 @@ export class InferenceHolder extends Holder {
     }
     const mu = servers > 0 ? serviceRate / servers : 0;
     const lambdaMax = servers > 0 ? this.lambdaMax(servers, mu) : -1;
+    const tails = servers > 0 ? this.tails(servers, mu) : null;
+    const targetS = w.latencyTargetMs / 1000;
     const plan = this.cw.plan;
     const table = plan.lambda;
     const step = plan.step;
     let total = 0;
     let served = 0;
     let miss = 0;
+    let missed = 0;
     let t = a;
     while (t < b) {
       const k = Math.floor(t / step);
@@ -58,12 +65,18 @@ export class InferenceHolder extends Holder {
       total += lambda * dt;
       served += (lambda < cap ? lambda : cap) * dt;
       if (lambda > 0 && lambda > lambdaMax) miss += dt;
+      if (lambda > 0) {
+        // Requests over capacity get no answer: all missed. Those served queue at the served rate.
+        const rate = lambda < cap ? lambda : cap;
+        missed += (lambda - rate) * dt + rate * dt * (tails === null ? 1 : this.tailAt(tails, servers, rate, mu, targetS));
+      }
       t = end;
     }
     const w0 = this.w;
     ctr.requestsTotal[w0]! += total;
     ctr.requestsServed[w0]! += served;
     ctr.latencyMissS[w0]! += miss;
+    ctr.requestsMissed[w0]! += missed;
     ctr.activeS[w0]! += b - a;
   }
 
@@ -72,10 +85,31 @@ export class InferenceHolder extends Holder {
     const key = servers * 1e6 + Math.round(mu * 1000);
     let v = memo.get(key);
     if (v === undefined) {
-      v = maxArrivalRate(servers, mu, this.cw.w.latencyTargetMs / 1000);
+      v = maxArrivalRate(servers, mu, this.cw.w.latencyTargetMs / 1000, this.cw.allowedMiss);
       memo.set(key, v);
     }
     return v;
+  }
+
+  private tails(servers: number, mu: number): Map<number, number> {
+    const memo = this.cw.missMemo;
+    const key = servers * 1e6 + Math.round(mu * 1000);
+    let m = memo.get(key);
+    if (m === undefined) {
+      m = new Map();
+      memo.set(key, m);
+    }
+    return m;
+  }
+
+  private tailAt(tails: Map<number, number>, servers: number, lambda: number, mu: number, targetS: number): number {
+    let p = tails.get(lambda);
+    if (p === undefined) {
+      p = responseTimeExceeds(servers, lambda, mu, targetS);
+      // A curve read point by point (too long to tabulate) may not repeat: bound the memo.
+      if (tails.size < 65_536) tails.set(lambda, p);
+    }
+    return p;
   }
 
   /** Replays change point i of the plan: activity and the autoscaler's target. */

@@ -101,6 +101,12 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       requestsTotal,
       requestsUnserved: requestsTotal - served,
       latencyMissS: sim.counters.latencyMissS[w]!,
+      ...(cw.kind === 'inference'
+        ? {
+            requestsMissedTarget: Math.min(requestsTotal, Math.round(sim.counters.requestsMissed[w]!)),
+            latencyTargetPercentile: cw.w.latencyTargetPercentile ?? 'mean',
+          }
+        : {}),
       activeS: sim.counters.activeS[w]!,
       costPer10kRequestsMicro: kind === 'inference' && served > 0 ? Math.round((loaded * 10_000) / served) : null,
       waitingPersonHours: waitingS / 3600,

@@ -1,4 +1,4 @@
-import type { ComparisonBasis, PoolKind } from '@shared/scenario';
+import type { ComparisonBasis, LatencyStatistic, PoolKind } from '@shared/scenario';
 
 /**
  * What one simulated run of one strategy produced. Money is integer micro-units of the
@@ -137,6 +137,14 @@ export interface WorkloadRunMetrics {
   latencyMissS: number;
   /** Inference: seconds the service was active (in its phases): the denominator of latency-miss share. */
   activeS: number;
+  /**
+   * Inference: requests whose response time exceeded the latency target (unserved ones and those
+   * arriving while the queue is unstable included), rounded. Optional only because runs saved
+   * before it existed lack it.
+   */
+  requestsMissedTarget?: number;
+  /** Inference: the statistic its latency target holds (absent in runs saved before it existed: the mean). */
+  latencyTargetPercentile?: LatencyStatistic;
   /** (costMicro + idleShareMicro) per 10,000 served requests. */
   costPer10kRequestsMicro: number | null;
   /**
@@ -221,6 +229,12 @@ export interface StrategySummary {
   deadlineMisses: Distribution3;
   unservedShare: Distribution3 | null;
   latencyMissShare: Distribution3 | null;
+  /**
+   * Share of requests (request-weighted over the inference workloads) whose response time
+   * exceeded the latency target, across runs. Optional only because summaries saved before it
+   * existed lack it.
+   */
+  requestMissShare?: Distribution3 | null;
   /** GPU-hours of work lost to interruptions (redone after a restart), restart overhead not included. */
   lostGpuHours: Distribution3;
   /** GPU-hours of restart overhead paid after interruptions. */
@@ -282,6 +296,8 @@ export interface StrategySummary {
     deadlineMisses: number[];
     unservedShare: number[];
     latencyMissShare: number[];
+    /** Optional only because summaries saved before it existed lack it. */
+    requestMissShare?: number[];
   };
 }
 
@@ -299,6 +315,10 @@ export interface WorkloadSummary {
   deadlineMisses: Distribution3;
   unservedShare: Distribution3 | null;
   latencyMissShare: Distribution3 | null;
+  /** Inference: share of its requests slower than its latency target. Optional only because summaries saved before it existed lack it. */
+  requestMissShare?: Distribution3 | null;
+  /** Inference: the statistic its latency target holds. Optional only because summaries saved before it existed lack it. */
+  latencyTargetPercentile?: LatencyStatistic;
 }
 
 /** Why a strategy is recommended, in fields a UI can translate (the sentence is the English rendering). */

@@ -37,6 +37,8 @@ export class WorkloadCounters {
   readonly requestsTotal: Float64Array;
   readonly requestsServed: Float64Array;
   readonly latencyMissS: Float64Array;
+  /** Inference: requests whose response time exceeded the target (fractional: a fluid). */
+  readonly requestsMissed: Float64Array;
   readonly activeS: Float64Array;
   /** Dev: machine-seconds people wanted a machine that was not ready. */
   readonly shortfallS: Float64Array;
@@ -46,6 +48,7 @@ export class WorkloadCounters {
     this.requestsTotal = new Float64Array(n);
     this.requestsServed = new Float64Array(n);
     this.latencyMissS = new Float64Array(n);
+    this.requestsMissed = new Float64Array(n);
     this.activeS = new Float64Array(n);
     this.shortfallS = new Float64Array(n);
   }

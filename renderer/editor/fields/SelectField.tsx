@@ -26,6 +26,8 @@ export interface SelectFieldProps {
    * being cut: for choices (offers) whose names differ only at their end.
    */
   showDetail?: boolean;
+  /** The value an absent field means (an optional field with a meaning when left out). */
+  absentValue?: string;
 }
 
 const DETAIL_STYLE = { display: 'block', fontSize: '0.75rem', opacity: 0.7 } as const;
@@ -44,6 +46,7 @@ export function SelectField({
   hideLabel = false,
   onSelect,
   showDetail = false,
+  absentValue,
 }: SelectFieldProps) {
   const field = useField(path);
   // Numbers (a reserved term) are offered as their text; onSelect turns them back.
@@ -52,7 +55,9 @@ export function SelectField({
       ? field.value
       : typeof field.value === 'number'
         ? String(field.value)
-        : '';
+        : field.value === undefined && absentValue !== undefined
+          ? absentValue
+          : '';
   const known = options.some((o) => o.value === value);
   const shown = known || value === '' ? options : [...options, { value, label: value }];
   return (

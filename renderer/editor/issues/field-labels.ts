@@ -58,6 +58,7 @@ const FIELD_LABELS = {
   serviceTimeMs: 'editor.inference.serviceTime',
   concurrencyPerReplica: 'editor.inference.concurrency',
   latencyTargetMs: 'editor.inference.latencyTarget',
+  latencyTargetPercentile: 'editor.inference.latencyStatistic',
   tasksPerBatch: 'editor.batch.tasksPerBatch',
   taskGpuHours: 'editor.batch.taskGpuHours',
   gpusPerTask: 'editor.batch.gpusPerTask',

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { LATENCY_STATISTICS } from '@shared/scenario';
 import { TrafficCurveEditor } from '../app';
 import { useDraftSelector, useDraftStore, useDraftValue } from '../draft/draft-context';
 import { finiteNumber } from '../draft/draft-document';
@@ -9,6 +10,7 @@ import { FieldGroup } from '../fields/FieldGroup';
 import { fieldDomId } from '../fields/field-id';
 import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
+import { SelectField } from '../fields/SelectField';
 import { useIssueMessage } from '../validation/use-issue-message';
 import { issuesWithin } from '../validation/validate-draft';
 import { useGrowthStart } from './use-growth-start';
@@ -134,6 +136,13 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
             label={t('editor.inference.latencyTarget')}
             unit={t('editor.units.ms')}
             hint={t('editor.inference.latencyTargetHint')}
+          />
+          <SelectField
+            path={[...base, 'latencyTargetPercentile']}
+            label={t('editor.inference.latencyStatistic')}
+            options={LATENCY_STATISTICS.map((value) => ({ value, label: t(`editor.inference.latencyStatistics.${value}`) }))}
+            hint={t('editor.inference.latencyStatisticHint')}
+            absentValue="mean"
           />
         </FormGrid>
       </FieldGroup>

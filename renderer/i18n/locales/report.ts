@@ -161,7 +161,7 @@ export const reportEn = {
         '{{perReplica}} req/s per replica ({{count}} GPU each), {{min}}–{{max}} replicas, target utilisation {{utilisation}}',
       replicas_other:
         '{{perReplica}} req/s per replica ({{count}} GPUs each), {{min}}–{{max}} replicas, target utilisation {{utilisation}}',
-      latency: 'latency target {{target}} ms, service time {{service}} ms, {{concurrency}} requests at once per replica',
+      latency: 'latency target {{target}} ms ({{statistic}}), service time {{service}} ms, {{concurrency}} requests at once per replica',
       devMachines: '{{machines}} machines × {{gpus}} GPUs',
       devHours: 'working hours {{from}}–{{to}}',
       devWeekdays: 'weekdays only',
@@ -361,7 +361,7 @@ export const reportZhCN: ReportMessages = {
         '每副本 {{perReplica}} 请求/秒（每副本 {{count}} 个 GPU），{{min}}–{{max}} 个副本，目标利用率 {{utilisation}}',
       replicas_other:
         '每副本 {{perReplica}} 请求/秒（每副本 {{count}} 个 GPU），{{min}}–{{max}} 个副本，目标利用率 {{utilisation}}',
-      latency: '延迟目标 {{target}} 毫秒，服务时间 {{service}} 毫秒，每副本并发 {{concurrency}} 个请求',
+      latency: '延迟目标 {{target}} 毫秒（{{statistic}}），服务时间 {{service}} 毫秒，每副本并发 {{concurrency}} 个请求',
       devMachines: '{{machines}} 台机器 × {{gpus}} 个 GPU',
       devHours: '工作时间 {{from}}–{{to}}',
       devWeekdays: '仅工作日',

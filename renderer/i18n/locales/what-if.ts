@@ -91,6 +91,7 @@ export const whatIfEn = {
     turnaround: 'Turnaround',
     unservedShare: 'Requests not served',
     latencyMissShare: 'Time over the latency target',
+    requestMissShare: 'Requests that missed the latency target',
     deadlineMisses: 'Deadline misses per run',
   },
   chart: {
@@ -192,6 +193,7 @@ export const whatIfZhCN: typeof whatIfEn = {
     turnaround: '周转时间',
     unservedShare: '未能服务的请求占比',
     latencyMissShare: '超出延迟目标的时间占比',
+    requestMissShare: '未达标请求占比',
     deadlineMisses: '每次模拟错过截止时间的任务数',
   },
   chart: {

@@ -38,6 +38,9 @@ export interface StrategyDelta {
   /** Share (0–1) of active inference time over the latency target; null without inference. */
   latencyMissShare?: FigureDelta | null;
   latencyMissSharePaired?: PairedDifference | null;
+  /** Share (0–1) of requests slower than the latency target; null without inference (or from runs saved before it was counted). */
+  requestMissShare?: FigureDelta | null;
+  requestMissSharePaired?: PairedDifference | null;
   /** Jobs that missed their deadline per run; null without training or batch work. */
   deadlineMisses?: FigureDelta | null;
   deadlineMissesPaired?: PairedDifference | null;
@@ -77,6 +80,7 @@ function strategyDelta(a: StrategySummary, b: StrategySummary): StrategyDelta {
   const per10k = deltaOrNull(a.costPer10kRequests, b.costPer10kRequests);
   const unserved = deltaOrNull(a.unservedShare, b.unservedShare);
   const latency = deltaOrNull(a.latencyMissShare, b.latencyMissShare);
+  const slowRequests = deltaOrNull(a.requestMissShare ?? null, b.requestMissShare ?? null);
   // Deadline misses are counted for job work only: a scenario of services alone has none to miss.
   const hasJobs = a.turnaroundP50H !== null || b.turnaroundP50H !== null || a.costPerJob !== null || b.costPerJob !== null;
   const misses = hasJobs ? delta(a.deadlineMisses.p50, b.deadlineMisses.p50) : null;
@@ -98,6 +102,8 @@ function strategyDelta(a: StrategySummary, b: StrategySummary): StrategyDelta {
     unservedSharePaired: pairedOf(a, b, 'unservedShare', unserved !== null),
     latencyMissShare: latency,
     latencyMissSharePaired: pairedOf(a, b, 'latencyMissShare', latency !== null),
+    requestMissShare: slowRequests,
+    requestMissSharePaired: pairedOf(a, b, 'requestMissShare', slowRequests !== null),
     deadlineMisses: misses,
     deadlineMissesPaired: pairedOf(a, b, 'deadlineMisses', misses !== null),
   };

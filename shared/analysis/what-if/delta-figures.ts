@@ -8,6 +8,7 @@ export type DeltaFigureKey =
   | 'turnaround'
   | 'unservedShare'
   | 'latencyMissShare'
+  | 'requestMissShare'
   | 'deadlineMisses';
 
 /** How a figure is written: money, hours, a share (0–1, its change in percentage points) or a count. */
@@ -24,7 +25,8 @@ export interface DeltaFigure {
 /**
  * Every figure of one strategy's change that the scenario has work for, in the order the
  * what-if cards, Compare and the report show them: total cost, both unit costs, turnaround,
- * then the targets (requests not served, time over the latency target, deadline misses).
+ * then the targets (requests not served, time and requests over the latency target, deadline
+ * misses).
  * Deadline misses only when some job has a deadline (`hasDeadlines`): without one, nothing
  * can be missed.
  */
@@ -38,6 +40,7 @@ export function deltaFigures(d: StrategyDelta, shape: { hasDeadlines: boolean })
   add('turnaround', d.turnaroundP50H, 'hours', d.turnaroundPaired);
   add('unservedShare', d.unservedShare, 'share', d.unservedSharePaired);
   add('latencyMissShare', d.latencyMissShare, 'share', d.latencyMissSharePaired);
+  add('requestMissShare', d.requestMissShare, 'share', d.requestMissSharePaired);
   if (shape.hasDeadlines) add('deadlineMisses', d.deadlineMisses, 'count', d.deadlineMissesPaired);
   return out;
 }

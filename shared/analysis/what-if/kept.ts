@@ -110,6 +110,8 @@ const StrategyDeltaSchema = z.strictObject({
   unservedSharePaired: PairedSchema.nullable().optional(),
   latencyMissShare: FigureDeltaSchema.nullable().optional(),
   latencyMissSharePaired: PairedSchema.nullable().optional(),
+  requestMissShare: FigureDeltaSchema.nullable().optional(),
+  requestMissSharePaired: PairedSchema.nullable().optional(),
   deadlineMisses: FigureDeltaSchema.nullable().optional(),
   deadlineMissesPaired: PairedSchema.nullable().optional(),
 });

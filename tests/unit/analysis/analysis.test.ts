@@ -111,7 +111,7 @@ describe('summaries and the recommendation', () => {
   it('counts a run as meeting targets only without deadline misses and within latency tolerances', () => {
     const s = trainingScenario({ pools: [{ id: 'od', offerId: 'vm1', kind: 'onDemand', maxInstances: 1 }], workload: { arrivals: { type: 'fixed', days: [0, 0] }, deadlineHours: 15 } });
     const r = runStrategy(s, 's', 1);
-    expect(runTargets(r)).toEqual({ deadlineMisses: 1, unservedShare: null, latencyMissShare: null, met: false });
+    expect(runTargets(r)).toEqual({ deadlineMisses: 1, unservedShare: null, latencyMissShare: null, requestMissShare: null, met: false });
     const sum = summariseRuns(s, 's', [r]);
     expect(sum.meetsTargets).toBe(false);
     expect(sum.runsMeetingTargets).toBe(0);

@@ -30,6 +30,8 @@ describe('a what-if’s targets and unit costs', () => {
       expect(d.unservedShare!.after).toBe(b.unservedShare!.p50);
       expect(d.unservedShare!.change).toBe(b.unservedShare!.p50 - a.unservedShare!.p50);
       expect(d.latencyMissShare!.after).toBe(b.latencyMissShare!.p50);
+      expect(d.requestMissShare!.after).toBe(b.requestMissShare!.p50);
+      expect(d.requestMissSharePaired!.pairs).toBe(dayPeaks.simulation.runs);
       // A service has no deadline to miss.
       expect(d.deadlineMisses).toBeNull();
       expect(d.costPerJob).toBeNull();
@@ -58,6 +60,7 @@ describe('a what-if’s targets and unit costs', () => {
       'turnaround',
       'unservedShare',
       'latencyMissShare',
+      'requestMissShare',
       'deadlineMisses',
     ]);
     expect(deltaFigures(d, { hasDeadlines: false }).map((f) => f.key)).not.toContain('deadlineMisses');
@@ -71,7 +74,7 @@ describe('a what-if’s targets and unit costs', () => {
     expect(entry.result.comparison.strategies[0].unservedShare).toBeDefined();
     const older = structuredClone(entry);
     for (const s of older.result.comparison.strategies as Record<string, unknown>[])
-      for (const key of ['costPerJobPaired', 'costPer10kRequestsPaired', 'unservedShare', 'unservedSharePaired', 'latencyMissShare', 'latencyMissSharePaired', 'deadlineMisses', 'deadlineMissesPaired'])
+      for (const key of ['costPerJobPaired', 'costPer10kRequestsPaired', 'unservedShare', 'unservedSharePaired', 'latencyMissShare', 'latencyMissSharePaired', 'requestMissShare', 'requestMissSharePaired', 'deadlineMisses', 'deadlineMissesPaired'])
         delete s[key];
     expect(KeptWhatIfSchema.safeParse(older).success).toBe(true);
     // A figure from an older kept what-if is simply not shown.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { migrateScenario, type InferenceWorkload, type Placement } from '@shared/scenario';
+import { migrateScenario, SCENARIO_MIGRATIONS, type InferenceWorkload, type Placement } from '@shared/scenario';
 import { DemandModel } from '@shared/sim/autoscaler';
 import { activeIntervals, buildCalendar, DAY_S } from '@shared/sim/calendar';
 import { scenario } from './fixtures';
@@ -62,7 +62,8 @@ describe('traffic growth', () => {
         { id: 'dev', kind: 'dev', machines: 1 },
       ],
     };
-    const result = migrateScenario(doc);
+    // Upgraded only as far as format 4: the later steps have their own tests.
+    const result = migrateScenario(doc, SCENARIO_MIGRATIONS, 4);
     if (!result.ok) throw new Error(result.message);
     expect(result.doc.schemaVersion).toBe(4);
     expect(result.doc.workloads).toEqual([
