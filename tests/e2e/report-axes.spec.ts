@@ -77,6 +77,18 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
     );
     expect(faults).toEqual([]);
 
+    // The report view at the window sizes people use, for a person to look at.
+    for (const size of [
+      { width: 1280, height: 720 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(size);
+      await charts.first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(OUT, `report-view-${language}-${size.width}.png`) });
+      await charts.nth(1).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(OUT, `report-histograms-${language}-${size.width}.png`) });
+    }
+
     const pdf = join(OUT, `report-${language}.pdf`);
     await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
     const printed = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
