@@ -36,7 +36,11 @@ export function SensitivityResultView({ result, scenario, fmt, words }: Sensitiv
     .map((r) => bar(r.input.id, inputLabel(words, scenario, r.input), r.low.lead!.mean, r.high.lead!.mean));
   // One format per chart: the planned value and both ends of every bar.
   const formatOf = (planned: number, bars: readonly TornadoBar[]) =>
-    oneMoneyFormat([planned, ...bars.flatMap((b) => [b.low, b.high])], fmt.money, (v) => fmt.moneyCompact(v));
+    oneMoneyFormat([planned, ...bars.flatMap((b) => [b.low, b.high])], {
+      money: fmt.money,
+      whole: fmt.moneyWhole,
+      compact: (v) => fmt.moneyCompact(v),
+    });
   const description = t('decision.sensitivity.tornadoDescription');
   const legend = { low: t('decision.sensitivity.lowEnd', { range }), high: t('decision.sensitivity.highEnd', { range }) };
   return (
