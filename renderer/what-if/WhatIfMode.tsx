@@ -48,6 +48,8 @@ const ANSWER_IN_VIEW = {
   top: { md: 72 },
   maxHeight: { md: 'calc(100vh - 80px)' },
   overflowY: { md: 'auto' },
+  // A column of fixed height squeezes its children; the chart would shrink to nothing.
+  '& > *': { flexShrink: 0 },
 } as const;
 
 /** A move whose figures take longer than this dims the answer until they come. */
