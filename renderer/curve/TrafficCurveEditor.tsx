@@ -94,8 +94,11 @@ export function TrafficCurveEditor({
   const committed = day === 'weekend' && weekend ? weekend : weekday;
   const shown = draft?.day === day ? draft.points : sanitizeCurve(committed);
   const editable = day === 'weekday' || !weekendFollows;
-  // From the saved curves only, so the scale stays put while a drag is in progress.
-  const axis = valueAxisFor(highestPeak(sanitizeCurve(weekday), weekend && sanitizeCurve(weekend)));
+  // The saved curves and a drag in progress: the axis grows as a point is dragged past its top,
+  // so a peak can be raised in one drag. The drag reads the pointer on the scale it began with.
+  const axis = valueAxisFor(
+    Math.max(highestPeak(sanitizeCurve(weekday), weekend && sanitizeCurve(weekend)), ...(draft?.points ?? [])),
+  );
   const stats = curveStats(shown);
   const dayLabel = t(`curve.days.${day}`);
 

@@ -68,6 +68,15 @@ export function valueForY(g: ChartGeometry, y: number): number {
   return Math.min(g.axis.max, Math.max(0, share * g.axis.max));
 }
 
+/**
+ * The value at height y on the chart's scale, carried on above the axis's top: a drag that
+ * leaves the chart upwards keeps raising the point (the axis then grows to show it).
+ */
+export function valueForYBeyondTop(g: ChartGeometry, y: number): number {
+  const share = (g.plotBottom - y) / (g.plotBottom - g.plotTop);
+  return Math.max(0, share * g.axis.max);
+}
+
 /** The point whose interval holds x (the nearest one outside the plot). */
 export function indexForX(g: ChartGeometry, x: number): number {
   const share = (x - g.plotLeft) / (g.plotRight - g.plotLeft);

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { snapToStep, withPoint } from './curve-values';
-import { indexForX, valueForY, yForValue, type ChartGeometry } from './chart-geometry';
+import { clampRequestRate, snapToStep, withPoint } from './curve-values';
+import { indexForX, valueForY, valueForYBeyondTop, yForValue, type ChartGeometry } from './chart-geometry';
 
 interface DragState {
   pointerId: number;
@@ -10,6 +10,11 @@ interface DragState {
   offset: number;
   start: readonly number[];
   latest: number[];
+  /**
+   * The chart's scale when the drag began. The axis grows with the draft, so reading the
+   * pointer against the chart as drawn would move the point under a still pointer.
+   */
+  geometry: ChartGeometry;
 }
 
 /** How close (px) to a handle a press counts as grabbing it rather than setting a new value. */
@@ -49,8 +54,9 @@ export function useCurveDrag({
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [hoverIndex, setHoverIndex] = useState<number | null>(null);
 
+  /** Above the chart's top the value carries on rising (one drag from 30 to 45 on a 0-40 axis). */
   const valueAt = (g: ChartGeometry, y: number, offset: number) =>
-    Math.min(g.axis.max, snapToStep(valueForY(g, y) + offset, g.axis.step));
+    clampRequestRate(snapToStep(valueForYBeyondTop(g, y) + offset, g.axis.step));
 
   function finish(keep: boolean): void {
     const state = drag.current;
@@ -85,7 +91,7 @@ export function useCurveDrag({
     }
     const start = [...points];
     const latest = onHandle ? start : withPoint(start, index, valueAt(g, y, 0));
-    drag.current = { pointerId: event.pointerId, svg, index, offset, start, latest };
+    drag.current = { pointerId: event.pointerId, svg, index, offset, start, latest, geometry: g };
     setDragIndex(index);
     focusPoint(index);
     onDraft(latest);
@@ -101,7 +107,7 @@ export function useCurveDrag({
       return;
     }
     if (state.pointerId !== event.pointerId) return;
-    const value = valueAt(geometry, y, state.offset);
+    const value = valueAt(state.geometry, y, state.offset);
     if (value === state.latest[state.index]) return;
     state.latest = withPoint(state.start, state.index, value);
     onDraft(state.latest);

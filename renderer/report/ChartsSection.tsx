@@ -24,6 +24,11 @@ function shade(hex: string, nth: number): string {
   return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
 }
 
+/** The calendar date of each of the first `n` days from the start. */
+function dayDates(startDate: string, n: number): Date[] {
+  return Array.from({ length: n }, (_, day) => parseDate(addDays(startDate, day)));
+}
+
 /** The charts of the results screen as vector SVG: cost over time, distributions, per strategy. */
 export function ChartsSection({ data, fmt, colorOf }: ReportSectionProps) {
   const { t } = useTranslation();
@@ -62,6 +67,7 @@ export function ChartsSection({ data, fmt, colorOf }: ReportSectionProps) {
             values: cumulativeCost(s.representative.daily),
           }))}
           xLabel={dayLabel}
+          dates={dayDates(results.startDate, Math.max(0, ...strategies.map((s) => s.representative.daily.length)))}
           formatY={money}
         />
       </div>
@@ -89,6 +95,7 @@ export function ChartsSection({ data, fmt, colorOf }: ReportSectionProps) {
           color={colorOf(s.strategyId)}
           dayLabel={dayLabel}
           money={money}
+          startDate={results.startDate}
         />
       ))}
     </section>
@@ -101,10 +108,11 @@ interface StrategyChartsProps {
   color: string;
   dayLabel: (day: number) => string;
   money: (v: number) => string;
+  startDate: string;
 }
 
 /** One strategy's monthly cost by pool and its GPUs wanted vs held, kept on one page. */
-function StrategyCharts({ name, run, color, dayLabel, money }: StrategyChartsProps) {
+function StrategyCharts({ name, run, color, dayLabel, money, startDate }: StrategyChartsProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { month } = useChartLocale();
@@ -151,6 +159,7 @@ function StrategyCharts({ name, run, color, dayLabel, money }: StrategyChartsPro
           },
         ]}
         xLabel={(i) => dayLabel(days[i] ?? i)}
+        dates={days.map((day) => parseDate(addDays(startDate, day)))}
         formatY={(v) => format.number(v, { maximumFractionDigits: 1 })}
         height={SMALL_CHART_H}
       />

@@ -33,6 +33,9 @@ export function useResultsFormat(currency: string, startDate: string, horizonDay
         maximumFractionDigits: Math.abs(value) >= 1000 ? 0 : 2,
         minimumFractionDigits: Math.abs(value) >= 1000 ? 0 : 2,
       });
+    /** Whole units at any size: for a set of figures written alike when some reach 1,000. */
+    const moneyWhole = (value: number) =>
+      format.currency(value, currency, { maximumFractionDigits: 0, minimumFractionDigits: 0 });
     const moneyCompact = (value: number, fractionDigits = 1) =>
       format.currency(value, currency, { compact: true, maximumFractionDigits: fractionDigits });
     const hoursNumber = (h: number, fractionDigits = 1) =>
@@ -61,7 +64,7 @@ export function useResultsFormat(currency: string, startDate: string, horizonDay
       const date = wallClockAt(startDate, seconds);
       return date ? moment.format(date) : '';
     };
-    return { money, moneyCompact, hours, hoursNumber, share, count, gpuHours, metric, simTime };
+    return { money, moneyWhole, moneyCompact, hours, hoursNumber, share, count, gpuHours, metric, simTime };
   }, [currency, format, horizonDays, language, startDate, t]);
 }
 

@@ -23,6 +23,7 @@ import { WhatIfCostChart } from './WhatIfCostChart';
 import { WhatIfKeep } from './WhatIfKeep';
 import { WhatIfRecommendation } from './WhatIfRecommendation';
 import { WhatIfToolbar } from './WhatIfToolbar';
+import { WhatIfTotals } from './WhatIfTotals';
 import { commitMove, initialHistory, loadWhatIf, redo, reset, saveWhatIf, undo, type WhatIfHistory } from './what-if-history';
 
 interface WhatIfModeProps {
@@ -34,6 +35,22 @@ interface WhatIfModeProps {
   notice: WhatIfNotice | null;
   onNotice: (notice: WhatIfNotice | null) => void;
 }
+
+/**
+ * Beside the controls (md and up) the answer stays in the window while the planner scrolls
+ * down to a slider: the list of controls is several screens long, and a move is only worth
+ * making if its totals can be watched changing. Below the app bar (64 px on desktop) and no
+ * taller than the window, so the recommendation and the list of totals at its top are always
+ * seen; the cards and the chart under them scroll within the answer.
+ */
+const ANSWER_IN_VIEW = {
+  position: { md: 'sticky' },
+  top: { md: 72 },
+  maxHeight: { md: 'calc(100vh - 80px)' },
+  overflowY: { md: 'auto' },
+  // A column of fixed height squeezes its children; the chart would shrink to nothing.
+  '& > *': { flexShrink: 0 },
+} as const;
 
 /** A move whose figures take longer than this dims the answer until they come. */
 const SLOW_ANSWER_MS = 150;
@@ -183,7 +200,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
               data-status={answer.status}
               data-runs-shown={answer.runsShown}
               data-slow={slow ? 'true' : undefined}
-              sx={{ opacity: slow ? 0.6 : 1 }}
+              sx={{ opacity: slow ? 0.6 : 1, ...ANSWER_IN_VIEW }}
             >
               <Typography id="what-if-answer-heading" variant="h3" sx={{ fontSize: '1.125rem' }}>
                 {t('whatIf.answer.heading')}
@@ -191,6 +208,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
               {baseline && whatIf && comparison && (
                 <>
                   <WhatIfRecommendation comparison={comparison} baseline={baseline} whatIf={whatIf} />
+                  <WhatIfTotals comparison={comparison} colorOf={colorOf} fmt={fmt} />
                   <WhatIfCards comparison={comparison} whatIf={whatIf} colorOf={colorOf} fmt={fmt} hasDeadlines={hasDeadlines} />
                   {chart && <WhatIfCostChart baseline={chart.baseline} whatIf={chart.whatIf} colorOf={colorOf} fmt={fmt} />}
                 </>

@@ -95,7 +95,6 @@ test('a mouse drag moves one point, snapped, as one edit that undo takes back', 
   expect(dragged).toBeGreaterThan(at(WEEKDAY, '14:00') + 10);
   // The axis runs 0-60 for a 42 req/s peak; drags snap to 0.5 req/s.
   expect(dragged % 0.5).toBe(0);
-  expect(dragged).toBeLessThanOrEqual(60);
   await expect(curve.stat('peak')).toContainText(String(dragged));
   await expect(point).toBeFocused();
   // Its neighbours did not move.
@@ -125,6 +124,25 @@ test('a mouse drag moves one point, snapped, as one edit that undo takes back', 
   await expect(point).toHaveAttribute('aria-valuenow', String(at(WEEKDAY, '14:00')));
   expect(problems).toEqual([]);
 });
+
+for (const language of ['en', 'zh-CN'] as CurveLanguage[]) {
+  test(`one drag past the chart's top raises the peak and the axis grows with it (${language})`, async ({ page }) => {
+    const problems = collectPageProblems(page);
+    const curve = await openCurveEditor(page, language);
+    const point = curve.point('weekdays', '14:00');
+    // A 42 req/s peak on a 0-60 axis: dragged well above the chart's top in one go.
+    await expect(point).toHaveAttribute('aria-valuemax', '60');
+    await curve.drag(point, -200);
+    const dragged = await curve.valueOf(point);
+    expect(dragged).toBeGreaterThan(60);
+    expect(dragged % 0.5).toBe(0);
+    // The axis grew to show it, so the point is on the chart and can go higher still.
+    expect(Number(await point.getAttribute('aria-valuemax'))).toBeGreaterThan(dragged);
+    await expect(curve.stat('peak')).toContainText(String(dragged));
+    await curve.chart('weekdays').screenshot({ path: `${SCREENSHOT_DIR}/drag-past-top-${language}.png` });
+    expect(problems).toEqual([]);
+  });
+}
 
 test('a finger and a pen drag points too, and nothing goes below zero', async ({ page }) => {
   const problems = collectPageProblems(page);

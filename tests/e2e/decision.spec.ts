@@ -127,6 +127,11 @@ for (const { language, theme } of CASES) {
         return out;
       });
       expect(faults).toEqual([]);
+      // One number format per chart: "US$4073.6" beside "US$4万" makes two kinds of number.
+      // What is left of each figure without its digits (symbol and unit) is the same for all.
+      const figures = await page.getByTestId(chart).locator(':scope > text, text[data-label]').allTextContents();
+      expect(figures.length).toBeGreaterThan(2);
+      expect(new Set(figures.map((f) => f.replace(/[\d.,\s+\-−]/g, ''))).size, figures.join(' | ')).toBe(1);
     }
 
     // Cancel stops an analysis in flight and says so; the sensitivity already shown stays.

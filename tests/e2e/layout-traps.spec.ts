@@ -105,6 +105,8 @@ for (const language of ['en', 'zh-CN'] as WhatIfLanguage[]) {
     for (const size of SIZES) {
       await resize(page, size);
       await chart.scrollIntoViewIfNeeded();
+      // Whole height, not squeezed by the answer column that stays in the window.
+      expect((await chart.boundingBox())!.height).toBeGreaterThan(200);
       const title = chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-label');
       await expect(title).toHaveText(text.whatIfAxis);
       await expectInside(title, chart.locator('svg:has(.MuiChartsAxis-root)'));

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { LATENCY_STATISTICS } from '@shared/scenario';
 import { TrafficCurveEditor } from '../app';
@@ -64,14 +65,17 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
             }
           />
         </div>
-        <FormGrid minColumnWidth={200}>
-          <NumberField
-            path={[...base, 'traffic', 'growthFromDay']}
-            label={t('editor.inference.growthFromDay')}
-            hint={t('editor.inference.growthFromDayHint', { day: growthStart.ownStartDay })}
-            integer
-          />
-        </FormGrid>
+        {/* Room under the growth preview: an outlined label rises above its field, onto the line before. */}
+        <Box sx={{ mt: 2 }}>
+          <FormGrid minColumnWidth={200}>
+            <NumberField
+              path={[...base, 'traffic', 'growthFromDay']}
+              label={t('editor.inference.growthFromDay')}
+              hint={t('editor.inference.growthFromDayHint', { day: growthStart.ownStartDay })}
+              integer
+            />
+          </FormGrid>
+        </Box>
         {trafficIssues.length > 0 && (
           <Alert severity="error" sx={{ mt: 1.5 }}>
             {trafficIssues.map(message).join(' · ')}

@@ -82,6 +82,7 @@ export const whatIfEn = {
     missesNow: 'Now misses its targets',
     points: '{{amount}} points',
     values: '{{before}} → {{after}}',
+    totals: 'Total cost (P50) of each strategy',
   },
   /** Each figure of a strategy's card, after the total cost. */
   figures: {
@@ -178,6 +179,7 @@ export const whatIfZhCN: typeof whatIfEn = {
     noneNow: '现在没有策略满足全部目标；{{now}} 最接近（之前：{{before}}）。',
     noRecommendation: '无推荐',
     change: '{{amount}}（{{percent}}）',
+    totals: '各策略总成本（P50）',
     noChange: '无变化',
     withinNoise: '在模拟的随机波动范围内',
     was: '原为 {{value}}',

@@ -1,4 +1,5 @@
 import { CHART_H, CHART_W, ChartFrame, PAD, yAxisFor } from './ChartFrame';
+import { LABEL_GAP, labelWidth } from './label-width';
 import { Legend } from './LineChart';
 
 export interface BarGroup {
@@ -36,8 +37,10 @@ export function BarChart(props: BarChartProps) {
   const axis = yAxisFor(totals, height, props.integerAxis);
   const band = (width - PAD.left - PAD.right) / Math.max(1, groups.length);
   const inner = band * 0.8;
-  const every =
-    props.labelEvery ?? Math.max(1, Math.ceil(groups.length / (width < CHART_W ? 4 : 8)));
+  // Every n-th label, n the fewest that leaves the widest label room beside its neighbours:
+  // a count of labels alone let Chinese money ("US$11.15万") run together in a small chart.
+  const widest = Math.max(0, ...groups.map((g) => labelWidth(g.label)));
+  const every = props.labelEvery ?? Math.max(1, Math.ceil((widest + LABEL_GAP) / band));
   const bars = groups.flatMap((g, gi) => {
     const left = PAD.left + gi * band + (band - inner) / 2;
     let base = 0;
@@ -62,7 +65,13 @@ export function BarChart(props: BarChartProps) {
   });
   const xTicks = groups
     .map((g, i) => ({ x: PAD.left + i * band + band / 2, label: g.label, i }))
-    .filter((tick) => tick.i % every === 0);
+    .filter((tick) => tick.i % every === 0)
+    .map(({ x, label }) => {
+      // Centred under its bar, hung inwards only where it would leave the picture.
+      const half = labelWidth(label) / 2;
+      const anchor = x - half < 0 ? 'start' : x + half > width ? 'end' : 'middle';
+      return { x, label, anchor } as const;
+    });
   return (
     <figure className="hr-figure">
       <ChartFrame

@@ -26,7 +26,8 @@ interface ChartFrameProps {
   title: string;
   axis: YAxis;
   formatY: (v: number) => string;
-  xTicks: { x: number; label: string }[];
+  /** Without an anchor, the first label hangs right, the last left and the rest centre. */
+  xTicks: { x: number; label: string; anchor?: 'start' | 'middle' | 'end' }[];
   children: ReactNode;
   width?: number;
   height?: number;
@@ -64,8 +65,9 @@ export function ChartFrame(props: ChartFrameProps) {
           key={`x${i}`}
           x={tick.x}
           y={height - PAD.bottom + 16}
-          textAnchor={i === 0 ? 'start' : i === xTicks.length - 1 ? 'end' : 'middle'}
+          textAnchor={tick.anchor ?? (i === 0 ? 'start' : i === xTicks.length - 1 ? 'end' : 'middle')}
           className="hr-tick"
+          data-axis="x"
         >
           {tick.label}
         </text>

@@ -1,4 +1,5 @@
 import { CHART_H, CHART_W, ChartFrame, PAD, yAxisFor } from './ChartFrame';
+import { reportDateTicks } from './date-ticks';
 import { linear, linePath, tickIndexes } from './scale';
 
 export interface LineSeries {
@@ -13,13 +14,15 @@ interface LineChartProps {
   series: readonly LineSeries[];
   /** Label of point i on the x axis (a date). */
   xLabel: (index: number) => string;
+  /** The date of each point: ticks then fall on the start and the first of each month. */
+  dates?: readonly Date[];
   formatY: (v: number) => string;
   /** Height in SVG units (the width is always CHART_W); shorter for small per-strategy charts. */
   height?: number;
 }
 
 /** Lines over equally spaced points (days), as vector SVG with a legend below. */
-export function LineChart({ title, series, xLabel, formatY, height = CHART_H }: LineChartProps) {
+export function LineChart({ title, series, xLabel, dates, formatY, height = CHART_H }: LineChartProps) {
   const n = Math.max(0, ...series.map((s) => s.values.length));
   const axis = yAxisFor(
     series.flatMap((s) => s.values),
@@ -34,7 +37,11 @@ export function LineChart({ title, series, xLabel, formatY, height = CHART_H }: 
         axis={axis}
         formatY={formatY}
         height={height}
-        xTicks={tickIndexes(n, 5).map((i) => ({ x: x(i), label: xLabel(i) }))}
+        xTicks={
+          dates
+            ? reportDateTicks(dates, x, xLabel, { left: PAD.left, right: CHART_W - PAD.right })
+            : tickIndexes(n, 5).map((i) => ({ x: x(i), label: xLabel(i) }))
+        }
       >
         {series.map((s) => (
           <path

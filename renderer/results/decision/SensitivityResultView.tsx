@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SensitivityResult } from '@shared/analysis/sensitivity';
 import type { Scenario } from '@shared/scenario';
 import { ChartCard } from '../ChartCard';
+import { oneMoneyFormat } from '../one-money-format';
 import type { ResultsFormat } from '../use-results-format';
 import { differenceWords, inputLabel, tippingWords, type DecisionWords } from './decision-words';
 import { TornadoChart, type TornadoBar } from './TornadoChart';
@@ -33,6 +34,13 @@ export function SensitivityResultView({ result, scenario, fmt, words }: Sensitiv
   const leadBars = leadRows
     .filter((r) => r.low.lead && r.high.lead)
     .map((r) => bar(r.input.id, inputLabel(words, scenario, r.input), r.low.lead!.mean, r.high.lead!.mean));
+  // One format per chart: the planned value and both ends of every bar.
+  const formatOf = (planned: number, bars: readonly TornadoBar[]) =>
+    oneMoneyFormat([planned, ...bars.flatMap((b) => [b.low, b.high])], {
+      money: fmt.money,
+      whole: fmt.moneyWhole,
+      compact: (v) => fmt.moneyCompact(v),
+    });
   const description = t('decision.sensitivity.tornadoDescription');
   const legend = { low: t('decision.sensitivity.lowEnd', { range }), high: t('decision.sensitivity.highEnd', { range }) };
   return (
@@ -42,11 +50,11 @@ export function SensitivityResultView({ result, scenario, fmt, words }: Sensitiv
         {result.baseLead && result.runnerUpId && differenceWords(words, names.get(result.runnerUpId) ?? result.runnerUpId, winner, result.baseLead)}
       </Typography>
       <ChartCard id="chart-tornado-cost" title={t('decision.sensitivity.costTitle', { name: winner })} description={description}>
-        <TornadoChart bars={costBars} planned={result.baseCost.mean} format={fmt.moneyCompact} testId="tornado-cost" legend={legend} />
+        <TornadoChart bars={costBars} planned={result.baseCost.mean} format={formatOf(result.baseCost.mean, costBars)} testId="tornado-cost" legend={legend} />
       </ChartCard>
       {result.baseLead && result.runnerUpId && leadBars.length > 0 && (
         <ChartCard id="chart-tornado-lead" title={t('decision.sensitivity.leadTitle', { name: names.get(result.runnerUpId) ?? result.runnerUpId })} description={description}>
-          <TornadoChart bars={leadBars} planned={result.baseLead.mean} format={fmt.moneyCompact} testId="tornado-lead" legend={legend} />
+          <TornadoChart bars={leadBars} planned={result.baseLead.mean} format={formatOf(result.baseLead.mean, leadBars)} testId="tornado-lead" legend={legend} />
         </ChartCard>
       )}
       <Stack spacing={0.5} component="section" aria-labelledby="tipping-heading">

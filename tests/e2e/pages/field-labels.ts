@@ -3,17 +3,18 @@ import type { Page } from '@playwright/test';
 /** A field label that does not read whole on screen, and why. */
 export interface LabelProblem {
   label: string;
-  problem: 'cut' | 'over its unit';
+  problem: 'cut' | 'over its unit' | 'under other text';
 }
 
 /**
  * Field labels in the main region (or another part of the page, e.g. an open dialog) that
  * are cut off (text wider than the room it has, shown with an ellipsis) or drawn over the
- * field's unit ("Deadline after arrivalh").
+ * field's unit ("Deadline after arrivalh"), or run into by a line of text above the field
+ * (a preview sentence with no room under it, drawn across the label on the outline).
  */
 export function labelProblems(page: Page, root = 'main'): Promise<LabelProblem[]> {
   return page.evaluate((root) => {
-    const problems: { label: string; problem: 'cut' | 'over its unit' }[] = [];
+    const problems: { label: string; problem: 'cut' | 'over its unit' | 'under other text' }[] = [];
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0;
@@ -39,6 +40,27 @@ export function labelProblems(page: Page, root = 'main'): Promise<LabelProblem[]
         a.top < b.bottom - slack &&
         b.top < a.bottom - slack;
       if (overlap) problems.push({ label: label.textContent ?? '', problem: 'over its unit' });
+    }
+    // Paragraphs of text outside any field: none may cross a field's label.
+    const texts = [...document.querySelectorAll(`${root} p`)].filter(
+      (p) => shown(p) && !p.closest('.MuiFormControl-root') && (p.textContent ?? '').trim() !== '',
+    );
+    for (const label of document.querySelectorAll(`${root} .MuiFormControl-root > label`)) {
+      if (!shown(label)) continue;
+      const a = label.getBoundingClientRect();
+      for (const text of texts) {
+        if (text.contains(label) || label.contains(text)) continue;
+        // Each line of the paragraph, not its box: a wrapped line's box is wider than its words.
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const hit = [...range.getClientRects()].some(
+          (b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 2 && b.top < a.bottom - 2,
+        );
+        if (hit) {
+          problems.push({ label: label.textContent ?? '', problem: 'under other text' });
+          break;
+        }
+      }
     }
     return problems;
   }, root);
