@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import { LibraryPage, templateFile } from './pages/library-page';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import { collectPageProblems } from './pages/page-problems';

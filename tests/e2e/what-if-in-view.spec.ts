@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
