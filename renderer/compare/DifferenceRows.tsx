@@ -14,11 +14,12 @@ export const CODE = {
   overflowWrap: 'anywhere',
 } as const;
 
-function Curve({ values, label, peak }: { values: number[]; label: string; peak: string }) {
+/** One curve of a pair, drawn against the pair's shared peak so twice the traffic looks twice as tall. */
+function Curve({ values, label, peak, max }: { values: number[]; label: string; peak: string; max: number }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Box role="img" aria-label={label} sx={{ width: 120, flex: 'none' }}>
-        <SparkLineChart data={values} height={32} width={120} area curve="linear" />
+        <SparkLineChart data={values} height={32} width={120} area curve="linear" yAxis={{ min: 0, max: max > 0 ? max : 1 }} />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {peak}
@@ -72,6 +73,7 @@ export function DifferenceRows({
                       side: t(`compare.side.${side}`),
                     })}
                     peak={t('compare.inputs.curvePeak', { peak: text.peak(d[side]) })}
+                    max={Math.max(...d.before, ...d.after)}
                   />
                 </TableCell>
               ))}
