@@ -6,7 +6,7 @@ import type {
   Scenario,
   Workload,
 } from '@shared/scenario';
-import { gpusPerUnit, placedGpusPerUnit } from '@shared/scenario';
+import { gpusPerUnit, paymentTerms, placedGpusPerUnit } from '@shared/scenario';
 import { activeIntervals, addMonthsSeconds, buildCalendar, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
 import { DemandModel, planInference } from './autoscaler';
 import type {
@@ -86,6 +86,17 @@ function commitmentWindow(scenario: Scenario, pool: Pool, offer: Offer): { open:
   return { open: 0, close: Infinity, months: [] };
 }
 
+/**
+ * The strategy's committed pools alone, compiled as a run bills them (term, rate, upfront
+ * share): what the cash after the horizon is worked out from, without compiling the work.
+ */
+export function compileCommittedPools(scenario: Scenario, strategyId: string): CompiledPool[] {
+  const strategy = scenario.strategies.find((s) => s.id === strategyId);
+  if (!strategy) return [];
+  const horizonS = scenario.horizonDays * DAY_S;
+  return strategy.pools.flatMap((pool, i) => (pool.kind === 'reserved' || pool.kind === 'bareMetal' ? [compilePool(scenario, pool, i, horizonS)] : []));
+}
+
 function compilePool(scenario: Scenario, pool: Pool, index: number, horizonS: number): CompiledPool {
   const offer = scenario.catalog.offers.find((o) => o.id === pool.offerId);
   if (!offer) throw new Error(`pool "${pool.id}": no offer "${pool.offerId}"`);
@@ -115,8 +126,10 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, horizonS: nu
       break;
     case 'reserved': {
       const price = offer.prices.reserved.find((r) => r.termMonths === pool.termMonths);
-      perHour = price?.perHour ?? 0;
-      upfrontShare = price?.upfrontShare ?? 0;
+      // The payment option the pool signs sets the rate and the upfront share over its real term.
+      const terms = price ? paymentTerms(price, pool.payment, window.close - window.open) : { perHour: 0, upfrontShare: 0 };
+      perHour = terms.perHour;
+      upfrontShare = terms.upfrontShare;
       maxInstances = pool.count;
       committedInstances = pool.count;
       break;
