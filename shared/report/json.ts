@@ -178,6 +178,12 @@ export interface StrategyJson {
   wholeCommitmentCost: DistributionJson;
   /** Date the strategy's last commitment ends, when that is after the horizon; else null. */
   commitmentEndDate: string | null;
+  /** Net present value of each run's cash over the whole contract, at simulation.discountRatePercent (null in results saved before it). */
+  npv: DistributionJson | null;
+  /** "YYYY-MM" -> cash paid over the whole contract, months after the horizon included (representative run). */
+  contractCashByMonth: Record<string, number>;
+  /** A committing strategy: the month it has paid for itself against the cheapest pay-as-you-go strategy; null if it does not within the horizon or does not apply. */
+  payback: { month: string; monthNumber: number; againstStrategyId: string } | null;
   /** The run whose total cost is the median. */
   representativeRun: RunJson;
 }
@@ -222,7 +228,8 @@ export interface ResultsJson {
   format: typeof RESULTS_JSON_FORMAT;
   formatVersion: typeof RESULTS_JSON_VERSION;
   scenario: { name: string; currency: string; startDate: string; horizonDays: number };
-  simulation: { runs: number; baseSeed: number };
+  /** discountRatePercent: cost of capital, % a year, the NPVs use (0: undiscounted). */
+  simulation: { runs: number; baseSeed: number; discountRatePercent: number };
   recommendation: RecommendationJson | null;
   strategies: StrategyJson[];
 }
@@ -430,6 +437,11 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
       s.commitmentEndDay === undefined || s.commitmentEndDay === null
         ? null
         : addDays(startDate, s.commitmentEndDay),
+    npv: s.npv ? dist(s.npv) : null,
+    contractCashByMonth: s.contractCashByMonth
+      ? sortedRecord(s.contractCashByMonth, r6)
+      : sortedRecord(s.representative.cashByMonthMicro, money),
+    payback: s.payback ?? null,
     representativeRun: runJson(s.representative, startDate, includeJobs),
   };
 }
@@ -448,7 +460,7 @@ export function resultsToJson(
       startDate: results.startDate,
       horizonDays: results.horizonDays,
     },
-    simulation: { runs: results.runs, baseSeed: results.baseSeed },
+    simulation: { runs: results.runs, baseSeed: results.baseSeed, discountRatePercent: results.discountRatePercent ?? 0 },
     recommendation: rec
       ? {
           strategyId: rec.strategyId,
