@@ -1,4 +1,4 @@
-import type { Scenario } from '@shared/scenario';
+import type { Pool, Scenario } from '@shared/scenario';
 import { buildCalendar, DAY_S } from '@shared/sim/calendar';
 import { compileCommittedPools } from '@shared/sim/compile';
 import type { CompiledPool } from '@shared/sim/compiled';
@@ -12,7 +12,7 @@ import type { RunResult } from '@shared/sim/results';
  * and rates, and added to the run's months.
  */
 
-/** Adds one committed pool's payments in [fromS, closeS) to `out`, by day of the calendar. */
+/** Adds one committed pool's payments in [fromS, closeS) to `out`, by day of the calendar (an upfront payment in the month its term starts). */
 function addPoolAfter(pool: CompiledPool, fromS: number, monthOf: (day: number) => number, out: Float64Array): void {
   const close = pool.closeS;
   if (pool.kind === 'reserved') {
@@ -42,20 +42,25 @@ function addPoolAfter(pool: CompiledPool, fromS: number, monthOf: (day: number) 
   }
 }
 
-/** What the strategy's commitments still pay after the horizon, by calendar month "YYYY-MM" (micro-units). */
-export function afterHorizonCashMicro(scenario: Scenario, strategyId: string): Record<string, number> {
-  const horizonS = scenario.horizonDays * DAY_S;
-  const pools = compileCommittedPools(scenario, strategyId).filter((p) => p.closeS > horizonS && p.committedInstances > 0);
+/** What these committed pools pay from `fromS` on (their whole term from 0), by calendar month "YYYY-MM" (micro-units). */
+export function committedCashMicro(scenario: Scenario, committed: readonly Pool[], fromS: number): Record<string, number> {
+  const pools = compileCommittedPools(scenario, committed).filter((p) => p.closeS > fromS && p.committedInstances > 0);
   if (pools.length === 0) return {};
   const lastDay = Math.ceil(Math.max(...pools.map((p) => p.closeS)) / DAY_S);
-  const cal = buildCalendar(scenario.startDate, Math.max(lastDay, scenario.horizonDays + 1));
+  const cal = buildCalendar(scenario.startDate, Math.max(lastDay, Math.ceil(fromS / DAY_S) + 1));
   const byMonth = new Float64Array(cal.monthKeys.length);
-  for (const p of pools) addPoolAfter(p, horizonS, (d) => cal.monthOfDay[d]!, byMonth);
+  for (const p of pools) addPoolAfter(p, fromS, (d) => cal.monthOfDay[d]!, byMonth);
   const out: Record<string, number> = {};
   cal.monthKeys.forEach((key, m) => {
     if (byMonth[m] !== 0) out[key] = byMonth[m]!;
   });
   return out;
+}
+
+/** What the strategy's commitments still pay after the horizon, by calendar month "YYYY-MM" (micro-units). */
+export function afterHorizonCashMicro(scenario: Scenario, strategyId: string): Record<string, number> {
+  const strategy = scenario.strategies.find((s) => s.id === strategyId);
+  return strategy ? committedCashMicro(scenario, strategy.pools, scenario.horizonDays * DAY_S) : {};
 }
 
 /** Every month's cash of a run over the whole contract: the run's own months, then the contract's tail. */

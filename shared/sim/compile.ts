@@ -90,11 +90,9 @@ function commitmentWindow(scenario: Scenario, pool: Pool, offer: Offer): { open:
  * The strategy's committed pools alone, compiled as a run bills them (term, rate, upfront
  * share): what the cash after the horizon is worked out from, without compiling the work.
  */
-export function compileCommittedPools(scenario: Scenario, strategyId: string): CompiledPool[] {
-  const strategy = scenario.strategies.find((s) => s.id === strategyId);
-  if (!strategy) return [];
+export function compileCommittedPools(scenario: Scenario, pools: readonly Pool[]): CompiledPool[] {
   const horizonS = scenario.horizonDays * DAY_S;
-  return strategy.pools.flatMap((pool, i) => (pool.kind === 'reserved' || pool.kind === 'bareMetal' ? [compilePool(scenario, pool, i, horizonS)] : []));
+  return pools.flatMap((pool, i) => (pool.kind === 'reserved' || pool.kind === 'bareMetal' ? [compilePool(scenario, pool, i, horizonS)] : []));
 }
 
 function compilePool(scenario: Scenario, pool: Pool, index: number, horizonS: number): CompiledPool {
