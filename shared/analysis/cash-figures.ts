@@ -39,6 +39,6 @@ export function withPayback(scenario: Scenario, summaries: StrategySummary[]): S
   return summaries.map((s) => {
     if (!commits(scenario, s.strategyId)) return s;
     const found = paybackMonth(s.representative.cashByMonthMicro, elastic.representative.cashByMonthMicro, months, scenario.startDate);
-    return { ...s, payback: found ? { ...found, againstStrategyId: elastic.strategyId } : null };
+    return { ...s, payback: { againstStrategyId: elastic.strategyId, month: found?.month ?? null, monthNumber: found?.monthNumber ?? null } };
   });
 }

@@ -182,8 +182,8 @@ export interface StrategyJson {
   npv: DistributionJson | null;
   /** "YYYY-MM" -> cash paid over the whole contract, months after the horizon included (representative run). */
   contractCashByMonth: Record<string, number>;
-  /** A committing strategy: the month it has paid for itself against the cheapest pay-as-you-go strategy; null if it does not within the horizon or does not apply. */
-  payback: { month: string; monthNumber: number; againstStrategyId: string } | null;
+  /** A committing strategy: the month it has paid for itself against the cheapest pay-as-you-go strategy (month null: not within the horizon); null when it does not apply. */
+  payback: { againstStrategyId: string; month: string | null; monthNumber: number | null } | null;
   /** The run whose total cost is the median. */
   representativeRun: RunJson;
 }

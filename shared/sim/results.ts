@@ -275,12 +275,13 @@ export interface StrategySummary {
   /** The representative run's cash by calendar month over the whole contract, past the horizon (currency units). */
   contractCashByMonth?: Record<string, number>;
   /**
-   * A strategy that commits: the month its cumulative cash first stays at or below that of
-   * the scenario's cheapest strategy with no commitment (the same work, pay as you go), over
-   * the horizon's months, representative runs; null when it never does, absent when the
-   * strategy commits to nothing or no strategy is elastic only.
+   * A strategy that commits: the month ("YYYY-MM", and counted from 1 at the start month) from
+   * which its cumulative cash stays at or below that of the scenario's cheapest strategy with no
+   * commitment (the same work, pay as you go), over the horizon's months, representative runs;
+   * month null when it never does. Absent when the strategy commits to nothing or no strategy
+   * is elastic only.
    */
-  payback?: { month: string; monthNumber: number; againstStrategyId: string } | null;
+  payback?: { againstStrategyId: string; month: string | null; monthNumber: number | null };
   /** The run whose total cost is the median: its series and jobs feed charts and tables. */
   representative: RunResult;
   /** Total cost of every run, in seed order, for distribution charts. */
