@@ -52,12 +52,11 @@ export function CashLine({ summary, discountRatePercent, nameOf, fmt }: CashLine
           </Typography>
           <Typography component="p" sx={{ fontWeight: 600 }} data-testid="payback">
             {payback.month === null || payback.monthNumber === null
-              ? t('cash.card.paybackNever', { name: nameOf(payback.againstStrategyId) })
-              : t('cash.card.paybackAt', {
-                  month: format.date(monthStart(payback.month), 'month'),
-                  number: payback.monthNumber,
-                  name: nameOf(payback.againstStrategyId),
-                })}
+              ? t('cash.card.paybackNever')
+              : t('cash.card.paybackAt', { month: format.date(monthStart(payback.month), 'month'), number: payback.monthNumber })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('cash.card.paybackAgainst', { name: nameOf(payback.againstStrategyId) })}
           </Typography>
         </Box>
       )}

@@ -29,8 +29,9 @@ export const cashEn = {
     npvAt: 'Cash over the whole contract, discounted at {{rate}} % a year',
     npvUndiscounted: 'Cash over the whole contract; no discount rate set',
     payback: 'Payback month',
-    paybackAt: '{{month}} (month {{number}}), against “{{name}}”',
-    paybackNever: 'Not within the horizon, against “{{name}}”',
+    paybackAt: '{{month}} (month {{number}})',
+    paybackNever: 'Not within the horizon',
+    paybackAgainst: 'Cumulative cash against “{{name}}”: the same work, paid as you go',
   },
   compare: {
     npv: 'NPV P50',
@@ -46,7 +47,7 @@ export const cashZhCN: typeof cashEn = {
   editor: {
     discountRate: '折现率（资金成本）',
     discountRateUnit: '%/年',
-    discountRateHint: '按此利率把各策略整个合同期的现金流逐月折现到起始日，得到净现值（NPV）。留空或 0：不折现。',
+    discountRateHint: '按此利率把各策略整个合约期的现金流逐月折现到起始日，得到净现值（NPV）。留空或 0：不折现。',
     payment: '付款方式',
     paymentListed: '按价格所列（小时价及预付比例）',
     paymentHint: '这笔预留实例如何付款。可选项来自该实例规格的预留价格。',
@@ -57,11 +58,12 @@ export const cashZhCN: typeof cashEn = {
   },
   card: {
     npv: '净现值（NPV）',
-    npvAt: '整个合同期的现金流，按年折现率 {{rate}}% 折现',
-    npvUndiscounted: '整个合同期的现金流，未设折现率',
+    npvAt: '整个合约期的现金流，按年折现率 {{rate}}% 折现',
+    npvUndiscounted: '整个合约期的现金流，未设折现率',
     payback: '回本月份',
-    paybackAt: '{{month}}（第 {{number}} 个月），对比“{{name}}”',
-    paybackNever: '规划期内未回本（对比“{{name}}”）',
+    paybackAt: '{{month}}（第 {{number}} 个月）',
+    paybackNever: '规划期内未回本',
+    paybackAgainst: '与“{{name}}”比较累计现金流：同样的工作按量付费',
   },
   compare: {
     npv: '净现值 P50',
