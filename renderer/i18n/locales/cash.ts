@@ -36,6 +36,16 @@ export const cashEn = {
   compare: {
     npv: 'NPV P50',
   },
+  report: {
+    heading: 'Cash over the whole contract, and what it is worth today',
+    introRate:
+      'Cash as it is paid (an upfront payment in the month its term starts, the rest month by month to the end of each term, past the horizon), and its net present value at a discount rate of {{rate}} % a year: the cash of month k from the start divided by (1 + rate / 12)^k. P50 over the runs; cash by month of the representative run.',
+    introNoRate:
+      'Cash as it is paid (an upfront payment in the month its term starts, the rest month by month to the end of each term, past the horizon). No discount rate is set, so the net present value is the undiscounted cash. P50 over the runs; cash by month of the representative run.',
+    paybackNote: 'Payback month: the month from which a committing strategy’s cumulative cash stays at or below that of “{{name}}”, the same work paid as you go.',
+    month: 'Month',
+    afterHorizon: '(after the horizon)',
+  },
 };
 
 export const cashZhCN: typeof cashEn = {
@@ -67,5 +77,15 @@ export const cashZhCN: typeof cashEn = {
   },
   compare: {
     npv: '净现值 P50',
+  },
+  report: {
+    heading: '整个合约期的现金流及其净现值',
+    introRate:
+      '按实际付款时间计的现金流（预付款计入期限开始的月份，其余逐月支付至各期限结束，包括规划期之后），以及按年折现率 {{rate}}% 计算的净现值：自起始月起第 k 个月的现金流除以 (1 + 折现率 / 12)^k。净现值取各次模拟的 P50；逐月现金流取代表性模拟。',
+    introNoRate:
+      '按实际付款时间计的现金流（预付款计入期限开始的月份，其余逐月支付至各期限结束，包括规划期之后）。未设折现率，因此净现值即未折现的现金流合计。净现值取各次模拟的 P50；逐月现金流取代表性模拟。',
+    paybackNote: '回本月份：承诺型策略的累计现金流自该月起不再高于“{{name}}”（同样的工作按量付费）的月份。',
+    month: '月份',
+    afterHorizon: '（规划期后）',
   },
 };
