@@ -52,8 +52,10 @@ export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
   const lines: string[] = [];
   lines.push(`Commitment optimiser: ${isolateText(scenario.name)}`);
   lines.push(
-    `${r.runs} runs from seed ${r.baseSeed} (the same seeds for every variant), minimising ${r.objective === 'mean' ? 'expected' : 'P90'} cost, ` +
-      `${r.basis === 'horizonSlice' ? 'counting the part of each term inside the horizon' : 'counting every term in full'}` +
+    `${r.runs} runs from seed ${r.baseSeed} (the same seeds for every variant), ` +
+      (r.objective === 'npv'
+        ? `minimising the expected net present value of the cash, every term paid in full, at a discount rate of ${discountRateOf(scenario)} % a year`
+        : `minimising ${r.objective === 'mean' ? 'expected' : 'P90'} cost, ${r.basis === 'horizonSlice' ? 'counting the part of each term inside the horizon' : 'counting every term in full'}`) +
       `${r.longestTerm === null || r.longestTerm === undefined ? '' : r.longestTerm === 'horizon' ? ', no term past the horizon' : `, terms of at most ${r.longestTerm} months`}.`,
   );
   if (r.note === 'no-elastic-base') lines.push('No strategy has on-demand or spot pools to carry the work a commitment leaves over, so there is nothing to optimise.');

@@ -35,6 +35,9 @@ const TEXT = {
     paybackLabel: 'Payback month',
     payback: 'December 2027 (month 12)',
     never: 'Not within the horizon',
+    exportPdf: 'Export PDF…',
+    reportHeading: 'Cash over the whole contract, and what it is worth today',
+    afterHorizon: '(after the horizon)',
     against: /Cumulative cash against “.+”: the same work, paid as you go/,
   },
   'zh-CN': {
@@ -51,6 +54,9 @@ const TEXT = {
     paybackLabel: '回本月份',
     payback: '2027年12月（第 12 个月）',
     never: '规划期内未回本',
+    exportPdf: '导出 PDF…',
+    reportHeading: '整个合约期的现金流及其净现值',
+    afterHorizon: '（规划期后）',
     against: /与“.+”比较累计现金流：同样的工作按量付费/,
   },
 } as const;
@@ -120,6 +126,21 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
     await card.scrollIntoViewIfNeeded();
     await shot(page, `results-cards-${language}`);
     await card.screenshot({ path: `${SHOTS}/card-${language}.png` });
+
+    // The report: NPV and payback per strategy, and cash by month (the five instances are paid
+    // all upfront in May 2027; nothing is left to pay after the horizon).
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole('link', { name: text.exportPdf }).click();
+    const section = page.locator('[data-section="cash"]');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(text.reportHeading);
+    await expect(section.getByTestId('report-npv').locator('[data-strategy="phase-matched"]')).toContainText(text.npv);
+    await expect(section.getByTestId('report-npv').locator('[data-strategy="phase-matched"]')).toContainText(text.payback);
+    await expect(section.getByTestId('report-cash-by-month').locator('tbody tr')).toHaveCount(12);
+    await expect(section.getByTestId('report-cash-by-month')).not.toContainText(text.afterHorizon);
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, `report-cash-${language}`);
     expect(problems).toEqual([]);
   });
 }

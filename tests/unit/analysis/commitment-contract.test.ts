@@ -62,6 +62,22 @@ describe('what a commitment signs', () => {
     expect(text).toContain('Net present value $105,120: no discount rate is set, so payments are not discounted.');
   });
 
+  it('minimises the net present value of the whole contract on the NPV objective', async () => {
+    // Two GPUs for 14 days on demand: 2 x 10 x 336 h = 6,720, all paid in the first month.
+    // Two reservations pay 12 an hour for a whole year: 99,457.26 at 12 % a year. Counted on
+    // the horizon slice the reservation wins; counted by NPV, committing nothing does.
+    const discounted = { ...scenario, simulation: { ...scenario.simulation, discountRatePercent: 12 } };
+    const slice = await optimiseCommitment(discounted, {}, control());
+    expect(slice.optimum.plan?.tranches[0]?.count).toBe(2);
+    const npv = await optimiseCommitment(discounted, { objective: 'npv' }, control());
+    expect(npv.objective).toBe('npv');
+    expect(npv.optimum.source).toBe('existing');
+    expect(npv.optimum.cost.mean).toBeCloseTo(6_720, 2);
+    const two = npv.curves[0]!.points.find((p) => p.count === 2)!;
+    expect(two.cost.mean).toBeCloseTo(99_457.26, 1);
+    expect(optimiseReport(discounted, npv)).toContain('minimising the expected net present value of the cash, every term paid in full, at a discount rate of 12 % a year');
+  });
+
   it('tries no term past the horizon when the planner accepts none', async () => {
     const result = await optimiseCommitment(scenario, { longestTerm: 'horizon' }, control());
     expect(result.curves).toHaveLength(0);
