@@ -31,7 +31,7 @@ export interface CliOptions {
 export interface DecisionOptions {
   optimise: boolean;
   sensitivity: boolean;
-  objective: 'mean' | 'p90';
+  objective: 'mean' | 'p90' | 'npv';
   /** Sensitivity range as a fraction (0.2 = ±20 %). */
   range: number;
   /** --longest-term: the longest commitment term the optimiser may try (months, or none past the horizon). */
@@ -94,7 +94,8 @@ Options:
   --optimise          size commitments instead: how many reserved GPUs or bare-metal servers,
                       which term, from when (with --strategy: the base whose on-demand and
                       spot pools carry the rest); prints cost curves and break-even use
-  --objective WHAT    with --optimise: mean (default, expected cost) | p90
+  --objective WHAT    with --optimise: mean (default, expected cost) | p90 | npv (expected
+                      net present value of the whole contract's cash at the discount rate)
   --longest-term T    with --optimise: the longest term you accept, in months (e.g. 12), or
                       "horizon" for no term that runs past the horizon (default: any term)
   --sensitivity       move each key input ±range and show the tornado and tipping points
@@ -237,7 +238,7 @@ function parseDecision(values: {
   if (optimise && sensitivity && values.format === 'csv')
     return '--format csv prints one table: run --optimise and --sensitivity one at a time (or use --out)';
   const objective = values.objective ?? 'mean';
-  if (objective !== 'mean' && objective !== 'p90') return `--objective must be mean or p90, not "${cutText(objective)}"`;
+  if (objective !== 'mean' && objective !== 'p90' && objective !== 'npv') return `--objective must be mean, p90 or npv, not "${cutText(objective)}"`;
   let range = 0.2;
   if (values.range !== undefined) {
     const r = integer('range', values.range.replace(/\s*%$/, ''), 1, 90);

@@ -110,9 +110,34 @@ export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines 
         </Stack>
       </TableCell>
       {columns.map((key) => cell(key, figuresOf.get(d.strategyId)?.find((f) => f.key === key)))}
+      {showNpv && npvCell(d.strategyId)}
     </TableRow>
   );
   const names = (list: { name: string }[]) => list.map((s) => s.name).join(', ');
+  // Net present value P50 of both sides, beside the totals (results saved before it have none).
+  const npvBefore = new Map(before.strategies.map((s) => [s.strategyId, s.npv?.p50]));
+  const npvAfter = new Map(comparison.afterAligned.strategies.map((s) => [s.strategyId, s.npv?.p50]));
+  const showNpv = comparison.results.strategies.some((d) => npvBefore.get(d.strategyId) !== undefined && npvAfter.get(d.strategyId) !== undefined);
+  const npvCell = (id: string) => {
+    const a = npvBefore.get(id);
+    const b = npvAfter.get(id);
+    if (a === undefined || b === undefined) {
+      return (
+        <TableCell key="npv" sx={{ color: 'text.secondary' }} data-figure="npv">
+          {t('compare.figures.notApplicable')}
+        </TableCell>
+      );
+    }
+    const change = Math.round((b - a) * 100) / 100;
+    return (
+      <TableCell key="npv" sx={NUM} data-figure="npv" data-testid="compare-npv">
+        <Typography variant="body2">{t('compare.figures.values', { before: fmt.money(a), after: fmt.money(b) })}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600, color: change === 0 ? 'text.secondary' : change > 0 ? 'error.main' : 'success.main' }}>
+          {change === 0 ? t('compare.figures.noChange') : `${change > 0 ? '+' : '−'}${fmt.money(Math.abs(change))}`}
+        </Typography>
+      </TableCell>
+    );
+  };
   return (
     <section aria-labelledby="compare-figures-heading" data-testid="compare-figures">
       <Typography id="compare-figures-heading" variant="h2" sx={{ mb: 1 }}>
@@ -132,6 +157,11 @@ export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines 
                   </Typography>
                 </TableCell>
               ))}
+              {showNpv && (
+                <TableCell scope="col" data-column="npv">
+                  {t('cash.compare.npv')}
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>{comparison.results.strategies.map(row)}</TableBody>

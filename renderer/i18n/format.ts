@@ -93,6 +93,8 @@ export function formatPercent(
 const DATE_PATTERNS = {
   medium: { en: 'PP', 'zh-CN': 'PP' },
   long: { en: 'MMMM d, yyyy', 'zh-CN': 'PPP' },
+  /** A calendar month in prose: "July 2027" / "2027年7月". */
+  month: { en: 'MMMM yyyy', 'zh-CN': 'yyyy年M月' },
 } as const satisfies Record<string, Record<AppLanguage, string>>;
 export type DateStyle = keyof typeof DATE_PATTERNS;
 

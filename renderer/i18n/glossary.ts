@@ -53,6 +53,36 @@ export const GLOSSARY = {
       '运行间',
     ],
   },
+  npv: {
+    en: 'net present value (NPV)',
+    'zh-CN': '净现值',
+    definition: 'A strategy’s cash over the whole contract, each month’s payment discounted to the start at the discount rate.',
+    forbiddenZhCN: ['净现价', '现值净额'],
+  },
+  discountRate: {
+    en: 'discount rate',
+    'zh-CN': '折现率',
+    definition: 'The cost of capital, % a year, that a later payment is discounted by.',
+    forbiddenZhCN: ['贴现率'],
+  },
+  paybackMonth: {
+    en: 'payback month',
+    'zh-CN': '回本月份',
+    definition: 'The month from which a commitment’s cumulative cash stays at or below paying as you go for the same work.',
+    forbiddenZhCN: ['回收期', '回本期'],
+  },
+  allUpfront: {
+    en: 'all upfront',
+    'zh-CN': '全部预付',
+    definition: 'A reservation paid in one payment when its term starts.',
+    forbiddenZhCN: ['全额预付', '一次性预付'],
+  },
+  noUpfront: {
+    en: 'no upfront',
+    'zh-CN': '无预付',
+    definition: 'A reservation paid by the hour of its term, billed monthly, nothing at the start.',
+    forbiddenZhCN: ['零预付', '不预付'],
+  },
 } as const satisfies Record<string, GlossaryTerm>;
 
 export type GlossaryTermId = keyof typeof GLOSSARY;

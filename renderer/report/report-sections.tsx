@@ -1,4 +1,5 @@
 import { AssumptionsSection } from './AssumptionsSection';
+import { CashSection } from './CashSection';
 import { ChartsSection } from './ChartsSection';
 import { CommitmentSection } from './CommitmentSection';
 import { CoverSection } from './CoverSection';
@@ -13,7 +14,7 @@ import { WhereRanSection } from './WhereRanSection';
 /**
  * The report's sections in reading order. The answer comes first and fills the first page;
  * then the results in detail (charts, where the work ran, spot interruptions, commitments
- * after the horizon);
+ * after the horizon, cash over the whole contract and its net present value);
  * then the assumptions; analyses of these results (commitment optimiser, sensitivity, the
  * what-if kept for the report) go between the assumptions and the method, each as one entry
  * that renders null when its analysis is absent from `data.analyses`.
@@ -24,6 +25,7 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   { id: 'where-ran', render: (props) => <WhereRanSection {...props} /> },
   { id: 'interruptions', render: (props) => <InterruptionsSection {...props} /> },
   { id: 'commitment', render: (props) => <CommitmentSection {...props} /> },
+  { id: 'cash', render: (props) => <CashSection {...props} /> },
   { id: 'assumptions', render: (props) => <AssumptionsSection {...props} /> },
   { id: 'optimise', render: (props) => <OptimiseSection {...props} /> },
   { id: 'sensitivity', render: (props) => <SensitivitySection {...props} /> },

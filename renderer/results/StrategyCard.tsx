@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StrategySummary } from '@shared/sim/results';
 import { AfterHorizonLine } from './AfterHorizonLine';
+import { CashLine } from './CashLine';
 import { MetricList } from './MetricList';
 import { SpotSplit } from './SpotSplit';
 import { strategyMetrics, type ScenarioShape } from './strategy-metrics';
@@ -21,6 +22,9 @@ interface StrategyCardProps {
   fmt: ResultsFormat;
   /** The scenario's start date, for the day its commitments end. */
   startDate: string;
+  /** The rate its net present value was worked out at, % a year. */
+  discountRatePercent: number;
+  nameOf: (strategyId: string) => string;
 }
 
 /** One strategy's headline figures; the recommended one is outlined and labelled. */
@@ -31,6 +35,8 @@ export function StrategyCard({
   recommended,
   fmt,
   startDate,
+  discountRatePercent,
+  nameOf,
 }: StrategyCardProps) {
   const { t } = useTranslation();
   const headingId = `strategy-${summary.strategyId}-heading`;
@@ -91,6 +97,7 @@ export function StrategyCard({
           </Typography>
         </Box>
         <AfterHorizonLine summary={summary} startDate={startDate} fmt={fmt} />
+        <CashLine summary={summary} discountRatePercent={discountRatePercent} nameOf={nameOf} fmt={fmt} />
         <Divider />
         <MetricList metrics={strategyMetrics(summary, shape)} fmt={fmt} />
         <SpotSplit summary={summary} fmt={fmt} />

@@ -20,6 +20,8 @@ export function StrategyCards({ results, shape, colorOf, fmt }: StrategyCardsPro
   // "Comes closest" is not a recommendation: no card is highlighted when no strategy meets the targets.
   const rec = results.recommendation;
   const recommendedId = rec && rec.basis !== 'none-meet-targets' ? rec.strategyId : undefined;
+  const names = new Map(results.strategies.map((s) => [s.strategyId, s.name]));
+  const nameOf = (id: string) => names.get(id) ?? id;
   return (
     <Stack component="section" aria-labelledby="strategies-heading" spacing={1.5}>
       <Typography id="strategies-heading" variant="h2">
@@ -38,6 +40,8 @@ export function StrategyCards({ results, shape, colorOf, fmt }: StrategyCardsPro
               recommended={summary.strategyId === recommendedId}
               fmt={fmt}
               startDate={results.startDate}
+              discountRatePercent={results.discountRatePercent ?? 0}
+              nameOf={nameOf}
             />
           </Grid>
         ))}

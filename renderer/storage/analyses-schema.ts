@@ -48,7 +48,7 @@ const Plan = z.looseObject({
 const OptimiseResult = z.looseObject({
   runs: Runs,
   baseSeed: Seed,
-  objective: z.enum(['mean', 'p90']),
+  objective: z.enum(['mean', 'p90', 'npv']),
   basis: z.enum(['horizonSlice', 'wholeCommitments']),
   baseStrategyId: Id.nullable(),
   curves: List(

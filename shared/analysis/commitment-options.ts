@@ -212,6 +212,13 @@ function freeId(taken: Set<string>, stem: string): string {
   return id;
 }
 
+/** `count` units of a commitment option as a pool of a strategy. */
+export function commitmentPool(option: CommitmentOption, count: number, id: string): Pool {
+  return option.kind === 'reserved'
+    ? { id, offerId: option.offerId, kind: 'reserved', count, termMonths: option.termMonths, startDay: option.readyDay }
+    : { id, offerId: option.offerId, kind: 'bareMetal', servers: count, termMonths: option.termMonths, orderDay: option.orderDay };
+}
+
 /**
  * The base strategy with these commitments added: each a pool of its own, listed first in
  * every placement that may use it, so work fills the commitment before it buys elastic
@@ -228,11 +235,7 @@ export function withCommitments(
   for (const t of tranches) {
     if (t.count <= 0) continue;
     const id = freeId(taken, t.option.phaseId ? `commit-${t.option.phaseId}` : 'commit');
-    const pool: Pool =
-      t.option.kind === 'reserved'
-        ? { id, offerId: t.option.offerId, kind: 'reserved', count: t.count, termMonths: t.option.termMonths, startDay: t.option.readyDay }
-        : { id, offerId: t.option.offerId, kind: 'bareMetal', servers: t.count, termMonths: t.option.termMonths, orderDay: t.option.orderDay };
-    added.push({ pool, option: t.option });
+    added.push({ pool: commitmentPool(t.option, t.count, id), option: t.option });
   }
   const placements = base.placements.map((pl) => {
     const first = added.filter((a) => {

@@ -5,8 +5,15 @@ import { meanOf, type Outcome } from './decision';
 import type { CommitmentOption, Tranche } from './commitment-options';
 import { TARGET_RUN_SHARE } from './targets';
 
-/** What the optimiser minimises: expected (mean) cost or the P90 cost of the runs. */
-export type OptimiseObjective = 'mean' | 'p90';
+/**
+ * What the optimiser minimises: expected (mean) cost or the P90 cost of the runs, on the
+ * chosen basis; or `npv`, the expected net present value of the cash over the whole contract
+ * at the scenario's discount rate (every signed term in full, whatever the basis).
+ */
+export type OptimiseObjective = 'mean' | 'p90' | 'npv';
+
+/** The present value (micro-units) of `count` units of a commitment's payments over its whole term. */
+export type CommitmentValue = (option: CommitmentOption, count: number) => number;
 /**
  * How a commitment outlasting the horizon is counted: `horizonSlice` only its part inside the
  * horizon (as the results screen counts it); `wholeCommitments` every signed term in full.
@@ -32,7 +39,7 @@ export interface PlanOutcome {
 
 function objectiveOf(costs: readonly number[], objective: OptimiseObjective): number {
   if (costs.length === 0) return 0;
-  return objective === 'mean' ? meanOf(costs) : quantile(costs, 0.9);
+  return objective === 'p90' ? quantile(costs, 0.9) : meanOf(costs);
 }
 
 /**
@@ -45,9 +52,15 @@ export function pricePlan(
   tranches: readonly PricedTranche[],
   basis: CommitmentBasis,
   objective: OptimiseObjective,
+  /** For the NPV objective. */
+  valueOf?: CommitmentValue,
 ): PlanOutcome {
   const live = tranches.filter((t) => t.count > 0);
+  // NPV: the run's whole-contract cash as run, with each tranche's payments at the price it
+  // was run at swapped for those at its own price (the same behaviour, another term).
+  const swap = objective === 'npv' && valueOf ? live.reduce((s, t) => s + valueOf(t.priced, t.count) - valueOf(t.simulated, t.count), 0) : 0;
   const costs = digests.map((d) => {
+    if (objective === 'npv') return d.contractPvMicro + swap;
     let cost = d.totalMicro;
     live.forEach((t, i) => {
       const inHorizon = d.poolCostMicro[i] ?? 0;
@@ -80,10 +93,12 @@ export function pricePlan(
 }
 
 /** Per-run costs of a scenario strategy as it stands, on the chosen basis. */
-export function strategyOutcome(id: string, digests: readonly RunDigest[], basis: CommitmentBasis): Outcome {
+export function strategyOutcome(id: string, digests: readonly RunDigest[], basis: CommitmentBasis, objective: OptimiseObjective = 'mean'): Outcome {
   return {
     id,
-    costs: digests.map((d) => d.totalMicro + (basis === 'wholeCommitments' ? d.poolBeyondMicro.reduce((s, v) => s + v, 0) : 0)),
+    costs: digests.map((d) =>
+      objective === 'npv' ? d.contractPvMicro : d.totalMicro + (basis === 'wholeCommitments' ? d.poolBeyondMicro.reduce((s, v) => s + v, 0) : 0),
+    ),
     met: digests.map((d) => d.met),
   };
 }

@@ -3,7 +3,8 @@ import type { RunResult } from '@shared/sim/results';
 /**
  * A summary run cut down to the figures the percentiles read (summarise.ts): totals, each
  * pool's kind, cost and GPU-seconds, each workload's figures. Its monthly series, costs by
- * workload and per-pool breakdowns are dropped: a Monte Carlo of many runs would otherwise
+ * workload and per-pool breakdowns are dropped (its cash by month stays: one figure a month,
+ * which the net present value of every run reads): a Monte Carlo of many runs would otherwise
  * keep every run's months (a hundred-odd per pool over a ten-year horizon) though only the
  * representative run, run again in full, is ever shown. Only for runs whose representative is
  * re-run (simulateScenario); the summaries are the same with or without it.
@@ -29,7 +30,6 @@ export function compactRun(run: RunResult): RunResult {
     })),
     costByWorkloadMicro: {},
     costByMonthMicro: {},
-    cashByMonthMicro: {},
     jobs: [],
     daily: [],
   };

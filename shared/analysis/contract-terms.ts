@@ -1,7 +1,9 @@
-import type { Scenario } from '@shared/scenario';
+import { discountRateOf, type Scenario } from '@shared/scenario';
 import { addMonthsSeconds, dateOf, DAY_S } from '@shared/sim/calendar';
 import { addDays, format } from 'date-fns';
-import type { CommitmentOption } from './commitment-options';
+import { commitmentPool, type CommitmentOption } from './commitment-options';
+import { committedCashMicro } from './contract-cash';
+import { presentValue } from './present-value';
 
 /**
  * What a commitment signs, in the words a finance lead checks before signing: the whole
@@ -23,6 +25,11 @@ export interface ContractFigures {
   endDate: string;
   /** The term outlasts the horizon. */
   outlastsHorizon: boolean;
+  /**
+   * Net present value of the contract's payments (each when it falls due) at the scenario's
+   * discount rate; the contract value when the rate is 0.
+   */
+  npv: number;
 }
 
 const MICRO = 1_000_000;
@@ -66,6 +73,7 @@ export function contractFigures(scenario: Scenario, option: CommitmentOption, co
     endDay,
     endDate: format(addDays(dateOf(scenario.startDate), Math.ceil(endDay)), 'yyyy-MM-dd'),
     outlastsHorizon: closeS > horizonS,
+    npv: Math.round(presentValue(committedCashMicro(scenario, [commitmentPool(option, count, 'contract')], 0), scenario.startDate, discountRateOf(scenario)) / 10_000) / 100,
   };
 }
 
@@ -74,6 +82,7 @@ export interface PlanContract {
   contractValue: number;
   inHorizon: number;
   afterHorizon: number;
+  npv: number;
   /** The latest end of any tranche's term, or null when nothing is committed. */
   lastEndDate: string | null;
   lastEndDay: number | null;
@@ -87,6 +96,7 @@ export function planContract(parts: readonly ContractFigures[]): PlanContract {
     contractValue: sum((p) => p.contractValue),
     inHorizon: sum((p) => p.inHorizon),
     afterHorizon: sum((p) => p.afterHorizon),
+    npv: sum((p) => p.npv),
     lastEndDate: last?.endDate ?? null,
     lastEndDay: last?.endDay ?? null,
   };

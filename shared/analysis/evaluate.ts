@@ -1,10 +1,12 @@
-import type { Scenario } from '@shared/scenario';
+import { discountRateOf, type Scenario } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
 import type { CompiledStrategy } from '@shared/sim/compiled';
 import { SimulationCancelled } from '@shared/sim/kernel';
 import type { RunResult } from '@shared/sim/results';
 import { RunScratch } from '@shared/sim/run-scratch';
 import { runCompiled } from '@shared/sim/run-strategy';
+import { afterHorizonCashMicro, wholeContractCashMicro } from './contract-cash';
+import { presentValue } from './present-value';
 import { runSeed } from './simulate';
 import { runTargets } from './targets';
 
@@ -38,6 +40,18 @@ export interface RunDigest {
   peakDemandGpus: number;
   /** Met every deadline and kept latency and unserved requests within tolerance. */
   met: boolean;
+  /**
+   * Net present value of the run's cash over the whole contract at the scenario's discount
+   * rate (micro-units): what the optimiser minimises on its NPV objective.
+   */
+  contractPvMicro: number;
+}
+
+/** Values a run's whole-contract cash: the strategy's payments after the horizon are fixed, so worked out once. */
+export function contractPresentValue(scenario: Scenario, strategyId: string): (run: RunResult) => number {
+  const after = afterHorizonCashMicro(scenario, strategyId);
+  const rate = discountRateOf(scenario);
+  return (run) => presentValue(wholeContractCashMicro(run, after), scenario.startDate, rate);
 }
 
 /**
@@ -47,7 +61,7 @@ export interface RunDigest {
  */
 export type Evaluator = (requests: readonly EvalRequest[], onRun?: () => void) => Promise<RunDigest[][]>;
 
-export function digestRun(run: RunResult): RunDigest {
+export function digestRun(run: RunResult, valueOf: (run: RunResult) => number): RunDigest {
   return {
     seed: run.seed,
     totalMicro: run.totalCostMicro,
@@ -58,6 +72,7 @@ export function digestRun(run: RunResult): RunDigest {
     poolPeakInstances: run.pools.map((p) => p.peakInstances),
     peakDemandGpus: run.peakDailyDemandGpus ?? 0,
     met: runTargets(run).met,
+    contractPvMicro: valueOf(run),
   };
 }
 
@@ -71,6 +86,7 @@ export function evaluateRequest(
 ): RunDigest[] {
   const compiled = options.compiled ?? compileStrategy(request.scenario, request.strategyId);
   const scratch = new RunScratch();
+  const valueOf = contractPresentValue(request.scenario, request.strategyId);
   const out: RunDigest[] = [];
   let template: RunDigest | null = null;
   for (let k = request.from; k < request.to; k++) {
@@ -79,7 +95,7 @@ export function evaluateRequest(
     if (!compiled.random && template !== null) {
       out.push({ ...template, seed });
     } else {
-      const digest = digestRun(runCompiled(compiled, seed, { detail: 'summary', scratch, shouldStop: options.shouldStop }));
+      const digest = digestRun(runCompiled(compiled, seed, { detail: 'summary', scratch, shouldStop: options.shouldStop }), valueOf);
       if (!compiled.random) template = digest;
       out.push(digest);
     }

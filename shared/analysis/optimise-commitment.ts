@@ -187,7 +187,7 @@ export async function optimiseCommitment(scenario: Scenario, options: OptimiseOp
 
   // The scenario's own strategies, on the common seeds: what the optimum must beat.
   const existingDigests = await runner.run(scenario.strategies.map((s) => request(scenario, s.id)));
-  const existing: Outcome[] = scenario.strategies.map((s, i) => strategyOutcome(s.id, existingDigests[i]!, basis));
+  const existing: Outcome[] = scenario.strategies.map((s, i) => strategyOutcome(s.id, existingDigests[i]!, basis, objective));
 
   // Elastic bases: each strategy without its commitments; the best one carries the rest.
   const candidates = scenario.strategies
@@ -204,7 +204,7 @@ export async function optimiseCommitment(scenario: Scenario, options: OptimiseOp
   );
   fresh.forEach((k, i) => ownRuns.set(k, freshRuns[i]!));
   const baseDigests = candidates.map((c) => ownRuns.get(shapeOf(c.elastic))!);
-  const baseOutcomes = candidates.map((c, i) => strategyOutcome(c.source.id, baseDigests[i]!, basis));
+  const baseOutcomes = candidates.map((c, i) => strategyOutcome(c.source.id, baseDigests[i]!, basis, objective));
   const best = baseOutcomes.length > 0 ? decide(baseOutcomes).winnerId : null;
   const baseIndex = candidates.findIndex((c) => c.source.id === best);
   const base = baseIndex >= 0 ? candidates[baseIndex]!.elastic : null;
@@ -224,6 +224,14 @@ export async function optimiseCommitment(scenario: Scenario, options: OptimiseOp
   } else {
     cache.set('', baseDigests[baseIndex]!);
     elasticOnly = pricePlan(baseDigests[baseIndex]!, [], basis, objective);
+    // Each commitment's payments valued once per count: the NPV objective swaps them by term.
+    const values = new Map<string, number>();
+    const valueOf = (option: CommitmentOption, count: number): number => {
+      const key = `${option.key}*${count}`;
+      let v = values.get(key);
+      if (v === undefined) values.set(key, (v = contractFigures(scenario, option, count).npv * UNITS));
+      return v;
+    };
     const offered = commitmentOptions(scenario, base);
     const optionsList = offered.filter((o) => acceptsTerm(scenario, o, options.longestTerm));
     if (offered.length === 0) note = 'no-commitment-offers';
@@ -244,7 +252,7 @@ export async function optimiseCommitment(scenario: Scenario, options: OptimiseOp
       );
       list.forEach(([key], i) => cache.set(key, results[i]!));
     };
-    const priceOn = (b: CommitmentBasis) => (tranches: readonly PricedTranche[]) => pricePlan(cache.get(keyOf(tranches))!, tranches, b, objective);
+    const priceOn = (b: CommitmentBasis) => (tranches: readonly PricedTranche[]) => pricePlan(cache.get(keyOf(tranches))!, tranches, b, objective, valueOf);
     const price = priceOn(basis);
     const maxUnits = (option: CommitmentOption) =>
       Math.max(1, Math.ceil(peakElasticGpus(scenario, base, baseDigests[baseIndex]!, option.gpuId) / option.gpusPerUnit));

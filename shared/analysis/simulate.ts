@@ -1,9 +1,10 @@
-import type { Scenario } from '@shared/scenario';
+import { discountRateOf, type Scenario } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
 import type { CompiledStrategy } from '@shared/sim/compiled';
 import { SimulationCancelled } from '@shared/sim/kernel';
 import type { RunResult, ScenarioResults } from '@shared/sim/results';
 import { runCompiled } from '@shared/sim/run-strategy';
+import { withPayback } from './cash-figures';
 import { compactRun } from './compact-run';
 import { recommend } from './recommend';
 import { seededRuns } from './seeded-runs';
@@ -36,8 +37,9 @@ export function summariseScenario(
   /** When the runs are summary runs: re-runs (strategyId, seed) in full for the representative. */
   rerun?: (strategyId: string, seed: number) => RunResult,
 ): ScenarioResults {
-  const strategies = plan.strategyIds.map((id, i) =>
-    summariseRuns(scenario, id, runsByStrategy[i] ?? [], rerun ? (seed) => rerun(id, seed) : undefined),
+  const strategies = withPayback(
+    scenario,
+    plan.strategyIds.map((id, i) => summariseRuns(scenario, id, runsByStrategy[i] ?? [], rerun ? (seed) => rerun(id, seed) : undefined)),
   );
   return {
     scenarioName: scenario.name,
@@ -48,6 +50,7 @@ export function summariseScenario(
     baseSeed: plan.baseSeed,
     strategies,
     recommendation: recommend(scenario, strategies),
+    discountRatePercent: discountRateOf(scenario),
   };
 }
 

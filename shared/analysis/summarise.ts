@@ -1,5 +1,6 @@
 import type { PoolKind, Scenario } from '@shared/scenario';
 import type { Distribution3, RunResult, StrategySummary, WorkloadSummary } from '@shared/sim/results';
+import { cashFigures } from './cash-figures';
 import { lastCommitmentEndDay } from './commitments';
 import { distribution3, distributionOrNull, mean, units } from './stats';
 import { representativeRun } from './representative-run';
@@ -185,6 +186,7 @@ export function summariseRuns(
     commitmentAfterHorizon: distribution3(ordered.map((r) => units(r.commitmentBeyondHorizonMicro))),
     wholeCommitmentCost: distribution3(ordered.map((r) => units(r.totalCostMicro + r.commitmentBeyondHorizonMicro))),
     commitmentEndDay: commitmentEndPastHorizon(scenario, strategyId),
+    ...cashFigures(scenario, strategyId, ordered, representative),
     representative,
     ...boundBeside(scenario, strategyId, representative),
     totalCostByRun: totals,

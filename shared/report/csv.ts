@@ -172,20 +172,27 @@ export function costByPoolCsv(results: ScenarioResults): string {
   return toCsv(header, rows);
 }
 
-/** Cost as it accrues per calendar month, and cash as paid (upfront shares in the first month). */
+/**
+ * Cost as it accrues per calendar month, cash as paid inside the horizon (upfront shares in the
+ * first month), and cash as paid over the whole contract: the months after the horizon, where a
+ * term outlasts it, have only that last figure (nothing after the horizon is simulated).
+ */
 export function costByMonthCsv(results: ScenarioResults): string {
-  const rows = perRepresentative(results, (run) =>
-    [
-      ...new Set([...Object.keys(run.costByMonthMicro), ...Object.keys(run.cashByMonthMicro)]),
-    ].sort(),
-  ).map(({ s, run, row: month }) => [
-    s.strategyId,
-    run.seed,
-    month,
-    microToFixed(run.costByMonthMicro[month] ?? 0, MONEY),
-    microToFixed(run.cashByMonthMicro[month] ?? 0, MONEY),
-  ]);
-  return toCsv(['strategy_id', 'seed', 'month', 'cost', 'cash'], rows);
+  const rows = results.strategies.flatMap((s) => {
+    const run = s.representative;
+    // Results saved before the whole contract was kept: the run's own cash.
+    const contract = s.contractCashByMonth ?? Object.fromEntries(Object.entries(run.cashByMonthMicro).map(([k, v]) => [k, v / 1e6]));
+    const inHorizon = new Set([...Object.keys(run.costByMonthMicro), ...Object.keys(run.cashByMonthMicro)]);
+    return [...new Set([...inHorizon, ...Object.keys(contract)])].sort().map((month) => [
+      s.strategyId,
+      run.seed,
+      month,
+      inHorizon.has(month) ? microToFixed(run.costByMonthMicro[month] ?? 0, MONEY) : '',
+      inHorizon.has(month) ? microToFixed(run.cashByMonthMicro[month] ?? 0, MONEY) : '',
+      (contract[month] ?? 0).toFixed(MONEY),
+    ]);
+  });
+  return toCsv(['strategy_id', 'seed', 'month', 'cost', 'cash', 'contract_cash'], rows);
 }
 
 /** Each pool's cost per calendar month (for monthly cost stacked by pool). */

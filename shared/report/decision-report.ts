@@ -1,7 +1,7 @@
 import { isolateText } from '@shared/scenario/isolate-text';
 import type { OptimiseResult, PlanSummary } from '@shared/analysis/optimise-commitment';
 import type { SensitivityResult } from '@shared/analysis/sensitivity';
-import type { Scenario } from '@shared/scenario';
+import { discountRateOf, type Scenario } from '@shared/scenario';
 import { toCsv } from './csv';
 import {
   assumptionSentence,
@@ -10,6 +10,7 @@ import {
   commitmentWords,
   contractSentence,
   differenceSentence,
+  npvSentence,
   tippingSentence,
   unchangedSentence,
 } from './decision-sentences';
@@ -40,6 +41,8 @@ function contractLines(scenario: Scenario, r: OptimiseResult, plan: PlanSummary)
   if (plan.tranches.length > 1) {
     for (const t of plan.tranches) out.push(`    ${t.count} × ${commitmentWords(scenario, t.option)}${t.option.phaseId === null ? ', from the start' : ''}: ${contractSentence(t.contract, c)}`);
   }
+  // Saved results from before the NPV was kept have none to print.
+  if (plan.contract.npv !== undefined) out.push(`  ${npvSentence(plan.contract.npv, discountRateOf(scenario), c)}`);
   if (r.basis === 'horizonSlice' && plan.contract.afterHorizon > 0 && plan.contract.lastEndDate) out.push(`  ${assumptionSentence(plan.contract.lastEndDate)}`);
   return out;
 }
@@ -50,8 +53,10 @@ export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
   const lines: string[] = [];
   lines.push(`Commitment optimiser: ${isolateText(scenario.name)}`);
   lines.push(
-    `${r.runs} runs from seed ${r.baseSeed} (the same seeds for every variant), minimising ${r.objective === 'mean' ? 'expected' : 'P90'} cost, ` +
-      `${r.basis === 'horizonSlice' ? 'counting the part of each term inside the horizon' : 'counting every term in full'}` +
+    `${r.runs} runs from seed ${r.baseSeed} (the same seeds for every variant), ` +
+      (r.objective === 'npv'
+        ? `minimising the expected net present value of the cash, every term paid in full, at a discount rate of ${discountRateOf(scenario)} % a year`
+        : `minimising ${r.objective === 'mean' ? 'expected' : 'P90'} cost, ${r.basis === 'horizonSlice' ? 'counting the part of each term inside the horizon' : 'counting every term in full'}`) +
       `${r.longestTerm === null || r.longestTerm === undefined ? '' : r.longestTerm === 'horizon' ? ', no term past the horizon' : `, terms of at most ${r.longestTerm} months`}.`,
   );
   if (r.note === 'no-elastic-base') lines.push('No strategy has on-demand or spot pools to carry the work a commitment leaves over, so there is nothing to optimise.');
@@ -99,12 +104,12 @@ export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
   for (const curve of r.curves) {
     const words = commitmentWords(scenario, curve.option);
     lines.push('', `Cost curve: ${words.charAt(0).toUpperCase()}${words.slice(1)} (break-even ${curve.option.breakEvenUtilisation === null ? '—' : formatShare(curve.option.breakEvenUtilisation, 0)} busy)`);
-    lines.push(`  Term ends ${curve.points[0]?.contract.endDate ?? '—'}; contract = every signed term in full, after = the part after the horizon.`);
-    lines.push('  Units   GPUs          Mean   P10–P90                    Busy   Targets       Contract         After  vs minimum');
+    lines.push(`  Term ends ${curve.points[0]?.contract.endDate ?? '—'}; contract = every signed term in full, after = the part after the horizon, NPV = the contract's payments discounted at ${discountRateOf(scenario)} % a year.`);
+    lines.push('  Units   GPUs          Mean   P10–P90                    Busy   Targets       Contract         After           NPV  vs minimum');
     for (const p of curve.points) {
       const mark = p.count === curve.bestCount ? '  ← minimum' : p.vsBest.withinNoise ? '  within noise of it' : `  +${money(p.vsBest.mean, c)}`;
       lines.push(
-        `  ${String(p.count).padStart(5)}  ${String(p.gpus).padStart(5)}  ${money(p.cost.mean, c).padStart(12)}   ${`${money(p.cost.p10, c)}–${money(p.cost.p90, c)}`.padEnd(25)}  ${(p.busyShare === null ? '—' : formatShare(p.busyShare, 0)).padStart(5)}   ${p.meetsTargets ? 'met   ' : 'missed'}  ${money(p.contract.contractValue, c).padStart(12)}  ${money(p.contract.afterHorizon, c).padStart(12)}${mark}`,
+        `  ${String(p.count).padStart(5)}  ${String(p.gpus).padStart(5)}  ${money(p.cost.mean, c).padStart(12)}   ${`${money(p.cost.p10, c)}–${money(p.cost.p90, c)}`.padEnd(25)}  ${(p.busyShare === null ? '—' : formatShare(p.busyShare, 0)).padStart(5)}   ${p.meetsTargets ? 'met   ' : 'missed'}  ${money(p.contract.contractValue, c).padStart(12)}  ${money(p.contract.afterHorizon, c).padStart(12)}  ${(p.contract.npv === undefined ? '—' : money(p.contract.npv, c)).padStart(12)}${mark}`,
       );
     }
   }
@@ -118,13 +123,13 @@ export function optimiseCsv(r: OptimiseResult): string {
       fix(curve.option.breakEvenUtilisation, 4), p.count, p.gpus, fix(p.cost.mean, 2), fix(p.cost.p10, 2), fix(p.cost.p50, 2), fix(p.cost.p90, 2),
       fix(p.objective, 2), p.meetsTargets, fix(p.metShare, 4), fix(p.busyShare, 4), fix(p.vsBest.mean, 2), fix(p.vsBest.low, 2), fix(p.vsBest.high, 2),
       p.vsBest.withinNoise, p.count === curve.bestCount,
-      fix(p.contract.inHorizon, 2), fix(p.contract.contractValue, 2), fix(p.contract.afterHorizon, 2), p.contract.endDate,
+      fix(p.contract.inHorizon, 2), fix(p.contract.contractValue, 2), fix(p.contract.afterHorizon, 2), p.contract.endDate, fix(p.contract.npv, 2),
     ]),
   );
   return toCsv(
     ['option', 'kind', 'offer_id', 'term_months', 'ready_day', 'phase_id', 'break_even_utilisation', 'units', 'gpus', 'cost_mean', 'cost_p10', 'cost_p50', 'cost_p90',
       'objective', 'meets_targets', 'runs_meeting_targets', 'busy_share', 'vs_minimum_mean', 'vs_minimum_low', 'vs_minimum_high', 'within_noise_of_minimum', 'minimum',
-      'in_horizon_cost', 'contract_value', 'after_horizon', 'term_end_date'],
+      'in_horizon_cost', 'contract_value', 'after_horizon', 'term_end_date', 'npv'],
     rows,
   );
 }

@@ -39,6 +39,14 @@ export function contractSentence(contract: ContractFigures | PlanContract, curre
   return `Contract value ${money(contract.contractValue)} (every signed term in full): ${money(contract.inHorizon)} inside the horizon, ${money(contract.afterHorizon)} after it${ends}.`;
 }
 
+/** What the contract's payments are worth at the start, at the scenario's discount rate. */
+export function npvSentence(npv: number, ratePercent: number, currency: string): string {
+  const money = formatMoney(npv, currency, { decimals: 0 });
+  return ratePercent > 0
+    ? `Net present value ${money} at a discount rate of ${ratePercent} % a year (each payment discounted monthly to the start).`
+    : `Net present value ${money}: no discount rate is set, so payments are not discounted.`;
+}
+
 /** On the horizon slice a term that outlasts the horizon is only worth signing if the need lasts. */
 export function assumptionSentence(lastEndDate: string): string {
   return `Counted on the horizon slice, this assumes the service runs until ${monthWords(lastEndDate)}, when the last term ends; otherwise count whole commitments or set a longest term.`;

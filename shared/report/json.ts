@@ -182,6 +182,12 @@ export interface StrategyJson {
   wholeCommitmentCost: DistributionJson;
   /** Date the strategy's last commitment ends, when that is after the horizon; else null. */
   commitmentEndDate: string | null;
+  /** Net present value of each run's cash over the whole contract, at simulation.discountRatePercent (null in results saved before it). */
+  npv: DistributionJson | null;
+  /** "YYYY-MM" -> cash paid over the whole contract, months after the horizon included (representative run). */
+  contractCashByMonth: Record<string, number>;
+  /** A committing strategy: the month it has paid for itself against the cheapest pay-as-you-go strategy (month null: not within the horizon); null when it does not apply. */
+  payback: { againstStrategyId: string; month: string | null; monthNumber: number | null } | null;
   /** The run whose total cost is the median. */
   representativeRun: RunJson;
 }
@@ -230,7 +236,8 @@ export interface ResultsJson {
   format: typeof RESULTS_JSON_FORMAT;
   formatVersion: typeof RESULTS_JSON_VERSION;
   scenario: { name: string; currency: string; startDate: string; horizonDays: number };
-  simulation: { runs: number; baseSeed: number };
+  /** discountRatePercent: cost of capital, % a year, the NPVs use (0: undiscounted). */
+  simulation: { runs: number; baseSeed: number; discountRatePercent: number };
   recommendation: RecommendationJson | null;
   strategies: StrategyJson[];
 }
@@ -442,6 +449,11 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
       s.commitmentEndDay === undefined || s.commitmentEndDay === null
         ? null
         : addDays(startDate, s.commitmentEndDay),
+    npv: s.npv ? dist(s.npv) : null,
+    contractCashByMonth: s.contractCashByMonth
+      ? sortedRecord(s.contractCashByMonth, r6)
+      : sortedRecord(s.representative.cashByMonthMicro, money),
+    payback: s.payback ?? null,
     representativeRun: runJson(s.representative, startDate, includeJobs),
   };
 }
@@ -460,7 +472,7 @@ export function resultsToJson(
       startDate: results.startDate,
       horizonDays: results.horizonDays,
     },
-    simulation: { runs: results.runs, baseSeed: results.baseSeed },
+    simulation: { runs: results.runs, baseSeed: results.baseSeed, discountRatePercent: results.discountRatePercent ?? 0 },
     recommendation: rec
       ? {
           strategyId: rec.strategyId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReservedPayments } from './payment-options';
 import { Efficiency, Fraction, Id, IsoDate, NonNegative, Positive, PositiveInt, PriceSource } from './primitives';
 
 export const WorkloadKind = z.enum(['training', 'inference', 'batch', 'dev']);
@@ -49,6 +50,11 @@ export const ReservedPrice = PriceSource.extend({
   perHour: PricePerHour,
   /** Share of the term's total paid at the start; the rest is paid monthly. */
   upfrontShare: Fraction.default(0),
+  /**
+   * The ways this term is sold, each with its own price (payment-options.ts). Optional: a pool
+   * that names none pays `perHour` with `upfrontShare` upfront, as before.
+   */
+  payments: ReservedPayments.optional(),
 });
 
 export const SpotPrice = PriceSource.extend({

@@ -1,4 +1,5 @@
 export * from './primitives';
+export * from './payment-options';
 export * from './catalog-schema';
 export * from './workload-schema';
 export * from './strategy-schema';

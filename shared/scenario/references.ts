@@ -79,10 +79,10 @@ function priceMissing(pool: Pool, offer: Offer): string | undefined {
       return offer.prices.spot ? undefined : 'has no spot price';
     case 'bareMetal':
       return offer.prices.bareMetal ? undefined : 'has no bare-metal price';
-    case 'reserved':
-      return offer.prices.reserved.some((r) => r.termMonths === pool.termMonths)
-        ? undefined
-        : `has no reserved price for a ${pool.termMonths}-month term`;
+    case 'reserved': {
+      const price = offer.prices.reserved.find((r) => r.termMonths === pool.termMonths);
+      return price ? undefined : `has no reserved price for a ${pool.termMonths}-month term`;
+    }
   }
 }
 
@@ -160,6 +160,16 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
       }
       const missing = priceMissing(pool, offer);
       if (missing) issue(ctx, at('pools', pi, 'offerId'), `offer "${offer.id}" ${missing}`, missingPriceParams(pool, offer));
+      else if (pool.kind === 'reserved' && pool.payment !== undefined) {
+        const price = offer.prices.reserved.find((r) => r.termMonths === pool.termMonths);
+        if (!(price?.payments ?? []).some((p) => p.option === pool.payment)) {
+          issue(ctx, at('pools', pi, 'payment'), `offer "${offer.id}" does not sell its ${pool.termMonths}-month reservation as ${pool.payment}`, {
+            key: 'missingPaymentOption',
+            offer: offer.id,
+            termMonths: pool.termMonths,
+          });
+        }
+      }
     });
 
     duplicates(ctx, strategy.placements.map((p) => p.workloadId), (pi) => at('placements', pi, 'workloadId'), 'placement of workload', 'placement');

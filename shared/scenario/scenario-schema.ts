@@ -39,6 +39,11 @@ export const SimulationSettings = z
     baseSeed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
     /** Optional: absent reads as DEFAULT_COMPARISON_BASIS (see comparisonBasisOf). */
     comparisonBasis: ComparisonBasis.optional(),
+    /**
+     * Cost of capital, % a year, for the net present value of each strategy's cash. Optional:
+     * absent (or 0) counts a payment next year the same as one today.
+     */
+    discountRatePercent: z.number().finite().min(0).max(100).optional(),
   })
   .prefault({});
 
@@ -73,4 +78,9 @@ export type ScenarioInput = z.input<typeof ScenarioShape>;
 /** The scenario's comparison basis, the default when it names none. */
 export function comparisonBasisOf(scenario: { simulation: { comparisonBasis?: ComparisonBasis | undefined } }): ComparisonBasis {
   return scenario.simulation.comparisonBasis ?? DEFAULT_COMPARISON_BASIS;
+}
+
+/** The scenario's discount rate, % a year (0 when it names none). */
+export function discountRateOf(scenario: { simulation: { discountRatePercent?: number | undefined } }): number {
+  return scenario.simulation.discountRatePercent ?? 0;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentOption } from './payment-options';
 import { Id, NonNegative, NonNegativeInt, Positive, PositiveInt } from './primitives';
 
 /** How spot capacity is taken away. */
@@ -51,6 +52,11 @@ export const ReservedPool = z.strictObject({
   termMonths: PositiveInt.max(60),
   /** Day (from the scenario start) the commitment begins. */
   startDay: NonNegative.default(0),
+  /**
+   * How the reservation is paid: one of the payment options its price lists. Omitted: the
+   * price's own hourly rate and upfront share.
+   */
+  payment: PaymentOption.optional(),
 });
 
 export const SpotPool = z.strictObject({

@@ -6,7 +6,7 @@ import type {
   Scenario,
   Workload,
 } from '@shared/scenario';
-import { allowedMissShare, gpusPerUnit, placedGpusPerUnit, poolLabel } from '@shared/scenario';
+import { allowedMissShare, gpusPerUnit, paymentTerms, placedGpusPerUnit, poolLabel } from '@shared/scenario';
 import { activeIntervals, addMonthsSeconds, buildCalendar, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
 import { DemandModel, planInference } from './autoscaler';
 import type {
@@ -87,6 +87,16 @@ function commitmentWindow(scenario: Scenario, pool: Pool, offer: Offer): { open:
   return { open: 0, close: Infinity, months: [] };
 }
 
+/**
+ * The strategy's committed pools alone, compiled as a run bills them (term, rate, upfront
+ * share, price trend): what the cash after the horizon is worked out from, without compiling
+ * the work.
+ */
+export function compileCommittedPools(scenario: Scenario, pools: readonly Pool[]): CompiledPool[] {
+  const calendar = buildCalendar(scenario.startDate, scenario.horizonDays);
+  return pools.flatMap((pool, i) => (pool.kind === 'reserved' || pool.kind === 'bareMetal' ? [compilePool(scenario, pool, i, calendar)] : []));
+}
+
 function compilePool(scenario: Scenario, pool: Pool, index: number, calendar: Calendar): CompiledPool {
   const horizonS = calendar.horizonS;
   const offer = scenario.catalog.offers.find((o) => o.id === pool.offerId);
@@ -117,8 +127,10 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, calendar: Ca
       break;
     case 'reserved': {
       const price = offer.prices.reserved.find((r) => r.termMonths === pool.termMonths);
-      perHour = price?.perHour ?? 0;
-      upfrontShare = price?.upfrontShare ?? 0;
+      // The payment option the pool signs sets the rate and the upfront share over its real term.
+      const terms = price ? paymentTerms(price, pool.payment, window.close - window.open) : { perHour: 0, upfrontShare: 0 };
+      perHour = terms.perHour;
+      upfrontShare = terms.upfrontShare;
       maxInstances = pool.count;
       committedInstances = pool.count;
       break;

@@ -280,6 +280,22 @@ export interface StrategySummary {
   wholeCommitmentCost?: Distribution3;
   /** Day (from the start) the strategy's last commitment ends, when that is after the horizon; else null. */
   commitmentEndDay?: number | null;
+  /**
+   * Net present value of each run's cash over the whole contract (every signed term in full,
+   * paid when it falls due), at the scenario's discount rate; equal to the undiscounted cash
+   * when the rate is 0. Optional only because summaries saved before it existed lack it.
+   */
+  npv?: Distribution3;
+  /** The representative run's cash by calendar month over the whole contract, past the horizon (currency units). */
+  contractCashByMonth?: Record<string, number>;
+  /**
+   * A strategy that commits: the month ("YYYY-MM", and counted from 1 at the start month) from
+   * which its cumulative cash stays at or below that of the scenario's cheapest strategy with no
+   * commitment (the same work, pay as you go), over the horizon's months, representative runs;
+   * month null when it never does. Absent when the strategy commits to nothing or no strategy
+   * is elastic only.
+   */
+  payback?: { againstStrategyId: string; month: string | null; monthNumber: number | null };
   /** The run whose total cost is the median: its series and jobs feed charts and tables. */
   representative: RunResult;
   /** Total cost of every run, in seed order, for distribution charts. */
@@ -374,4 +390,6 @@ export interface ScenarioResults {
   strategies: StrategySummary[];
   /** The cheapest strategy (P50 total cost) that meets deadlines and the latency target, with a sentence on why. */
   recommendation: Recommendation | null;
+  /** The discount rate, % a year, the strategies' net present values were worked out at (absent in runs saved before it). */
+  discountRatePercent?: number;
 }

@@ -12,6 +12,7 @@ import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
 import { TextInputField } from '../fields/TextInputField';
+import { PaymentOptionsFields } from './PaymentOptionsFields';
 import { amountField, PRICE_STATUSES } from './price-kinds';
 
 interface PriceDetailsDialogProps {
@@ -98,6 +99,7 @@ export function PriceDetailsDialog({
               }))}
             />
           </FormGrid>
+          {kind === 'reserved' && <PaymentOptionsFields path={path} unit={unit} />}
           <TextInputField
             path={[...path, 'source']}
             label={t('editor.catalog.sourceLabel')}

@@ -28,6 +28,8 @@ export interface SelectFieldProps {
   showDetail?: boolean;
   /** The value an absent field means (an optional field with a meaning when left out). */
   absentValue?: string;
+  /** An optional field: the first option's label, shown while the field is absent (choosing it removes the field). */
+  absentLabel?: string;
 }
 
 const DETAIL_STYLE = { display: 'block', fontSize: '0.75rem', opacity: 0.7 } as const;
@@ -47,6 +49,7 @@ export function SelectField({
   onSelect,
   showDetail = false,
   absentValue,
+  absentLabel,
 }: SelectFieldProps) {
   const field = useField(path);
   // Numbers (a reserved term) are offered as their text; onSelect turns them back.
@@ -58,8 +61,9 @@ export function SelectField({
         : field.value === undefined && absentValue !== undefined
           ? absentValue
           : '';
-  const known = options.some((o) => o.value === value);
-  const shown = known || value === '' ? options : [...options, { value, label: value }];
+  const choices = absentLabel === undefined ? options : [{ value: '', label: absentLabel }, ...options];
+  const known = choices.some((o) => o.value === value);
+  const shown = known || value === '' ? choices : [...choices, { value, label: value }];
   return (
     <TextField
       select
@@ -70,12 +74,16 @@ export function SelectField({
       fullWidth
       error={field.errors.length > 0}
       helperText={helperText(field.errors, hint)}
-      onChange={(event) =>
-        onSelect ? onSelect(event.target.value) : field.set(event.target.value)
-      }
+      onChange={(event) => {
+        const chosen = absentLabel !== undefined && event.target.value === '' ? undefined : event.target.value;
+        if (onSelect) onSelect(event.target.value);
+        else field.set(chosen);
+      }}
       slotProps={{
         htmlInput: { 'aria-label': ariaLabel ?? (hideLabel ? label : undefined) },
+        ...(absentLabel === undefined ? {} : { inputLabel: { shrink: true } }),
         select: {
+          displayEmpty: absentLabel !== undefined,
           renderValue: (selected) => {
             const option = shown.find((o) => o.value === selected);
             if (!option) return String(selected);

@@ -6,7 +6,7 @@ import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
 import { ComparisonBasisField } from './ComparisonBasisField';
 
-/** How many seeded runs each strategy gets, and where their seeds start. */
+/** How many seeded runs each strategy gets, where their seeds start, and how cash is valued. */
 export function SimulationSection() {
   const { t } = useTranslation();
   return (
@@ -24,6 +24,12 @@ export function SimulationSection() {
             label={t('editor.simulation.baseSeed')}
             integer
             hint={t('editor.simulation.baseSeedHint')}
+          />
+          <NumberField
+            path={['simulation', 'discountRatePercent']}
+            label={t('cash.editor.discountRate')}
+            unit={t('cash.editor.discountRateUnit')}
+            hint={t('cash.editor.discountRateHint')}
           />
         </FormGrid>
         <ComparisonBasisField />

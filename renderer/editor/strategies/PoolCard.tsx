@@ -20,6 +20,7 @@ import { SwitchField } from '../fields/SwitchField';
 import { TextInputField } from '../fields/TextInputField';
 import type { PoolDefaults } from '../draft/pool-defaults';
 import { isPoolKind } from './pool-kinds';
+import { PaymentField } from './PaymentField';
 import { PoolDefaultNote } from './PoolDefaultNote';
 import { SpotInterruptionFields } from './SpotInterruptionFields';
 import { usePoolOfferOptions } from './use-pool-offer-options';
@@ -101,6 +102,7 @@ export const PoolCard = memo(function PoolCard({
               label={t('editor.pools.startDay')}
               hint={t('editor.pools.startDayHint')}
             />
+            <PaymentField strategyIndex={strategyIndex} poolIndex={poolIndex} pool={pool} />
           </>
         )}
         {kind === 'bareMetal' && (

@@ -1,4 +1,5 @@
 import { commitmentsEn } from './commitments';
+import { cashEn } from './cash';
 import { contractEn } from './contract';
 import { warningsEn } from './warnings';
 import { poolDefaultsEn } from './pool-defaults';
@@ -147,6 +148,7 @@ export const en = {
   poolDefaults: poolDefaultsEn,
   decision: decisionEn,
   contract: contractEn,
+  cash: cashEn,
   curve: curveEn,
   whatIf: whatIfEn,
   whatIfReport: whatIfReportEn,

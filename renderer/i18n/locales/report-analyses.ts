@@ -42,6 +42,7 @@ export const reportAnalysesEn = {
     objective: {
       mean: 'the expected (mean) cost',
       p90: 'the P90 cost',
+      npv: 'the expected net present value of the cash over the whole contract',
     },
     basis: {
       horizonSlice: 'commitments counted for their days inside the horizon',
@@ -112,6 +113,7 @@ export const reportAnalysesZhCN: typeof reportAnalysesEn = {
     objective: {
       mean: '期望（平均）成本',
       p90: 'P90 成本',
+      npv: '整个合约期现金流的期望净现值',
     },
     basis: {
       horizonSlice: '承诺只计规划期内的天数',

@@ -1,4 +1,5 @@
 import { commitmentsZhCN } from './commitments';
+import { cashZhCN } from './cash';
 import { contractZhCN } from './contract';
 import { warningsZhCN } from './warnings';
 import { poolDefaultsZhCN } from './pool-defaults';
@@ -143,6 +144,7 @@ export const zhCN: Messages = {
   poolDefaults: poolDefaultsZhCN,
   decision: decisionZhCN,
   contract: contractZhCN,
+  cash: cashZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
   whatIfReport: whatIfReportZhCN,

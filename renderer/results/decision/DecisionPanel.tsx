@@ -112,6 +112,7 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
               <TextField select size="small" label={t('decision.optimise.objective')} value={objective} onChange={(e) => setObjective(e.target.value as OptimiseObjective)} sx={{ minWidth: 160 }}>
                 <MenuItem value="mean">{t('decision.optimise.objectiveMean')}</MenuItem>
                 <MenuItem value="p90">{t('decision.optimise.objectiveP90')}</MenuItem>
+                <MenuItem value="npv">{t('decision.optimise.objectiveNpv')}</MenuItem>
               </TextField>
               <TextField select size="small" label={t('decision.optimise.basis')} value={basis} onChange={(e) => setBasis(e.target.value as CommitmentBasis)} sx={{ minWidth: 240 }}>
                 <MenuItem value="horizonSlice">{t('decision.optimise.basisSlice')}</MenuItem>

@@ -114,7 +114,11 @@ function adjustPrices(catalog: Scenario['catalog'], prices: PriceChange): Scenar
       prices: {
         ...o.prices,
         ...(o.prices.onDemand ? { onDemand: { ...o.prices.onDemand, perHour: o.prices.onDemand.perHour * od } } : {}),
-        reserved: o.prices.reserved.map((r) => ({ ...r, perHour: r.perHour * rs })),
+        reserved: o.prices.reserved.map((r) => ({
+          ...r,
+          perHour: r.perHour * rs,
+          ...(r.payments ? { payments: r.payments.map((p) => ({ ...p, upfront: p.upfront * rs, perHour: p.perHour * rs })) } : {}),
+        })),
         ...(o.prices.spot ? { spot: { ...o.prices.spot, perHour: o.prices.spot.perHour * sp } } : {}),
         ...(o.prices.bareMetal ? { bareMetal: { ...o.prices.bareMetal, perServerMonth: o.prices.bareMetal.perServerMonth * bm } } : {}),
       },

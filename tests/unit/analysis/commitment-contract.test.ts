@@ -22,6 +22,11 @@ describe('what a commitment signs', () => {
     expect(two.endDate).toBe('2028-01-04');
     expect(two.endDay).toBe(365);
     expect(two.outlastsHorizon).toBe(true);
+    // No discount rate: the NPV is the contract value. At 12 % a year (1 % a month), each
+    // month's 12 an hour is discounted: 12 x (672 + 672/1.01 + 744/1.01^2 + ... + 72/1.01^12).
+    expect(two.npv).toBeCloseTo(105_120, 2);
+    const discounted = { ...scenario, simulation: { ...scenario.simulation, discountRatePercent: 12 } };
+    expect(contractFigures(discounted, option, 2).npv).toBeCloseTo(99_457.26, 2);
     const whole = planContract([two, contractFigures(scenario, option, 1)]);
     expect(whole.contractValue).toBeCloseTo(3 * 6 * 8_760, 6);
     expect(whole.afterHorizon).toBeCloseTo(3 * 6 * 351 * 24, 6);
@@ -53,7 +58,24 @@ describe('what a commitment signs', () => {
     expect(result.otherBasis?.plan.tranches).toHaveLength(0);
     const csv = optimiseCsv(result);
     expect(csv.split('\n')[0]).toContain('in_horizon_cost,contract_value,after_horizon,term_end_date');
-    expect(csv).toContain('4032.00,105120.00,101088.00,2028-01-04');
+    expect(csv).toContain('4032.00,105120.00,101088.00,2028-01-04,105120.00');
+    expect(text).toContain('Net present value $105,120: no discount rate is set, so payments are not discounted.');
+  });
+
+  it('minimises the net present value of the whole contract on the NPV objective', async () => {
+    // Two GPUs for 14 days on demand: 2 x 10 x 336 h = 6,720, all paid in the first month.
+    // Two reservations pay 12 an hour for a whole year: 99,457.26 at 12 % a year. Counted on
+    // the horizon slice the reservation wins; counted by NPV, committing nothing does.
+    const discounted = { ...scenario, simulation: { ...scenario.simulation, discountRatePercent: 12 } };
+    const slice = await optimiseCommitment(discounted, {}, control());
+    expect(slice.optimum.plan?.tranches[0]?.count).toBe(2);
+    const npv = await optimiseCommitment(discounted, { objective: 'npv' }, control());
+    expect(npv.objective).toBe('npv');
+    expect(npv.optimum.source).toBe('existing');
+    expect(npv.optimum.cost.mean).toBeCloseTo(6_720, 2);
+    const two = npv.curves[0]!.points.find((p) => p.count === 2)!;
+    expect(two.cost.mean).toBeCloseTo(99_457.26, 1);
+    expect(optimiseReport(discounted, npv)).toContain('minimising the expected net present value of the cash, every term paid in full, at a discount rate of 12 % a year');
   });
 
   it('tries no term past the horizon when the planner accepts none', async () => {

@@ -11,7 +11,10 @@ function fakeIo(): CliIo & { out: string; err: string; files: Map<string, string
   const io = {
     out: '',
     err: '',
-    files: new Map([['s.json', JSON.stringify(scenario)]]),
+    files: new Map([
+      ['s.json', JSON.stringify(scenario)],
+      ['d.json', JSON.stringify({ ...scenario, simulation: { ...scenario.simulation, discountRatePercent: 12 } })],
+    ]),
     stdout: (t: string) => void (io.out += t),
     stderr: (t: string) => void (io.err += t),
     readFile: async (f: string) => {
@@ -52,7 +55,7 @@ describe('CLI --optimise', () => {
     const csv = await cli(['s.json', '--optimise', '--format', 'csv']);
     expect(csv.io.out.split('\r\n')[0]).toMatch(/^option,kind,offer_id,term_months,/);
     const out = await cli(['s.json', '--optimise', '--sensitivity', '--out', 'dir']);
-    expect([...out.io.files.keys()].sort()).toEqual(['dir/optimise-curves.csv', 'dir/optimise.json', 'dir/sensitivity.csv', 'dir/sensitivity.json', 's.json']);
+    expect([...out.io.files.keys()].sort()).toEqual(['d.json', 'dir/optimise-curves.csv', 'dir/optimise.json', 'dir/sensitivity.csv', 'dir/sensitivity.json', 's.json']);
   });
 
   it('prints each commitment\'s contract value, the part after the horizon and its end, in text, JSON and CSV', async () => {
@@ -65,8 +68,20 @@ describe('CLI --optimise', () => {
     expect(doc.optimum.plan.contract).toMatchObject({ contractValue: 157_680, afterHorizon: 151_632, lastEndDate: '2028-01-04' });
     const csv = await cli(['s.json', '--optimise', '--format', 'csv']);
     const [head, ...rows] = csv.io.out.trim().split('\r\n');
-    expect(head).toMatch(/,in_horizon_cost,contract_value,after_horizon,term_end_date$/);
-    expect(rows.find((r) => r.split(',')[7] === '3')).toMatch(/,6048\.00,157680\.00,151632\.00,2028-01-04$/);
+    expect(head).toMatch(/,in_horizon_cost,contract_value,after_horizon,term_end_date,npv$/);
+    expect(rows.find((r) => r.split(',')[7] === '3')).toMatch(/,6048\.00,157680\.00,151632\.00,2028-01-04,157680\.00$/);
+  });
+
+  it('prints and writes each commitment\'s net present value at the scenario\'s discount rate', async () => {
+    // 18 an hour for the term's hours by month (672, 672, 744, ..., 744, 72), month k divided by 1.01^k.
+    const { io } = await cli(['d.json', '--optimise']);
+    expect(io.out).toContain('Net present value $149,186 at a discount rate of 12 % a year (each payment discounted monthly to the start).');
+    expect(io.out).toMatch(/\n\s+3\s+3\s+.*\$157,680\s+\$151,632\s+\$149,186\s+← minimum/);
+    const json = await cli(['d.json', '--optimise', '--format', 'json']);
+    const doc = JSON.parse(json.io.out) as { optimum: { plan: { contract: { npv: number } } } };
+    expect(doc.optimum.plan.contract.npv).toBeCloseTo(149_185.89, 2);
+    const csv = await cli(['d.json', '--optimise', '--format', 'csv']);
+    expect(csv.io.out.trim().split('\r\n').find((r) => r.split(',')[7] === '3')).toMatch(/,2028-01-04,149185\.89$/);
   });
 
   it('tries no term longer than --longest-term, or none past the horizon', async () => {

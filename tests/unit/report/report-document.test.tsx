@@ -36,19 +36,26 @@ describe('the PDF report document', () => {
     const report = render(reportData());
     expect(
       [...report.querySelectorAll('[data-section]')].map((s) => s.getAttribute('data-section')),
-    ).toEqual(['cover', 'charts', 'where-ran', 'commitment', 'assumptions', 'method']);
+    ).toEqual(['cover', 'charts', 'where-ran', 'commitment', 'cash', 'assumptions', 'method']);
     expect(REPORT_SECTIONS.map((s) => s.id)).toEqual([
       'cover',
       'charts',
       'where-ran',
       'interruptions',
       'commitment',
+      'cash',
       'assumptions',
       'optimise',
       'sensitivity',
       'what-if',
       'method',
     ]);
+    // Cash over the whole contract: every strategy's NPV, and its cash month by month (the
+    // bare-metal term's last month, March, lies partly after the 59-day horizon).
+    const cash = report.querySelector('[data-section="cash"]')!;
+    expect(cash.querySelectorAll('[data-testid="report-npv"] tbody tr')).toHaveLength(3);
+    expect([...cash.querySelectorAll('[data-testid="report-cash-by-month"] tbody tr')].map((r) => r.getAttribute('data-month'))).toEqual(['2027-01', '2027-02', '2027-03']);
+    expect(cash.querySelector('[data-month="2027-03"]')?.textContent).toContain('CN¥40,202');
     const recommended = report.querySelector('tr.hr-recommended');
     expect(recommended?.getAttribute('data-strategy')).toBe('bare-metal-hourly');
     expect(report.querySelectorAll('svg.hr-chart').length).toBeGreaterThanOrEqual(3 + 2 * 3);

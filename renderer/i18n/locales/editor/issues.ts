@@ -49,6 +49,11 @@ export const editorIssuesEn = {
     missingPriceBareMetal: 'Offer “{{offer}}” has no bare-metal price: add one in the catalog',
     missingPriceReserved:
       'Offer “{{offer}}” has no reserved price for a {{termMonths}}-month term: add one in the catalog',
+    missingPaymentOption:
+      'Offer “{{offer}}” does not sell its {{termMonths}}-month reservation this way: add the payment option to its price in the catalog, or choose another',
+    allUpfrontHourly: 'All upfront has no hourly part: put the whole term in the upfront payment',
+    noUpfrontUpfront: 'No upfront has no upfront payment',
+    duplicatePaymentOption: 'Each payment option may be listed once',
     workloadNotPlaced: 'Workload “{{workload}}” is not placed in strategy “{{strategy}}”',
     gpuMemoryTooSmall:
       'Offer “{{offer}}” has {{memoryGb}} GB GPUs, but “{{workload}}” needs {{needGb}} GB per GPU',
@@ -117,6 +122,11 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     missingPriceBareMetal: '实例规格“{{offer}}”没有 GPU云物理服务器价格，请在产品目录中添加',
     missingPriceReserved:
       '实例规格“{{offer}}”没有期限为 {{termMonths}} 个月的预留实例价格，请在产品目录中添加',
+    missingPaymentOption:
+      '实例规格“{{offer}}”的 {{termMonths}} 个月预留实例不提供这种付款方式：请在产品目录中为其价格添加该付款方式，或另选一种',
+    allUpfrontHourly: '全部预付没有按小时计费部分：请把整个期限的费用填入预付金额',
+    noUpfrontUpfront: '无预付没有预付金额',
+    duplicatePaymentOption: '每种付款方式只能列出一次',
     workloadNotPlaced: '工作负载“{{workload}}”在策略“{{strategy}}”中没有放置规则',
     gpuMemoryTooSmall:
       '实例规格“{{offer}}”的 GPU 显存为 {{memoryGb}} GB，而“{{workload}}”每张 GPU 需要 {{needGb}} GB',

@@ -1,0 +1,146 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page } from './pages/test';
+import { AppShell } from './pages/app-shell';
+import { EditorPage } from './pages/editor-page';
+import { collectPageProblems } from './pages/page-problems';
+import { seedPreferences } from './pages/preferences';
+import { ResultsPage } from './pages/results-page';
+import type { ResultsLanguage } from './pages/results-text';
+
+/**
+ * How a reservation is paid and what the cash is worth today, as a finance lead sets it up:
+ * on the start-up template the 12-month reservation is also sold all upfront (18,000 an
+ * instance), the phase-matched strategy signs that option, the scenario's discount rate is
+ * 8 % a year; the run shows each strategy's net present value beside its total and the month
+ * the commitment has paid for itself against paying as you go. Figures as the unit suite
+ * computes them for the same scenario (npx tsx of simulateScenario): NPV 109,389.80, paid
+ * back in December 2027, the 12th month. Screenshots at 1280 × 720 in both languages.
+ */
+const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/payments';
+const TEMPLATE = 'AI start-up fine-tuning: from development to production';
+
+/** Written out here, not imported from the app, so a wrong translation fails. */
+const TEXT = {
+  en: {
+    priceDetails: /^Date, source and terms of the Reserved price \(12 months\)/,
+    allUpfront: 'All upfront',
+    upfront: 'Upfront per instance',
+    done: 'Done',
+    strategies: 'Strategies',
+    payment: 'Payment option',
+    discountRate: 'Discount rate (cost of capital)',
+    npvLabel: 'Net present value (NPV)',
+    npv: '$109,390',
+    npvAt: 'Cash over the whole contract, discounted at 8 % a year',
+    paybackLabel: 'Payback month',
+    payback: 'December 2027 (month 12)',
+    never: 'Not within the horizon',
+    exportPdf: 'Export PDF…',
+    reportHeading: 'Cash over the whole contract, and what it is worth today',
+    afterHorizon: '(after the horizon)',
+    against: /Cumulative cash against “.+”: the same work, paid as you go/,
+  },
+  'zh-CN': {
+    priceDetails: /预留实例价格（12 个月）的日期、来源和条款$/,
+    allUpfront: '全部预付',
+    upfront: '每实例预付金额',
+    done: '完成',
+    strategies: '采购策略',
+    payment: '付款方式',
+    discountRate: '折现率（资金成本）',
+    npvLabel: '净现值（NPV）',
+    npv: 'US$109,390',
+    npvAt: '整个合约期的现金流，按年折现率 8% 折现',
+    paybackLabel: '回本月份',
+    payback: '2027年12月（第 12 个月）',
+    never: '规划期内未回本',
+    exportPdf: '导出 PDF…',
+    reportHeading: '整个合约期的现金流及其净现值',
+    afterHorizon: '（规划期后）',
+    against: /与“.+”比较累计现金流：同样的工作按量付费/,
+  },
+} as const;
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+});
+
+for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
+  test(`payment option and discount rate give each strategy's NPV and payback month (${language})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems = collectPageProblems(page);
+    const text = TEXT[language];
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await seedPreferences(page, { language, theme: 'light' });
+    const shell = new AppShell(page);
+    const editor = new EditorPage(shell, language);
+    const results = new ResultsPage(shell, language);
+
+    await editor.createFromTemplate(TEMPLATE);
+
+    // The catalog: the 12-month reserved price is also sold all upfront.
+    await editor.openSection('catalog');
+    await editor.main.getByRole('button', { name: text.priceDetails }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: text.allUpfront }).check();
+    await dialog.getByRole('textbox', { name: text.upfront }).fill('18000');
+    await dialog.getByTestId('payment-options').scrollIntoViewIfNeeded();
+    await shot(page, `price-payment-options-${language}`);
+    await dialog.getByRole('button', { name: text.done }).click();
+
+    // The phase-matched strategy (the third) signs it.
+    await editor.openSection('strategies');
+    await editor.main.getByRole('tablist', { name: text.strategies }).getByRole('tab').nth(2).click();
+    const payment = editor.main.getByRole('combobox', { name: text.payment });
+    await payment.click();
+    await page.getByRole('option', { name: text.allUpfront }).click();
+    await expect(payment).toHaveText(text.allUpfront);
+    await payment.scrollIntoViewIfNeeded();
+    await shot(page, `pool-payment-${language}`);
+
+    // The scenario's cost of capital.
+    await editor.openSection('simulation');
+    await editor.field(text.discountRate).fill('8');
+    await editor.expectSaved();
+    await shot(page, `discount-rate-${language}`);
+
+    await editor.runButton.click();
+    await results.waitForRun();
+    const card = results.card('phase-matched');
+    const cash = card.getByTestId('cash-line');
+    await expect(cash).toContainText(text.npvLabel);
+    await expect(cash.getByTestId('npv')).toHaveText(text.npv);
+    await expect(cash).toContainText(text.npvAt);
+    await expect(cash).toContainText(text.paybackLabel);
+    await expect(cash.getByTestId('payback')).toHaveText(text.payback);
+    await expect(cash).toContainText(text.against);
+    // Committing all year from day one never pays for itself on this work.
+    await expect(results.card('all-committed').getByTestId('payback')).toHaveText(text.never);
+    // Paying as you go has an NPV and nothing to pay back.
+    await expect(results.card('all-on-demand').getByTestId('npv')).toBeVisible();
+    await expect(results.card('all-on-demand').getByTestId('payback')).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, `results-cards-${language}`);
+    await card.screenshot({ path: `${SHOTS}/card-${language}.png` });
+
+    // The report: NPV and payback per strategy, and cash by month (the five instances are paid
+    // all upfront in May 2027; nothing is left to pay after the horizon).
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole('link', { name: text.exportPdf }).click();
+    const section = page.locator('[data-section="cash"]');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(text.reportHeading);
+    await expect(section.getByTestId('report-npv').locator('[data-strategy="phase-matched"]')).toContainText(text.npv);
+    await expect(section.getByTestId('report-npv').locator('[data-strategy="phase-matched"]')).toContainText(text.payback);
+    await expect(section.getByTestId('report-cash-by-month').locator('tbody tr')).toHaveCount(12);
+    await expect(section.getByTestId('report-cash-by-month')).not.toContainText(text.afterHorizon);
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, `report-cash-${language}`);
+    expect(problems).toEqual([]);
+  });
+}
