@@ -40,6 +40,7 @@ const SAME_IN_BOTH = new Set([
   'deadlinePolicy.figures.boundValue',
   'library.importError.labelled',
   'whatIfReport.changes.price',
+  'whatIfReport.changes.trend',
   'report.assumptions.detail.dist.fixed',
   'compare.inputs.curveLabel',
   // Punctuation joining a list: Chinese punctuation, no characters to check.
