@@ -24,6 +24,12 @@ interface CompareFiguresProps {
   hasDeadlines: boolean;
 }
 
+/**
+ * The strategy column stays put when a scenario has more figures than the window is wide
+ * (a table of ten columns scrolls on a laptop): each row keeps its name in view.
+ */
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** The columns in the order of deltaFigures: both unit costs, turnaround, then every target. */
@@ -86,7 +92,7 @@ export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines 
   );
   const row = (d: StrategyDelta) => (
     <TableRow key={d.strategyId} data-testid={`compare-row-${d.strategyId}`}>
-      <TableCell component="th" scope="row" sx={{ borderLeft: 4, borderLeftColor: colorOf(d.strategyId), minWidth: 160 }}>
+      <TableCell component="th" scope="row" sx={{ ...STICKY, borderLeft: 4, borderLeftColor: colorOf(d.strategyId), minWidth: 120 }}>
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           <bdi>{d.name}</bdi>
         </Typography>
@@ -145,10 +151,12 @@ export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines 
       </Typography>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {/* Narrower side padding than MUI's small table: eight columns fit a laptop window. */}
-        <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1.25 } }}>
+        <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
           <TableHead>
             <TableRow>
-              <TableCell scope="col">{t('compare.figures.strategy')}</TableCell>
+              <TableCell scope="col" sx={STICKY}>
+                {t('compare.figures.strategy')}
+              </TableCell>
               {columns.map((key) => (
                 <TableCell key={key} scope="col" data-column={key}>
                   {t(`compare.figures.${key}`)}

@@ -9,6 +9,7 @@ import { DemandChart } from './DemandChart';
 import { DistributionCharts } from './DistributionCharts';
 import { JobsTable } from './JobsTable';
 import { MonthlyCostChart } from './MonthlyCostChart';
+import { ContractCashTable } from './ContractCashTable';
 import { PoolUsageTable } from './PoolUsageTable';
 import { RecommendationCallout } from './RecommendationCallout';
 import { SpotTraceChart } from './SpotTraceChart';
@@ -74,6 +75,7 @@ export const ResultsBody = memo(function ResultsBody({ results, shape }: Results
             currency={results.currency}
             fmt={fmt}
           />
+          <ContractCashTable key={chosen.strategyId} strategy={chosen} fmt={fmt} />
           <DemandChart
             strategyName={chosen.name}
             run={chosen.representative}

@@ -20,6 +20,12 @@ const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/paymen
 const TEMPLATE = 'AI start-up fine-tuning: from development to production';
 
 /** Written out here, not imported from the app, so a wrong translation fails. */
+/** The phase-matched strategy's name as the template gives it in each language. */
+const PHASE_MATCHED = {
+  en: 'Pay-as-you-go in development, commit 5 in production',
+  'zh-CN': '开发期按量计费，生产期承诺 5 台',
+} as const;
+
 const TEXT = {
   en: {
     priceDetails: /^Date, source and terms of the Reserved price \(12 months\)/,
@@ -31,6 +37,8 @@ const TEXT = {
     discountRate: 'Discount rate (cost of capital)',
     npvLabel: 'Net present value (NPV)',
     npv: '$109,390',
+    detailStrategy: 'Strategy',
+    cashSummary: /^Cash by month over the whole contract: \$[\d,]+ over 12 months, \$0 of it after the horizon$/,
     npvAt: 'Cash over the whole contract, discounted at 8 % a year',
     paybackLabel: 'Payback month',
     payback: 'December 2027 (month 12)',
@@ -50,6 +58,8 @@ const TEXT = {
     discountRate: '折现率（资金成本）',
     npvLabel: '净现值（NPV）',
     npv: 'US$109,390',
+    detailStrategy: '策略',
+    cashSummary: /^整个合约期逐月现金流：12 个月共 US\$[\d,]+，其中规划期之后 US\$0$/,
     npvAt: '整个合约期的现金流，按年折现率 8% 折现',
     paybackLabel: '回本月份',
     payback: '2027年12月（第 12 个月）',
@@ -126,6 +136,21 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
     await card.scrollIntoViewIfNeeded();
     await shot(page, `results-cards-${language}`);
     await card.screenshot({ path: `${SHOTS}/card-${language}.png` });
+
+    // The same strategy's cash month by month on screen, beside its cost as it accrues: the
+    // five instances' upfront payments fall in one month, so cash and cost part there.
+    await page.getByRole('combobox', { name: text.detailStrategy, exact: true }).click();
+    await page.getByRole('option', { name: PHASE_MATCHED[language] }).click();
+    const contract = page.getByTestId('contract-cash');
+    await expect(contract.getByRole('button')).toHaveText(text.cashSummary);
+    await contract.getByRole('button').click();
+    const paid = contract.getByTestId('contract-cash-paid');
+    await expect(paid).toHaveCount(12);
+    const amounts = (await paid.allInnerTexts()).map((v) => Number(v.replace(/[^\d.]/g, '')));
+    // Five instances bought all upfront at 18,000 each: one month pays at least 90,000.
+    expect(Math.max(...amounts)).toBeGreaterThanOrEqual(90_000);
+    await contract.scrollIntoViewIfNeeded();
+    await shot(page, `contract-cash-${language}`);
 
     // The report: NPV and payback per strategy, and cash by month (the five instances are paid
     // all upfront in May 2027; nothing is left to pay after the horizon).

@@ -36,6 +36,15 @@ export const cashEn = {
   compare: {
     npv: 'NPV P50',
   },
+  table: {
+    summary: 'Cash by month over the whole contract: {{total}} over {{months}} months, {{after}} of it after the horizon',
+    caption: 'Cash by month of “{{strategy}}” (representative run): what is paid each month, to the end of its last term',
+    month: 'Month',
+    cost: 'Cost as it accrues',
+    cash: 'Cash paid',
+    cumulative: 'Cash paid to date',
+    afterHorizon: 'after the horizon',
+  },
   report: {
     heading: 'Cash over the whole contract, and what it is worth today',
     introRate:
@@ -77,6 +86,15 @@ export const cashZhCN: typeof cashEn = {
   },
   compare: {
     npv: '净现值 P50',
+  },
+  table: {
+    summary: '整个合约期逐月现金流：{{months}} 个月共 {{total}}，其中规划期之后 {{after}}',
+    caption: '“{{strategy}}”逐月现金流（代表性模拟）：每月实际支付的金额，直至最后一个期限结束',
+    month: '月份',
+    cost: '按发生计的成本',
+    cash: '实际支付',
+    cumulative: '累计支付',
+    afterHorizon: '规划期后',
   },
   report: {
     heading: '整个合约期的现金流及其净现值',
