@@ -151,7 +151,7 @@ export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines 
       </Typography>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {/* Narrower side padding than MUI's small table: eight columns fit a laptop window. */}
-        <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+        <Table size="small" sx={{ '& .MuiTableCell-root': { px: 0.875 }, '& .MuiTypography-body2, & .MuiTableCell-head': { fontSize: '0.8125rem' } }}>
           <TableHead>
             <TableRow>
               <TableCell scope="col" sx={STICKY}>
