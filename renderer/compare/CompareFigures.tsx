@@ -35,6 +35,19 @@ const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as cons
 /** The columns in the order of deltaFigures: both unit costs, turnaround, then every target. */
 const COLUMN_ORDER: DeltaFigureKey[] = ['totalCost', 'costPerJob', 'costPer10kRequests', 'turnaround', 'unservedShare', 'latencyMissShare', 'requestMissShare', 'deadlineMisses'];
 
+/** "A → B": "A" and "→ B" each hold together, so a narrow column puts B under A. */
+function BeforeAfter({ before, after }: { before: string; after: string }) {
+  return (
+    <Typography variant="body2" data-testid="compare-values" sx={{ whiteSpace: 'normal' }}>
+      <Trans
+        i18nKey="compare.figures.values"
+        values={{ before, after }}
+        components={[<Box component="span" key="part" sx={{ whiteSpace: 'nowrap' }} />]}
+      />
+    </Typography>
+  );
+}
+
 /** The strategies' key figures, A beside B, with the change on the same seeds. */
 export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines }: CompareFiguresProps) {
   const { t } = useTranslation();
@@ -68,14 +81,7 @@ export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines 
         data-change={d.change}
         data-within-noise={f.paired?.withinNoise ? 'true' : 'false'}
       >
-        {/* "A" and "→ B" each hold together; a narrow column puts B under A. */}
-        <Typography variant="body2" data-testid="compare-values" sx={{ whiteSpace: 'normal' }}>
-          <Trans
-            i18nKey="compare.figures.values"
-            values={{ before: value(d.before, f.kind), after: value(d.after, f.kind) }}
-            components={[<Box component="span" key="part" sx={{ whiteSpace: 'nowrap' }} />]}
-          />
-        </Typography>
+        <BeforeAfter before={value(d.before, f.kind)} after={value(d.after, f.kind)} />
         <Typography variant="body2" data-testid="compare-change" sx={{ fontWeight: 600, whiteSpace: 'normal', color: text === null ? 'text.secondary' : up ? 'error.main' : 'success.main' }}>
           {text ?? t('compare.figures.noChange')}
         </Typography>
@@ -137,8 +143,8 @@ export function CompareFigures({ comparison, before, colorOf, fmt, hasDeadlines 
     const change = Math.round((b - a) * 100) / 100;
     return (
       <TableCell key="npv" sx={NUM} data-figure="npv" data-testid="compare-npv">
-        <Typography variant="body2">{t('compare.figures.values', { before: fmt.money(a), after: fmt.money(b) })}</Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600, color: change === 0 ? 'text.secondary' : change > 0 ? 'error.main' : 'success.main' }}>
+        <BeforeAfter before={fmt.money(a)} after={fmt.money(b)} />
+        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'normal', color: change === 0 ? 'text.secondary' : change > 0 ? 'error.main' : 'success.main' }}>
           {change === 0 ? t('compare.figures.noChange') : `${change > 0 ? '+' : '−'}${fmt.money(Math.abs(change))}`}
         </Typography>
       </TableCell>
