@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/use-format';
 import type { ReportSectionProps } from './report-data';
-
-/** The first day of a "YYYY-MM" month, local time (only its month is shown). */
-function monthStart(key: string): Date {
-  const [y, m] = key.split('-').map(Number) as [number, number];
-  return new Date(y, m - 1, 1);
-}
+import { monthStart } from '../results/sim-time';
 
 /**
  * Cash and what it is worth today: each strategy's net present value and payback month, then
@@ -16,6 +11,10 @@ function monthStart(key: string): Date {
 export function CashSection({ data, fmt }: ReportSectionProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const monthName = (key: string) => {
+    const date = monthStart(key);
+    return date ? format.date(date, 'month') : key;
+  };
   const { results } = data;
   const strategies = results.strategies.filter((s) => s.npv && s.contractCashByMonth);
   if (strategies.length === 0) return null;
@@ -51,7 +50,7 @@ export function CashSection({ data, fmt }: ReportSectionProps) {
                   ? '—'
                   : s.payback.month === null || s.payback.monthNumber === null
                     ? t('cash.card.paybackNever')
-                    : t('cash.card.paybackAt', { month: format.date(monthStart(s.payback.month), 'month'), number: s.payback.monthNumber })}
+                    : t('cash.card.paybackAt', { month: monthName(s.payback.month), number: s.payback.monthNumber })}
               </td>
             </tr>
           ))}
@@ -77,7 +76,7 @@ export function CashSection({ data, fmt }: ReportSectionProps) {
           {months.map((m) => (
             <tr key={m} data-month={m}>
               <th scope="row">
-                {format.date(monthStart(m), 'month')}
+                {monthName(m)}
                 {!inHorizon.has(m) && <span className="hr-muted"> {t('cash.report.afterHorizon')}</span>}
               </th>
               {strategies.map((s) => (

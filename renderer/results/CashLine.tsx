@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StrategySummary } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
 import type { ResultsFormat } from './use-results-format';
+import { monthStart } from './sim-time';
 
 interface CashLineProps {
   summary: StrategySummary;
@@ -14,12 +15,6 @@ interface CashLineProps {
   fmt: ResultsFormat;
 }
 
-/** The first day of a "YYYY-MM" month, local time (only its month is shown). */
-function monthStart(key: string): Date {
-  const [y, m] = key.split('-').map(Number) as [number, number];
-  return new Date(y, m - 1, 1);
-}
-
 /**
  * What the strategy's cash is worth today (its net present value over the whole contract,
  * beside the total above) and, for a strategy that commits, the month it has paid for itself
@@ -28,6 +23,10 @@ function monthStart(key: string): Date {
 export function CashLine({ summary, discountRatePercent, nameOf, fmt }: CashLineProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const monthName = (key: string) => {
+    const date = monthStart(key);
+    return date ? format.date(date, 'month') : key;
+  };
   const { npv, payback } = summary;
   if (!npv) return null;
   return (
@@ -53,7 +52,7 @@ export function CashLine({ summary, discountRatePercent, nameOf, fmt }: CashLine
           <Typography component="p" sx={{ fontWeight: 600 }} data-testid="payback">
             {payback.month === null || payback.monthNumber === null
               ? t('cash.card.paybackNever')
-              : t('cash.card.paybackAt', { month: format.date(monthStart(payback.month), 'month'), number: payback.monthNumber })}
+              : t('cash.card.paybackAt', { month: monthName(payback.month), number: payback.monthNumber })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('cash.card.paybackAgainst', { name: nameOf(payback.againstStrategyId) })}

@@ -14,16 +14,11 @@ import { MICRO_PER_UNIT } from '@shared/report/format';
 import type { StrategySummary } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
 import type { ResultsFormat } from './use-results-format';
+import { monthStart } from './sim-time';
 
 interface ContractCashTableProps {
   strategy: StrategySummary;
   fmt: ResultsFormat;
-}
-
-/** The first day of a "YYYY-MM" month, local time (only its month is shown). */
-function monthStart(key: string): Date {
-  const [y, m] = key.split('-').map(Number) as [number, number];
-  return new Date(y, m - 1, 1);
 }
 
 interface CashRow {
@@ -62,6 +57,10 @@ const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as cons
 export function ContractCashTable({ strategy, fmt }: ContractCashTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const monthName = (key: string) => {
+    const date = monthStart(key);
+    return date ? format.date(date, 'month') : key;
+  };
   const cash = strategy.contractCashByMonth;
   if (!cash) return null;
   const accrued = strategy.representative.costByMonthMicro;
@@ -92,7 +91,7 @@ export function ContractCashTable({ strategy, fmt }: ContractCashTableProps) {
               {rows.map((r) => (
                 <TableRow key={r.m} data-month={r.m} data-after-horizon={r.inHorizon ? undefined : 'true'}>
                   <TableCell component="th" scope="row">
-                    {format.date(monthStart(r.m), 'month')}
+                    {monthName(r.m)}
                     {!r.inHorizon && (
                       <Typography component="span" variant="caption" color="text.secondary">
                         {` · ${t('cash.table.afterHorizon')}`}
