@@ -22,6 +22,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    // The app honours the system's reduce-motion setting (no slide or fade on dialogs, menus
+    // and panels), so the suite does not wait out animations; specs about motion or layout
+    // while something moves opt back in with test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: process.env.HEADROOM_E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
     launchOptions: {
       executablePath,
       args: [

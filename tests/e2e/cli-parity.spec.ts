@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect, test } from './pages/test';
 import { unzipSync } from 'fflate';
 import { AppShell } from './pages/app-shell';
+import { bundleCommandLine } from './pages/cli-bundle';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
@@ -21,7 +22,11 @@ import { ResultsPage } from './pages/results-page';
 const OUT = resolve(process.env.HEADROOM_E2E_SHOTS ?? 'test-results', 'cli-parity');
 const SCENARIO_FILES = readdirSync('scenarios').filter((f) => f.endsWith('.headroom.json')).sort();
 const run = promisify(execFile);
-const TSX = resolve('node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
+let commandLine = '';
+
+test.beforeAll(async () => {
+  commandLine = await bundleCommandLine(join(OUT, 'bundle'));
+});
 
 /** The first line that differs, both ways, so a failure says what moved. */
 function firstDifference(app: Buffer, cli: Buffer): string {
@@ -45,7 +50,7 @@ for (const fileName of SCENARIO_FILES) {
     await rm(cliDir, { recursive: true, force: true });
     await mkdir(cliDir, { recursive: true });
     // The command line runs while the app does (its own process), on the scenario's own run count.
-    const cli = run(TSX, ['electron/cli/simulate.ts', join('scenarios', fileName), '--out', cliDir], {
+    const cli = run(process.execPath, [commandLine, join('scenarios', fileName), '--out', cliDir], {
       timeout: 120_000,
       maxBuffer: 16 * 1024 * 1024,
     });

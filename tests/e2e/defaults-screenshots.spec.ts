@@ -3,6 +3,7 @@ import { expect, test } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import type { EditorLanguage } from './pages/editor-text';
+import { galleryThemes } from './pages/looks';
 import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 
@@ -22,7 +23,7 @@ test.beforeAll(async () => {
 });
 
 for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of galleryThemes(language)) {
     test(`defaults, growth, curve and charts (${language}, ${theme})`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 1280, height: 900 });

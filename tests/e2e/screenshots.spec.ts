@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
+import { galleryThemes } from './pages/looks';
 import { seedPreferences } from './pages/preferences';
 import { SHELL_TEXT, type ShellLanguage } from './pages/shell-text';
 
@@ -16,7 +17,6 @@ const SCREENS = [
   { id: 'settings', path: '/settings', heading: 'settingsHeading' },
 ] as const;
 const LANGUAGES: ShellLanguage[] = ['en', 'zh-CN'];
-const THEMES = ['light', 'dark'] as const;
 
 /** Grows the window to the page's height, so the fixed navigation spans the whole image. */
 async function captureWholePage(page: Page, name: string): Promise<void> {
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
 });
 
 for (const language of LANGUAGES) {
-  for (const theme of THEMES) {
+  for (const theme of galleryThemes(language)) {
     for (const screen of SCREENS) {
       test(`${screen.id} in ${language}, ${theme}`, async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 800 });
