@@ -1,5 +1,4 @@
-import type { PoolKind, Scenario } from '@shared/scenario';
-import type { LatencyStatistic } from '@shared/scenario';
+import type { LatencyStatistic, PoolKind, Scenario } from '@shared/scenario';
 import type { RunResult, WorkloadRunMetrics } from '@shared/sim/results';
 import { contractPresentValue } from './cash-figures';
 import { representativeKeys } from './representative-run';

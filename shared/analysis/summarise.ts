@@ -1,5 +1,5 @@
 import type { PoolKind, Scenario } from '@shared/scenario';
-import type { Distribution3, RunResult, StrategySummary, WorkloadSummary } from '@shared/sim/results';
+import type { RunResult, StrategySummary, WorkloadSummary } from '@shared/sim/results';
 import { contractCashByMonth } from './cash-figures';
 import { lastCommitmentEndDay } from './commitments';
 import { representativeIndex } from './representative-run';
