@@ -131,15 +131,15 @@ async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promis
     simulation: { ...scenario.simulation, runs: options.runs ?? scenario.simulation.runs },
     strategies: strategyIds.length > 0 ? scenario.strategies.filter((s) => strategyIds.includes(s.id)) : scenario.strategies,
   };
-  if (!options.decision) {
-    const tooMuch = checkWorkBounds(asked);
-    if (tooMuch.length > 0) {
-      const how = options.runs !== undefined ? ` with --runs ${options.runs}` : '';
-      throw new InvalidInput(`${options.scenarioPath}${how} asks for too much work:\n${formatIssues(tooMuch)}`);
-    }
+  // The decision analyses run at least these runs (each variant on the same seeds), so they
+  // are held to the same limits first.
+  const tooMuch = checkWorkBounds(asked);
+  if (tooMuch.length > 0) {
+    const how = options.runs !== undefined ? ` with --runs ${options.runs}` : '';
+    throw new InvalidInput(`${options.scenarioPath}${how} asks for too much work:\n${formatIssues(tooMuch)}`);
   }
   // What the scenario allows but may not mean (work never arriving, targets out of reach).
-  for (const warning of [...scenarioWarnings(options.decision ? scenario : asked), ...deadlineWarnings(scenario)])
+  for (const warning of [...scenarioWarnings(asked), ...deadlineWarnings(scenario)])
     io.stderr(`Warning: ${warning.message}\n`);
   if (options.outDir !== undefined && !options.decision)
     await checkOutFolder(options.outDir, [...CSV_FILE_NAMES, 'results.json'], options.force, io);

@@ -1,4 +1,5 @@
 import type { Scenario } from '@shared/scenario';
+import type { RunFigures } from '@shared/analysis';
 import type { RunResult, ScenarioResults } from '@shared/sim/results';
 
 /**
@@ -17,8 +18,11 @@ export interface SimulationEngine {
     strategyId: string,
     baseSeed: number,
   ): (runIndex: number) => RunResult;
-  /** Summarises all runs; `runsByStrategy[i]` holds strategyIds[i]'s runs in run-index order. */
-  summarise(scenario: Scenario, plan: RunPlan, runsByStrategy: RunResult[][]): ScenarioResults;
+  /**
+   * Summarises all runs from their recorded figures; `figuresByStrategy[i]` holds
+   * strategyIds[i]'s runs in run-index order (recorded with the shared FigureRecorder).
+   */
+  summarise(scenario: Scenario, plan: RunPlan, figuresByStrategy: RunFigures[]): ScenarioResults;
 }
 
 export interface RunOptions {

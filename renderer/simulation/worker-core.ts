@@ -1,5 +1,6 @@
+import { concatFigures, FigureRecorder, type RunFigures } from '@shared/analysis';
 import type { Scenario } from '@shared/scenario';
-import type { RunResult, ScenarioResults } from '@shared/sim/results';
+import type { ScenarioResults } from '@shared/sim/results';
 import type { RunPlan, SimulationEngine } from './engine';
 
 /** A contiguous range of run indices [from, to) of every listed strategy. */
@@ -11,10 +12,14 @@ export interface SliceRequest {
   to: number;
 }
 
-/** `runs[s][k]` is strategy s's run with index from + k. */
+/**
+ * `figures[s]` holds strategy s's runs with index from, from + 1, ...: each run recorded as the
+ * few figures the summaries read (shared/analysis/run-figures.ts), one buffer a strategy, so a
+ * slice of thousands of runs crosses to the summarising worker as a few transferred buffers.
+ */
 export interface SliceResult {
   from: number;
-  runs: RunResult[][];
+  figures: RunFigures[];
 }
 
 /** What the summarising worker needs besides the slices: the runs are summarised as planned. */
@@ -57,14 +62,14 @@ export function runSlice(
   now: () => number = () => performance.now(),
 ): SliceResult {
   const { scenario, strategyIds, baseSeed, from, to } = request;
-  const runs: RunResult[][] = strategyIds.map(() => []);
+  const recorders = strategyIds.map((id) => new FigureRecorder(scenario, id, to - from));
   const total = (to - from) * strategyIds.length;
   let done = 0;
   let lastReport = now();
   const runners = strategyIds.map((id) => engine.prepare(scenario, id, baseSeed));
   for (let index = from; index < to; index++) {
     runners.forEach((runOne, s) => {
-      runs[s]?.push(runOne(index));
+      recorders[s]!.add(runOne(index));
       done += 1;
       const t = now();
       if (done === total || t - lastReport >= PROGRESS_INTERVAL_MS) {
@@ -73,15 +78,13 @@ export function runSlice(
       }
     });
   }
-  return { from, runs };
+  return { from, figures: recorders.map((r) => r.figures()) };
 }
 
 /** Concatenates the slices' runs per strategy, in run-index order. */
-export function mergeSlices(slices: readonly SliceResult[], strategies: number): RunResult[][] {
+export function mergeSlices(slices: readonly SliceResult[], strategyIds: readonly string[]): RunFigures[] {
   const ordered = [...slices].sort((a, b) => a.from - b.from);
-  return Array.from({ length: strategies }, (_, s) =>
-    ordered.flatMap((slice) => slice.runs[s] ?? []),
-  );
+  return strategyIds.map((id, s) => concatFigures(id, ordered.flatMap((slice) => slice.figures[s] ?? [])));
 }
 
 /** The one message a slice's port carries; the port is closed once it has arrived. */
@@ -103,12 +106,14 @@ export function receiveSlice(inbox: MessagePort): Promise<SliceResult> {
 export function createWorkerApi(engine: SimulationEngine): SimulationWorkerApi {
   return {
     runSlice(request, onProgress, outbox) {
-      outbox.postMessage(runSlice(engine, request, onProgress));
+      const slice = runSlice(engine, request, onProgress);
+      // The figures' buffers are handed over, not copied.
+      outbox.postMessage(slice, slice.figures.map((f) => f.values.buffer));
       return Promise.resolve();
     },
     async summarise({ scenario, plan }, inboxes) {
       const slices = await Promise.all(inboxes.map(receiveSlice));
-      return engine.summarise(scenario, plan, mergeSlices(slices, plan.strategyIds.length));
+      return engine.summarise(scenario, plan, mergeSlices(slices, plan.strategyIds));
     },
   };
 }

@@ -2,23 +2,18 @@ import { discountRateOf, isCommittedKind, type Scenario } from '@shared/scenario
 import type { RunResult, StrategySummary } from '@shared/sim/results';
 import { afterHorizonCashMicro, wholeContractCashMicro } from './contract-cash';
 import { paybackMonth, presentValue } from './present-value';
-import { distribution3, units } from './stats';
 
-/**
- * The cash figures of one strategy's runs: the net present value of each run's whole-contract
- * cash, and the representative run's cash by month past the horizon (currency units, cents).
- */
-export function cashFigures(
-  scenario: Scenario,
-  strategyId: string,
-  runs: readonly RunResult[],
-  representative: RunResult,
-): Pick<StrategySummary, 'npv' | 'contractCashByMonth'> {
+/** Values a run's whole-contract cash: the strategy's payments after the horizon are fixed, so worked out once. */
+export function contractPresentValue(scenario: Scenario, strategyId: string): (run: Pick<RunResult, 'cashByMonthMicro'>) => number {
   const after = afterHorizonCashMicro(scenario, strategyId);
   const rate = discountRateOf(scenario);
-  const npv = distribution3(runs.map((r) => units(presentValue(wholeContractCashMicro(r, after), scenario.startDate, rate))));
-  const cash = wholeContractCashMicro(representative, after);
-  return { npv, contractCashByMonth: Object.fromEntries(Object.entries(cash).map(([k, v]) => [k, Math.round(v / 10_000) / 100])) };
+  return (run) => presentValue(wholeContractCashMicro(run, after), scenario.startDate, rate);
+}
+
+/** The representative run's cash by month over the whole contract, past the horizon (currency units, cents). */
+export function contractCashByMonth(scenario: Scenario, strategyId: string, representative: RunResult): Record<string, number> {
+  const cash = wholeContractCashMicro(representative, afterHorizonCashMicro(scenario, strategyId));
+  return Object.fromEntries(Object.entries(cash).map(([k, v]) => [k, Math.round(v / 10_000) / 100]));
 }
 
 function commits(scenario: Scenario, strategyId: string): boolean {

@@ -1,12 +1,11 @@
-import { discountRateOf, type Scenario } from '@shared/scenario';
+import type { Scenario } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
 import type { CompiledStrategy } from '@shared/sim/compiled';
 import { SimulationCancelled } from '@shared/sim/kernel';
 import type { RunResult } from '@shared/sim/results';
 import { RunScratch } from '@shared/sim/run-scratch';
 import { runCompiled } from '@shared/sim/run-strategy';
-import { afterHorizonCashMicro, wholeContractCashMicro } from './contract-cash';
-import { presentValue } from './present-value';
+import { contractPresentValue } from './cash-figures';
 import { runSeed } from './simulate';
 import { runTargets } from './targets';
 
@@ -45,13 +44,6 @@ export interface RunDigest {
    * rate (micro-units): what the optimiser minimises on its NPV objective.
    */
   contractPvMicro: number;
-}
-
-/** Values a run's whole-contract cash: the strategy's payments after the horizon are fixed, so worked out once. */
-export function contractPresentValue(scenario: Scenario, strategyId: string): (run: RunResult) => number {
-  const after = afterHorizonCashMicro(scenario, strategyId);
-  const rate = discountRateOf(scenario);
-  return (run) => presentValue(wholeContractCashMicro(run, after), scenario.startDate, rate);
 }
 
 /**

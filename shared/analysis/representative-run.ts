@@ -41,18 +41,23 @@ function gapsFromMedian(values: readonly number[]): number[] {
  * The run whose total cost is nearest the median; among runs equally near (a strategy whose
  * cost does not vary), the one whose waiting is nearest its median, then whose P50 turnaround
  * is, then the lowest seed. So a reserved-only strategy shows a run with typical waiting.
- * The one choice of the command line, the app's workers and the what-if alike.
+ * The one choice of the command line, the app's workers and the what-if alike: given each
+ * run's keys and seed (any order), the index of the chosen run.
  */
-export function representativeRun(runs: readonly RunResult[]): RunResult {
-  if (runs.length === 0) throw new RangeError('no runs to choose a representative from');
-  const keys = runs.map(representativeKeys);
-  const cost = gapsFromMedian(keys.map((k) => k.costMicro));
-  const waiting = gapsFromMedian(keys.map((k) => k.waitingPersonS));
-  const turnaround = gapsFromMedian(keys.map((k) => k.turnaroundP50S));
-  const order = (i: number): number[] => [cost[i]!, waiting[i]!, turnaround[i]!, runs[i]!.seed];
+export function representativeIndex(
+  costMicro: readonly number[],
+  waitingPersonS: readonly number[],
+  turnaroundP50S: readonly number[],
+  seeds: readonly number[],
+): number {
+  if (seeds.length === 0) throw new RangeError('no runs to choose a representative from');
+  const cost = gapsFromMedian(costMicro);
+  const waiting = gapsFromMedian(waitingPersonS);
+  const turnaround = gapsFromMedian(turnaroundP50S);
+  const order = (i: number): number[] => [cost[i]!, waiting[i]!, turnaround[i]!, seeds[i]!];
   let best = 0;
   let bestOrder = order(0);
-  for (let i = 1; i < runs.length; i++) {
+  for (let i = 1; i < seeds.length; i++) {
     const o = order(i);
     const k = o.findIndex((x, j) => x !== bestOrder[j]);
     if (k >= 0 && o[k]! < bestOrder[k]!) {
@@ -60,5 +65,17 @@ export function representativeRun(runs: readonly RunResult[]): RunResult {
       bestOrder = o;
     }
   }
-  return runs[best]!;
+  return best;
+}
+
+/** representativeIndex over whole runs: the chosen run. */
+export function representativeRun(runs: readonly RunResult[]): RunResult {
+  const keys = runs.map(representativeKeys);
+  const chosen = representativeIndex(
+    keys.map((k) => k.costMicro),
+    keys.map((k) => k.waitingPersonS),
+    keys.map((k) => k.turnaroundP50S),
+    runs.map((r) => r.seed),
+  );
+  return runs[chosen]!;
 }

@@ -2,13 +2,13 @@ import { discountRateOf, type Scenario } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
 import type { CompiledStrategy } from '@shared/sim/compiled';
 import { SimulationCancelled } from '@shared/sim/kernel';
-import type { RunResult, ScenarioResults } from '@shared/sim/results';
+import type { RunResult, ScenarioResults, StrategySummary } from '@shared/sim/results';
 import { runCompiled } from '@shared/sim/run-strategy';
 import { withPayback } from './cash-figures';
-import { compactRun } from './compact-run';
 import { recommend } from './recommend';
+import { concatFigures, FigureRecorder, type RunFigures } from './run-figures';
 import { seededRuns } from './seeded-runs';
-import { summariseRuns } from './summarise';
+import { summariseFigures, summariseRuns } from './summarise';
 
 export interface SimulateOptions {
   /** Runs per strategy; defaults to scenario.simulation.runs. */
@@ -25,22 +25,9 @@ export interface SimulateOptions {
 
 export { runSeed } from './seeded-runs';
 
-/**
- * Summaries and recommendation from runs already made (e.g. by workers in slices):
- * `runsByStrategy[i]` holds strategyIds[i]'s runs. Gives exactly what simulateScenario gives
- * for the same runs.
- */
-export function summariseScenario(
-  scenario: Scenario,
-  plan: { runs: number; baseSeed: number; strategyIds: string[] },
-  runsByStrategy: RunResult[][],
-  /** When the runs are summary runs: re-runs (strategyId, seed) in full for the representative. */
-  rerun?: (strategyId: string, seed: number) => RunResult,
-): ScenarioResults {
-  const strategies = withPayback(
-    scenario,
-    plan.strategyIds.map((id, i) => summariseRuns(scenario, id, runsByStrategy[i] ?? [], rerun ? (seed) => rerun(id, seed) : undefined)),
-  );
+/** Every strategy's summary, payback and the recommendation, as one document. */
+function scenarioResults(scenario: Scenario, plan: { runs: number; baseSeed: number }, summaries: StrategySummary[]): ScenarioResults {
+  const strategies = withPayback(scenario, summaries);
   return {
     scenarioName: scenario.name,
     currency: scenario.currency,
@@ -55,9 +42,51 @@ export function summariseScenario(
 }
 
 /**
+ * Summaries and recommendation from runs already made and kept whole (the what-if keeps
+ * them): `runsByStrategy[i]` holds strategyIds[i]'s runs. Gives exactly what simulateScenario
+ * gives for the same runs.
+ */
+export function summariseScenario(
+  scenario: Scenario,
+  plan: { runs: number; baseSeed: number; strategyIds: string[] },
+  runsByStrategy: RunResult[][],
+  /** When the runs are summary runs: re-runs (strategyId, seed) in full for the representative. */
+  rerun?: (strategyId: string, seed: number) => RunResult,
+): ScenarioResults {
+  return scenarioResults(
+    scenario,
+    plan,
+    plan.strategyIds.map((id, i) => summariseRuns(scenario, id, runsByStrategy[i] ?? [], rerun ? (seed) => rerun(id, seed) : undefined)),
+  );
+}
+
+/**
+ * Summaries and recommendation from the recorded figures of runs made elsewhere (the app's
+ * workers, in slices): `figuresByStrategy[i]` holds strategyIds[i]'s runs in run-index order;
+ * each representative run is run again in full with `rerun`. Gives exactly what
+ * simulateScenario gives for the same runs.
+ */
+export function summariseScenarioFigures(
+  scenario: Scenario,
+  plan: { runs: number; baseSeed: number; strategyIds: string[] },
+  figuresByStrategy: RunFigures[],
+  rerun: (strategyId: string, seed: number) => RunResult,
+): ScenarioResults {
+  return scenarioResults(
+    scenario,
+    plan,
+    plan.strategyIds.map((id, i) =>
+      summariseFigures(scenario, id, figuresByStrategy[i] ?? concatFigures(id, []), (_row, seed) => rerun(id, seed)),
+    ),
+  );
+}
+
+/**
  * Monte Carlo over seeds baseSeed .. baseSeed + runs - 1 for each strategy. A strategy that
  * draws no random number (fixed sizes and arrivals, no jitter, no interruptions) is
  * simulated once and its result reported for every seed: the runs would be identical.
+ * Each run is recorded as the few figures the summaries read and dropped (run-figures.ts),
+ * so memory grows by a fixed few hundred bytes a run, not by a run's result.
  */
 export function simulateScenario(scenario: Scenario, options: SimulateOptions = {}): ScenarioResults {
   const runs = options.runs ?? scenario.simulation.runs;
@@ -66,24 +95,23 @@ export function simulateScenario(scenario: Scenario, options: SimulateOptions = 
   const strategyIds = options.strategyIds ?? scenario.strategies.map((s) => s.id);
   const total = runs * strategyIds.length;
   let done = 0;
-  const runsByStrategy: RunResult[][] = [];
+  const figuresByStrategy: RunFigures[] = [];
   const compiledById = new Map<string, CompiledStrategy>();
   for (const id of strategyIds) {
     const compiled = compileStrategy(scenario, id);
     compiledById.set(id, compiled);
     const runOne = seededRuns(scenario, id, baseSeed, { compiled, shouldStop: options.shouldStop });
-    const list: RunResult[] = [];
+    const recorder = new FigureRecorder(scenario, id, runs);
     for (let k = 0; k < runs; k++) {
       if (options.shouldStop?.()) throw new SimulationCancelled();
-      // Only the figures the percentiles read are kept: memory per run stays small.
-      list.push(compactRun(runOne(k)));
+      recorder.add(runOne(k));
       done++;
       options.onProgress?.(done, total);
     }
-    runsByStrategy.push(list);
+    figuresByStrategy.push(recorder.figures());
   }
   // Summary runs carry no job table or daily series: the representative seed is run again in full.
-  return summariseScenario(scenario, { runs, baseSeed, strategyIds }, runsByStrategy, (id, seed) =>
+  return summariseScenarioFigures(scenario, { runs, baseSeed, strategyIds }, figuresByStrategy, (id, seed) =>
     runCompiled(compiledById.get(id)!, seed),
   );
 }

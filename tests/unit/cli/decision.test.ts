@@ -14,6 +14,7 @@ function fakeIo(): CliIo & { out: string; err: string; files: Map<string, string
     files: new Map([
       ['s.json', JSON.stringify(scenario)],
       ['d.json', JSON.stringify({ ...scenario, simulation: { ...scenario.simulation, discountRatePercent: 12 } })],
+      ['long.json', JSON.stringify({ ...scenario, horizonDays: 3650 })],
     ]),
     stdout: (t: string) => void (io.out += t),
     stderr: (t: string) => void (io.err += t),
@@ -55,7 +56,7 @@ describe('CLI --optimise', () => {
     const csv = await cli(['s.json', '--optimise', '--format', 'csv']);
     expect(csv.io.out.split('\r\n')[0]).toMatch(/^option,kind,offer_id,term_months,/);
     const out = await cli(['s.json', '--optimise', '--sensitivity', '--out', 'dir']);
-    expect([...out.io.files.keys()].sort()).toEqual(['d.json', 'dir/optimise-curves.csv', 'dir/optimise.json', 'dir/sensitivity.csv', 'dir/sensitivity.json', 's.json']);
+    expect([...out.io.files.keys()].sort()).toEqual(['d.json', 'dir/optimise-curves.csv', 'dir/optimise.json', 'dir/sensitivity.csv', 'dir/sensitivity.json', 'long.json', 's.json']);
   });
 
   it('prints each commitment\'s contract value, the part after the horizon and its end, in text, JSON and CSV', async () => {
@@ -125,4 +126,12 @@ describe('CLI --sensitivity', () => {
     expect(parseCliArgs(['s.json', '--optimise', '--sensitivity', '--format', 'csv'])).toMatchObject({ kind: 'error' });
     expect(parseCliArgs(['s.json', '--sensitivity', '--range', '30%'])).toMatchObject({ kind: 'run', options: { decision: { range: 0.3 } } });
   });
+
+  it('holds --runs to the same work limits as a plain run, before any run (exit 2)', async () => {
+    for (const analysis of ['--sensitivity', '--optimise']) {
+      const { code, io } = await cli(['long.json', analysis, '--runs', '100000', ...(analysis === '--optimise' ? ['--strategy', 'od'] : [])]);
+      expect(code, io.err).toBe(2);
+      expect(io.err).toMatch(/with --runs 100000 asks for too much work:\n.*simulation\.runs: 100,000 runs/);
+    }
+  }, 20_000);
 });

@@ -3,6 +3,8 @@
  * and seed), cheap enough to run thousands of times, for testing the split, merge, progress
  * and cancel machinery on its own.
  */
+import { recordRuns, type RunFigures } from '@shared/analysis';
+import { rowsBySeed, runColumn } from '@shared/analysis/run-figures';
 import type { Scenario } from '@shared/scenario';
 import type {
   Distribution3,
@@ -27,10 +29,14 @@ function run(strategyId: string, seed: number): RunResult {
     pools: [],
     costByWorkloadMicro: {},
     costByMonthMicro: {},
+    cashByMonthMicro: {},
+    commitmentBeyondHorizonMicro: 0,
     idleCommitmentCostMicro: 0,
     workloads: [],
     jobs: [],
     daily: [],
+    turnaroundP50S: null,
+    turnaroundP95S: null,
     waitingCostMicro: 0,
     events: seed,
   };
@@ -51,13 +57,15 @@ function d3(values: number[]): Distribution3 {
   };
 }
 
-function summary(scenario: Scenario, strategyId: string, runs: RunResult[]): StrategySummary {
-  const costs = runs.map((r) => r.totalCostMicro / 1e6);
+function summary(scenario: Scenario, strategyId: string, figures: RunFigures): StrategySummary {
+  const rows = rowsBySeed(figures);
+  const costs = runColumn(figures, 'totalCost', rows);
+  const seeds = runColumn(figures, 'seed', rows);
   const zero = { onDemand: 0, reserved: 0, spot: 0, bareMetal: 0 };
   const fields: Partial<StrategySummary> = {
     strategyId,
     name: scenario.strategies.find((s) => s.id === strategyId)?.name ?? strategyId,
-    runs: runs.length,
+    runs: figures.rows,
     totalCost: d3(costs),
     costIncludingWaiting: d3(costs),
     costByPoolKind: zero,
@@ -75,7 +83,7 @@ function summary(scenario: Scenario, strategyId: string, runs: RunResult[]): Str
     bareMetalUtilisation: null,
     gpuHoursBilledByPoolKind: zero,
     meetsTargets: true,
-    representative: runs[0] ?? run(strategyId, 0),
+    representative: run(strategyId, seeds[0] ?? 0),
     totalCostByRun: costs,
     turnaroundP50HByRun: [],
   };
@@ -84,7 +92,7 @@ function summary(scenario: Scenario, strategyId: string, runs: RunResult[]): Str
 
 export const fakeEngine: SimulationEngine = {
   prepare: (_scenario, strategyId, baseSeed) => (runIndex) => run(strategyId, baseSeed + runIndex),
-  summarise(scenario: Scenario, plan: RunPlan, runsByStrategy: RunResult[][]): ScenarioResults {
+  summarise(scenario: Scenario, plan: RunPlan, figuresByStrategy: RunFigures[]): ScenarioResults {
     return {
       scenarioName: scenario.name,
       currency: scenario.currency,
@@ -92,7 +100,7 @@ export const fakeEngine: SimulationEngine = {
       horizonDays: scenario.horizonDays,
       runs: plan.runs,
       baseSeed: plan.baseSeed,
-      strategies: plan.strategyIds.map((id, i) => summary(scenario, id, runsByStrategy[i] ?? [])),
+      strategies: plan.strategyIds.map((id, i) => summary(scenario, id, figuresByStrategy[i] ?? recordRuns(scenario, id, []))),
       recommendation: null,
     };
   },
@@ -104,9 +112,9 @@ export function sequentialResults(
   scenario: Scenario,
   plan: RunPlan,
 ): ScenarioResults {
-  const runs = plan.strategyIds.map((id) => {
+  const figures = plan.strategyIds.map((id) => {
     const runOne = engine.prepare(scenario, id, plan.baseSeed);
-    return Array.from({ length: plan.runs }, (_, i) => runOne(i));
+    return recordRuns(scenario, id, Array.from({ length: plan.runs }, (_, i) => runOne(i)));
   });
-  return engine.summarise(scenario, plan, runs);
+  return engine.summarise(scenario, plan, figures);
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expose, type Endpoint } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { simulateScenario } from '@shared/analysis';
+import { recordRuns, simulateScenario } from '@shared/analysis';
 import { parseScenarioText, type Scenario } from '@shared/scenario';
 import { sharedEngine } from '@headroom/renderer/simulation/shared-engine';
 import { SimulationPool } from '@headroom/renderer/simulation/simulation-pool';
@@ -95,7 +95,7 @@ describe('workers give what simulateScenario gives', () => {
 });
 
 describe('what the workers send back', () => {
-  it('is summary runs (no job table, no daily series); the summary re-runs the representative seed in full', () => {
+  it('is the figures of summary runs (no job table, no daily series); the summary re-runs the representative seed in full', () => {
     const scenario = twoStrategyScenario(3);
     const runOne = sharedEngine.prepare(scenario, 'spot', 7);
     const runs = [0, 1, 2].map(runOne);
@@ -106,7 +106,7 @@ describe('what the workers send back', () => {
     const results = sharedEngine.summarise(
       scenario,
       { runs: 3, baseSeed: 7, strategyIds: ['spot'] },
-      [runs],
+      [recordRuns(scenario, 'spot', runs)],
     );
     // The daily series exists only in a full run.
     expect(results.strategies[0]!.representative.daily.length).toBe(scenario.horizonDays);

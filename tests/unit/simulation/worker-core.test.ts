@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { recordRuns, type RunFigures } from '@shared/analysis';
+import { runColumn } from '@shared/analysis/run-figures';
 import { resolveRunPlan } from '@headroom/renderer/simulation/engine';
 import {
   createWorkerApi,
@@ -9,6 +11,8 @@ import {
 import { fakeEngine, sequentialResults } from './fake-engine';
 import { twoStrategyScenario } from './scenario';
 
+const seedsOf = (f: RunFigures): number[] => runColumn(f, 'seed', Array.from({ length: f.rows }, (_, k) => k));
+
 describe('a worker slice', () => {
   it('runs every strategy for each run index of its range, seeded from the base seed', () => {
     const scenario = twoStrategyScenario();
@@ -18,17 +22,9 @@ describe('a worker slice', () => {
       () => undefined,
     );
     expect(slice.from).toBe(3);
-    expect(slice.runs.map((runs) => runs.map((r) => [r.strategyId, r.seed]))).toEqual([
-      [
-        ['on-demand', 103],
-        ['on-demand', 104],
-        ['on-demand', 105],
-      ],
-      [
-        ['spot', 103],
-        ['spot', 104],
-        ['spot', 105],
-      ],
+    expect(slice.figures.map((f) => [f.strategyId, seedsOf(f)])).toEqual([
+      ['on-demand', [103, 104, 105]],
+      ['spot', [103, 104, 105]],
     ]);
   });
 
@@ -97,23 +93,19 @@ describe('the summarising worker', () => {
   });
 
   it('concatenates slices per strategy in run-index order', () => {
-    const run = (seed: number) => fakeEngine.prepare(twoStrategyScenario(), 'spot', 0)(seed);
+    const scenario = twoStrategyScenario();
+    const run = (seed: number) => fakeEngine.prepare(scenario, 'spot', 0)(seed);
+    const figures = (...seeds: number[]) => recordRuns(scenario, 'spot', seeds.map(run));
     const merged = mergeSlices(
       [
-        { from: 2, runs: [[run(2)], [run(12)]] },
-        {
-          from: 0,
-          runs: [
-            [run(0), run(1)],
-            [run(10), run(11)],
-          ],
-        },
+        { from: 2, figures: [figures(2), figures(12)] },
+        { from: 0, figures: [figures(0, 1), figures(10, 11)] },
       ],
-      2,
+      ['on-demand', 'spot'],
     );
-    expect(merged.map((runs) => runs.map((r) => r.seed))).toEqual([
-      [0, 1, 2],
-      [10, 11, 12],
+    expect(merged.map((f) => [f.strategyId, f.rows, seedsOf(f)])).toEqual([
+      ['on-demand', 3, [0, 1, 2]],
+      ['spot', 3, [10, 11, 12]],
     ]);
   });
 });
