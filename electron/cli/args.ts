@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseSetArgument, SetPathError, type SetOverride } from '@shared/analysis/what-if';
 import { cutMessage, cutText, type ComparisonBasis } from '@shared/scenario';
+import { parseTrafficArgs, TRAFFIC_OPTIONS, TRAFFIC_USAGE, type TrafficImportOptions } from './traffic-args';
 
 export type OutputFormat = 'table' | 'json' | 'csv';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['table', 'json', 'csv'];
@@ -26,6 +27,8 @@ export interface CliOptions {
   basis?: ComparisonBasis;
   /** Decision analyses to run instead of the plain comparison (see decision.ts); absent for a plain run. */
   decision?: DecisionOptions;
+  /** --import-traffic: build a workload's curves from a traffic file instead of running. */
+  trafficImport?: TrafficImportOptions;
 }
 
 export interface DecisionOptions {
@@ -101,10 +104,11 @@ Options:
   --sensitivity       move each key input ±range and show the tornado and tipping points
   --range PCT         with --sensitivity: how far to move each input, 1-90 (default 20)
   -h, --help          show this help
-
+${TRAFFIC_USAGE}
 Exit status: 0 success, 2 invalid input (unreadable file, bad JSON, a scenario that fails
 validation, bad options, a --set path that does not exist or a value the scenario refuses,
-an --out folder or file that is a symbolic link or would be overwritten without --force),
+an --out folder or file that is a symbolic link or would be overwritten without --force,
+a traffic file with no row that can be read: the line and the reason are printed),
 1 internal error.
 `;
 
@@ -141,6 +145,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         'longest-term': { type: 'string' },
         range: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        ...TRAFFIC_OPTIONS,
       },
     });
   } catch (error) {
@@ -181,8 +186,10 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   }
   if (values.out !== undefined && values.out.trim() === '')
     return { kind: 'error', message: '--out needs a folder' };
-  if (values.force === true && values.out === undefined)
-    return { kind: 'error', message: '--force goes with --out' };
+  if (values.force === true && values.out === undefined && values.write === undefined)
+    return { kind: 'error', message: '--force goes with --out or --write' };
+  const trafficImport = parseTrafficArgs(values);
+  if (typeof trafficImport === 'string') return { kind: 'error', message: trafficImport };
   const strategies = values.strategy ?? [];
   if (strategies.some((s) => s.trim() === ''))
     return { kind: 'error', message: '--strategy needs an id or a name' };
@@ -217,6 +224,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       bom: values['no-bom'] !== true,
       ...(basis ? { basis } : {}),
       ...(decision.optimise || decision.sensitivity ? { decision } : {}),
+      ...(trafficImport ? { trafficImport } : {}),
     },
   };
 }

@@ -15,6 +15,7 @@ import { parseCliArgs, USAGE, type CliOptions } from './args';
 import { DecisionInputError, runDecision } from './decision';
 import { checkOutFolder, OutFolderError, writeOutFiles, type OutIo } from './out-folder';
 import { ProgressReporter } from './progress';
+import { runTrafficImport, TrafficInputError } from './traffic-import';
 
 /** What the command needs from the outside world; tests pass fakes, the entry point Node's. */
 export interface CliIo extends OutIo {
@@ -24,6 +25,8 @@ export interface CliIo extends OutIo {
   stderrIsTTY: boolean;
   /** Milliseconds, for progress only. */
   now(): number;
+  /** A traffic file in text chunks (--import-traffic); absent = read whole with readFile. */
+  readChunks?(file: string): AsyncIterable<string>;
 }
 
 /** The simulator entry point (simulateScenario from @shared/analysis), injected. */
@@ -111,7 +114,25 @@ async function writeOutputs(
   return writeOutFiles(dir, files, options.force, io);
 }
 
+async function importTraffic(options: CliOptions, io: CliIo): Promise<number> {
+  let text: string;
+  try {
+    text = await io.readFile(options.scenarioPath);
+  } catch (error) {
+    throw new InvalidInput(`cannot read ${options.scenarioPath}: ${describeFsError(error)}`);
+  }
+  const readChunks = io.readChunks?.bind(io) ?? (async function* (file: string) { yield await io.readFile(file); });
+  try {
+    await runTrafficImport(text, options.scenarioPath, { ...options.trafficImport!, force: options.force }, { ...io, readChunks });
+  } catch (error) {
+    if (isFsError(error)) throw new InvalidInput(`${cutText(options.trafficImport!.file)}: ${describeFsError(error)}`);
+    throw error;
+  }
+  return EXIT_OK;
+}
+
 async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promise<number> {
+  if (options.trafficImport) return importTraffic(options, io);
   const loaded = await loadScenario(options.scenarioPath, io);
   let overridden: Scenario;
   try {
@@ -206,7 +227,7 @@ export async function runCli(
       throw error;
     }
   } catch (error) {
-    if (error instanceof InvalidInput || error instanceof DecisionInputError || error instanceof OutFolderError) {
+    if (error instanceof InvalidInput || error instanceof DecisionInputError || error instanceof OutFolderError || error instanceof TrafficInputError) {
       io.stderr(`headroom simulate: ${error.message}\n`);
       return EXIT_INVALID;
     }

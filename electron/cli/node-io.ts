@@ -1,6 +1,7 @@
-import { constants } from 'node:fs';
-import { lstat, mkdir, open } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { lstat, mkdir, open, stat } from 'node:fs/promises';
 import { decodeScenarioFile, MAX_SCENARIO_FILE_BYTES, tooLargeMessage } from '@shared/scenario';
+import { MAX_TRAFFIC_CSV_BYTES, TrafficFileError } from '@shared/traffic-import';
 import type { CliIo } from './main';
 import type { PathKind } from './out-folder';
 
@@ -26,6 +27,18 @@ export async function readScenarioFile(file: string, limit: number = MAX_SCENARI
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * A traffic file in 1 MiB pieces of text, so a large log is never held whole. Refused up front
+ * past the largest traffic file (the parser also counts, for a file that grows while read).
+ */
+async function* readTrafficChunks(file: string): AsyncIterable<string> {
+  const size = (await stat(file)).size;
+  if (size > MAX_TRAFFIC_CSV_BYTES)
+    throw new TrafficFileError('tooLarge', null, `the file is ${(size / 1024 / 1024).toFixed(0)} MB; a traffic file may be at most ${MAX_TRAFFIC_CSV_BYTES / 1024 / 1024} MB`);
+  // utf8 decoding in the stream keeps a character split between pieces whole.
+  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) yield chunk as string;
 }
 
 /** What `file` is, without following a link at its end. */
@@ -67,5 +80,6 @@ export function nodeIo(): CliIo {
     makeDir: async (dir) => void (await mkdir(dir, { recursive: true })),
     stderrIsTTY: process.stderr.isTTY === true,
     now: () => performance.now(),
+    readChunks: readTrafficChunks,
   };
 }

@@ -16,3 +16,4 @@ export { SLOT_STATISTICS, isSlotStatistic, type SlotStatistic, type Spread } fro
 export { formatWallTime } from './timestamp';
 export { TrafficFileParser, type ParsedTraffic, type TrafficParseOptions, type TrafficSource } from './traffic-file-parser';
 export { finishImport, importTrafficChunks, importTrafficText, TRAFFIC_CHUNK_CHARS, type ImportTrafficOptions, type TrafficImport } from './import-traffic';
+export { englishTrafficPreview } from './english-preview';

@@ -80,7 +80,7 @@ describe('--out refuses links and does not replace files unasked', () => {
   it('takes --force only with --out', async () => {
     const r = await run('--force');
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/--force goes with --out/);
+    expect(r.err).toMatch(/--force goes with --out or --write/);
   });
 });
 
