@@ -43,7 +43,7 @@ function columnsFromHeader(fields: string[], delimiter: string, line: number): C
 
 /**
  * Reads the rows of a CSV rate history or request log, line by line as the file streams in.
- * The first line is a header when its first field is not a timestamp; a file without a header
+ * The first line is a header when its first field does not start with a digit; a file without a header
  * is a history of `time,value`. Any column order; a row that cannot be read is rejected with
  * its line and reason and the rest go on.
  */
@@ -69,7 +69,8 @@ export class CsvTrafficReader {
     if (!this.columns) {
       const delimiter = delimiterOf(line.text);
       const fields = csvFields(line.text, delimiter);
-      if (readTimestamp(fields[0] ?? '', 0) === null) {
+      // A header names its columns; a first row that starts with a digit is data (a bad one is rejected, not taken for a header).
+      if (!/^\d/.test(fields[0] ?? '')) {
         this.columns = columnsFromHeader(fields, delimiter, line.number);
         return;
       }
