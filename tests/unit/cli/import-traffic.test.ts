@@ -10,7 +10,7 @@ import { simulateScenario } from '@shared/analysis';
 import { parseScenarioText } from '@shared/scenario';
 import { runCli, type CliIo } from '@headroom/electron/cli/main';
 import { nodeIo } from '@headroom/electron/cli/node-io';
-import { rateHistoryCsv } from '../../fixtures/traffic/generate-traffic-files';
+import { rateHistoryCsv } from '../traffic-import/generate-traffic-files';
 
 const SCENARIO = 'scenarios/03-inference-day-peaks.headroom.json';
 const temp = mkdtempSync(path.join(tmpdir(), 'headroom-traffic-'));

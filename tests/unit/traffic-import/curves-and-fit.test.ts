@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildImportedCurves, importTrafficText } from '@shared/traffic-import';
-import { rateHistoryCsv, requestLogCsv, prometheusJson } from '../../fixtures/traffic/generate-traffic-files';
+import { rateHistoryCsv, requestLogCsv, prometheusJson } from './generate-traffic-files';
 
 const hourly = { utcOffsetMinutes: 0, slotsPerDay: 24, valueMeaning: 'rate' as const };
 const flat = (v: number) => new Array<number>(24).fill(v);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildImportedCurves, importTrafficText, MAX_LINE_CHARS, TrafficFileError, TrafficFileParser } from '@shared/traffic-import';
-import { damagedFiles } from '../../fixtures/traffic/generate-traffic-files';
+import { damagedFiles } from './generate-traffic-files';
 
 const options = { utcOffsetMinutes: 0, slotsPerDay: 24, valueMeaning: 'rate' as const };
 const files = damagedFiles();
