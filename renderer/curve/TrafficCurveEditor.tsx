@@ -11,6 +11,7 @@ import { CurveStatsRow } from './CurveStatsRow';
 import { GrowthField, type GrowthStart } from './GrowthField';
 import { ResolutionSelect } from './ResolutionSelect';
 import { ScaleCurveControl } from './ScaleCurveControl';
+import { TrafficImportDialog } from './TrafficImportDialog';
 import { TypicalShapeDialog } from './TypicalShapeDialog';
 import { WeekendFollowsSwitch } from './WeekendFollowsSwitch';
 import { curveStats, highestPeak } from './curve-stats';
@@ -89,6 +90,7 @@ export function TrafficCurveEditor({
   const [day, setDay] = useState<DayType>('weekday');
   const [draft, setDraft] = useState<{ day: DayType; points: number[] } | null>(null);
   const [typicalOpen, setTypicalOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
 
   const weekendFollows = weekend === undefined;
   const committed = day === 'weekend' && weekend ? weekend : weekday;
@@ -189,6 +191,9 @@ export function TrafficCurveEditor({
           >
             {t('curve.tools.typical.open')}
           </Button>
+          <Button variant="text" onClick={() => setImportOpen(true)} sx={{ mt: 0.25 }}>
+            {t('trafficImport.open')}
+          </Button>
         </Box>
       </Stack>
 
@@ -222,6 +227,19 @@ export function TrafficCurveEditor({
           onChange={(growth) => emit({ weekday, weekend, growth })}
         />
       </Box>
+
+      <TrafficImportDialog
+        open={importOpen}
+        weekday={weekday}
+        weekend={weekend}
+        unitLabel={unit}
+        onClose={() => setImportOpen(false)}
+        onApply={(imported) => {
+          setImportOpen(false);
+          // Curves and growth together: one edit, one undo step.
+          emit({ weekday: imported.weekday, weekend: imported.weekend, growth: imported.growthPerMonth ?? growthPerMonth });
+        }}
+      />
 
       <TypicalShapeDialog
         open={typicalOpen}

@@ -15,6 +15,7 @@ import { libraryEn } from './library';
 import { modelEn } from './model';
 import { deadlinePolicyEn } from './deadline-policy';
 import { spotTraceEn } from './spot-trace';
+import { trafficImportEn } from './traffic-import';
 import { reportEn } from './report';
 import { reportAnalysesEn } from './report-analyses';
 import { importIssuesEn } from './import-issues';
@@ -159,6 +160,7 @@ export const en = {
   deadlinePolicy: deadlinePolicyEn,
   openingGuard: openingGuardEn,
   spotTrace: spotTraceEn,
+  trafficImport: trafficImportEn,
   damage: damageEn,
 };
 

@@ -24,6 +24,7 @@ import { versionsZhCN } from './versions';
 import { modelZhCN } from './model';
 import { deadlinePolicyZhCN } from './deadline-policy';
 import { spotTraceZhCN } from './spot-trace';
+import { trafficImportZhCN } from './traffic-import';
 
 /**
  * Simplified Chinese interface text, typed against the English keys: a missing or extra
@@ -155,5 +156,6 @@ export const zhCN: Messages = {
   deadlinePolicy: deadlinePolicyZhCN,
   openingGuard: openingGuardZhCN,
   spotTrace: spotTraceZhCN,
+  trafficImport: trafficImportZhCN,
   damage: damageZhCN,
 };
