@@ -54,7 +54,7 @@ export function TrafficImportFigures({ result }: { result: TrafficImport }) {
           {t('trafficImport.timeline', {
             interval: duration(tl.intervalSeconds),
             gaps: tl.gaps,
-            longest: duration(tl.longestGapSeconds),
+            longest: tl.gaps > 0 ? t('trafficImport.longestGap', { longest: duration(tl.longestGapSeconds) }) : '',
             duplicates: tl.duplicateRows,
             unsorted: tl.unsortedRows,
           })}

@@ -42,7 +42,7 @@ export const trafficImportEn = {
     prometheus: 'Prometheus range query',
     requestLog: 'Request log',
   },
-  summary: '{{source}}: {{count}} rows from {{first}} to {{last}} UTC, on {{days}} days.',
+  summary: '{{source}}: {{count}} rows from {{first}} to {{last}}, on {{days}} days.',
   series: '{{count}} series summed.',
   chartTitle: '{{day}}: imported curve over the current one',
   imported: 'Imported',
@@ -52,7 +52,8 @@ export const trafficImportEn = {
   partial: 'The data covers {{filled}} of the {{total}} points of the {{day}} curve; the other points keep the current curve.',
   weekendKept: 'The data has no weekend: the weekend curve stays as it is.',
   timeline:
-    'A sample every {{interval}}; {{gaps}} gaps (the longest {{longest}}); {{duplicates}} duplicate timestamps averaged; {{unsorted}} rows out of order, sorted.',
+    'A sample every {{interval}}; {{gaps}} gaps{{longest}}; {{duplicates}} duplicate timestamps averaged; {{unsorted}} rows out of order, sorted.',
+  longestGap: ' (the longest {{longest}})',
   unsortedLog: '{{unsorted}} requests out of order, sorted.',
   daylightSaving: 'Daylight-saving change on {{days}}: the points follow the wall clock (that day has 23 or 25 hours).',
   growth:
@@ -126,7 +127,7 @@ export const trafficImportZhCN: typeof trafficImportEn = {
     prometheus: 'Prometheus 范围查询',
     requestLog: '请求日志',
   },
-  summary: '{{source}}：{{count}} 行，从 {{first}} 到 {{last}}（UTC），共 {{days}} 天。',
+  summary: '{{source}}：{{count}} 行，从 {{first}} 到 {{last}}，共 {{days}} 天。',
   series: '已合计 {{count}} 条序列。',
   chartTitle: '{{day}}：导入的曲线与当前曲线',
   imported: '导入',
@@ -136,7 +137,8 @@ export const trafficImportZhCN: typeof trafficImportEn = {
   partial: '数据覆盖{{day}}曲线 {{total}} 个点中的 {{filled}} 个；其余点保留当前曲线。',
   weekendKept: '数据中没有周末：周末曲线保持不变。',
   timeline:
-    '每 {{interval}} 一个样本；{{gaps}} 处缺口（最长 {{longest}}）；{{duplicates}} 个重复时间戳已取平均；{{unsorted}} 行顺序错乱，已排序。',
+    '每 {{interval}}一个样本；{{gaps}} 处缺口{{longest}}；{{duplicates}} 个重复时间戳已取平均；{{unsorted}} 行顺序错乱，已排序。',
+  longestGap: '（最长 {{longest}}）',
   unsortedLog: '{{unsorted}} 个请求顺序错乱，已排序。',
   daylightSaving: '{{days}} 有夏令时切换：各点按当地时钟计（当天为 23 或 25 小时）。',
   growth:
