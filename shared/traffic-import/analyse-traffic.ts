@@ -34,7 +34,7 @@ export interface TrafficAnalysis {
   growth: GrowthFit;
   /** Per local day: its mean rate (for the fit chart). */
   dailyMeans: { day: number; mean: number; weekend: boolean }[];
-  /** Mean absolute percentage error of the mean curves (with the growth fit) against each slot of each day. */
+  /** Mean absolute percentage error of the mean curves (with the growth fit) against each slot of each day; null when no slot has two days. */
   mape: number | null;
   /** Request logs only. */
   burstiness: Burstiness | null;
@@ -161,6 +161,8 @@ function mapeOf(
   growth: GrowthFit,
   lastDay: number,
 ): number | null {
+  // With one day per slot the curve is the data: an error of 0 would say nothing.
+  if (![...weekdaySlots, ...weekendSlots].some((v) => v.length > 1)) return null;
   const weekdayMean = weekdaySlots.map((v) => mean(v));
   const weekendMean = weekendSlots.map((v) => mean(v));
   let sum = 0;

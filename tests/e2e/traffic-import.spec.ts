@@ -9,7 +9,7 @@ import { themesFor } from './pages/looks';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
-import { rateHistoryCsv } from '../unit/traffic-import/generate-traffic-files';
+import { rateHistoryCsv, requestLogCsv } from '../unit/traffic-import/generate-traffic-files';
 
 /**
  * A planner brings the service's own traffic: six weeks of requests per second from the
@@ -33,8 +33,8 @@ const PEAK_AT = '14:00';
 const peakIndex = Math.round((14 * TEMPLATE_WEEKDAY.length) / 24);
 
 const TEXT = {
-  en: { workloadsTab: 'Workloads', open: 'Import traffic…', choose: 'Choose file…', statistic: 'Each point of the curve is', p95: 'The P95 across days', apply: 'Apply', applyGrowth: /Also set the growth to 10[.,]\d\s?% a month/, growth: /Growth: 10[.,]\d\s?% a month ± 0[.,]\d\s?%/, dst: /Daylight-saving change on/ },
-  'zh-CN': { workloadsTab: '工作负载', open: '导入流量…', choose: '选择文件…', statistic: '曲线上每个点取', p95: '各天的 P95', apply: '应用', applyGrowth: /同时将增长设为每月 10[.,]\d\s?%/, growth: /增长：每月 10[.,]\d\s?% ± 0[.,]\d\s?%/, dst: /有夏令时切换/ },
+  en: { cancel: 'Cancel', sizeMix: 'Size mix (shown only)', partial: /the data covers 2 of the 96 points/, workloadsTab: 'Workloads', open: 'Import traffic…', choose: 'Choose file…', statistic: 'Each point of the curve is', p95: 'The P95 across days', apply: 'Apply', applyGrowth: /Also set the growth to 10[.,]\d\s?% a month/, growth: /Growth: 10[.,]\d\s?% a month ± 0[.,]\d\s?%/, dst: /Daylight-saving change on/ },
+  'zh-CN': { cancel: '取消', sizeMix: '请求大小分布（仅供查看）', partial: /个点中的 2 个/, workloadsTab: '工作负载', open: '导入流量…', choose: '选择文件…', statistic: '曲线上每个点取', p95: '各天的 P95', apply: '应用', applyGrowth: /同时将增长设为每月 10[.,]\d\s?%/, growth: /增长：每月 10[.,]\d\s?% ± 0[.,]\d\s?%/, dst: /有夏令时切换/ },
 } as const;
 
 /** The money figure as a number ("$12,345.67", "US$12,345", "¥12,345" → 12345.67). */
@@ -119,6 +119,46 @@ for (const language of ['en', 'zh-CN'] as const) {
       expect(after).toBeGreaterThan(before * 1.5);
       await results.totalCost('autoscale').scrollIntoViewIfNeeded();
       await shot(page, `traffic-import-results-${language}-${theme}`);
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+for (const language of ['en', 'zh-CN'] as const) {
+  for (const theme of themesFor(language)) {
+    test(`a request log previews its burstiness and size mix, and Cancel changes nothing (${language}, ${theme})`, async ({ page }) => {
+      const text = TEXT[language];
+      const problems = collectPageProblems(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await seedPreferences(page, { language, theme });
+      const shell = new AppShell(page);
+      const library = new LibraryPage(shell, language);
+      await library.open();
+      const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+      await library.row(name).getByRole('link', { name, exact: true }).click();
+      const editor = new EditorPage(shell, language);
+      await editor.expectOpen(name);
+      await page.getByRole('tab', { name: text.workloadsTab, exact: true }).click();
+      const curve = new CurveEditorPage(page, language);
+      await curve.expectVisible();
+
+      await page.getByRole('button', { name: text.open, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: text.choose, exact: true }).click();
+      // Half an hour of Poisson arrivals from 17:00 on the +08:00 clock: two 15-minute points.
+      await (await chooser).setFiles({ name: 'requests.csv', mimeType: 'text/csv', buffer: Buffer.from(requestLogCsv(30, 5, 3)) });
+
+      await expect(dialog.getByTestId('traffic-import-burstiness')).toContainText(/0[.,]9\d|1[.,]0\d/, { timeout: 30_000 });
+      await expect(dialog.getByTestId('traffic-import-partial').first()).toHaveText(text.partial);
+      await expect(dialog.getByTestId('traffic-import-size-mix')).toContainText(text.sizeMix);
+      await dialog.getByTestId('traffic-import-size-mix').scrollIntoViewIfNeeded();
+      await shot(page, `traffic-import-log-${language}-${theme}`);
+
+      await dialog.getByRole('button', { name: text.cancel, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      expect(await curve.valueOf(curve.point('weekdays', PEAK_AT))).toBe(TEMPLATE_WEEKDAY[peakIndex]);
+      await expect(editor.undoButton).toBeDisabled();
       expect(problems).toEqual([]);
     });
   }

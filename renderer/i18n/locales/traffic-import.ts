@@ -49,7 +49,7 @@ export const trafficImportEn = {
   current: 'Current',
   weekday: 'Weekdays',
   weekend: 'Weekends',
-  partial: 'The data covers {{filled}} of the {{total}} points of the {{day}} curve; the other points keep the current curve.',
+  partial: '{{day}}: the data covers {{filled}} of the {{total}} points; the other points keep the current curve.',
   weekendKept: 'The data has no weekend: the weekend curve stays as it is.',
   timeline:
     'A sample every {{interval}}; {{gaps}} gaps{{longest}}; {{duplicates}} duplicate timestamps averaged; {{unsorted}} rows out of order, sorted.',
@@ -134,7 +134,7 @@ export const trafficImportZhCN: typeof trafficImportEn = {
   current: '当前',
   weekday: '工作日',
   weekend: '周末',
-  partial: '数据覆盖{{day}}曲线 {{total}} 个点中的 {{filled}} 个；其余点保留当前曲线。',
+  partial: '{{day}}：数据覆盖 {{total}} 个点中的 {{filled}} 个；其余点保留当前曲线。',
   weekendKept: '数据中没有周末：周末曲线保持不变。',
   timeline:
     '每 {{interval}}一个样本；{{gaps}} 处缺口{{longest}}；{{duplicates}} 个重复时间戳已取平均；{{unsorted}} 行顺序错乱，已排序。',
