@@ -26,7 +26,7 @@ export interface CliIo extends OutIo {
   /** Milliseconds, for progress only. */
   now(): number;
   /** A traffic file in text chunks (--import-traffic); absent = read whole with readFile. */
-  readChunks?(file: string): AsyncIterable<string>;
+  readTextChunks?(file: string): AsyncIterable<string>;
 }
 
 /** The simulator entry point (simulateScenario from @shared/analysis), injected. */
@@ -121,9 +121,9 @@ async function importTraffic(options: CliOptions, io: CliIo): Promise<number> {
   } catch (error) {
     throw new InvalidInput(`cannot read ${options.scenarioPath}: ${describeFsError(error)}`);
   }
-  const readChunks = io.readChunks?.bind(io) ?? (async function* (file: string) { yield await io.readFile(file); });
+  const readTextChunks = io.readTextChunks?.bind(io) ?? (async function* (file: string) { yield await io.readFile(file); });
   try {
-    await runTrafficImport(text, options.scenarioPath, { ...options.trafficImport!, force: options.force }, { ...io, readChunks });
+    await runTrafficImport(text, options.scenarioPath, { ...options.trafficImport!, force: options.force }, { ...io, readTextChunks });
   } catch (error) {
     if (isFsError(error)) throw new InvalidInput(`${cutText(options.trafficImport!.file)}: ${describeFsError(error)}`);
     throw error;

@@ -80,6 +80,6 @@ export function nodeIo(): CliIo {
     makeDir: async (dir) => void (await mkdir(dir, { recursive: true })),
     stderrIsTTY: process.stderr.isTTY === true,
     now: () => performance.now(),
-    readChunks: readTrafficChunks,
+    readTextChunks: readTrafficChunks,
   };
 }

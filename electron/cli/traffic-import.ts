@@ -14,7 +14,7 @@ export interface TrafficIo extends OutIo {
   stdout(text: string): void;
   stderr(text: string): void;
   /** The file's text piece by piece (UTF-8, BOM kept for the parser to drop); rejects past the size limit. */
-  readChunks(file: string): AsyncIterable<string>;
+  readTextChunks(file: string): AsyncIterable<string>;
 }
 
 /** Bad input: the message is printed and the command exits 2. */
@@ -56,7 +56,7 @@ export async function runTrafficImport(
   const parser = new TrafficFileParser(importOptions);
   let result;
   try {
-    for await (const chunk of io.readChunks(options.file)) parser.feed(chunk);
+    for await (const chunk of io.readTextChunks(options.file)) parser.feed(chunk);
     result = finishImport(parser, importOptions);
   } catch (error) {
     if (error instanceof TrafficFileError) throw new TrafficInputError(`${cutText(options.file)}: ${error.message}`);
