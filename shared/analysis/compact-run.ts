@@ -28,6 +28,8 @@ export function compactRun(run: RunResult): RunResult {
       preemptions: p.preemptions,
       peakInstances: p.peakInstances,
     })),
+    // The bill's lines over the run stay; its months, like the run's, are the representative's.
+    ...(run.bill ? { bill: { lines: run.bill.lines, byMonth: {} } } : {}),
     costByWorkloadMicro: {},
     costByMonthMicro: {},
     jobs: [],

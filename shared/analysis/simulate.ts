@@ -50,6 +50,7 @@ export function summariseScenario(
     baseSeed: plan.baseSeed,
     strategies,
     recommendation: recommend(scenario, strategies),
+    ...(scenario.billCosts ? { billCostsIncluded: true } : {}),
     discountRatePercent: discountRateOf(scenario),
   };
 }

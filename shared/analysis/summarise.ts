@@ -1,5 +1,6 @@
 import type { PoolKind, Scenario } from '@shared/scenario';
 import type { Distribution3, RunResult, StrategySummary, WorkloadSummary } from '@shared/sim/results';
+import { billAcrossRuns } from './bill-summary';
 import { cashFigures } from './cash-figures';
 import { lastCommitmentEndDay } from './commitments';
 import { distribution3, distributionOrNull, mean, units } from './stats';
@@ -122,20 +123,24 @@ export function summariseRuns(
   const hasJobs = scenario.workloads.some((w) => isJobKind(w.kind));
   const hasInference = scenario.workloads.some((w) => w.kind === 'inference');
 
-  const totals = ordered.map((r) => units(r.totalCostMicro));
+  // With bill costs, strategies are compared on the bill total; GPU cost is kept beside it.
+  const bill = billAcrossRuns(ordered);
+  const totalsMicro = bill?.totalsMicro ?? ordered.map((r) => r.totalCostMicro);
+  const unitFactor = (i: number): number => bill?.unitFactor[i] ?? 1;
+  const totals = totalsMicro.map(units);
   const totalCost = distribution3(totals);
   const targets = ordered.map(runTargets);
   const meeting = targets.filter((t) => t.met).length / ordered.length;
   const sumOver = (r: RunResult, pick: (w: RunResult['workloads'][number]) => number, jobsOnly = false): number =>
     r.workloads.reduce((s, w) => s + (jobsOnly && !isJobKind(w.kind) ? 0 : pick(w)), 0);
   const turnaroundByRun = ordered.map((r) => (r.turnaroundP50S === null ? null : r.turnaroundP50S / 3600));
-  const perJobByRun = ordered.map((r) => {
+  const perJobByRun = ordered.map((r, i) => {
     const v = hasJobs ? runCostPerJobMicro(r) : null;
-    return v === null ? null : units(v);
+    return v === null ? null : units(v * unitFactor(i));
   });
-  const per10kByRun = ordered.map((r) => {
+  const per10kByRun = ordered.map((r, i) => {
     const v = hasInference ? runCostPer10kMicro(r) : null;
-    return v === null ? null : units(v);
+    return v === null ? null : units(v * unitFactor(i));
   });
   const costPerJob: Distribution3 | null = hasJobs ? distributionOrNull(perJobByRun) : null;
   const costPer10k: Distribution3 | null = hasInference ? distributionOrNull(per10kByRun) : null;
@@ -149,7 +154,8 @@ export function summariseRuns(
     name: strategy?.name ?? strategyId,
     runs: ordered.length,
     totalCost,
-    costIncludingWaiting: distribution3(ordered.map((r) => units(r.totalCostMicro + r.waitingCostMicro))),
+    ...(bill ? bill.summary : {}),
+    costIncludingWaiting: distribution3(ordered.map((r, i) => units(totalsMicro[i]! + r.waitingCostMicro))),
     costByPoolKind: byKind((k) => mean(ordered.map((r) => units(r.pools.filter((p) => p.kind === k).reduce((s, p) => s + p.costMicro, 0))))),
     costPerJob,
     costPer10kRequests: costPer10k,
@@ -184,7 +190,7 @@ export function summariseRuns(
     runsMeetingTargets: meeting,
     workloads: workloadSummaries(ordered),
     commitmentAfterHorizon: distribution3(ordered.map((r) => units(r.commitmentBeyondHorizonMicro))),
-    wholeCommitmentCost: distribution3(ordered.map((r) => units(r.totalCostMicro + r.commitmentBeyondHorizonMicro))),
+    wholeCommitmentCost: distribution3(ordered.map((r, i) => units(totalsMicro[i]! + r.commitmentBeyondHorizonMicro))),
     commitmentEndDay: commitmentEndPastHorizon(scenario, strategyId),
     ...cashFigures(scenario, strategyId, ordered, representative),
     representative,
