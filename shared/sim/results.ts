@@ -399,6 +399,8 @@ export interface Recommendation {
    * too large to add up); absent when none were.
    */
   notComparable?: string[];
+  /** True when the costs compared are bill totals (the scenario has bill costs); absent otherwise. */
+  billTotals?: boolean;
 }
 
 export interface PastHorizonCommitment {
