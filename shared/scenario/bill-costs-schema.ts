@@ -38,7 +38,7 @@ export type StorageCost = z.infer<typeof StorageCost>;
 
 /** Data sent out to users: a fixed volume a month and/or a volume per 10,000 served requests. */
 export const EgressCost = z.strictObject({
-  pricePerGb: Amount,
+  pricePerGb: Amount.default(0),
   gbPerMonth: Gigabytes.default(0),
   gbPer10kRequests: Gigabytes.default(0),
 });
@@ -46,7 +46,7 @@ export type EgressCost = z.infer<typeof EgressCost>;
 
 /** A support plan: a share of the month's spend, never less than its monthly minimum. */
 export const SupportPlan = z.strictObject({
-  percent: Percent,
+  percent: Percent.default(0),
   minimumPerMonth: Amount.default(0),
 });
 export type SupportPlan = z.infer<typeof SupportPlan>;
