@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { BILL_LINES } from '@shared/sim/results';
+import { useBillMoney } from '../results/use-bill-money';
 import type { ReportSectionProps } from './report-data';
 
 /**
  * The bill beside GPU cost: a table of each strategy's lines for its median run (they add up to
  * its bill total), GPU time first so it stays visible. Nothing when the scenario has no bill costs.
  */
-export function BillSection({ data, fmt }: ReportSectionProps) {
+export function BillSection({ data }: ReportSectionProps) {
   const { t } = useTranslation();
   const { results } = data;
+  const cents = useBillMoney(results.currency);
   const strategies = results.strategies.filter((s) => s.billOfMedianRun);
   if (!results.billCostsIncluded || strategies.length === 0) return null;
   return (
@@ -32,7 +34,7 @@ export function BillSection({ data, fmt }: ReportSectionProps) {
               <th scope="row">{t(`bill.lines.${line}`)}</th>
               {strategies.map((s) => (
                 <td key={s.strategyId} className="hr-num">
-                  {line === 'total' ? <strong>{fmt.money(s.billOfMedianRun![line])}</strong> : fmt.money(s.billOfMedianRun![line])}
+                  {line === 'total' ? <strong>{cents(s.billOfMedianRun![line])}</strong> : cents(s.billOfMedianRun![line])}
                 </td>
               ))}
             </tr>

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BILL_LINES, type ScenarioResults } from '@shared/sim/results';
-import type { ResultsFormat } from './use-results-format';
+import { useBillMoney } from './use-bill-money';
 
 const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -18,8 +18,9 @@ const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as cons
  * (those lines add up to its total, which percentiles of each line would not). Nothing when the
  * scenario has no bill costs.
  */
-export function BillTable({ results, fmt }: { results: ScenarioResults; fmt: ResultsFormat }) {
+export function BillTable({ results }: { results: ScenarioResults }) {
   const { t } = useTranslation();
+  const cents = useBillMoney(results.currency);
   const strategies = results.strategies.filter((s) => s.billOfMedianRun);
   if (!results.billCostsIncluded || strategies.length === 0) return null;
   return (
@@ -48,8 +49,8 @@ export function BillTable({ results, fmt }: { results: ScenarioResults; fmt: Res
                     {t(`bill.lines.${line}`)}
                   </TableCell>
                   {strategies.map((s) => (
-                    <TableCell key={s.strategyId} align="right" sx={line === 'total' ? { ...NUM, fontWeight: 600 } : NUM}>
-                      {fmt.money(s.billOfMedianRun![line])}
+                    <TableCell key={s.strategyId} align="right" data-strategy={s.strategyId} sx={line === 'total' ? { ...NUM, fontWeight: 600 } : NUM}>
+                      {cents(s.billOfMedianRun![line])}
                     </TableCell>
                   ))}
                 </TableRow>

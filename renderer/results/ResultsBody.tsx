@@ -46,7 +46,7 @@ export const ResultsBody = memo(function ResultsBody({ results, shape }: Results
     <Stack spacing={4}>
       <RecommendationCallout results={results} />
       <StrategyCards results={results} shape={shape} colorOf={colorOf} fmt={fmt} />
-      <BillTable results={results} fmt={fmt} />
+      <BillTable results={results} />
       <Stack component="section" aria-labelledby="charts-heading" spacing={2}>
         <Typography id="charts-heading" variant="h2">
           {t('results.charts.heading')}
