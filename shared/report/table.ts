@@ -130,10 +130,10 @@ function billRows(money: (x: number) => string): Row[] {
 function headlineRows(currency: string, locale: string | undefined, withBill: boolean): Row[] {
   const f = formatters(currency, locale);
   // With bill costs the totals are the bill's; GPU cost stays beside them.
-  const total = withBill ? 'Total cost (bill)' : 'Total cost';
+  const bill = withBill ? ' (bill)' : '';
   return [
-    { label: `${total} P50`, cell: (s) => f.p50Money(s.totalCost) },
-    { label: `${total} P10–P90`, cell: (s) => f.range(s.totalCost) },
+    { label: `Total cost P50${bill}`, cell: (s) => f.p50Money(s.totalCost) },
+    { label: `Total cost P10–P90${bill}`, cell: (s) => f.range(s.totalCost) },
     ...billRows(f.money),
     { label: 'Cost per job/task P50', cell: (s) => f.p50Money(s.costPerJob) },
     { label: 'Cost per job/task P10–P90', cell: (s) => f.range(s.costPerJob) },
