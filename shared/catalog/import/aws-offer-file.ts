@@ -1,4 +1,4 @@
-import { Tokenizer, TokenParser } from '@streamparser/json';
+import { Tokenizer, TokenParser, TokenType } from '@streamparser/json';
 import { acceleratorOfInstanceType, readOnDemandTerms, readProduct, readReservedTerms, type AwsProduct, type Json } from './aws-products';
 import type { ImportedOffer, PriceListParse, PriceListParser } from './price-list-types';
 import { PriceListError, RejectedRows } from './price-list-types';
@@ -33,14 +33,15 @@ export function awsOfferFileParser(): PriceListParser {
   let termsSeen = false;
   const header: { publicationDate?: string; offerCode?: string; version?: string } = {};
 
-  // Where each value starts, as a line of the file: the offset of the first token after the
-  // last value, turned into a line by counting the newlines read up to it.
+  // Where each value starts, as a line of the file: the line of its key, found by counting the
+  // newlines read up to the key's offset. Only keys as deep as a SKU's terms are placed.
   let chunk: Uint8Array = new Uint8Array(0);
   let chunkStart = 0;
   let scanned = 0;
   let linesBefore = 1;
-  let valueStartLine = 1;
-  let awaitingStart = true;
+  let depth = 0;
+  let lastString: number | null = null;
+  const keyLines = [1, 1, 1, 1];
   let bytesSinceValue = 0;
   let failure: Error | null = null;
 
@@ -54,10 +55,20 @@ export function awsOfferFileParser(): PriceListParser {
   const tokenizer = new Tokenizer();
   const parser = new TokenParser({ paths: PATHS, keepStack: false });
   tokenizer.onToken = (token) => {
-    if (awaitingStart) {
-      valueStartLine = lineAt(token.offset);
-      awaitingStart = false;
+    switch (token.token) {
+      case TokenType.LEFT_BRACE:
+      case TokenType.LEFT_BRACKET:
+        depth++;
+        break;
+      case TokenType.RIGHT_BRACE:
+      case TokenType.RIGHT_BRACKET:
+        depth--;
+        break;
+      case TokenType.COLON:
+        if (lastString !== null && depth < keyLines.length) keyLines[depth] = lineAt(lastString);
+        break;
     }
+    lastString = token.token === TokenType.STRING ? token.offset : null;
     parser.write(token);
   };
   tokenizer.onError = (error) => {
@@ -67,10 +78,9 @@ export function awsOfferFileParser(): PriceListParser {
     failure ??= error;
   };
   parser.onValue = ({ value, key, stack }) => {
-    awaitingStart = true;
     bytesSinceValue = 0;
     const section = stack.map((s) => s.key).join('.');
-    const line = valueStartLine;
+    const line = keyLines[Math.min(stack.length, keyLines.length - 1)]!;
     const json = value as Json;
     if (section === '') {
       if (typeof json === 'string' && (key === 'publicationDate' || key === 'offerCode' || key === 'version')) header[key] = json;
@@ -140,7 +150,7 @@ export function awsOfferFileParser(): PriceListParser {
       tokenizer.write(bytes);
       if (failure) throw notJson(failure, linesBefore);
       if (bytesSinceValue > MAX_JSON_ENTRY_BYTES)
-        throw new PriceListError(`an entry from line ${valueStartLine} on is larger than ${MAX_JSON_ENTRY_BYTES / 1024 / 1024} MB`, valueStartLine);
+        throw new PriceListError(`an entry near line ${linesBefore} is larger than ${MAX_JSON_ENTRY_BYTES / 1024 / 1024} MB`, linesBefore);
     },
     end(): PriceListParse {
       if (!failure && !tokenizer.isEnded) {
