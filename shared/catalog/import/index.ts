@@ -6,3 +6,5 @@ export { gpuModelKey } from './gpu-match';
 export { MAX_IMPORTED_OFFERS } from './skypilot-csv';
 export { MAX_JSON_ENTRY_BYTES } from './aws-offer-file';
 export { MAX_CSV_RECORD_CHARS } from './csv-table';
+export * from './import-stamp';
+export { previewText } from './preview-text';
