@@ -10,14 +10,17 @@ import {
   type PriceListParse,
 } from '@shared/catalog/import';
 import { cutText, formatIssues, parseScenarioText, type Scenario } from '@shared/scenario';
-import type { CliIo } from './main';
+import type { OutIo } from './out-folder';
 import type { PriceImportOptions } from './price-import-args';
 
 /** A price-list import the input does not allow: exit status 2 with this message. */
 export class PriceImportError extends Error {}
 
-/** What the import needs besides the simulate command's IO: the price file as a stream of bytes. */
-export interface PriceImportIo extends CliIo {
+/** What the import needs from the outside world: the command's IO and the price file as a stream of bytes. */
+export interface PriceImportIo extends Pick<OutIo, 'inspect' | 'writeFile'> {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readFile(file: string): Promise<string>;
   readChunks(file: string): AsyncIterable<Uint8Array>;
   /** Today, YYYY-MM-DD: the prices' date when neither the file nor --as-of gives one. */
   today(): string;

@@ -6,11 +6,11 @@ import type { EditorLanguage } from './pages/editor-text';
 import { themesFor } from './pages/looks';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
-import { skyPilotCsv } from '../fixtures/price-lists/generate';
+import { skyPilotCsv } from '../unit/catalog/price-lists/generate';
 
 /**
  * A planner brings in a provider's price list: a SkyPilot catalog file (generated, see
- * tests/fixtures/price-lists/generate.ts) is read in a worker, previewed against the catalog
+ * tests/unit/catalog/price-lists/generate.ts) is read in a worker, previewed against the catalog
  * (new offers, prices old → new), changes nothing on Cancel, and on Apply its offers appear in
  * a pool's offer picker with their region and prices.
  */

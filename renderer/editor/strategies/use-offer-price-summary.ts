@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDraftValue } from '../draft/draft-context';
 import { finiteNumber, listOf, type DraftOffer } from '../draft/draft-document';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../app';
 
 /**
  * An offer's region and prices in one line for the offer picker: "us-east-1 · On-demand

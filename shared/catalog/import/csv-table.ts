@@ -1,6 +1,6 @@
 import { cutText } from '@shared/scenario';
 import { CsvRecordReader } from './csv-records';
-import { PriceListError, RejectedRows } from './price-list-types';
+import { PriceListError, type RejectedRows } from './price-list-types';
 import { utf8Decoder } from './utf8-chunks';
 
 /** The longest record a price-list CSV may have: real rows are a few hundred characters. */

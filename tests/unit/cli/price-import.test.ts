@@ -1,21 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli, type CliIo, type SimulateFn } from '@headroom/electron/cli/main';
-import { skyPilotCsv } from '../../fixtures/price-lists/generate';
+import { skyPilotCsv } from '../catalog/price-lists/generate';
 
 const scenarioText = readFileSync('scenarios/01-fine-tuning-bare-metal.headroom.json', 'utf8');
 const never: SimulateFn = () => {
   throw new Error('an import must not simulate');
 };
 
-function fakeIo(files: Record<string, string>) {
-  const io = {
+interface FakeIo extends CliIo {
+  out: string;
+  err: string;
+  files: Map<string, string>;
+}
+
+function fakeIo(files: Record<string, string>): FakeIo {
+  const io: FakeIo = {
     out: '',
     err: '',
     files: new Map(Object.entries(files)),
     stdout: (t: string) => void (io.out += t),
     stderr: (t: string) => void (io.err += t),
-    readFile: async (f: string) => io.files.get(f) ?? Promise.reject(Object.assign(new Error('ENOENT'), { code: 'ENOENT' })),
+    readFile: async (f: string): Promise<string> => io.files.get(f) ?? Promise.reject(Object.assign(new Error('ENOENT'), { code: 'ENOENT' })),
     async *readChunks(f: string) {
       const text = io.files.get(f);
       if (text === undefined) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
@@ -28,7 +34,7 @@ function fakeIo(files: Record<string, string>) {
     makeDir: async () => undefined,
     stderrIsTTY: false,
     now: () => 0,
-  } satisfies CliIo & Record<string, unknown>;
+  };
   return io;
 }
 

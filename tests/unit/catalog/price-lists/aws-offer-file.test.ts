@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awsOfferFile, damagedFiles } from '../../../fixtures/price-lists/generate';
+import { awsOfferFile, damagedFiles } from './generate';
 import { read } from './read-helpers';
 
 const file = [...awsOfferFile()].join('');

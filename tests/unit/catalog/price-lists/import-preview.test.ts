@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCatalog } from '@shared/catalog';
 import { previewImport, type PreviewOptions } from '@shared/catalog/import';
 import { Catalog } from '@shared/scenario';
-import { awsOfferFile, quoteCsv, skyPilotCsv } from '../../../fixtures/price-lists/generate';
+import { awsOfferFile, quoteCsv, skyPilotCsv } from './generate';
 import { read } from './read-helpers';
 
 const stamp: PreviewOptions = { asOf: '2025-06-01', source: 'SkyPilot catalog vms.csv (vms.csv)', status: 'secondary', rate: 1, regions: [] };

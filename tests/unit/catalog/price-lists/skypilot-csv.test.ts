@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PriceListError } from '@shared/catalog/import';
-import { damagedFiles, skyPilotCsv } from '../../../fixtures/price-lists/generate';
+import { damagedFiles, skyPilotCsv } from './generate';
 import { read } from './read-helpers';
 
 describe('SkyPilot vms.csv', () => {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreview, PriceAmount, PriceListParse } from '@shared/catalog/import';
-import { useFormat } from '../../../i18n/use-format';
+import { useFormat } from '../app';
 
 const COLUMN_KEYS = {
   offer: 'editor.priceImport.columns.offer',

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CatalogInput } from '@shared/catalog';
 import type { PriceListParse } from '@shared/catalog/import';
-import { useFormat } from '../../../i18n/use-format';
+import { useFormat } from '../app';
 import { ImportChoicesFields } from './ImportChoicesFields';
 import { ImportPreviewTables } from './ImportPreviewTables';
 import type { PriceListReading } from './price-list-reader';

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { PriceListParse } from '@shared/catalog/import';
-import { FormGrid } from '../../fields/FormGrid';
+import { FormGrid } from '../fields/FormGrid';
 import type { ImportChoices } from './use-import-preview';
 
 interface Props {

@@ -8,7 +8,7 @@ import {
   type PriceListParse,
 } from '@shared/catalog/import';
 import type { CatalogInput } from '@shared/catalog';
-import { useDraftValue } from '../../draft/draft-context';
+import { useDraftValue } from '../draft/draft-context';
 
 /** What the planner may set before applying: whose prices, which regions, dated when, from where, at what rate. */
 export interface ImportChoices {

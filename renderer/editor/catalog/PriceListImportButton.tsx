@@ -3,8 +3,8 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
-import { useDraftStore } from '../../draft/draft-context';
-import { setIn } from '../../draft/json-path';
+import { useDraftStore } from '../draft/draft-context';
+import { setIn } from '../draft/json-path';
 import { PriceListImportDialog } from './PriceListImportDialog';
 import { readPriceListFile, type PriceListReading } from './price-list-reader';
 
