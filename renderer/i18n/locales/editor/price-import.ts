@@ -56,7 +56,6 @@ export const editorPriceImportEn = {
     perMonth: '{{amount}}/month',
     reservedTerm: 'Reserved {{months}} mo',
     applied: 'Imported {{offers}} new offers and {{changes}} price changes.',
-    pickerPrices: 'on-demand {{onDemand}} · spot {{spot}} · reserved {{reserved}} · bare-metal {{bareMetal}}',
   },
 };
 
@@ -114,6 +113,5 @@ export const editorPriceImportZhCN: typeof editorPriceImportEn = {
     perMonth: '{{amount}}/月',
     reservedTerm: '预留实例 {{months}} 个月',
     applied: '已导入 {{offers}} 个新规格、{{changes}} 项价格变动。',
-    pickerPrices: '按量 {{onDemand}} · 竞价 {{spot}} · 预留 {{reserved}} · 物理服务器 {{bareMetal}}',
   },
 };
