@@ -73,7 +73,7 @@ export async function runPriceImport(options: PriceImportOptions, io: PriceImpor
 
   if (preview.problems.length > 0) throw new PriceImportError(`nothing written: ${preview.problems.join('; ')}`);
   if (parsed.rejectedCount > 0 && !options.allowRejected)
-    throw new PriceImportError(`${parsed.rejectedCount} rows were rejected (see above); fix them, or add --allow-rejected to import the rest`);
+    throw new PriceImportError(`${parsed.rejectedCount === 1 ? '1 row was' : `${parsed.rejectedCount.toLocaleString('en-US')} rows were`} rejected (see above); fix them, or add --allow-rejected to import the rest`);
   if (options.writePath === undefined) return;
 
   const updated = JSON.stringify({ ...scenario, catalog: preview.catalog }, null, 2);
