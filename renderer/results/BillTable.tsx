@@ -45,7 +45,7 @@ export function BillTable({ results }: { results: ScenarioResults }) {
             <TableBody>
               {BILL_LINES.map((line) => (
                 <TableRow key={line} data-testid={`bill-line-${line}`}>
-                  <TableCell scope="row" sx={line === 'total' ? { fontWeight: 600 } : undefined}>
+                  <TableCell scope="row" sx={{ whiteSpace: 'nowrap', ...(line === 'total' ? { fontWeight: 600 } : {}) }}>
                     {t(`bill.lines.${line}`)}
                   </TableCell>
                   {strategies.map((s) => (

@@ -24,6 +24,7 @@ export function StorageList({ currency }: { currency: string | undefined }) {
   return (
     <FieldGroup
       title={t('bill.editor.storageTitle')}
+      intro={t('bill.editor.storageHint')}
       actions={
         <Button startIcon={<AddOutlined />} onClick={add} data-testid="bill-add-storage">
           {t('bill.editor.storageAdd')}
