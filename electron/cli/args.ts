@@ -103,6 +103,8 @@ Options:
                       "horizon" for no term that runs past the horizon (default: any term)
   --sensitivity       move each key input ±range and show the tornado and tipping points
   --range PCT         with --sensitivity: how far to move each input, 1-90 (default 20)
+  --import-prices F   update the catalog from a price list instead of running (SkyPilot
+                      vms.csv, AWS offer file, quote CSV): see --import-prices F --help
   -h, --help          show this help
 ${TRAFFIC_USAGE}
 Exit status: 0 success, 2 invalid input (unreadable file, bad JSON, a scenario that fails

@@ -14,6 +14,8 @@ import type { ScenarioResults } from '@shared/sim/results';
 import { parseCliArgs, USAGE, type CliOptions } from './args';
 import { DecisionInputError, runDecision } from './decision';
 import { checkOutFolder, OutFolderError, writeOutFiles, type OutIo } from './out-folder';
+import { PriceImportError, runPriceImport, type PriceImportIo } from './price-import';
+import { parsePriceImportArgs, PRICE_IMPORT_USAGE, wantsPriceImport } from './price-import-args';
 import { ProgressReporter } from './progress';
 import { runTrafficImport, TrafficInputError } from './traffic-import';
 
@@ -22,6 +24,10 @@ export interface CliIo extends OutIo {
   stdout(text: string): void;
   stderr(text: string): void;
   readFile(file: string): Promise<string>;
+  /** The bytes of a large file, streamed (price lists); absent where only scenarios are read. */
+  readChunks?(file: string): AsyncIterable<Uint8Array>;
+  /** Today's date, YYYY-MM-DD (a price list's date when it has none). */
+  today?(): string;
   stderrIsTTY: boolean;
   /** Milliseconds, for progress only. */
   now(): number;
@@ -208,6 +214,7 @@ export async function runCli(
   io: CliIo,
   simulate: SimulateFn,
 ): Promise<number> {
+  if (wantsPriceImport(argv)) return importPrices(argv, io);
   const args = parseCliArgs(argv);
   if (args.kind === 'help') {
     io.stdout(USAGE);
@@ -240,6 +247,33 @@ export async function runCli(
     io.stderr(
       `headroom simulate: internal error (please report it with the scenario file):\n${detail}\n`,
     );
+    return EXIT_INTERNAL;
+  }
+}
+
+/** `--import-prices`: the catalog from a price list instead of a simulation (price-import.ts). */
+async function importPrices(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parsePriceImportArgs(argv);
+  if (args.kind === 'help') {
+    io.stdout(PRICE_IMPORT_USAGE);
+    return EXIT_OK;
+  }
+  if (args.kind === 'error') {
+    io.stderr(`headroom simulate: ${args.message}\nTry --import-prices FILE --help.\n`);
+    return EXIT_INVALID;
+  }
+  const { readChunks, today } = io;
+  if (!readChunks || !today) throw new Error('this command line cannot stream files');
+  try {
+    await runPriceImport(args.options, { ...io, readChunks, today } satisfies PriceImportIo);
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof PriceImportError) {
+      io.stderr(`headroom simulate: ${error.message}\n`);
+      return EXIT_INVALID;
+    }
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    io.stderr(`headroom simulate: internal error (please report it with the price list):\n${detail}\n`);
     return EXIT_INTERNAL;
   }
 }

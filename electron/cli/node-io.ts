@@ -75,6 +75,9 @@ export function nodeIo(): CliIo {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
     readFile: (file) => readScenarioFile(file),
+    // Price lists are streamed in 1 MB pieces: a 1 GB offer file never sits in memory whole.
+    readChunks: (file) => createReadStream(file, { highWaterMark: 1024 * 1024 }),
+    today: () => new Date().toISOString().slice(0, 10),
     inspect: inspectPath,
     writeFile: writeNoFollow,
     makeDir: async (dir) => void (await mkdir(dir, { recursive: true })),

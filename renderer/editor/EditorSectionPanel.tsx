@@ -7,6 +7,7 @@ import { GeneralSection } from './general/GeneralSection';
 import { useEditorLocation } from './navigation/editor-location-context';
 import { sectionPanelId, sectionTabId } from './navigation/EditorSectionTabs';
 import { PhasesSection } from './phases/PhasesSection';
+import { BillCostsSection } from './bill/BillCostsSection';
 import { SimulationSection } from './simulation/SimulationSection';
 import { StrategiesSection } from './strategies/StrategiesSection';
 import { WorkloadsSection } from './workloads/WorkloadsSection';
@@ -31,6 +32,7 @@ export function EditorSectionPanel() {
         {section === 'workloads' && <WorkloadsSection />}
         {section === 'catalog' && <CatalogSection />}
         {section === 'strategies' && <StrategiesSection />}
+        {section === 'bill' && <BillCostsSection />}
         {section === 'simulation' && <SimulationSection />}
       </SectionErrorBoundary>
     </Box>

@@ -1,4 +1,5 @@
 import { AssumptionsSection } from './AssumptionsSection';
+import { BillSection } from './BillSection';
 import { CashSection } from './CashSection';
 import { ChartsSection } from './ChartsSection';
 import { CommitmentSection } from './CommitmentSection';
@@ -13,7 +14,7 @@ import { WhereRanSection } from './WhereRanSection';
 
 /**
  * The report's sections in reading order. The answer comes first and fills the first page;
- * then the results in detail (charts, where the work ran, spot interruptions, commitments
+ * then the bill beside GPU cost when the scenario has one, the results in detail (charts, where the work ran, spot interruptions, commitments
  * after the horizon, cash over the whole contract and its net present value);
  * then the assumptions; analyses of these results (commitment optimiser, sensitivity, the
  * what-if kept for the report) go between the assumptions and the method, each as one entry
@@ -21,6 +22,7 @@ import { WhereRanSection } from './WhereRanSection';
  */
 export const REPORT_SECTIONS: readonly ReportSection[] = [
   { id: 'cover', render: (props) => <CoverSection {...props} /> },
+  { id: 'bill', render: (props) => <BillSection {...props} /> },
   { id: 'charts', render: (props) => <ChartsSection {...props} /> },
   { id: 'where-ran', render: (props) => <WhereRanSection {...props} /> },
   { id: 'interruptions', render: (props) => <InterruptionsSection {...props} /> },

@@ -47,6 +47,11 @@ export function RecommendationCallout({ results }: { results: ScenarioResults })
           {sentence.aside}
         </Typography>
       )}
+      {results.billCostsIncluded && (
+        <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="bill-compared">
+          {t('bill.results.compared')}
+        </Typography>
+      )}
       <CommitmentNotes results={results} />
       <Typography variant="body2" color="text.secondary">
         {t('results.recommendation.basis', { runs: results.runs })}

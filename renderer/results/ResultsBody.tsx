@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioResults } from '@shared/sim/results';
+import { BillTable } from './BillTable';
 import { CumulativeCostChart } from './CumulativeCostChart';
 import { DemandChart } from './DemandChart';
 import { DistributionCharts } from './DistributionCharts';
@@ -45,6 +46,7 @@ export const ResultsBody = memo(function ResultsBody({ results, shape }: Results
     <Stack spacing={4}>
       <RecommendationCallout results={results} />
       <StrategyCards results={results} shape={shape} colorOf={colorOf} fmt={fmt} />
+      <BillTable results={results} />
       <Stack component="section" aria-labelledby="charts-heading" spacing={2}>
         <Typography id="charts-heading" variant="h2">
           {t('results.charts.heading')}

@@ -79,7 +79,7 @@ export function StrategyCard({
         </Stack>
         <Box>
           <Typography variant="body2" color="text.secondary">
-            {t('results.cards.totalCost')}
+            {summary.gpuCost ? t('bill.results.cardTotal') : t('results.cards.totalCost')}
           </Typography>
           <Typography
             variant="h2"
@@ -95,6 +95,11 @@ export function StrategyCard({
               high: fmt.money(totalCost.p90),
             })}
           </Typography>
+          {summary.gpuCost && (
+            <Typography variant="body2" color="text.secondary" data-testid="gpu-cost">
+              {t('bill.results.cardGpu', { amount: fmt.money(summary.gpuCost.p50) })}
+            </Typography>
+          )}
         </Box>
         <AfterHorizonLine summary={summary} startDate={startDate} fmt={fmt} />
         <CashLine summary={summary} discountRatePercent={discountRatePercent} nameOf={nameOf} fmt={fmt} />

@@ -28,7 +28,7 @@ export function blankScenarioInput(
           `converted at ${CNY_PER_USD} CNY per USD (assumed rate)`,
         );
   return {
-    schemaVersion: 5,
+    schemaVersion: 6,
     name,
     currency,
     startDate,

@@ -118,8 +118,10 @@ export function recommendationSentence(rec: Omit<Recommendation, 'reason'>, name
   // Names are isolated, so none can reorder the figures around it (isolate-text.ts).
   const shown = new Map([...names].map(([id, n]) => [id, isolateText(n)]));
   const name = (id: string): string => shown.get(id) ?? isolateText(id);
-  return `${mainSentence(rec, shown)}${commitmentWords(rec.costBasis, rec.pastHorizon, name, currency)}${notComparableWords(rec.notComparable, name)}`;
+  return `${mainSentence(rec, shown)}${rec.billTotals ? BILL_WORDS : ''}${commitmentWords(rec.costBasis, rec.pastHorizon, name, currency)}${notComparableWords(rec.notComparable, name)}`;
 }
+
+const BILL_WORDS = ' Costs are bill totals: GPU time after discounts, with storage, egress, support and tax.';
 
 function mainSentence(rec: Omit<Recommendation, 'reason'>, names: ReadonlyMap<string, string>): string {
   const name = (id: string | null): string => (id === null ? '' : (names.get(id) ?? isolateText(id)));
@@ -218,6 +220,7 @@ export function recommend(scenario: Scenario, allSummaries: StrategySummary[]): 
     // Every strategy whose terms outlast the horizon, those in the sentence first.
     pastHorizon: pastHorizonCommitments(summaries, [winner.strategyId, other?.strategyId ?? null, ...summaries.map((s) => s.strategyId)]),
     ...(notComparable.length > 0 ? { notComparable } : {}),
+    ...(scenario.billCosts ? { billTotals: true } : {}),
   };
   const names = new Map(allSummaries.map((s) => [s.strategyId, s.name]));
   return { ...structured, reason: recommendationSentence(structured, names, scenario.currency) };

@@ -1,5 +1,5 @@
 import type { LatencyStatistic, PoolKind, Scenario } from '@shared/scenario';
-import type { RunResult, WorkloadRunMetrics } from '@shared/sim/results';
+import { BILL_LINES, type BillLine, type RunResult, type WorkloadRunMetrics } from '@shared/sim/results';
 import { contractPresentValue } from './cash-figures';
 import { representativeKeys } from './representative-run';
 import { units } from './stats';
@@ -50,6 +50,17 @@ export const RUN_COLUMNS = [
   'keyCostMicro',
   'keyWaitingPersonS',
   'keyTurnaroundP50S',
+  // With bill costs (1 or 0): the totals above are then bill totals, GPU time alone is kept
+  // beside them, and the bill's lines over the run in micro-units (NaN without bill costs).
+  'hasBill',
+  'gpuCost',
+  'billGpu',
+  'billDiscounts',
+  'billStorage',
+  'billEgress',
+  'billSupport',
+  'billTax',
+  'billTotal',
 ] as const;
 
 export const WORKLOAD_COLUMNS = [
@@ -73,6 +84,13 @@ const WORKLOAD_COLUMN_AT = Object.fromEntries(WORKLOAD_COLUMNS.map((c, i) => [c,
 export const POOL_KINDS: readonly PoolKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
 const COST_BY_KIND = ['costOnDemand', 'costReserved', 'costSpot', 'costBareMetal'] as const;
 const HOURS_BY_KIND = ['gpuHoursOnDemand', 'gpuHoursReserved', 'gpuHoursSpot', 'gpuHoursBareMetal'] as const;
+
+const BILL_COLUMNS = ['billGpu', 'billDiscounts', 'billStorage', 'billEgress', 'billSupport', 'billTax', 'billTotal'] as const;
+
+/** The column holding a bill line of each run (micro-units). */
+export function billColumnOf(line: BillLine): RunColumn {
+  return BILL_COLUMNS[BILL_LINES.indexOf(line)]!;
+}
 
 export function costColumnOf(kind: PoolKind): RunColumn {
   return COST_BY_KIND[POOL_KINDS.indexOf(kind)]!;
@@ -216,13 +234,18 @@ export class FigureRecorder {
     };
     const targets = runTargets(run);
     const keys = representativeKeys(run);
+    // With bill costs, strategies are compared on the bill total; unit costs carry the bill in
+    // proportion to GPU cost (the factor is 1 when the run cost nothing on GPUs).
+    const bill = run.bill?.lines;
+    const totalMicro = bill ? bill.total : run.totalCostMicro;
+    const factor = bill && run.totalCostMicro > 0 ? bill.total / run.totalCostMicro : 1;
     set('seed', run.seed);
-    set('totalCost', units(run.totalCostMicro));
-    set('costIncludingWaiting', units(run.totalCostMicro + run.waitingCostMicro));
+    set('totalCost', units(totalMicro));
+    set('costIncludingWaiting', units(totalMicro + run.waitingCostMicro));
     const job = this.hasJobs ? runCostPerJobMicro(run) : null;
-    set('costPerJob', job === null ? NaN : units(job));
+    set('costPerJob', job === null ? NaN : units(bill ? job * factor : job));
     const tenK = this.hasInference ? runCostPer10kMicro(run) : null;
-    set('costPer10kRequests', tenK === null ? NaN : units(tenK));
+    set('costPer10kRequests', tenK === null ? NaN : units(bill ? tenK * factor : tenK));
     set('turnaroundP50H', run.turnaroundP50S === null ? NaN : run.turnaroundP50S / 3600);
     set('turnaroundP95H', run.turnaroundP95S === null ? NaN : run.turnaroundP95S / 3600);
     set('deadlineMisses', targets.deadlineMisses);
@@ -244,11 +267,14 @@ export class FigureRecorder {
       set(gpuHoursColumnOf(kind), pools.reduce((s, p) => s + p.gpuSecondsBilled, 0) / 3600);
     }
     set('commitmentAfterHorizon', units(run.commitmentBeyondHorizonMicro));
-    set('wholeCommitmentCost', units(run.totalCostMicro + run.commitmentBeyondHorizonMicro));
+    set('wholeCommitmentCost', units(totalMicro + run.commitmentBeyondHorizonMicro));
     set('npv', units(this.presentValue(run)));
     set('keyCostMicro', keys.costMicro);
     set('keyWaitingPersonS', keys.waitingPersonS);
     set('keyTurnaroundP50S', keys.turnaroundP50S);
+    set('hasBill', bill ? 1 : 0);
+    set('gpuCost', units(run.totalCostMicro));
+    for (const line of BILL_LINES) set(billColumnOf(line), bill ? bill[line] : NaN);
     run.workloads.forEach((w, i) => writeWorkload(out, at + RUN_COLUMNS.length + i * WORKLOAD_COLUMNS.length, w));
     this.rows++;
   }

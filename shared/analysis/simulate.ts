@@ -37,6 +37,7 @@ function scenarioResults(scenario: Scenario, plan: { runs: number; baseSeed: num
     baseSeed: plan.baseSeed,
     strategies,
     recommendation: recommend(scenario, strategies),
+    ...(scenario.billCosts ? { billCostsIncluded: true } : {}),
     discountRatePercent: discountRateOf(scenario),
   };
 }

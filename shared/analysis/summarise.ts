@@ -3,6 +3,7 @@ import type { RunResult, StrategySummary, WorkloadSummary } from '@shared/sim/re
 import { contractCashByMonth } from './cash-figures';
 import { lastCommitmentEndDay } from './commitments';
 import { representativeIndex } from './representative-run';
+import { billFromFigures } from './bill-summary';
 import {
   costColumnOf,
   gpuHoursColumnOf,
@@ -110,6 +111,7 @@ export function summariseFigures(
     name: strategy?.name ?? strategyId,
     runs: rows.length,
     totalCost: distribution3(totals),
+    ...billFromFigures(figures, rows),
     costIncludingWaiting: distribution3(col('costIncludingWaiting')),
     costByPoolKind: byKind((k) => mean(col(costColumnOf(k)))),
     costPerJob: hasJobs ? distributionOrNull(perJobByRun) : null,

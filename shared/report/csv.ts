@@ -6,6 +6,7 @@ import type {
   WorkloadSummary,
 } from '@shared/sim/results';
 import { addDays, fixed, microToFixed } from './format';
+import { BILL_MONTH_HEADER, BILL_SUMMARY_COLUMNS, billMonthCells } from './csv-bill';
 import { csvField, UTF8_BOM, type CsvValue } from './csv-cell';
 
 export { csvField, looksLikeFormula, neutraliseFormula, restoreNeutralised, UTF8_BOM, type CsvValue } from './csv-cell';
@@ -91,6 +92,9 @@ const SUMMARY_COLUMNS: Column<StrategySummary>[] = [
     'representative_commitment_after_horizon',
     (s) => microToFixed(s.representative.commitmentBeyondHorizonMicro, MONEY),
   ],
+  // Bill costs, added last so readers of the older columns keep working (csv-bill.ts).
+  ...distColumns<StrategySummary>('gpu_cost', (s) => s.gpuCost ?? null, MONEY),
+  ...BILL_SUMMARY_COLUMNS,
 ];
 
 /** One row per strategy, every figure over all runs (P10 / P50 / P90 / mean). */
@@ -190,9 +194,10 @@ export function costByMonthCsv(results: ScenarioResults): string {
       inHorizon.has(month) ? microToFixed(run.costByMonthMicro[month] ?? 0, MONEY) : '',
       inHorizon.has(month) ? microToFixed(run.cashByMonthMicro[month] ?? 0, MONEY) : '',
       (contract[month] ?? 0).toFixed(MONEY),
+      ...billMonthCells(run, month),
     ]);
   });
-  return toCsv(['strategy_id', 'seed', 'month', 'cost', 'cash', 'contract_cash'], rows);
+  return toCsv(['strategy_id', 'seed', 'month', 'cost', 'cash', 'contract_cash', ...BILL_MONTH_HEADER], rows);
 }
 
 /** Each pool's cost per calendar month (for monthly cost stacked by pool). */

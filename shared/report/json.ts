@@ -7,6 +7,7 @@ import type {
   StrategySummary,
 } from '@shared/sim/results';
 import { addDays, microToUnits, roundTo } from './format';
+import { runBillJson, strategyBillJson, type RunBillJson, type StrategyBillJson } from './json-bill';
 
 /**
  * The results as a stable, documented JSON document ("headroom-results", format 1): what
@@ -133,6 +134,8 @@ export interface RunJson {
   /** Job records the simulator left out of its list (it still counted them). */
   jobsOmitted: number;
   events: number;
+  /** The run's bill by line and by month; null without bill costs (json-bill.ts). */
+  bill: RunBillJson | null;
 }
 
 export interface StrategyJson {
@@ -190,6 +193,10 @@ export interface StrategyJson {
   payback: { againstStrategyId: string; month: string | null; monthNumber: number | null } | null;
   /** The run whose total cost is the median. */
   representativeRun: RunJson;
+  /** With bill costs: GPU time alone (totalCost is then the bill total); null without them. */
+  gpuCost: DistributionJson | null;
+  /** With bill costs: the bill's lines (json-bill.ts); null without them. */
+  bill: StrategyBillJson<DistributionJson> | null;
 }
 
 export interface WorkloadSummaryJson {
@@ -237,7 +244,7 @@ export interface ResultsJson {
   formatVersion: typeof RESULTS_JSON_VERSION;
   scenario: { name: string; currency: string; startDate: string; horizonDays: number };
   /** discountRatePercent: cost of capital, % a year, the NPVs use (0: undiscounted). */
-  simulation: { runs: number; baseSeed: number; discountRatePercent: number };
+  simulation: { runs: number; baseSeed: number; discountRatePercent: number; billCostsIncluded: boolean };
   recommendation: RecommendationJson | null;
   strategies: StrategyJson[];
 }
@@ -364,6 +371,7 @@ function runJson(run: RunResult, startDate: string, includeJobs: boolean): RunJs
     })),
     jobsOmitted: run.jobsOmitted,
     events: run.events,
+    bill: runBillJson(run.bill),
   };
   if (includeJobs) {
     out.jobs = run.jobs.map((j) => ({
@@ -455,6 +463,8 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
       : sortedRecord(s.representative.cashByMonthMicro, money),
     payback: s.payback ?? null,
     representativeRun: runJson(s.representative, startDate, includeJobs),
+    gpuCost: s.gpuCost ? dist(s.gpuCost) : null,
+    bill: strategyBillJson(s, dist),
   };
 }
 
@@ -472,7 +482,13 @@ export function resultsToJson(
       startDate: results.startDate,
       horizonDays: results.horizonDays,
     },
-    simulation: { runs: results.runs, baseSeed: results.baseSeed, discountRatePercent: results.discountRatePercent ?? 0 },
+    simulation: {
+      runs: results.runs,
+      baseSeed: results.baseSeed,
+      discountRatePercent: results.discountRatePercent ?? 0,
+      // True: totals, unit costs and the recommendation count the bill costs beside GPU time.
+      billCostsIncluded: results.billCostsIncluded ?? false,
+    },
     recommendation: rec
       ? {
           strategyId: rec.strategyId,

@@ -1,4 +1,5 @@
 import type {
+  BillLine,
   Distribution3,
   ScenarioResults,
   StrategySummary,
@@ -107,11 +108,33 @@ function spotSplitRows(money: (x: number) => string, locale: string | undefined)
   ];
 }
 
-function headlineRows(currency: string, locale: string | undefined): Row[] {
-  const f = formatters(currency, locale);
+/** The bill beside GPU cost: the lines of the run with the median bill total (they add up). */
+function billRows(money: (x: number) => string): Row[] {
+  const line = (label: string, key: BillLine): Row => ({
+    label: `  ${label}`,
+    cell: (s) => (s.billOfMedianRun ? money(s.billOfMedianRun[key]) : null),
+  });
   return [
-    { label: 'Total cost P50', cell: (s) => f.p50Money(s.totalCost) },
-    { label: 'Total cost P10–P90', cell: (s) => f.range(s.totalCost) },
+    { label: 'GPU cost P50', cell: (s) => (s.gpuCost ? money(s.gpuCost.p50) : null) },
+    { label: 'Bill of the median run:', cell: (s) => (s.billOfMedianRun ? '' : null) },
+    line('GPU', 'gpu'),
+    line('Discounts', 'discounts'),
+    line('Storage', 'storage'),
+    line('Egress', 'egress'),
+    line('Support', 'support'),
+    line('Tax', 'tax'),
+    line('Bill total', 'total'),
+  ];
+}
+
+function headlineRows(currency: string, locale: string | undefined, withBill: boolean): Row[] {
+  const f = formatters(currency, locale);
+  // With bill costs the totals are the bill's; GPU cost stays beside them.
+  const bill = withBill ? ' (bill)' : '';
+  return [
+    { label: `Total cost P50${bill}`, cell: (s) => f.p50Money(s.totalCost) },
+    { label: `Total cost P10–P90${bill}`, cell: (s) => f.range(s.totalCost) },
+    ...billRows(f.money),
     { label: 'Cost per job/task P50', cell: (s) => f.p50Money(s.costPerJob) },
     { label: 'Cost per job/task P10–P90', cell: (s) => f.range(s.costPerJob) },
     { label: 'Cost per 10k requests P50', cell: (s) => f.p50Money(s.costPer10kRequests) },
@@ -260,7 +283,7 @@ export function comparisonTable(results: ScenarioResults, options: TableOptions 
     rows
       .map((row) => ({ label: row.label, cells: strategies.map((s) => row.cell(s)) }))
       .filter((row) => row.cells.some((c) => c !== null));
-  const headline = build(headlineRows(results.currency, options.locale));
+  const headline = build(headlineRows(results.currency, options.locale, results.billCostsIncluded === true));
   const perWorkload = build(workloadRows(results, options.locale));
   const all = [...headline, ...perWorkload];
 

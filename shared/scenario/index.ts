@@ -4,6 +4,7 @@ export * from './catalog-schema';
 export * from './workload-schema';
 export * from './strategy-schema';
 export * from './scenario-schema';
+export * from './bill-costs-schema';
 export * from './price-trend-schema';
 export { gpusPerUnit, placedGpusPerUnit, poolGpuCapacity } from './references';
 export * from './migrate';

@@ -16,8 +16,10 @@ export type Migration = (doc: Record<string, unknown>) => Record<string, unknown
  *   `traffic.growthFromDay: 0` and its results do not change.
  * - 4 → 5: a latency target names its statistic (mean or a percentile). Format 4 held the mean
  *   response time to it, so every inference workload gets `latencyTargetPercentile: "mean"`.
+ * - 5 → 6: a scenario may carry the costs of its bill beside GPU time (`billCosts`). Format 5
+ *   had none, and a file without them is priced on GPU time alone, so nothing changes.
  */
-export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2, 2: migrateV2ToV3, 3: migrateV3ToV4, 4: migrateV4ToV5 };
+export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2, 2: migrateV2ToV3, 3: migrateV3ToV4, 4: migrateV4ToV5, 5: migrateV5ToV6 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,6 +85,11 @@ function migrateV4ToV5(doc: Record<string, unknown>): Record<string, unknown> {
     return { ...w, latencyTargetPercentile: 'mean' };
   });
   return { ...doc, workloads };
+}
+
+/** Nothing to fill in: absent bill costs mean GPU time only, which is what format 5 priced. */
+function migrateV5ToV6(doc: Record<string, unknown>): Record<string, unknown> {
+  return doc;
 }
 
 export type MigrationOutcome =

@@ -10,6 +10,7 @@ interface ScenarioParts {
   workloads: Workload[];
   strategies: Strategy[];
   priceTrends?: { offers?: { offerId: string }[] | undefined } | undefined;
+  billCosts?: { storage: { offerIds?: string[] | undefined }[]; discounts: { provider?: string | undefined }[] } | undefined;
 }
 
 type Ctx = z.RefinementCtx;
@@ -126,6 +127,7 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
       issue(ctx, ['priceTrends', 'offers', j, 'offerId'], `no offer with id "${t.offerId}"`, { key: 'unknownOffer', id: t.offerId });
     }
   });
+  checkBillCostReferences(s, offers, ctx);
   s.workloads.forEach((w, i) => {
     w.phaseIds.forEach((phaseId, j) => {
       if (!phases.has(phaseId)) {
@@ -237,5 +239,26 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
         issue(ctx, at('placements', pi, 'fixedReplicas'), 'a fixed placement needs fixedReplicas', { key: 'fixedReplicasMissing' });
       }
     });
+  });
+}
+
+/** Storage names offers that exist; a discount names a provider some offer is sold by. */
+function checkBillCostReferences(s: ScenarioParts, offers: ReadonlyMap<string, Offer>, ctx: Ctx): void {
+  if (!s.billCosts) return;
+  s.billCosts.storage.forEach((item, i) => {
+    (item.offerIds ?? []).forEach((offerId, j) => {
+      if (!offers.has(offerId)) {
+        issue(ctx, ['billCosts', 'storage', i, 'offerIds', j], `no offer with id "${offerId}"`, { key: 'unknownOffer', id: offerId });
+      }
+    });
+  });
+  const providers = new Set([...offers.values()].map((o) => o.provider));
+  s.billCosts.discounts.forEach((d, i) => {
+    if (d.provider !== undefined && !providers.has(d.provider)) {
+      issue(ctx, ['billCosts', 'discounts', i, 'provider'], `no offer in the catalog is sold by "${d.provider}"`, {
+        key: 'unknownProvider',
+        id: d.provider,
+      });
+    }
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BillCosts } from './bill-costs-schema';
 import { Catalog } from './catalog-schema';
 import { PriceTrends } from './price-trend-schema';
 import { Id, IsoDate, NonNegative, Positive, PositiveInt } from './primitives';
@@ -6,7 +7,7 @@ import { checkReferences } from './references';
 import { Strategy } from './strategy-schema';
 import { Workload } from './workload-schema';
 
-export const CURRENT_SCHEMA_VERSION = 5;
+export const CURRENT_SCHEMA_VERSION = 6;
 
 export const CurrencyCode = z
   .string()
@@ -64,6 +65,8 @@ const ScenarioShape = z.strictObject({
   /** Optional: prices that move over the horizon (absent = today's prices throughout). */
   priceTrends: PriceTrends.optional(),
   catalog: Catalog,
+  /** Optional: storage, egress, discounts, support and tax beside GPU time (absent = GPU time only). */
+  billCosts: BillCosts.optional(),
   phases: z.array(Phase).max(50).default([]),
   workloads: z.array(Workload).min(1).max(200),
   strategies: z.array(Strategy).min(1).max(50),

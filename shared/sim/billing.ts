@@ -45,6 +45,8 @@ export class Ledger {
   readonly monthCash: Float64Array;
   /** Cost by pool x calendar month (index pool * months + month), from the same pieces as dayCost. */
   readonly poolMonthCost: Float64Array;
+  /** GPU-seconds billed by pool x calendar month (index pool * months + month): storage per instance reads it. */
+  readonly poolMonthBilledGpuS: Float64Array;
   idleCost = 0;
   private readonly extraDemand: Float64Array[] = [];
 
@@ -75,6 +77,7 @@ export class Ledger {
     this.committedUse = pools.map((p) => (p.committed ? new DayIntegral(days, nWorkloads) : null));
     this.monthCash = new Float64Array(calendar.monthKeys.length);
     this.poolMonthCost = new Float64Array(pools.length * calendar.monthKeys.length);
+    this.poolMonthBilledGpuS = new Float64Array(pools.length * calendar.monthKeys.length);
   }
 
   /**
@@ -97,7 +100,9 @@ export class Ledger {
       const secs = end - t;
       const piece = Math.round(factor === null ? secs * rate : secs * rate * factor[day]!);
       this.dayCost[day]! += piece;
-      this.poolMonthCost[pool * this.calendar.monthKeys.length + this.calendar.monthOfDay[day]!]! += piece;
+      const poolMonth = pool * this.calendar.monthKeys.length + this.calendar.monthOfDay[day]!;
+      this.poolMonthCost[poolMonth]! += piece;
+      this.poolMonthBilledGpuS[poolMonth]! += secs * gpus;
       this.billedGpuSByDay[day]! += secs * gpus;
       total += piece;
       t = end;
@@ -213,7 +218,9 @@ export class Ledger {
         poolIdle += idle;
         poolTotal += cost;
         this.dayCost[d]! += cost;
-        this.poolMonthCost[p.index * cal.monthKeys.length + cal.monthOfDay[d]!]! += cost;
+        const poolMonth = p.index * cal.monthKeys.length + cal.monthOfDay[d]!;
+        this.poolMonthCost[poolMonth]! += cost;
+        this.poolMonthBilledGpuS[poolMonth]! += capGpuS[d]!;
         this.billedGpuSByDay[d]! += capGpuS[d]!;
         this.poolBilledGpuS[p.index]! += capGpuS[d]!;
         // Cash: an upfront share of a reservation is paid at the start; the rest as accrued.

@@ -77,7 +77,7 @@ export class SimRun implements Sim, EventHandler {
     this.units = new UnitTable(c.unitsHint);
     this.ledger = new Ledger(c.calendar, c.pools, nW);
     this.pools = new PoolState(c.pools, nW);
-    this.counters = new WorkloadCounters(nW);
+    this.counters = new WorkloadCounters(nW, c.calendar.monthKeys.length);
     this.stats = new JobStats(c, maxJobRecords, scratch);
     this.arrivalRng = c.workloads.map((w) => Rng.stream(seed, `arrivals:${w.id}`));
     this.sizeRng = c.workloads.map((w) => Rng.stream(seed, `sizes:${w.id}`));

@@ -1,3 +1,4 @@
+import { DAY_S } from './calendar';
 import type { CompiledInference } from './compiled';
 import type { Sim } from './sim-state';
 import { maxArrivalRate, responseTimeExceeds } from './erlang';
@@ -57,13 +58,26 @@ export class InferenceHolder extends Holder {
     let miss = 0;
     let missed = 0;
     let t = a;
+    // Served requests go to their calendar month too (egress per request is billed by month).
+    const cal = sim.c.calendar;
+    let month = cal.monthOfDay[Math.min(cal.days - 1, Math.floor(a / DAY_S))]!;
+    let monthEndS = month + 1 < cal.monthKeys.length ? cal.monthStartDay[month + 1]! * DAY_S : Infinity;
+    let servedInMonth = 0;
     while (t < b) {
       const k = Math.floor(t / step);
       const end = Math.min(b, (k + 1) * step);
       const dt = end - t;
       const lambda = table !== null ? table[k]! : this.cw.demand.curveAt(t);
       total += lambda * dt;
-      served += (lambda < cap ? lambda : cap) * dt;
+      while (t >= monthEndS) {
+        ctr.servedByMonth[month]! += servedInMonth;
+        servedInMonth = 0;
+        month++;
+        monthEndS = month + 1 < cal.monthKeys.length ? cal.monthStartDay[month + 1]! * DAY_S : Infinity;
+      }
+      const servedHere = (lambda < cap ? lambda : cap) * dt;
+      served += servedHere;
+      servedInMonth += servedHere;
       if (lambda > 0 && lambda > lambdaMax) miss += dt;
       if (lambda > 0) {
         // Requests over capacity get no answer: all missed. Those served queue at the served rate.
@@ -72,6 +86,7 @@ export class InferenceHolder extends Holder {
       }
       t = end;
     }
+    ctr.servedByMonth[month]! += servedInMonth;
     const w0 = this.w;
     ctr.requestsTotal[w0]! += total;
     ctr.requestsServed[w0]! += served;

@@ -1,5 +1,6 @@
 import type { WorkloadKind } from '@shared/scenario';
 import { DAY_S, HOUR_S } from './calendar';
+import { runBill } from './bill/run-bill';
 import type { Sim } from './sim-state';
 import type { DailyPoint, PoolRunMetrics, PoolWorkloadUse, RunResult, WorkloadRunMetrics } from './results';
 
@@ -172,6 +173,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
     turnaroundP50S,
     turnaroundP95S,
     waitingCostMicro: waiting,
+    ...(c.scenario.billCosts ? { bill: runBill(sim, c.scenario.billCosts) } : {}),
     events: sim.kernel.eventCount,
   };
 }

@@ -167,6 +167,18 @@ export interface DailyPoint {
   costMicro: number;
 }
 
+/** The lines of a bill, in the order they apply (bill-lines.ts); discounts is zero or negative. */
+export const BILL_LINES = ['gpu', 'discounts', 'storage', 'egress', 'support', 'tax', 'total'] as const;
+export type BillLine = (typeof BILL_LINES)[number];
+export type BillAmounts = Record<BillLine, number>;
+
+/** A run's bill beside GPU time (integer micro-units): lines over the run and by calendar month. */
+export interface RunBill {
+  lines: BillAmounts;
+  /** "YYYY-MM" → that month's lines; sums to `lines`. Dropped from summary runs kept for percentiles. */
+  byMonth: Record<string, BillAmounts>;
+}
+
 export interface RunResult {
   strategyId: string;
   seed: number;
@@ -201,6 +213,11 @@ export interface RunResult {
   turnaroundP50S: number | null;
   turnaroundP95S: number | null;
   waitingCostMicro: number;
+  /**
+   * Set when the scenario has bill costs: storage, egress, discounts, support and tax beside
+   * GPU time. totalCostMicro stays GPU time only; bill.lines.total is what the bill says.
+   */
+  bill?: RunBill;
   /** Events the kernel processed (for the benchmark). */
   events: number;
 }
@@ -219,7 +236,19 @@ export interface StrategySummary {
   strategyId: string;
   name: string;
   runs: number;
+  /**
+   * Total cost across runs: GPU time, or the bill total (GPU after discounts, storage, egress,
+   * support and tax) when the scenario has bill costs. Strategies are compared on this.
+   */
   totalCost: Distribution3;
+  /**
+   * Set when the scenario has bill costs: GPU time alone, and each line of the bill across
+   * runs (currency units; `total` equals totalCost). Absent otherwise.
+   */
+  gpuCost?: Distribution3;
+  bill?: Record<BillLine, Distribution3>;
+  /** The lines of the run with the median bill total (currency units): a bill that adds up, line by line. */
+  billOfMedianRun?: BillAmounts;
   costIncludingWaiting: Distribution3;
   costByPoolKind: Record<PoolKind, number>;
   costPerJob: Distribution3 | null;
@@ -370,6 +399,8 @@ export interface Recommendation {
    * too large to add up); absent when none were.
    */
   notComparable?: string[];
+  /** True when the costs compared are bill totals (the scenario has bill costs); absent otherwise. */
+  billTotals?: boolean;
 }
 
 export interface PastHorizonCommitment {
@@ -390,6 +421,8 @@ export interface ScenarioResults {
   strategies: StrategySummary[];
   /** The cheapest strategy (P50 total cost) that meets deadlines and the latency target, with a sentence on why. */
   recommendation: Recommendation | null;
+  /** True when totals, unit costs and the recommendation count the bill costs beside GPU time. */
+  billCostsIncluded?: boolean;
   /** The discount rate, % a year, the strategies' net present values were worked out at (absent in runs saved before it). */
   discountRatePercent?: number;
 }

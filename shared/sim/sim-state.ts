@@ -42,7 +42,9 @@ export class WorkloadCounters {
   readonly activeS: Float64Array;
   /** Dev: machine-seconds people wanted a machine that was not ready. */
   readonly shortfallS: Float64Array;
-  constructor(n: number) {
+  /** Inference: requests served by calendar month, all services together (egress per request reads it). */
+  readonly servedByMonth: Float64Array;
+  constructor(n: number, months = 0) {
     this.arrivalX = new Float64Array(n);
     this.arrivalK = new Int32Array(n);
     this.requestsTotal = new Float64Array(n);
@@ -51,6 +53,7 @@ export class WorkloadCounters {
     this.requestsMissed = new Float64Array(n);
     this.activeS = new Float64Array(n);
     this.shortfallS = new Float64Array(n);
+    this.servedByMonth = new Float64Array(months);
   }
 }
 

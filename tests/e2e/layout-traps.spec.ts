@@ -32,14 +32,20 @@ test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
 
-/** Whether `inner`'s box lies wholly inside `outer`'s (to the pixel). */
+/**
+ * Whether `inner`'s box lies wholly inside `outer`'s (to the pixel), once the chart has drawn
+ * itself at the new size: it measures its container a frame or more after a resize, later on a
+ * busy machine, so the boxes are read until they agree or five seconds pass.
+ */
 async function expectInside(inner: Locator, outer: Locator): Promise<void> {
-  const a = (await inner.boundingBox())!;
-  const b = (await outer.boundingBox())!;
-  expect(a.x).toBeGreaterThanOrEqual(b.x - 1);
-  expect(a.y).toBeGreaterThanOrEqual(b.y - 1);
-  expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 1);
-  expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 1);
+  await expect(async () => {
+    const a = (await inner.boundingBox())!;
+    const b = (await outer.boundingBox())!;
+    expect(a.x).toBeGreaterThanOrEqual(b.x - 1);
+    expect(a.y).toBeGreaterThanOrEqual(b.y - 1);
+    expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 1);
+    expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 1);
+  }).toPass({ timeout: 5_000 });
 }
 
 async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
@@ -106,7 +112,7 @@ for (const language of ['en', 'zh-CN'] as WhatIfLanguage[]) {
       await resize(page, size);
       await chart.scrollIntoViewIfNeeded();
       // Whole height, not squeezed by the answer column that stays in the window.
-      expect((await chart.boundingBox())!.height).toBeGreaterThan(200);
+      await expect.poll(async () => (await chart.boundingBox())!.height).toBeGreaterThan(200);
       const title = chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-label');
       await expect(title).toHaveText(text.whatIfAxis);
       await expectInside(title, chart.locator('svg:has(.MuiChartsAxis-root)'));

@@ -40,6 +40,9 @@ interface StrategyDigest {
   meetsTargets: boolean;
   runsMeetingTargets: number;
   workloads: Record<string, WorkloadDigest>;
+  /** Scenarios with bill costs only: GPU cost alone, and the median run's bill line by line. */
+  gpuCost?: Triple;
+  billOfMedianRun?: Record<string, number>;
 }
 
 interface WorkloadDigest {
@@ -103,6 +106,10 @@ export function digest(results: ScenarioResults): Digest {
       meetsTargets: s.meetsTargets,
       runsMeetingTargets: share(s.runsMeetingTargets),
       workloads,
+      ...(s.gpuCost ? { gpuCost: triple(s.gpuCost, money) } : {}),
+      ...(s.billOfMedianRun
+        ? { billOfMedianRun: Object.fromEntries(Object.entries(s.billOfMedianRun).map(([k, v]) => [k, money(v)])) }
+        : {}),
     };
   }
   return {

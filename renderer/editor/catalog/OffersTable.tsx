@@ -20,6 +20,7 @@ import { appendTo } from '../draft/json-path';
 import { newOffer } from '../draft/new-items';
 import { FieldGroup } from '../fields/FieldGroup';
 import { useEditorLocation } from '../navigation/editor-location-context';
+import { PriceListImportButton } from './PriceListImportButton';
 import { OfferRow } from './OfferRow';
 import { offerMatches } from './offer-filter';
 
@@ -81,6 +82,7 @@ export function OffersTable() {
           >
             {t('editor.catalog.addOffer')}
           </Button>
+          <PriceListImportButton />
         </Stack>
       }
     >

@@ -135,6 +135,21 @@ const FIELD_LABELS = {
   phases: 'editor.sections.phases',
   gpus: 'editor.catalog.gpusTable',
   offers: 'editor.catalog.offersTable',
+  billCosts: 'bill.editor.title',
+  storage: 'bill.editor.storageTitle',
+  per: 'bill.editor.storagePer',
+  gb: 'bill.editor.gb',
+  pricePerGbMonth: 'bill.editor.pricePerGbMonth',
+  offerIds: 'bill.editor.offers',
+  egress: 'bill.editor.egressTitle',
+  pricePerGb: 'bill.editor.pricePerGb',
+  gbPerMonth: 'bill.editor.gbPerMonth',
+  gbPer10kRequests: 'bill.editor.gbPer10kRequests',
+  support: 'bill.editor.supportTitle',
+  minimumPerMonth: 'bill.editor.minimumPerMonth',
+  discounts: 'bill.editor.discountsTitle',
+  purchaseOption: 'bill.editor.purchaseOption',
+  taxPercent: 'bill.editor.taxPercent',
 } as const;
 
 export type FieldLabelKey = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];

@@ -10,6 +10,7 @@ export const EDITOR_SECTIONS = [
   'workloads',
   'catalog',
   'strategies',
+  'bill',
   'simulation',
 ] as const;
 export type SectionId = (typeof EDITOR_SECTIONS)[number];
@@ -19,6 +20,7 @@ const SECTION_PREFIXES: readonly [string, SectionId][] = [
   ['workloads', 'workloads'],
   ['catalog', 'catalog'],
   ['strategies', 'strategies'],
+  ['billCosts', 'bill'],
   ['simulation', 'simulation'],
 ];
 

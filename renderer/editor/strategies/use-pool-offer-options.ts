@@ -4,6 +4,7 @@ import { listOf, type DraftOffer } from '../draft/draft-document';
 import type { PoolKind } from '../draft/new-items';
 import type { SelectOption } from '../fields/SelectField';
 import { useOfferOptions } from '../workloads/use-offer-options';
+import { useOfferPriceSummary } from './use-offer-price-summary';
 
 function hasPrice(offer: DraftOffer | undefined, kind: PoolKind): boolean {
   const prices = offer?.prices;
@@ -18,7 +19,12 @@ function hasPrice(offer: DraftOffer | undefined, kind: PoolKind): boolean {
 export function usePoolOfferOptions(kind: PoolKind): SelectOption[] {
   const { t } = useTranslation();
   const offers = listOf(useDraftValue(['catalog', 'offers']) as DraftOffer[] | undefined);
-  const options = useOfferOptions();
+  const summary = useOfferPriceSummary();
+  // Each offer's region and prices beside its GPUs: the picker is where offers are compared.
+  const options = useOfferOptions().map((option) => {
+    const prices = summary(offers.find((o) => o.id === option.value));
+    return prices ? { ...option, detail: [option.detail, prices].filter(Boolean).join(' · ') } : option;
+  });
   const priced = options.filter((option) =>
     hasPrice(
       offers.find((o) => o.id === option.value),

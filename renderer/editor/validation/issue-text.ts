@@ -15,6 +15,7 @@ export const CUSTOM_ISSUE_KEYS = [
   'unknownGpu',
   'unknownPhase',
   'unknownOffer',
+  'unknownProvider',
   'unknownWorkload',
   'unknownPool',
   'minReplicasAboveMax',

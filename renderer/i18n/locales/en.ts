@@ -1,4 +1,5 @@
 import { commitmentsEn } from './commitments';
+import { billEn } from './bill';
 import { cashEn } from './cash';
 import { contractEn } from './contract';
 import { warningsEn } from './warnings';
@@ -150,6 +151,7 @@ export const en = {
   decision: decisionEn,
   contract: contractEn,
   cash: cashEn,
+  bill: billEn,
   curve: curveEn,
   whatIf: whatIfEn,
   whatIfReport: whatIfReportEn,

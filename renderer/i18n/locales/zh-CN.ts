@@ -1,4 +1,5 @@
 import { commitmentsZhCN } from './commitments';
+import { billZhCN } from './bill';
 import { cashZhCN } from './cash';
 import { contractZhCN } from './contract';
 import { warningsZhCN } from './warnings';
@@ -146,6 +147,7 @@ export const zhCN: Messages = {
   decision: decisionZhCN,
   contract: contractZhCN,
   cash: cashZhCN,
+  bill: billZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,
   whatIfReport: whatIfReportZhCN,

@@ -33,7 +33,7 @@ describe('npm run simulate (spawned)', () => {
     expect(run.stdout).toContain('Total cost P50');
     expect(run.stdout).toMatch(/^Recommendation: /m);
     const json = JSON.parse(readFileSync(path.join(temp, 'results.json'), 'utf8'));
-    expect(json.simulation).toEqual({ runs: 3, baseSeed: 1, discountRatePercent: 0 });
+    expect(json.simulation).toEqual({ runs: 3, baseSeed: 1, discountRatePercent: 0, billCostsIncluded: false });
   });
 
   it('exits 2 and names the field of a scenario that fails validation', () => {

@@ -23,6 +23,11 @@ const chinese = new Map(leaves(zhCN));
 const SAME_IN_BOTH = new Set([
   'app.name',
   'app.documentTitle',
+  // Units and a column named by its unit: "GB", "%", "GPU" are written so in Chinese too.
+  'bill.editor.percentUnit',
+  'bill.editor.gbUnit',
+  'editor.priceImport.columns.gpus',
+  'editor.priceImport.columns.gpu',
   'whatIf.units.percent',
   'whatIf.units.times',
   'whatIf.answer.change',

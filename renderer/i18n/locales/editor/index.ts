@@ -14,6 +14,7 @@ import { editorCatalogEn, editorCatalogZhCN } from './catalog';
 import { editorStrategiesEn, editorStrategiesZhCN } from './strategies';
 import { editorPoolsEn, editorPoolsZhCN } from './pools';
 import { editorSimulationEn, editorSimulationZhCN } from './simulation';
+import { editorPriceImportEn, editorPriceImportZhCN } from './price-import';
 
 export const editorEn = {
   ...editorScreenEn,
@@ -27,6 +28,7 @@ export const editorEn = {
   ...editorStrategiesEn,
   ...editorPoolsEn,
   ...editorSimulationEn,
+  ...editorPriceImportEn,
 };
 
 export const editorZhCN: typeof editorEn = {
@@ -41,4 +43,5 @@ export const editorZhCN: typeof editorEn = {
   ...editorStrategiesZhCN,
   ...editorPoolsZhCN,
   ...editorSimulationZhCN,
+  ...editorPriceImportZhCN,
 };

@@ -44,6 +44,7 @@ export const editorScreenEn = {
     workloads: 'Workloads',
     catalog: 'Catalog',
     strategies: 'Strategies',
+    bill: 'Bill costs',
     simulation: 'Simulation',
   },
   units: {
@@ -111,6 +112,7 @@ export const editorScreenZhCN: typeof editorScreenEn = {
     workloads: '工作负载',
     catalog: '产品目录',
     strategies: '采购策略',
+    bill: '账单费用',
     simulation: '模拟设置',
   },
   units: {

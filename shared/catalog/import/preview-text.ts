@@ -1,0 +1,32 @@
+import type { ImportPreview, PriceAmount } from './import-preview';
+import type { PriceListParse } from './price-list-types';
+
+/** The preview as plain text for the command line (the app draws its own tables). */
+
+function amountText(p: PriceAmount): string {
+  const what = p.kind === 'reserved' ? `reserved ${p.termMonths} mo` : p.kind === 'bareMetal' ? 'bare-metal/month' : p.kind === 'onDemand' ? 'on-demand' : 'spot';
+  return `${what} ${p.amount}`;
+}
+
+export function previewText(preview: ImportPreview, parsed: PriceListParse): string {
+  const out: string[] = [];
+  out.push(
+    `Read ${parsed.rowsRead.toLocaleString('en-US')} rows: ${parsed.offers.length} offers with GPUs, ${parsed.skipped.toLocaleString('en-US')} rows skipped (no GPU, other systems), ${parsed.rejectedCount} rejected.`,
+  );
+  if (preview.filteredOut > 0) out.push(`${preview.filteredOut} offers left out by --region.`);
+  out.push('', `New offers (${preview.newOffers.length}):`);
+  for (const o of preview.newOffers) out.push(`  ${o.label}  ${o.gpusPerInstance} x ${o.gpuName}  ${o.prices.map(amountText).join(', ')}`);
+  out.push('', `Price changes (${preview.changes.length}):`);
+  for (const c of preview.changes) {
+    const what = amountText(c).replace(/ [\d.e+-]+$/, '');
+    out.push(`  ${c.label}  ${what}: ${c.old ?? 'none'} -> ${c.amount}`);
+  }
+  out.push('', `Offers whose prices the file confirms: ${preview.confirmed}`);
+  if (preview.newGpus.length > 0) {
+    out.push('', `New GPUs (${preview.newGpus.length}):`);
+    for (const g of preview.newGpus)
+      out.push(`  ${g.id}  ${g.name}  ${g.kind === 'unknown' ? 'speeds are estimates: confirm them' : 'from the default catalog'}`);
+  }
+  for (const problem of preview.problems) out.push('', `Cannot apply: ${problem}`);
+  return `${out.join('\n')}\n`;
+}
