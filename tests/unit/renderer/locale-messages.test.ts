@@ -23,11 +23,15 @@ const chinese = new Map(leaves(zhCN));
 const SAME_IN_BOTH = new Set([
   'app.name',
   'app.documentTitle',
-  // Units and a column named by its unit: "GB", "%", "GPU" are written so in Chinese too.
+  // Units, a column named by its unit and percentile names: "GB", "%", "GPU", "P95" are
+  // written so in Chinese too.
   'bill.editor.percentUnit',
   'bill.editor.gbUnit',
   'editor.priceImport.columns.gpus',
   'editor.priceImport.columns.gpu',
+  'trafficImport.tokens.p99',
+  'trafficImport.tokens.p95',
+  'trafficImport.tokens.p50',
   'whatIf.units.percent',
   'whatIf.units.times',
   'whatIf.answer.change',
