@@ -1,5 +1,5 @@
 import { cutText } from '@shared/scenario';
-import { CsvRecordReader } from './csv-records';
+import { CsvRecordReader } from '@shared/csv/csv-records';
 import { PriceListError, type RejectedRows } from './price-list-types';
 import { utf8Decoder } from './utf8-chunks';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvRecordReader } from '@shared/catalog/import/csv-records';
+import { CsvRecordReader } from '@shared/csv/csv-records';
 
 function records(text: string, chunk: number, max = 1000) {
   const out: { fields: string[]; line: number }[] = [];
