@@ -98,10 +98,10 @@ export async function findPlan(scenario: Scenario, options: PlanSearchOptions, c
   const toFound = (entries: readonly BookEntry[]): FoundPlan[] => {
     if (entries.length === 0) return [];
     const payAsYouGo =
-      book
-        .fullEntries()
-        .filter((e) => e.plan.every((w) => w.pools.every((p) => p.kind === 'onDemand')))
-        .sort((a, b) => a.measure.costP50 - b.measure.costP50 || (a.key < b.key ? -1 : 1))[0] ?? null;
+      meeting(
+        book.fullEntries().filter((e) => e.plan.every((w) => w.pools.every((p) => p.kind === 'onDemand'))),
+        (e) => e.measure,
+      ).sort((a, b) => a.measure.costP50 - b.measure.costP50 || (a.key < b.key ? -1 : 1))[0] ?? null;
     const cheapest = entries[0]!;
     const fastest = entries[entries.length - 1]!;
     return entries.map((e, i) => foundPlan(scenario, e, i + 1, { payAsYouGo, cheapest, isFastest: e === fastest }, meetingExisting?.costs ?? null));

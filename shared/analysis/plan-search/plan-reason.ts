@@ -90,5 +90,7 @@ export function planReason(entry: BookEntry, ctx: ReasonContext): PlanReason {
     const gpus = p.kind === 'reserved' ? p.count * p.option.gpusPerUnit : 0;
     return { kind: 'reservedBase', workloadId: w.workloadId, gpus, busyShare: busyShare(entry, from + ri) };
   }
-  return { kind: 'cheaperOffer', workloadId: w.workloadId, offerId: w.pools[0]!.offerId, savedShare: base > 0 ? Math.max(0, saving / base) : 0 };
+  // On demand only: a cheaper offer when it saves against the pay-as-you-go plan, else pay-as-you-go itself.
+  if (saving <= 0 || base <= 0) return { kind: 'payAsYouGo' };
+  return { kind: 'cheaperOffer', workloadId: w.workloadId, offerId: w.pools[0]!.offerId, savedShare: saving / base };
 }
