@@ -9,11 +9,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CommitmentBasis, OptimiseObjective } from '@shared/analysis/commitment-points';
-import type { LongestTerm } from '@shared/analysis/optimise-commitment';
 import type { Scenario } from '@shared/scenario';
 import { uniqueName, useFormat, useStorage, type OpenScenario, type RunAnalyses } from '../decision-app';
 import { useResultsFormat } from '../use-results-format';
 import type { DecisionWords } from './decision-words';
+import { LongestTermSelect, longestTermOf } from './LongestTermSelect';
 import { OptimiseResultView } from './OptimiseResultView';
 import { SensitivityResultView } from './SensitivityResultView';
 import { useDecisionAnalysis } from './use-decision-analysis';
@@ -59,12 +59,7 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
   const [basis, setBasis] = useState<CommitmentBasis>('horizonSlice');
   // 'any', 'horizon' or a number of months, as the select holds it.
   const [longest, setLongest] = useState('any');
-  // The terms the catalogue offers, so the planner picks among real ones.
-  const terms = useMemo(() => {
-    const all = scenario.catalog.offers.flatMap((o) => [...o.prices.reserved.map((r) => r.termMonths), ...(o.prices.bareMetal ? [o.prices.bareMetal.minTermMonths] : [])]);
-    return [...new Set(all)].filter((m) => m > 0).sort((a, b) => a - b);
-  }, [scenario]);
-  const longestTerm: LongestTerm | undefined = longest === 'any' ? undefined : longest === 'horizon' ? 'horizon' : Number(longest);
+  const longestTerm = longestTermOf(longest);
   const [rangeText, setRangeText] = useState('20');
   const range = /^\d+$/.test(rangeText.trim()) ? Number(rangeText) : NaN;
   const rangeOk = Number.isInteger(range) && range >= 1 && range <= 90;
@@ -118,22 +113,7 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
                 <MenuItem value="horizonSlice">{t('decision.optimise.basisSlice')}</MenuItem>
                 <MenuItem value="wholeCommitments">{t('decision.optimise.basisWhole')}</MenuItem>
               </TextField>
-              <TextField
-                select
-                size="small"
-                label={t('contract.longestTerm')}
-                value={longest}
-                onChange={(e) => setLongest(e.target.value)}
-                sx={{ minWidth: 200 }}
-              >
-                <MenuItem value="any">{t('contract.longestAny')}</MenuItem>
-                <MenuItem value="horizon">{t('contract.longestHorizon')}</MenuItem>
-                {terms.map((m) => (
-                  <MenuItem key={m} value={String(m)}>
-                    {t('contract.longestMonths', { months: format.number(m) })}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <LongestTermSelect scenario={scenario} value={longest} onChange={setLongest} />
             </Stack>
             <div>
               <Button variant="outlined" disabled={running} onClick={() => void analysis.optimise(scenario, { objective, basis, ...(longestTerm !== undefined ? { longestTerm } : {}) })}>
