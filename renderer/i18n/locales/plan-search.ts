@@ -96,7 +96,6 @@ export const planSearchEn = {
     computed:
       'Searched on {{date}} on {{runs}} runs (seed {{seed}}) within a {{budget}} s time budget: {{tried}} plans tried, {{pruned}} skipped by a bound, {{offers}} offers considered.',
     frontier: 'Plans no other beats on both cost and speed',
-    notComputed: 'The plan search was not run for these results.',
   },
 };
 
@@ -192,6 +191,5 @@ export const planSearchZhCN: typeof planSearchEn = {
     computed:
       '于 {{date}} 搜索，基于 {{runs}} 次运行（种子 {{seed}}），时间预算 {{budget}} 秒：尝试了 {{tried}} 个方案，{{pruned}} 个被边界排除，考虑了 {{offers}} 个报价。',
     frontier: '在成本和速度上都不被其他方案同时超越的方案',
-    notComputed: '这些结果未运行方案搜索。',
   },
 };
