@@ -36,7 +36,7 @@ export function PlanFrontierView({ frontier, existing, axis, bestKey, scenario, 
   const xLabel = t(axis === 'turnaroundP95H' ? 'planSearch.chart.turnaround' : 'planSearch.chart.latency');
   return (
     <Stack spacing={2} data-testid={testId}>
-      <ChartCard id={`${testId}-chart`} title={t('planSearch.chart.title')} description={t('planSearch.chart.description')}>
+      <ChartCard id={`${testId}-card`} title={t('planSearch.chart.title')} description={t('planSearch.chart.description')}>
         <PlanFrontierChart points={frontierPoints(words, frontier, existing, axis, bestKey)} xLabel={xLabel} currency={scenario.currency} fmt={fmt} />
       </ChartCard>
       <PlanTable plans={frontier} axis={axis} bestKey={bestKey} scenario={scenario} fmt={fmt} words={words} {...(add ? { add } : {})} />

@@ -103,7 +103,7 @@ export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add }: P
                         variant={best ? 'contained' : 'outlined'}
                         disabled={add.adding !== null || add.added.has(plan.key)}
                         onClick={() => add.onAdd(plan, i)}
-                        aria-label={`${t('decision.optimise.addStrategy')}: ${planName(words, i)}`}
+                        aria-label={t('planSearch.table.addPlan', { name: planName(words, i) })}
                         sx={{ whiteSpace: 'nowrap' }}
                       >
                         {add.adding === plan.key ? t('decision.optimise.adding') : t('decision.optimise.addStrategy')}
