@@ -81,15 +81,18 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
                 <th scope="col">{t('planSearch.table.pools')}</th>
                 <th scope="col" className="hr-num">
                   {t('planSearch.table.cost')}
-                </th>
-                <th scope="col" className="hr-num">
+                  <br />
                   {t('planSearch.table.band')}
                 </th>
                 <th scope="col" className="hr-num">
                   {speedHeading}
                 </th>
-                <th scope="col">{t('planSearch.table.targets')}</th>
-                <th scope="col">{t('planSearch.table.contract')}</th>
+                <th scope="col" style={{ minWidth: '5em' }}>
+                  {t('planSearch.table.targets')}
+                </th>
+                <th scope="col" style={{ minWidth: '6em' }}>
+                  {t('planSearch.table.contract')}
+                </th>
                 <th scope="col">{t('planSearch.table.vsBest')}</th>
               </tr>
             </thead>
@@ -110,9 +113,12 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
                           <div key={choice.workloadId}>{choiceWords(words, scenario, choice)}</div>
                         ))}
                       </td>
-                      <td className="hr-num">{fmt.money(plan.cost.p50)}</td>
                       <td className="hr-num">
-                        {fmt.money(plan.cost.p10)} – {fmt.money(plan.cost.p90)}
+                        {fmt.money(plan.cost.p50)}
+                        <br />
+                        <span className="hr-muted">
+                          {fmt.money(plan.cost.p10)}–{fmt.money(plan.cost.p90)}
+                        </span>
                       </td>
                       <td className="hr-num">{speed === null ? '—' : fmt.hours(speed)}</td>
                       <td>{t(plan.meetsTargets ? 'planSearch.table.meets' : 'planSearch.table.misses', { share: words.percent(plan.metShare) })}</td>
@@ -124,7 +130,7 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
                       <td>{vsBestWords(words, plan.vsBestExisting)}</td>
                     </tr>
                     <tr className={isBest ? 'hr-recommended' : undefined}>
-                      <td colSpan={8} data-testid="report-plan-why">
+                      <td colSpan={7} data-testid="report-plan-why">
                         {t('planSearch.table.why', { why: reasonWords(words, scenario, plan.reason, axis) })}
                       </td>
                     </tr>

@@ -113,7 +113,7 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
       await expect(result).toBeVisible();
 
       // Add the best plan as a strategy: confirmed with the version it made.
-      const bestRow = result.locator('[data-testid="plan-row"][data-best="true"]');
+      const bestRow = result.locator('[data-testid="plan-why-row"][data-best="true"]');
       const add = bestRow.getByRole('button', { name: text.addStrategy });
       await add.click();
       const status = page.getByTestId('plan-add-status');

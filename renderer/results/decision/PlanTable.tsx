@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -29,11 +30,10 @@ interface PlanTableProps {
 /**
  * The frontier as a table, cheapest first: each plan's pools per workload, its cost and band,
  * speed, targets, what it commits and how it compares with the best strategy the scenario
- * has, then one line on why it wins. The best plan is marked.
+ * has, then one line on why it wins with "Add as strategy" beside it. The best plan is marked.
  */
 export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add }: PlanTableProps) {
   const { t } = useTranslation();
-  const columns = add ? 8 : 7;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid="plan-table">
@@ -54,10 +54,15 @@ export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add }: P
             <TableCell scope="col" align="right">
               {t(axis === 'turnaroundP95H' ? 'planSearch.table.turnaround' : 'planSearch.table.latency')}
             </TableCell>
-            <TableCell scope="col">{t('planSearch.table.targets')}</TableCell>
-            <TableCell scope="col">{t('planSearch.table.contract')}</TableCell>
-            <TableCell scope="col">{t('planSearch.table.vsBest')}</TableCell>
-            {add && <TableCell scope="col">{t('planSearch.table.action')}</TableCell>}
+            <TableCell scope="col" sx={{ minWidth: 96 }}>
+              {t('planSearch.table.targets')}
+            </TableCell>
+            <TableCell scope="col" sx={{ minWidth: 112 }}>
+              {t('planSearch.table.contract')}
+            </TableCell>
+            <TableCell scope="col" sx={{ minWidth: 120 }}>
+              {t('planSearch.table.vsBest')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -96,26 +101,26 @@ export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add }: P
                       : t('planSearch.table.noContract')}
                   </TableCell>
                   <TableCell data-testid="plan-vs-best">{vsBestWords(words, plan.vsBestExisting)}</TableCell>
-                  {add && (
-                    <TableCell>
-                      <Button
-                        size="small"
-                        variant={best ? 'contained' : 'outlined'}
-                        disabled={add.adding !== null || add.added.has(plan.key)}
-                        onClick={() => add.onAdd(plan, i)}
-                        aria-label={t('planSearch.table.addPlan', { name: planName(words, i) })}
-                        sx={{ whiteSpace: 'nowrap' }}
-                      >
-                        {add.adding === plan.key ? t('decision.optimise.adding') : t('decision.optimise.addStrategy')}
-                      </Button>
-                    </TableCell>
-                  )}
                 </TableRow>
-                <TableRow selected={best}>
-                  <TableCell colSpan={columns} sx={{ pt: 0 }}>
-                    <Typography variant="body2" data-testid="plan-why">
-                      {t('planSearch.table.why', { why: reasonWords(words, scenario, plan.reason, axis) })}
-                    </Typography>
+                <TableRow selected={best} data-testid="plan-why-row" data-best={best ? 'true' : undefined}>
+                  <TableCell colSpan={7} sx={{ pt: 0 }}>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+                      <Typography variant="body2" data-testid="plan-why">
+                        {t('planSearch.table.why', { why: reasonWords(words, scenario, plan.reason, axis) })}
+                      </Typography>
+                      {add && (
+                        <Button
+                          size="small"
+                          variant={best ? 'contained' : 'outlined'}
+                          disabled={add.adding !== null || add.added.has(plan.key)}
+                          onClick={() => add.onAdd(plan, i)}
+                          aria-label={t('planSearch.table.addPlan', { name: planName(words, i) })}
+                          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                        >
+                          {add.adding === plan.key ? t('decision.optimise.adding') : t('decision.optimise.addStrategy')}
+                        </Button>
+                      )}
+                    </Stack>
                   </TableCell>
                 </TableRow>
               </Fragment>

@@ -40,7 +40,7 @@ describe('the plan search’s answer on the results screen', () => {
     // The chart's points in words, for screen readers: plans and the scenario's strategies.
     expect(root.querySelectorAll('[data-testid="plan-frontier-points"] li')).toHaveLength(5);
     // Read-only (a kept answer without the scenario to add to): no buttons.
-    expect(root.querySelectorAll('[data-testid="plan-row"] button')).toHaveLength(0);
+    expect(root.querySelectorAll('[data-testid="plan-why-row"] button')).toHaveLength(0);
   });
 
   it('says when every plan was tried, and the notes for no matching offer', () => {
@@ -53,12 +53,12 @@ describe('the plan search’s answer on the results screen', () => {
   it('adds a plan as a strategy and confirms it, once', async () => {
     const onAdd = vi.fn(() => Promise.resolve('Added “Found plan 2” to the scenario as version 3.'));
     const root = render(searchResult(), onAdd);
-    const buttons = root.querySelectorAll<HTMLButtonElement>('[data-testid="plan-row"] button');
+    const buttons = root.querySelectorAll<HTMLButtonElement>('[data-testid="plan-why-row"] button');
     expect(buttons[1]?.getAttribute('aria-label')).toBe('Add as strategy: Plan 2');
     flushSync(() => buttons[1]!.click());
     await vi.waitFor(() => expect(texts(root, 'plan-add-status')).toEqual(['Added “Found plan 2” to the scenario as version 3.']));
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ key: 'od-l40s' }), 1);
-    expect(root.querySelectorAll<HTMLButtonElement>('[data-testid="plan-row"] button')[1]?.disabled).toBe(true);
-    expect(root.querySelectorAll<HTMLButtonElement>('[data-testid="plan-row"] button')[0]?.disabled).toBe(false);
+    expect(root.querySelectorAll<HTMLButtonElement>('[data-testid="plan-why-row"] button')[1]?.disabled).toBe(true);
+    expect(root.querySelectorAll<HTMLButtonElement>('[data-testid="plan-why-row"] button')[0]?.disabled).toBe(false);
   });
 });
