@@ -142,7 +142,10 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
       await results.editLink.click();
       const editor = new EditorPage(shell, language);
       await editor.openSection('strategies');
-      await expect(editor.strategyTabs.filter({ hasText: strategyName })).toHaveCount(1);
+      const tab = editor.strategyTabs.filter({ hasText: strategyName });
+      await expect(tab).toHaveCount(1);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
       await page.getByRole('main').screenshot({ path: `${SHOTS}/editor-${language}-${theme}.png` });
       expect(problems).toEqual([]);
     });
