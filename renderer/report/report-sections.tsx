@@ -1,4 +1,5 @@
 import { AssumptionsSection } from './AssumptionsSection';
+import { BestPlanSection } from './BestPlanSection';
 import { BillSection } from './BillSection';
 import { CashSection } from './CashSection';
 import { ChartsSection } from './ChartsSection';
@@ -17,7 +18,7 @@ import { WhereRanSection } from './WhereRanSection';
  * then the bill beside GPU cost when the scenario has one, the results in detail (charts, where the work ran, spot interruptions, commitments
  * after the horizon, cash over the whole contract and its net present value);
  * then the assumptions; analyses of these results (commitment optimiser, sensitivity, the
- * what-if kept for the report) go between the assumptions and the method, each as one entry
+ * plan search, the what-if kept for the report) go between the assumptions and the method, each as one entry
  * that renders null when its analysis is absent from `data.analyses`.
  */
 export const REPORT_SECTIONS: readonly ReportSection[] = [
@@ -31,6 +32,7 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   { id: 'assumptions', render: (props) => <AssumptionsSection {...props} /> },
   { id: 'optimise', render: (props) => <OptimiseSection {...props} /> },
   { id: 'sensitivity', render: (props) => <SensitivitySection {...props} /> },
+  { id: 'plan-search', render: (props) => <BestPlanSection {...props} /> },
   { id: 'what-if', render: (props) => <WhatIfSection {...props} /> },
   { id: 'method', render: (props) => <MethodSection {...props} /> },
 ];

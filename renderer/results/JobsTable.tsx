@@ -16,6 +16,7 @@ import { ChartCard } from './ChartCard';
 import { JobRow } from './JobRow';
 import { DEFAULT_JOB_SORT, JOB_COLUMNS, nextSort, sortJobs, type JobSort } from './job-sorting';
 import type { ResultsFormat } from './use-results-format';
+import { visuallyHidden } from './visually-hidden';
 
 const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 /** Columns holding numbers: right-aligned so digits line up. */
@@ -143,16 +144,3 @@ export function JobsTable({ strategyName, run, fmt }: JobsTableProps) {
     </ChartCard>
   );
 }
-
-/** Read by screen readers, not drawn (MUI's visuallyHidden, inlined to keep sx typed). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -96,21 +96,69 @@ const SensitivityResult = z.looseObject({
   unchanged: List(Input),
 });
 
+const Hours = z.number().finite().min(0).nullable();
+const Share = z.number().finite().min(0).max(1);
+
+const PlanPool = z.looseObject({
+  kind: z.enum(['onDemand', 'reserved', 'spot', 'bareMetal']),
+  offerId: Id,
+  count: z.number().finite().min(0).optional(),
+  termMonths: z.number().finite().min(0).optional(),
+  servedShare: Share,
+});
+
+/** A found plan: what the table, the chart, "Add as strategy" and the report read of it. */
+const FoundPlan = z.looseObject({
+  key: z.string().min(1).max(10_000),
+  // Checked in full by the scenario's own validation when it is added.
+  strategy: z.looseObject({ id: Id, name: z.string().max(1_000) }),
+  choices: List(z.looseObject({ workloadId: Id, pools: List(PlanPool) })),
+  cost: Distribution,
+  turnaroundP95H: Hours,
+  latencyMissH: Hours,
+  meetsTargets: z.boolean(),
+  metShare: Share,
+  contract: z.looseObject({ contractValue: Amount, npv: Amount, lastEndDate: z.string().max(40).nullable() }),
+  reason: z.looseObject({ kind: z.string().min(1).max(50) }),
+  vsBestExisting: Paired.nullable(),
+});
+
+const PlanSearchResult = z.looseObject({
+  runs: Runs,
+  baseSeed: Seed,
+  budgetSeconds: z.number().finite().positive(),
+  elapsedMs: z.number().finite().min(0),
+  plansTried: z.int().min(0),
+  plansPruned: z.int().min(0),
+  axis: z.enum(['turnaroundP95H', 'latencyMissH']),
+  stoppedBy: z.enum(['searchedAll', 'budget']),
+  bestKey: z.string().max(10_000).nullable(),
+  frontier: List(FoundPlan),
+  existing: List(
+    z.looseObject({ strategyId: Id, name: z.string().max(1_000), cost: Distribution, turnaroundP95H: Hours, latencyMissH: Hours, meetsTargets: z.boolean() }),
+  ),
+  offersConsidered: List(Id),
+  note: z.enum(['no-offers-match', 'no-workloads']).nullable(),
+});
+
 /** The choices made for an analysis are passed back to it as they are: an object, nothing more is read. */
 const Options = z.looseObject({});
 
 export const StoredOptimiseSchema = z.strictObject({ result: OptimiseResult, options: Options, computedAt: Timestamp });
 export const StoredSensitivitySchema = z.strictObject({ result: SensitivityResult, options: Options, computedAt: Timestamp });
+export const StoredPlanSearchSchema = z.strictObject({ result: PlanSearchResult, options: Options, computedAt: Timestamp });
 
 /** A run's `analyses`: each analysis optional, nothing else. */
 export const RunAnalysesSchema = z.strictObject({
   optimise: StoredOptimiseSchema.optional(),
   sensitivity: StoredSensitivitySchema.optional(),
+  planSearch: StoredPlanSearchSchema.optional(),
   whatIf: KeptWhatIfSchema.optional(),
 });
 
 export const ANALYSIS_SCHEMAS = {
   optimise: StoredOptimiseSchema,
   sensitivity: StoredSensitivitySchema,
+  planSearch: StoredPlanSearchSchema,
   whatIf: KeptWhatIfSchema,
 } as const;

@@ -1,11 +1,12 @@
 /**
- * The analyses last computed for a run's version (commitment optimiser, sensitivity, and the
+ * The analyses last computed for a run's version (commitment optimiser, sensitivity, plan search, and the
  * what-if kept for the report), kept with the run so that the report of these results can say
  * what was found, with which runs and seeds, and the results screen shows them again on return. An analysis re-simulates
  * the version's document on its own seeds, so it describes every run of that version: a new
  * run of the same version carries the analyses over; a run of another version starts empty.
  */
 import type { OptimiseOptions, OptimiseResult } from '@shared/analysis/optimise-commitment';
+import type { PlanSearchOptions, PlanSearchResult } from '@shared/analysis/plan-search/plan-types';
 import type { SensitivityOptions, SensitivityResult } from '@shared/analysis/sensitivity';
 import type { KeptWhatIfResult, WhatIfAdjustments } from '@shared/analysis/what-if';
 import { ANALYSIS_SCHEMAS } from './analyses-schema';
@@ -22,6 +23,8 @@ export interface StoredAnalysis<Result, Options> {
 export interface RunAnalyses {
   optimise?: StoredAnalysis<OptimiseResult, OptimiseOptions>;
   sensitivity?: StoredAnalysis<SensitivityResult, SensitivityOptions>;
+  /** The last "Find the best plan": its frontier, shown again on return and in the report. */
+  planSearch?: StoredAnalysis<PlanSearchResult, PlanSearchOptions>;
   /**
    * The what-if kept for the report ("Keep for the report" in the what-if mode): one per run,
    * replaced by the next one kept. Its options are the what-if's adjustments.
@@ -48,6 +51,8 @@ export function readRunAnalyses(run: { analyses?: unknown }): RunAnalyses {
     out.optimise = entries.optimise as RunAnalyses['optimise'];
   if (ANALYSIS_SCHEMAS.sensitivity.safeParse(entries.sensitivity).success)
     out.sensitivity = entries.sensitivity as RunAnalyses['sensitivity'];
+  if (ANALYSIS_SCHEMAS.planSearch.safeParse(entries.planSearch).success)
+    out.planSearch = entries.planSearch as RunAnalyses['planSearch'];
   const whatIf = ANALYSIS_SCHEMAS.whatIf.safeParse(entries.whatIf);
   // Parsed: the adjustments come back with their defaults filled in, as the what-if reads them.
   if (whatIf.success) out.whatIf = { ...(entries.whatIf as KeptWhatIf), options: whatIf.data.options };

@@ -5,6 +5,7 @@ import { contractEn } from './contract';
 import { warningsEn } from './warnings';
 import { poolDefaultsEn } from './pool-defaults';
 import { decisionEn } from './decision';
+import { planSearchEn } from './plan-search';
 import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
 import { damageEn } from './damage';
@@ -150,6 +151,7 @@ export const en = {
   warnings: warningsEn,
   poolDefaults: poolDefaultsEn,
   decision: decisionEn,
+  planSearch: planSearchEn,
   contract: contractEn,
   cash: cashEn,
   bill: billEn,

@@ -5,6 +5,7 @@ import { contractZhCN } from './contract';
 import { warningsZhCN } from './warnings';
 import { poolDefaultsZhCN } from './pool-defaults';
 import { decisionZhCN } from './decision';
+import { planSearchZhCN } from './plan-search';
 import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
 import { damageZhCN } from './damage';
@@ -146,6 +147,7 @@ export const zhCN: Messages = {
   warnings: warningsZhCN,
   poolDefaults: poolDefaultsZhCN,
   decision: decisionZhCN,
+  planSearch: planSearchZhCN,
   contract: contractZhCN,
   cash: cashZhCN,
   bill: billZhCN,

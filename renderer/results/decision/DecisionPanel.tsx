@@ -9,14 +9,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CommitmentBasis, OptimiseObjective } from '@shared/analysis/commitment-points';
-import type { LongestTerm } from '@shared/analysis/optimise-commitment';
-import type { Scenario } from '@shared/scenario';
+import type { FoundPlan } from '@shared/analysis/plan-search/plan-types';
+import type { Scenario, Strategy } from '@shared/scenario';
 import { uniqueName, useFormat, useStorage, type OpenScenario, type RunAnalyses } from '../decision-app';
 import { useResultsFormat } from '../use-results-format';
 import type { DecisionWords } from './decision-words';
+import { LongestTermSelect, longestTermOf } from './LongestTermSelect';
 import { OptimiseResultView } from './OptimiseResultView';
 import { SensitivityResultView } from './SensitivityResultView';
+import { PlanSearchSection } from './PlanSearchSection';
 import { useDecisionAnalysis } from './use-decision-analysis';
+import { usePlanWords } from './use-plan-words';
 
 interface DecisionPanelProps {
   open: OpenScenario;
@@ -30,8 +33,8 @@ interface DecisionPanelProps {
 }
 
 /**
- * Decision support on the results screen: the commitment optimiser and the sensitivity
- * analysis, each run on demand in the simulation workers with progress and cancel.
+ * Decision support on the results screen: the commitment optimiser, the sensitivity
+ * analysis and the plan search, each run on demand in the simulation workers with progress and cancel.
  */
 export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps) {
   const { t } = useTranslation();
@@ -43,6 +46,7 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
     {
       optimise: run?.analyses.optimise ? { result: run.analyses.optimise.result, scenario } : null,
       sensitivity: run?.analyses.sensitivity ? { result: run.analyses.sensitivity.result, scenario } : null,
+      planSearch: run?.analyses.planSearch ? { result: run.analyses.planSearch.result, scenario } : null,
     },
     (found) => {
       // Kept for the report; the screen shows the answer whether or not this write succeeds.
@@ -51,7 +55,9 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
       const saving =
         found.kind === 'optimise'
           ? runs.saveAnalysis(runId, 'optimise', { result: found.result, options: found.options, computedAt })
-          : runs.saveAnalysis(runId, 'sensitivity', { result: found.result, options: found.options, computedAt });
+          : found.kind === 'sensitivity'
+            ? runs.saveAnalysis(runId, 'sensitivity', { result: found.result, options: found.options, computedAt })
+            : runs.saveAnalysis(runId, 'planSearch', { result: found.result, options: found.options, computedAt });
       void saving.catch(() => undefined);
     },
   );
@@ -59,12 +65,7 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
   const [basis, setBasis] = useState<CommitmentBasis>('horizonSlice');
   // 'any', 'horizon' or a number of months, as the select holds it.
   const [longest, setLongest] = useState('any');
-  // The terms the catalogue offers, so the planner picks among real ones.
-  const terms = useMemo(() => {
-    const all = scenario.catalog.offers.flatMap((o) => [...o.prices.reserved.map((r) => r.termMonths), ...(o.prices.bareMetal ? [o.prices.bareMetal.minTermMonths] : [])]);
-    return [...new Set(all)].filter((m) => m > 0).sort((a, b) => a - b);
-  }, [scenario]);
-  const longestTerm: LongestTerm | undefined = longest === 'any' ? undefined : longest === 'horizon' ? 'horizon' : Number(longest);
+  const longestTerm = longestTermOf(longest);
   const [rangeText, setRangeText] = useState('20');
   const range = /^\d+$/.test(rangeText.trim()) ? Number(rangeText) : NaN;
   const rangeOk = Number.isInteger(range) && range >= 1 && range <= 90;
@@ -77,21 +78,27 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
     }),
     [t, fmt, format],
   );
+  const planWords = usePlanWords(words, fmt);
   const { state, results } = analysis;
   const running = state.status === 'running';
 
-  const addOptimum = async (): Promise<string> => {
-    const found = results.optimise?.result.optimum.strategy;
-    if (!found) throw new Error('no strategy to add');
+  /** Adds a found strategy to the scenario as a new version, under a free id and name; resolves with what to say. */
+  const addStrategy = async (found: Strategy, wantedName: string): Promise<string> => {
     const document = open.document;
     const ids = document.strategies.map((s) => s.id);
     let id = found.id;
     for (let k = 2; ids.includes(id); k++) id = `${found.id}-${k}`;
-    const name = uniqueName(t('decision.optimise.strategyName'), document.strategies.map((s) => s.name));
+    const name = uniqueName(wantedName, document.strategies.map((s) => s.name));
     const saved = await versions.autosave(open.scenario.id, { ...document, strategies: [...document.strategies, { ...found, id, name }] }, { newVersion: true });
     if (saved.status === 'invalid') throw new Error(saved.issues.map((i) => `${i.path}: ${i.message}`).join('; '));
     return t('decision.optimise.added', { name, version: format.number(saved.version.number) });
   };
+  const addOptimum = async (): Promise<string> => {
+    const found = results.optimise?.result.optimum.strategy;
+    if (!found) throw new Error('no strategy to add');
+    return addStrategy(found, t('decision.optimise.strategyName'));
+  };
+  const addPlan = (plan: FoundPlan, index: number): Promise<string> => addStrategy(plan.strategy, t('planSearch.strategyName', { number: format.number(index + 1) }));
 
   return (
     <Stack component="section" aria-labelledby="decision-heading" spacing={2} data-testid="decision-panel">
@@ -118,22 +125,7 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
                 <MenuItem value="horizonSlice">{t('decision.optimise.basisSlice')}</MenuItem>
                 <MenuItem value="wholeCommitments">{t('decision.optimise.basisWhole')}</MenuItem>
               </TextField>
-              <TextField
-                select
-                size="small"
-                label={t('contract.longestTerm')}
-                value={longest}
-                onChange={(e) => setLongest(e.target.value)}
-                sx={{ minWidth: 200 }}
-              >
-                <MenuItem value="any">{t('contract.longestAny')}</MenuItem>
-                <MenuItem value="horizon">{t('contract.longestHorizon')}</MenuItem>
-                {terms.map((m) => (
-                  <MenuItem key={m} value={String(m)}>
-                    {t('contract.longestMonths', { months: format.number(m) })}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <LongestTermSelect scenario={scenario} value={longest} onChange={setLongest} />
             </Stack>
             <div>
               <Button variant="outlined" disabled={running} onClick={() => void analysis.optimise(scenario, { objective, basis, ...(longestTerm !== undefined ? { longestTerm } : {}) })}>
@@ -168,7 +160,18 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
           </Stack>
         </Paper>
       </Stack>
-      {state.status === 'running' && (
+      <PlanSearchSection
+        scenario={scenario}
+        state={state}
+        live={analysis.live}
+        found={results.planSearch}
+        onRun={(options) => void analysis.planSearch(scenario, options)}
+        onCancel={analysis.cancel}
+        onAdd={addPlan}
+        fmt={fmt}
+        words={planWords}
+      />
+      {state.status === 'running' && state.kind !== 'planSearch' && (
         <Paper variant="outlined" sx={{ p: 2 }} data-testid="decision-progress">
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Stack spacing={1} sx={{ flexGrow: 1 }}>
@@ -185,8 +188,8 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
           </Stack>
         </Paper>
       )}
-      {state.status === 'cancelled' && <Alert severity="info">{t('decision.progress.cancelled')}</Alert>}
-      {state.status === 'failed' && <Alert severity="error">{t('decision.progress.failed', { message: state.message })}</Alert>}
+      {state.status === 'cancelled' && state.kind !== 'planSearch' && <Alert severity="info">{t('decision.progress.cancelled')}</Alert>}
+      {state.status === 'failed' && state.kind !== 'planSearch' && <Alert severity="error">{t('decision.progress.failed', { message: state.message })}</Alert>}
       {results.optimise && (
         <OptimiseResultView
           key={`${results.optimise.result.objective}-${results.optimise.result.basis}-${results.optimise.result.optimum.cost.mean}`}

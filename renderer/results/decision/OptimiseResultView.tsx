@@ -10,10 +10,10 @@ import type { ContractFigures } from '@shared/analysis/contract-terms';
 import type { OptimiseResult } from '@shared/analysis/optimise-commitment';
 import type { Scenario } from '@shared/scenario';
 import { ChartCard } from '../ChartCard';
-import { isQuotaError } from '../decision-app';
 import type { ResultsFormat } from '../use-results-format';
 import { CommitmentCurveChart } from './CommitmentCurveChart';
 import { BasesTable, PlanContractLines, trancheContract, useContractDates } from './ContractSummary';
+import { useAddStatus } from './use-add-status';
 import { breakEvenWords, curveOptionLabel, differenceWords, planWords, trendTippingWords, type DecisionWords } from './decision-words';
 
 interface OptimiseResultViewProps {
@@ -34,8 +34,7 @@ export function OptimiseResultView({ result, scenario, fmt, words, onAdd }: Opti
   const firstKey = o.plan?.tranches[0]?.option.key ?? result.curves[0]?.option.key ?? '';
   const [curveKey, setCurveKey] = useState(firstKey);
   const curve = result.curves.find((c) => c.option.key === curveKey) ?? result.curves[0];
-  const [added, setAdded] = useState<{ ok: boolean; text: string } | null>(null);
-  const [adding, setAdding] = useState(false);
+  const { adding, status: added, added: done, add } = useAddStatus();
   const label = o.source === 'commitment' ? t('decision.optimise.theOptimum') : (names.get(o.existingStrategyId ?? '') ?? '');
   // Break-even of the best commitment found, also when a strategy the scenario has ties with it.
   const found = o.plan ?? result.staggered ?? result.flat;
@@ -95,26 +94,8 @@ export function OptimiseResultView({ result, scenario, fmt, words, onAdd }: Opti
       )}
       {onAdd && o.strategy && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Button
-            variant="contained"
-            disabled={adding || added?.ok === true}
-            onClick={() => {
-              setAdding(true);
-              void onAdd()
-                .then((text) => setAdded({ ok: true, text }))
-                .catch((error: unknown) =>
-                  setAdded({
-                    ok: false,
-                    // A full disk is said plainly (nothing was written); anything else names its cause.
-                    text: isQuotaError(error)
-                      ? t('backup.quota.library')
-                      : t('decision.optimise.addFailed', { message: error instanceof Error ? error.message : String(error) }),
-                  }),
-                )
-                .finally(() => setAdding(false));
-            }}
-          >
-            {adding ? t('decision.optimise.adding') : t('decision.optimise.addStrategy')}
+          <Button variant="contained" disabled={adding !== null || done.has('')} onClick={() => add('', onAdd)}>
+            {adding !== null ? t('decision.optimise.adding') : t('decision.optimise.addStrategy')}
           </Button>
           {added && (
             <Alert severity={added.ok ? 'success' : 'error'} role="status" sx={{ flexGrow: 1 }} data-testid="add-strategy-status">

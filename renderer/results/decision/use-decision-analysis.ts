@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { optimiseCommitment, type OptimiseOptions, type OptimiseResult } from '@shared/analysis/optimise-commitment';
+import { DEFAULT_BUDGET_SECONDS, findPlan, type PlanSearchOptions, type PlanSearchResult, type PlanSearchSnapshot } from '@shared/analysis/plan-search';
 import { analyseSensitivity, type SensitivityOptions, type SensitivityResult } from '@shared/analysis/sensitivity';
 import type { Scenario } from '@shared/scenario';
 import { AnalysisWorkers } from '../decision-app';
 
-export type DecisionKind = 'optimise' | 'sensitivity';
+export type DecisionKind = 'optimise' | 'sensitivity' | 'planSearch';
 
 export type DecisionState =
   | { status: 'idle' }
@@ -16,6 +17,15 @@ export type DecisionState =
 export interface DecisionResults {
   optimise: { result: OptimiseResult; scenario: Scenario } | null;
   sensitivity: { result: SensitivityResult; scenario: Scenario } | null;
+  planSearch: { result: PlanSearchResult; scenario: Scenario } | null;
+}
+
+/** A plan search under way: when it started, its budget, and the best found so far. */
+export interface LiveSearch {
+  /** performance.now() at the start. */
+  startedAt: number;
+  budgetSeconds: number;
+  snapshot: PlanSearchSnapshot | null;
 }
 
 function isCancel(error: unknown): boolean {
@@ -26,7 +36,8 @@ function isCancel(error: unknown): boolean {
 export type OnAnalysed = (
   found:
     | { kind: 'optimise'; result: OptimiseResult; options: OptimiseOptions }
-    | { kind: 'sensitivity'; result: SensitivityResult; options: SensitivityOptions },
+    | { kind: 'sensitivity'; result: SensitivityResult; options: SensitivityOptions }
+    | { kind: 'planSearch'; result: PlanSearchResult; options: PlanSearchOptions },
 ) => void;
 
 /**
@@ -35,12 +46,13 @@ export type OnAnalysed = (
  * time; unmounting cancels it and frees the workers.
  */
 export function useDecisionAnalysis(
-  initial: DecisionResults = { optimise: null, sensitivity: null },
+  initial: DecisionResults = { optimise: null, sensitivity: null, planSearch: null },
   onAnalysed?: OnAnalysed,
 ) {
   const [workers] = useState(() => new AnalysisWorkers());
   const [state, setState] = useState<DecisionState>({ status: 'idle' });
   const [results, setResults] = useState<DecisionResults>(initial);
+  const [live, setLive] = useState<LiveSearch | null>(null);
   const told = useRef(onAnalysed);
   useEffect(() => {
     told.current = onAnalysed;
@@ -97,6 +109,28 @@ export function useDecisionAnalysis(
     },
     [run],
   );
+  const planSearch = useCallback(
+    async (scenario: Scenario, options: PlanSearchOptions) => {
+      const startedAt = performance.now();
+      const budgetSeconds = options.budgetSeconds ?? DEFAULT_BUDGET_SECONDS;
+      setLive({ startedAt, budgetSeconds, snapshot: null });
+      const result = await run('planSearch', (control) =>
+        findPlan(scenario, options, {
+          ...control,
+          now: () => performance.now(),
+          // A search cancelled or replaced says nothing more.
+          onFrontier: (snapshot) => {
+            if (!control.shouldStop?.()) setLive({ startedAt, budgetSeconds, snapshot });
+          },
+        }),
+      );
+      setLive(null);
+      if (!result) return;
+      setResults((r) => ({ ...r, planSearch: { result, scenario } }));
+      told.current?.({ kind: 'planSearch', result, options });
+    },
+    [run],
+  );
   const cancel = useCallback(() => {
     const kind = state.status === 'running' ? state.kind : null;
     generation.current++;
@@ -104,5 +138,5 @@ export function useDecisionAnalysis(
     if (kind) setState({ status: 'cancelled', kind });
   }, [workers, state]);
 
-  return { state, results, optimise, sensitivity, cancel };
+  return { state, results, live, optimise, sensitivity, planSearch, cancel };
 }

@@ -42,6 +42,10 @@ const SAME_IN_BOTH = new Set([
   'decision.optimise.trancheStart',
   'decision.optimise.and',
   'decision.optimise.band',
+  // A workload's pools in order of preference (an arrow between them), each with its share.
+  'planSearch.pools.then',
+  'planSearch.pools.workload',
+  'planSearch.pools.served',
   'compare.side.before',
   'compare.side.after',
   'compare.figures.values',

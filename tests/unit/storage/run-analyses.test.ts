@@ -131,4 +131,13 @@ describe('a what-if kept for the report with its run', () => {
     expect(read.whatIf).toBeUndefined();
     expect(read.optimise).toEqual(all.optimise);
   });
+
+  it('keeps a plan search with its frontier, and leaves out one whose plans are damaged', async () => {
+    const all = await allAnalyses();
+    expect(all.planSearch.result.frontier.length).toBeGreaterThan(0);
+    expect(readRunAnalyses({ analyses: { planSearch: all.planSearch } })).toEqual({ planSearch: all.planSearch });
+    const damaged = structuredClone(all.planSearch) as unknown as { result: { frontier: { cost: { p50: unknown } }[] } };
+    damaged.result.frontier[0]!.cost.p50 = 'cheap';
+    expect(readRunAnalyses({ analyses: { planSearch: damaged, sensitivity: all.sensitivity } })).toEqual({ sensitivity: all.sensitivity });
+  });
 });

@@ -1,0 +1,101 @@
+import type { FoundPlan, PlanPool, PlanReason, PlanSearchSnapshot, SpeedAxis, WorkloadChoice } from '@shared/analysis/plan-search/plan-types';
+import type { PairedDifference } from '@shared/analysis/paired-difference';
+import type { Scenario } from '@shared/scenario';
+import type { DecisionWords } from './decision-words';
+
+/** The decision words plus what a plan's sentences also need: hours, a precise share and a day. */
+export interface PlanWords extends DecisionWords {
+  hours: (h: number) => string;
+  /** A share with one decimal (deadline risk of 0.4 % is not "0 %"). */
+  share: (fraction: number) => string;
+  /** A YYYY-MM-DD day, long form. */
+  day: (iso: string) => string;
+}
+
+/** An offer as the planner knows it from the catalog ("AWS p4d.24xlarge"); its id if it is gone. */
+export function offerName(scenario: Scenario, offerId: string): string {
+  const offer = scenario.catalog.offers.find((o) => o.id === offerId);
+  return offer ? `${offer.provider} ${offer.instanceType}` : offerId;
+}
+
+function workloadName(scenario: Scenario, workloadId: string): string {
+  return scenario.workloads.find((w) => w.id === workloadId)?.name ?? workloadId;
+}
+
+export function poolWords(w: PlanWords, scenario: Scenario, pool: PlanPool): string {
+  const offer = offerName(scenario, pool.offerId);
+  const count = w.number(pool.count ?? 0);
+  const term = w.number(pool.termMonths ?? 0);
+  switch (pool.kind) {
+    case 'onDemand':
+      return w.t('planSearch.pools.onDemand', { offer });
+    case 'reserved':
+      return w.t('planSearch.pools.reserved', { offer, count, term });
+    case 'bareMetal':
+      return w.t('planSearch.pools.bareMetal', { offer, count, term });
+    case 'spot':
+      return pool.deadlinePolicy
+        ? w.t('planSearch.pools.spotPolicy', { offer, policy: w.t(`planSearch.pools.${pool.deadlinePolicy}`) })
+        : w.t('planSearch.pools.spot', { offer });
+  }
+}
+
+/** One workload's pools in order of preference, each with the share of the work it served. */
+export function choiceWords(w: PlanWords, scenario: Scenario, choice: WorkloadChoice): string {
+  const pools = choice.pools
+    .map((p) => w.t('planSearch.pools.served', { pool: poolWords(w, scenario, p), share: w.percent(p.servedShare) }))
+    .join(w.t('planSearch.pools.then'));
+  return w.t('planSearch.pools.workload', { workload: workloadName(scenario, choice.workloadId), pools });
+}
+
+/** The one sentence saying why a plan is on the frontier. */
+export function reasonWords(w: PlanWords, scenario: Scenario, reason: PlanReason, axis: SpeedAxis): string {
+  switch (reason.kind) {
+    case 'spotCovers':
+      return w.t('planSearch.reasons.spotCovers', {
+        workload: workloadName(scenario, reason.workloadId),
+        share: w.percent(reason.servedShare),
+        risk: w.share(reason.deadlineMissShare),
+      });
+    case 'reservedBase':
+      return w.t('planSearch.reasons.reservedBase', { workload: workloadName(scenario, reason.workloadId), gpus: w.number(reason.gpus), busy: w.percent(reason.busyShare) });
+    case 'bareMetal':
+      return w.t('planSearch.reasons.bareMetal', { workload: workloadName(scenario, reason.workloadId), servers: w.number(reason.servers), busy: w.percent(reason.busyShare) });
+    case 'cheaperOffer': {
+      const offer = scenario.catalog.offers.find((o) => o.id === reason.offerId);
+      const gpu = scenario.catalog.gpus.find((g) => g.id === offer?.gpuId)?.name ?? offerName(scenario, reason.offerId);
+      return w.t('planSearch.reasons.cheaperOffer', { workload: workloadName(scenario, reason.workloadId), gpu, saved: w.percent(reason.savedShare) });
+    }
+    case 'payAsYouGo':
+      return w.t('planSearch.reasons.payAsYouGo');
+    case 'fastest':
+      return w.t(axis === 'turnaroundP95H' ? 'planSearch.reasons.fastestTurnaround' : 'planSearch.reasons.fastestLatency', { hours: w.hours(reason.hoursSooner) });
+    default:
+      // A reason a newer version of the app stored: still a frontier plan, said plainly.
+      return w.t('planSearch.reasons.other');
+  }
+}
+
+/** The plan's place on the speed axis (hours), or null when the scenario has nothing to measure there. */
+export function speedOf(plan: Pick<FoundPlan, 'turnaroundP95H' | 'latencyMissH'>, axis: SpeedAxis): number | null {
+  return axis === 'turnaroundP95H' ? plan.turnaroundP95H : plan.latencyMissH;
+}
+
+/** The speed axis of a snapshot shown while the search runs (the result names it once done). */
+export function snapshotAxis(snapshot: PlanSearchSnapshot): SpeedAxis {
+  return snapshot.frontier.some((p) => p.turnaroundP95H !== null) ? 'turnaroundP95H' : 'latencyMissH';
+}
+
+/** A plan against the best existing strategy, run by run, in a few words for a table cell. */
+export function vsBestWords(w: PlanWords, d: PairedDifference | null): string {
+  if (d === null) return w.t('planSearch.table.noneToCompare');
+  const amount = w.money(Math.abs(d.mean));
+  const noise = w.money((d.high - d.low) / 2);
+  if (d.withinNoise) return w.t('planSearch.table.noise', { amount, noise });
+  return w.t(d.mean < 0 ? 'planSearch.table.less' : 'planSearch.table.more', { amount, noise });
+}
+
+/** A plan's name on screen and in the report: its place on the frontier, cheapest first. */
+export function planName(w: Pick<DecisionWords, 't' | 'number'>, index: number): string {
+  return w.t('planSearch.planName', { number: w.number(index + 1) });
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@headroom/renderer/i18n/create-i18n';
+import { choiceWords, reasonWords, snapshotAxis, vsBestWords, type PlanWords } from '@headroom/renderer/results/decision/plan-search-words';
+import { batchScenario, FASTEST_PLAN, L40S_PLAN, searchResult, SPOT_PLAN } from './plan-search-fixture';
+
+function words(language: 'en' | 'zh-CN'): PlanWords {
+  const i18n = createI18n(language);
+  const locale = language === 'en' ? 'en-US' : 'zh-CN';
+  const t = i18n.t.bind(i18n);
+  return {
+    t,
+    money: (v) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(v),
+    percent: (f) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(f),
+    number: (v) => new Intl.NumberFormat(locale).format(v),
+    hours: (h) => t('results.units.hours', { value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(h) }),
+    share: (f) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(f),
+    day: (iso) => iso,
+  };
+}
+
+const scenario = batchScenario();
+
+describe('a found plan in the interface language', () => {
+  it('says why each plan wins in one sentence, in English and Chinese', () => {
+    const en = words('en');
+    const zh = words('zh-CN');
+    expect(reasonWords(en, scenario, SPOT_PLAN.reason, 'turnaroundP95H')).toBe('Spot covers 70% of “Daily short-video batch (短视频批量渲染)” with 2% deadline risk.');
+    expect(reasonWords(zh, scenario, SPOT_PLAN.reason, 'turnaroundP95H')).toBe('竞价实例承担了“Daily short-video batch (短视频批量渲染)”70% 的工作，错过截止时间的风险为 2%。');
+    expect(reasonWords(en, scenario, L40S_PLAN.reason, 'turnaroundP95H')).toBe('A cheaper GPU (NVIDIA L40S 48GB) does “Daily short-video batch (短视频批量渲染)” for 38% less.');
+    expect(reasonWords(en, scenario, FASTEST_PLAN.reason, 'turnaroundP95H')).toBe('The fastest plan: P95 turnaround 8 h sooner than the cheapest.');
+    expect(reasonWords(en, scenario, FASTEST_PLAN.reason, 'latencyMissH')).toBe('The fastest plan: 8 h less time over the latency target than the cheapest.');
+    expect(reasonWords(zh, scenario, { kind: 'reservedBase', workloadId: 'videos', gpus: 16, busyShare: 0.83 }, 'turnaroundP95H')).toBe('16 块 GPU 的预留基础容量承载“Daily short-video batch (短视频批量渲染)”，忙碌率 83%。');
+    expect(reasonWords(en, scenario, { kind: 'bareMetal', workloadId: 'gone', servers: 12, busyShare: 0.91 }, 'turnaroundP95H')).toBe('Bare-metal servers (12), busy 91% of the time, run “gone”.');
+    expect(reasonWords(en, scenario, { kind: 'payAsYouGo' }, 'latencyMissH')).toBe('Pay-as-you-go only: demand is too uneven for a commitment to pay off.');
+    // A reason stored by a newer app version is still one plain sentence, not a crash.
+    expect(reasonWords(en, scenario, { kind: 'someday' } as never, 'latencyMissH')).toBe('A plan no other beats on both cost and speed.');
+  });
+
+  it('names each workload’s pools in order, with the share each served', () => {
+    expect(choiceWords(words('en'), scenario, SPOT_PLAN.choices[0]!)).toBe(
+      '“Daily short-video batch (短视频批量渲染)”: Spot AWS g4dn.xlarge, greedy deadline policy (70%) → On-demand AWS g4dn.xlarge (30%)',
+    );
+    expect(choiceWords(words('zh-CN'), scenario, SPOT_PLAN.choices[0]!)).toBe(
+      '“Daily short-video batch (短视频批量渲染)”：竞价实例 AWS g4dn.xlarge，贪心截止策略（70%） → 按量计费 AWS g4dn.xlarge（30%）',
+    );
+    expect(choiceWords(words('en'), scenario, { workloadId: 'videos', pools: [{ kind: 'reserved', offerId: 'nebius-l40s', count: 4, termMonths: 12, servedShare: 1 }] })).toBe(
+      '“Daily short-video batch (短视频批量渲染)”: 4 × reserved Nebius 1x L40S, 12 months (100%)',
+    );
+  });
+
+  it('compares with the best existing strategy, and says when the difference is within the noise', () => {
+    expect(vsBestWords(words('en'), SPOT_PLAN.vsBestExisting)).toBe('$400 less (± $80)');
+    expect(vsBestWords(words('en'), L40S_PLAN.vsBestExisting)).toBe('Within the noise ($20 ± $80)');
+    expect(vsBestWords(words('zh-CN'), FASTEST_PLAN.vsBestExisting)).toBe('贵 US$1,000（± US$80）');
+    expect(vsBestWords(words('en'), null)).toBe('None of your strategies meets the targets');
+  });
+
+  it('reads the speed axis of a live snapshot from its plans', () => {
+    expect(snapshotAxis(searchResult())).toBe('turnaroundP95H');
+    expect(snapshotAxis({ ...searchResult(), frontier: [{ ...SPOT_PLAN, turnaroundP95H: null, latencyMissH: 2 }] })).toBe('latencyMissH');
+  });
+});
