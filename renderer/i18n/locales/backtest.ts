@@ -109,7 +109,7 @@ export const backtestZhCN: typeof backtestEn = {
   back: '修改对应关系',
   failed: '无法读取 {{file}}：{{message}}',
   compareFailed: '回测无法运行：{{message}}',
-  tooMuchWork: '按账单月份运行时，场景所需的计算量超出单次运行的上限：{{message}}',
+  tooMuchWork: '按账单月份运行时，场景所需的计算量超出单次模拟的上限：{{message}}',
   problems: {
     empty: '{{file}} 是空文件。',
     tooLarge: '{{file}} 超过账单文件的大小上限（4 GB）。',
@@ -141,8 +141,8 @@ export const backtestZhCN: typeof backtestEn = {
     leaveOut: '不计入',
     help: '每条账单项默认对应同类资源池中实例类型相同的报价。可在此修改；不在方案中的账单项不计入误差。',
   },
-  purchase: { onDemand: '按量付费', reserved: '预留/包年包月', spot: '抢占式', bareMetal: '裸金属' },
-  kinds: { onDemand: '按量付费', reserved: '预留/包年包月', spot: '抢占式', bareMetal: '裸金属' },
+  purchase: { onDemand: '按量付费', reserved: '预留实例', spot: '抢占式', bareMetal: '裸金属' },
+  kinds: { onDemand: '按量付费', reserved: '预留实例', spot: '抢占式', bareMetal: '裸金属' },
   result: {
     caption: '按月份和资源池类型的模拟与账单 GPU 费用',
     month: '月份',
@@ -160,7 +160,7 @@ export const backtestZhCN: typeof backtestEn = {
     noBilled: '已对应的账单项没有费用：请把账单项对应到资源池后再对比。',
     within: '误差在几个百分点以内：模型很好地复现了这份账单。',
     outside: '相差超过 5%：在信任预测之前，请先查看差异最大的月份和资源池。',
-    medianRun: '模拟值为该策略在账单月份内的中位数运行；误差 = 模拟 − 账单，以账单金额的百分比表示。',
+    medianRun: '模拟值取该策略在账单月份内的中位数模拟；误差 = 模拟 − 账单，以账单金额的百分比表示。',
     poolsCaption: '各资源池在整个期间的情况',
     pool: '资源池',
     simulatedHours: '模拟实例小时数',

@@ -122,7 +122,7 @@ export const planSearchZhCN: typeof planSearchEn = {
   notes: {
     budget: '尝试 {{count}} 个方案后时间预算已用完；以下是找到的最佳方案。',
     searchedAll: '边界之内的方案都已尝试：共 {{count}} 个，另有 {{pruned}} 个被边界排除。',
-    computed: '基于 {{runs}} 次运行（种子 {{seed}}），用时 {{seconds}} 秒；考虑了 {{offers}} 个报价。',
+    computed: '基于 {{runs}} 次模拟（种子 {{seed}}），用时 {{seconds}} 秒；考虑了 {{offers}} 个报价。',
     noOffers: '没有报价符合筛选条件：请放宽云服务商、地域或 GPU 型号。',
     noWorkloads: '场景中没有可规划的工作负载。',
     noPlans: '搜索没有找到任何方案。',
@@ -177,7 +177,7 @@ export const planSearchZhCN: typeof planSearchEn = {
   },
   chart: {
     title: '成本与速度',
-    description: '每个点是一个在成本和速度上都不被其他方案同时超越的方案；竖线表示各次运行成本的 P10–P90 区间。您自己的策略在相同种子上运行，一并显示以便比较。',
+    description: '每个点是一个在成本和速度上都不被其他方案同时超越的方案；竖线表示各次模拟成本的 P10–P90 区间。您自己的策略在相同种子上运行，一并显示以便比较。',
     turnaround: 'P95 周转时间（小时）',
     latency: '超出延迟目标的时间（小时）',
     cost: '成本 P50（{{currency}}）',
@@ -189,7 +189,7 @@ export const planSearchZhCN: typeof planSearchEn = {
   report: {
     heading: '找到的最佳方案',
     computed:
-      '于 {{date}} 搜索，基于 {{runs}} 次运行（种子 {{seed}}），时间预算 {{budget}} 秒：尝试了 {{tried}} 个方案，{{pruned}} 个被边界排除，考虑了 {{offers}} 个报价。',
+      '于 {{date}} 搜索，基于 {{runs}} 次模拟（种子 {{seed}}），时间预算 {{budget}} 秒：尝试了 {{tried}} 个方案，{{pruned}} 个被边界排除，考虑了 {{offers}} 个报价。',
     frontier: '在成本和速度上都不被其他方案同时超越的方案',
   },
 };
