@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { importJobText, JobFileError, JobLogParser, MAX_JOB_RECORD_CHARS } from '@shared/job-import';
-import { damagedJobLogs } from '../../fixtures/generate-job-log';
+import { damagedJobLogs } from './generate-job-log';
 
 const options = { utcOffsetMinutes: 0, kind: 'training' as const };
 const files = damagedJobLogs();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchPatch, groupForWorkload, importJobText, trainingPatch, type JobImport } from '@shared/job-import';
 import { Scenario } from '@shared/scenario';
-import { chineseJobLogCsv, jobLogCsv, slurmJobLogCsv } from '../../fixtures/generate-job-log';
+import { chineseJobLogCsv, jobLogCsv, slurmJobLogCsv } from './generate-job-log';
 
 const BEIJING = 8 * 60;
 const training = importJobText(jobLogCsv(), { utcOffsetMinutes: BEIJING, kind: 'training' });
