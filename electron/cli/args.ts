@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseSetArgument, SetPathError, type SetOverride } from '@shared/analysis/what-if';
 import { cutMessage, cutText, type ComparisonBasis } from '@shared/scenario';
+import { JOB_OPTIONS, JOB_USAGE, parseJobArgs, type JobImportOptions } from './job-args';
 import { parseTrafficArgs, TRAFFIC_OPTIONS, TRAFFIC_USAGE, type TrafficImportOptions } from './traffic-args';
 
 export type OutputFormat = 'table' | 'json' | 'csv';
@@ -29,6 +30,8 @@ export interface CliOptions {
   decision?: DecisionOptions;
   /** --import-traffic: build a workload's curves from a traffic file instead of running. */
   trafficImport?: TrafficImportOptions;
+  /** --import-jobs: set a training or batch workload's arrivals and sizes from a job log instead of running. */
+  jobImport?: JobImportOptions;
 }
 
 export interface DecisionOptions {
@@ -106,11 +109,11 @@ Options:
   --import-prices F   update the catalog from a price list instead of running (SkyPilot
                       vms.csv, AWS offer file, quote CSV): see --import-prices F --help
   -h, --help          show this help
-${TRAFFIC_USAGE}
+${TRAFFIC_USAGE}${JOB_USAGE}
 Exit status: 0 success, 2 invalid input (unreadable file, bad JSON, a scenario that fails
 validation, bad options, a --set path that does not exist or a value the scenario refuses,
 an --out folder or file that is a symbolic link or would be overwritten without --force,
-a traffic file with no row that can be read: the line and the reason are printed),
+a traffic file or job log with no row that can be read: the line and the reason are printed),
 1 internal error.
 `;
 
@@ -148,6 +151,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         range: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         ...TRAFFIC_OPTIONS,
+        ...JOB_OPTIONS,
       },
     });
   } catch (error) {
@@ -190,7 +194,9 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     return { kind: 'error', message: '--out needs a folder' };
   if (values.force === true && values.out === undefined && values.write === undefined)
     return { kind: 'error', message: '--force goes with --out or --write' };
-  const trafficImport = parseTrafficArgs(values);
+  const jobImport = parseJobArgs(values);
+  if (typeof jobImport === 'string') return { kind: 'error', message: jobImport };
+  const trafficImport = jobImport ? null : parseTrafficArgs(values);
   if (typeof trafficImport === 'string') return { kind: 'error', message: trafficImport };
   const strategies = values.strategy ?? [];
   if (strategies.some((s) => s.trim() === ''))
@@ -227,6 +233,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       ...(basis ? { basis } : {}),
       ...(decision.optimise || decision.sensitivity ? { decision } : {}),
       ...(trafficImport ? { trafficImport } : {}),
+      ...(jobImport ? { jobImport } : {}),
     },
   };
 }
