@@ -45,7 +45,7 @@ export interface ArrivalFit {
 }
 
 /** Monday 00:00 = hour 0. 1970-01-01 was a Thursday (hour 72 of its week). */
-const hourOfWeek = (wall: number): number => (((Math.floor(wall / HOUR_MS) + 72) % HOURS_PER_WEEK) + HOURS_PER_WEEK) % HOURS_PER_WEEK;
+export const hourOfWeek = (wall: number): number => (((Math.floor(wall / HOUR_MS) + 72) % HOURS_PER_WEEK) + HOURS_PER_WEEK) % HOURS_PER_WEEK;
 
 function median(sorted: Float64Array): number {
   const n = sorted.length;

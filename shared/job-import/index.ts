@@ -7,6 +7,7 @@
  */
 export { BATCH_GAP_MINUTES, fitJobHistory, jobGroups, type GpuMix, type JobGroup, type JobHistoryFit, type JobTargetKind } from './analyse-jobs';
 export { HOURS_PER_WEEK, type ArrivalFit, type RegularPeriod } from './arrival-fit';
+export { appliedHourOfWeekRate } from './applied-rate';
 export { englishJobPreview, groupLabel, periodEnglish } from './english-preview';
 export { JobFileError, type JobFileProblem } from './errors';
 export { finishJobImport, groupForWorkload, importJobChunks, importJobText, JOB_CHUNK_CHARS, type FittedJobGroup, type ImportJobsOptions, type JobImport } from './import-jobs';

@@ -17,6 +17,7 @@ import { modelEn } from './model';
 import { deadlinePolicyEn } from './deadline-policy';
 import { spotTraceEn } from './spot-trace';
 import { trafficImportEn } from './traffic-import';
+import { jobImportEn } from './job-import';
 import { reportEn } from './report';
 import { reportAnalysesEn } from './report-analyses';
 import { importIssuesEn } from './import-issues';
@@ -163,6 +164,7 @@ export const en = {
   openingGuard: openingGuardEn,
   spotTrace: spotTraceEn,
   trafficImport: trafficImportEn,
+  jobImport: jobImportEn,
   damage: damageEn,
 };
 

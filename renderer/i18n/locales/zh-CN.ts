@@ -26,6 +26,7 @@ import { modelZhCN } from './model';
 import { deadlinePolicyZhCN } from './deadline-policy';
 import { spotTraceZhCN } from './spot-trace';
 import { trafficImportZhCN } from './traffic-import';
+import { jobImportZhCN } from './job-import';
 
 /**
  * Simplified Chinese interface text, typed against the English keys: a missing or extra
@@ -159,5 +160,6 @@ export const zhCN: Messages = {
   openingGuard: openingGuardZhCN,
   spotTrace: spotTraceZhCN,
   trafficImport: trafficImportZhCN,
+  jobImport: jobImportZhCN,
   damage: damageZhCN,
 };

@@ -3,7 +3,7 @@
  * arrivals and sizes come back as generated, in English, Chinese and Slurm-like headers.
  */
 import { describe, expect, it } from 'vitest';
-import { batchPatch, groupForWorkload, importJobText, trainingPatch, type JobImport } from '@shared/job-import';
+import { appliedHourOfWeekRate, batchPatch, groupForWorkload, importJobText, trainingPatch, type JobImport } from '@shared/job-import';
 import { Scenario } from '@shared/scenario';
 import { chineseJobLogCsv, jobLogCsv, slurmJobLogCsv } from './generate-job-log';
 
@@ -95,5 +95,18 @@ describe('a realistic job log', () => {
 
   it('without a matching workload value, all rows are used', () => {
     expect(group(training, 'something-else').index).toBeNull();
+  });
+});
+
+describe('the rate drawn over the log', () => {
+  it('Poisson is flat at the daily rate; a daily series puts one arrival a day in its hour', () => {
+    const finetune = group(training, 'llm-finetune').fit!;
+    const flat = appliedHourOfWeekRate(finetune, 'poisson');
+    expect(new Set(flat).size).toBe(1);
+    expect(flat[0]! * 24).toBeCloseTo(finetune.arrivals.perDay, 9);
+    const nightly = appliedHourOfWeekRate(group(training, 'nightly-retrain').fit!, 'recurring');
+    expect(nightly.reduce((a, b) => a + b, 0)).toBeCloseTo(7, 9);
+    expect(nightly[2]).toBe(1); // Monday 02:00
+    expect(nightly[3]).toBe(0);
   });
 });
