@@ -44,10 +44,9 @@ export function SizeFigures({ fit, size }: { fit: JobHistoryFit; size: SizeChoic
         {t('jobImport.sizeStats', { mean: num(s.mean), cv: num(s.cv), p50: num(s.p50), p90: num(s.p90), p99: num(s.p99), max: num(s.max), total: format.number(fit.totalGpuHours, { maximumFractionDigits: 0 }) })}
       </Typography>
       <Typography variant="body2" data-testid="job-import-ks">
-        {t('jobImport.ks', { ks: format.number(chosen.ks, { maximumFractionDigits: 3 }) })}{' '}
         {chosen.ks <= s.ksCritical
-          ? t('jobImport.ksGood', { critical: format.number(s.ksCritical, { maximumFractionDigits: 3 }) })
-          : t('jobImport.ksPoor', { critical: format.number(s.ksCritical, { maximumFractionDigits: 3 }), gap: pct(chosen.ks) })}
+          ? t('jobImport.ksGood', { ks: format.number(chosen.ks, { maximumFractionDigits: 3 }), critical: format.number(s.ksCritical, { maximumFractionDigits: 3 }) })
+          : t('jobImport.ksPoor', { ks: format.number(chosen.ks, { maximumFractionDigits: 3 }), critical: format.number(s.ksCritical, { maximumFractionDigits: 3 }), gap: pct(chosen.ks) })}
       </Typography>
       <Typography variant="body2">
         {t('jobImport.gpus', { mix: fit.gpus.counts.slice(0, 6).map(([g, c]) => `${g} (${pct(c / fit.jobs)})`).join(', '), mode: fit.gpus.mode })}
