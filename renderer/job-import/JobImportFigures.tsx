@@ -65,7 +65,7 @@ export function ReadSummary({ result, group }: { result: JobImport; group: Fitte
     <Stack spacing={1}>
       {a && (
         <Typography variant="body2" data-testid="job-import-summary">
-          {t('jobImport.summary', { jobs: format.number(result.groups[0]!.jobs), lines: format.number(result.lines), first: format.date(wallDate(a.firstWallMs)), last: format.date(wallDate(a.lastWallMs)), days: format.number(a.spanDays, { maximumFractionDigits: 1 }) })}
+          {t('jobImport.summary', { jobs: format.number(group.jobs), total: format.number(result.groups[0]!.jobs), lines: format.number(result.lines), first: format.date(wallDate(a.firstWallMs)), last: format.date(wallDate(a.lastWallMs)), days: format.number(a.spanDays, { maximumFractionDigits: 1 }) })}
         </Typography>
       )}
       {result.identicalRows > 0 && <Alert severity="warning">{t('jobImport.identical', { count: format.number(result.identicalRows) })}</Alert>}

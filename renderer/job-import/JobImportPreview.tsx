@@ -33,7 +33,8 @@ export function JobImportPreview({ result, choices, onChoices, patch }: JobImpor
   const groupText = (g: FittedJobGroup) =>
     g.index === null ? t('jobImport.group.all', { count: g.jobs }) : t('jobImport.group.named', { name: g.name || t('jobImport.group.empty'), count: g.jobs });
   return (
-    <Stack spacing={2}>
+    // The top padding keeps the first select's floating label clear of the dialog's title.
+    <Stack spacing={2} sx={{ pt: 1 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {result.hasGroups && (
           <TextField select label={t('jobImport.group.label')} value={choices.group} onChange={(e) => onChoices({ ...choices, group: Number(e.target.value) })} sx={{ minWidth: 240 }} data-testid="job-import-group">

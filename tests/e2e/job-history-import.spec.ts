@@ -84,7 +84,7 @@ for (const language of ['en', 'zh-CN'] as const) {
       await expect(dialog.getByTestId('job-import-sets')).toHaveText(text.sets);
       await expect(dialog.getByTestId('job-import-arrivals-chart')).toBeVisible();
       await shot(page, `job-import-preview-${language}-${theme}`);
-      await dialog.getByTestId('job-import-size-chart').scrollIntoViewIfNeeded();
+      await dialog.getByTestId('job-import-sets').scrollIntoViewIfNeeded();
       await shot(page, `job-import-preview-sizes-${language}-${theme}`);
       await dialog.getByRole('button', { name: text.apply, exact: true }).click();
       await expect(dialog).toBeHidden();

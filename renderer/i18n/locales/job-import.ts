@@ -32,7 +32,7 @@ export const jobImportEn = {
     empty: '(no name)',
     tooFew: '{{name}}: too few jobs for arrivals',
   },
-  summary: '{{jobs}} jobs from {{lines}} lines; submitted from {{first}} to {{last}} ({{days}} days).',
+  summary: '{{jobs}} of the {{total}} jobs read from {{lines}} lines; submitted from {{first}} to {{last}} ({{days}} days).',
   identical: '{{count}} rows repeat an earlier row exactly. They are kept, but if the log was exported twice, the rate is doubled.',
   arrivals: {
     label: 'Arrivals',
@@ -115,7 +115,7 @@ export const jobImportZhCN: typeof jobImportEn = {
     empty: '（无名称）',
     tooFew: '{{name}}：作业太少，无法拟合到达规律',
   },
-  summary: '从 {{lines}} 行中读取 {{jobs}} 个作业；提交时间从 {{first}} 到 {{last}}（{{days}} 天）。',
+  summary: '从 {{lines}} 行中读取 {{total}} 个作业，使用其中 {{jobs}} 个；提交时间从 {{first}} 到 {{last}}（{{days}} 天）。',
   identical: '有 {{count}} 行与前面某行完全相同。这些行已保留，但如果日志被重复导出，到达率会翻倍。',
   arrivals: {
     label: '到达规律',
