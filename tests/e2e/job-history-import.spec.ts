@@ -29,7 +29,7 @@ const PER_DAY = PATCH.arrivals.type === 'poisson' ? PATCH.arrivals.perDay : NaN;
 
 const TEXT = {
   en: { workloadsTab: 'Workloads', open: 'Import job history…', choose: 'Choose file…', offset: 'Clock of times written without a zone', group: 'Jobs of', apply: 'Apply', cancel: 'Cancel', ks: /Kolmogorov-Smirnov statistic of the chosen lognormal: 0\.0\d+\. Under 0\.059: consistent/, sets: /Apply sets: arrivals Poisson, 9\.\d+ a day; size lognormal, mean 50\.89 GPU-hours/, regular: 'No fixed period between submissions', rejected: '3 rows rejected', badTime: 'Not a submit time' },
-  'zh-CN': { workloadsTab: '工作负载', open: '导入作业历史…', choose: '选择文件…', offset: '未带时区的时间所用的时钟', group: '作业来源', apply: '应用', cancel: '取消', ks: /所选对数正态分布的 Kolmogorov-Smirnov 统计量：0\.0\d+。低于 0\.059：在 5% 显著性水平下与日志一致/, sets: /应用后设置：到达规律 泊松到达，每天 9\.\d+ 个；规模为对数正态分布，均值 50\.89 GPU 小时/, regular: '提交之间没有固定周期', rejected: '已拒绝 3 行', badTime: '不是有效的提交时间' },
+  'zh-CN': { workloadsTab: '工作负载', open: '导入任务历史…', choose: '选择文件…', offset: '未带时区的时间所用的时钟', group: '任务来源', apply: '应用', cancel: '取消', ks: /所选对数正态分布的 Kolmogorov-Smirnov 统计量：0\.0\d+。低于 0\.059：在 5% 显著性水平下与日志一致/, sets: /应用后设置：到达规律 泊松到达，每天 9\.\d+ 个；规模为对数正态分布，均值 50\.89 GPU 小时/, regular: '提交之间没有固定周期', rejected: '已拒绝 3 行', badTime: '不是有效的提交时间' },
 } as const;
 
 async function shot(page: Page, name: string) {
