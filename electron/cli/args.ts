@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { parseSetArgument, SetPathError, type SetOverride } from '@shared/analysis/what-if';
 import { cutMessage, cutText, type ComparisonBasis } from '@shared/scenario';
 import { JOB_OPTIONS, JOB_USAGE, parseJobArgs, type JobImportOptions } from './job-args';
+import { parsePlanSearchArgs, PLAN_SEARCH_OPTIONS, PLAN_SEARCH_USAGE, type FindPlanArgs } from './plan-search-args';
 import { parseTrafficArgs, TRAFFIC_OPTIONS, TRAFFIC_USAGE, type TrafficImportOptions } from './traffic-args';
 
 export type OutputFormat = 'table' | 'json' | 'csv';
@@ -42,6 +43,8 @@ export interface DecisionOptions {
   range: number;
   /** --longest-term: the longest commitment term the optimiser may try (months, or none past the horizon). */
   longestTerm?: number | 'horizon';
+  /** --find-plan: the plan search and its options. */
+  findPlan?: FindPlanArgs;
 }
 
 /** --basis words: "slice" (the horizon as a representative slice) or "whole" (whole commitments). */
@@ -109,7 +112,7 @@ Options:
   --import-prices F   update the catalog from a price list instead of running (SkyPilot
                       vms.csv, AWS offer file, quote CSV): see --import-prices F --help
   -h, --help          show this help
-${TRAFFIC_USAGE}${JOB_USAGE}
+${PLAN_SEARCH_USAGE}${TRAFFIC_USAGE}${JOB_USAGE}
 Exit status: 0 success, 2 invalid input (unreadable file, bad JSON, a scenario that fails
 validation, bad options, a --set path that does not exist or a value the scenario refuses,
 an --out folder or file that is a symbolic link or would be overwritten without --force,
@@ -152,6 +155,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         help: { type: 'boolean', short: 'h' },
         ...TRAFFIC_OPTIONS,
         ...JOB_OPTIONS,
+        ...PLAN_SEARCH_OPTIONS,
       },
     });
   } catch (error) {
@@ -231,7 +235,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       overrides,
       bom: values['no-bom'] !== true,
       ...(basis ? { basis } : {}),
-      ...(decision.optimise || decision.sensitivity ? { decision } : {}),
+      ...(decision.optimise || decision.sensitivity || decision.findPlan ? { decision } : {}),
       ...(trafficImport ? { trafficImport } : {}),
       ...(jobImport ? { jobImport } : {}),
     },
@@ -246,12 +250,21 @@ function parseDecision(values: {
   range?: string;
   format?: string;
   'longest-term'?: string;
+  'find-plan'?: boolean;
+  budget?: string;
+  providers?: string;
+  regions?: string;
+  gpus?: string;
+  offers?: string;
 }): DecisionOptions | string {
   const optimise = values.optimise === true || values.optimize === true;
+  const findPlan = parsePlanSearchArgs(values);
+  if (typeof findPlan === 'string') return findPlan;
+  if (findPlan && values.format === 'csv') return '--find-plan prints a table or JSON: --format table or json';
   const sensitivity = values.sensitivity === true;
   if (!optimise && values.objective !== undefined) return '--objective goes with --optimise';
   if (!sensitivity && values.range !== undefined) return '--range goes with --sensitivity';
-  if (!optimise && values['longest-term'] !== undefined) return '--longest-term goes with --optimise';
+  if (!optimise && !findPlan && values['longest-term'] !== undefined) return '--longest-term goes with --optimise or --find-plan';
   if (optimise && sensitivity && values.format === 'csv')
     return '--format csv prints one table: run --optimise and --sensitivity one at a time (or use --out)';
   const objective = values.objective ?? 'mean';
@@ -272,5 +285,5 @@ function parseDecision(values: {
       longestTerm = months;
     }
   }
-  return { optimise, sensitivity, objective, range, ...(longestTerm !== undefined ? { longestTerm } : {}) };
+  return { optimise, sensitivity, objective, range, ...(longestTerm !== undefined ? { longestTerm } : {}), ...(findPlan ? { findPlan } : {}) };
 }

@@ -1,5 +1,7 @@
 import { localEvaluator } from '@shared/analysis/evaluate';
 import { optimiseCommitment } from '@shared/analysis/optimise-commitment';
+import { findPlan } from '@shared/analysis/plan-search';
+import { planSearchJsonText, planSearchReport } from '@shared/report/plan-search-report';
 import { analyseSensitivity } from '@shared/analysis/sensitivity';
 import {
   optimiseCsv,
@@ -38,7 +40,11 @@ export async function runDecision(
   io: DecisionIo,
 ): Promise<void> {
   if (options.outDir !== undefined) {
-    const names = [...(decision.optimise ? ['optimise.json', 'optimise-curves.csv'] : []), ...(decision.sensitivity ? ['sensitivity.json', 'sensitivity.csv'] : [])];
+    const names = [
+      ...(decision.optimise ? ['optimise.json', 'optimise-curves.csv'] : []),
+      ...(decision.sensitivity ? ['sensitivity.json', 'sensitivity.csv'] : []),
+      ...(decision.findPlan ? ['plan-search.json'] : []),
+    ];
     await checkOutFolder(options.outDir, names, options.force, io);
   }
   const files: Record<string, string> = {};
@@ -70,6 +76,17 @@ export async function runDecision(
       files['sensitivity.json'] = sensitivityJsonText(compared, result);
       files['sensitivity.csv'] = sensitivityCsv(result);
       out.push(options.format === 'json' ? files['sensitivity.json'] : options.format === 'csv' ? files['sensitivity.csv'] : sensitivityReport(compared, result));
+    }
+    if (decision.findPlan) {
+      const progress = new ProgressReporter(io.stderr, io.stderrIsTTY, () => io.now(), 'Finding the best plan');
+      const result = await findPlan(
+        scenario,
+        { ...common, offers: decision.findPlan.offers, ...(decision.findPlan.budgetSeconds !== undefined ? { budgetSeconds: decision.findPlan.budgetSeconds } : {}), ...(decision.longestTerm !== undefined ? { longestTerm: decision.longestTerm } : {}) },
+        { evaluate: localEvaluator(), now: () => io.now(), onProgress: (done, total) => progress.update(done / total) },
+      );
+      progress.finish();
+      files['plan-search.json'] = planSearchJsonText(scenario, result);
+      out.push(options.format === 'json' ? files['plan-search.json'] : planSearchReport(scenario, result));
     }
   } catch (error) {
     if (error instanceof RangeError) throw new DecisionInputError(error.message);

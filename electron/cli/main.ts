@@ -12,6 +12,8 @@ import { checkWorkBounds, cutText, formatIssues, parseScenarioText, scenarioWarn
 import { isSimulationBudgetExceeded } from '@shared/sim/budget';
 import type { ScenarioResults } from '@shared/sim/results';
 import { parseCliArgs, USAGE, type CliOptions } from './args';
+import { BacktestInputError, runBacktest } from './backtest';
+import { BACKTEST_USAGE, parseBacktestArgs, wantsBacktest } from './backtest-args';
 import { DecisionInputError, runDecision } from './decision';
 import { checkOutFolder, OutFolderError, writeOutFiles, type OutIo } from './out-folder';
 import { PriceImportError, runPriceImport, type PriceImportIo } from './price-import';
@@ -220,6 +222,7 @@ export async function runCli(
   simulate: SimulateFn,
 ): Promise<number> {
   if (wantsPriceImport(argv)) return importPrices(argv, io);
+  if (wantsBacktest(argv)) return backtestBill(argv, io);
   const args = parseCliArgs(argv);
   if (args.kind === 'help') {
     io.stdout(USAGE);
@@ -279,6 +282,37 @@ async function importPrices(argv: readonly string[], io: CliIo): Promise<number>
     }
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
     io.stderr(`headroom simulate: internal error (please report it with the price list):\n${detail}\n`);
+    return EXIT_INTERNAL;
+  }
+}
+
+/** `--backtest`: the scenario over a bill's months beside what was billed (backtest.ts). */
+async function backtestBill(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseBacktestArgs(argv);
+  if (args.kind === 'help') {
+    io.stdout(BACKTEST_USAGE);
+    return EXIT_OK;
+  }
+  if (args.kind === 'error') {
+    io.stderr(`headroom simulate: ${args.message}\nTry --backtest FILE --help.\n`);
+    return EXIT_INVALID;
+  }
+  const { readChunks } = io;
+  if (!readChunks) throw new Error('this command line cannot stream files');
+  try {
+    await runBacktest(args.options, { ...io, readChunks });
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof BacktestInputError) {
+      io.stderr(`headroom simulate: ${error.message}\n`);
+      return EXIT_INVALID;
+    }
+    if (isSimulationBudgetExceeded(error)) {
+      io.stderr(`headroom simulate: ${error.message}\n`);
+      return EXIT_INVALID;
+    }
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    io.stderr(`headroom simulate: internal error (please report it with the bill):\n${detail}\n`);
     return EXIT_INTERNAL;
   }
 }

@@ -6,6 +6,7 @@ import { ExportActions } from '../report/ExportActions';
 import { readRunAnalyses, useLatestRun, useVersions, type OpenScenario } from '../storage';
 import { WhatIfEntry } from '../what-if/WhatIfEntry';
 import { CompareEntry } from '../compare/CompareEntry';
+import { BacktestEntry } from '../backtest/BacktestEntry';
 import { VersionList } from '../versions/VersionList';
 import { runDamage } from '../storage/record-damage';
 import { DamagedRunNotice } from './DamagedRunNotice';
@@ -115,6 +116,7 @@ export function ScenarioResultsView({ open }: { open: OpenScenario }) {
         )}
         {results && validation.ok && <WhatIfEntry open={open} base={validation.scenario} />}
         {!running && <CompareEntry open={open} />}
+        {!running && validation.ok && <BacktestEntry scenario={validation.scenario} />}
         {!running && <VersionList scenarioId={scenarioId} currentVersionId={open.version.id} />}
         {results ? (
           <>

@@ -44,6 +44,15 @@ export interface RunDigest {
    * rate (micro-units): what the optimiser minimises on its NPV objective.
    */
   contractPvMicro: number;
+  /** P95 turnaround of the run's finished jobs and batches, seconds; null when none finished. */
+  turnaroundP95S: number | null;
+  /** Seconds inference was over its latency target, all inference workloads together. */
+  latencyMissS: number;
+  /** The bill total (micro-units) when the scenario has bill costs; null without them. */
+  billTotalMicro: number | null;
+  /** Per workload of the scenario (in its order): deadline misses and jobs (batches) arrived. */
+  workloadDeadlineMisses: number[];
+  workloadJobsArrived: number[];
 }
 
 /**
@@ -65,6 +74,11 @@ export function digestRun(run: RunResult, valueOf: (run: RunResult) => number): 
     peakDemandGpus: run.peakDailyDemandGpus ?? 0,
     met: runTargets(run).met,
     contractPvMicro: valueOf(run),
+    turnaroundP95S: run.turnaroundP95S,
+    latencyMissS: run.workloads.reduce((s, w) => s + w.latencyMissS, 0),
+    billTotalMicro: run.bill?.lines.total ?? null,
+    workloadDeadlineMisses: run.workloads.map((w) => w.deadlineMisses),
+    workloadJobsArrived: run.workloads.map((w) => w.jobsArrived),
   };
 }
 

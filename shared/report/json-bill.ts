@@ -1,4 +1,11 @@
-import { BILL_LINES, type BillAmounts, type BillLine, type Distribution3, type RunBill, type StrategySummary } from '@shared/sim/results';
+import {
+  BILL_LINES,
+  type BillAmounts,
+  type BillLine,
+  type Distribution3,
+  type RunBill,
+  type StrategySummary,
+} from '@shared/sim/results';
 import { microToUnits, roundTo } from './format';
 
 /**
@@ -28,7 +35,10 @@ function amounts(values: BillAmounts, convert: (x: number) => number): BillAmoun
 }
 
 /** `dist` writes a distribution the way the rest of the document does. */
-export function strategyBillJson<D>(s: StrategySummary, dist: (d: Distribution3) => D): StrategyBillJson<D> | null {
+export function strategyBillJson<D>(
+  s: StrategySummary,
+  dist: (d: Distribution3) => D,
+): StrategyBillJson<D> | null {
   if (!s.bill || !s.billOfMedianRun) return null;
   const lines = {} as Record<BillLine, D>;
   for (const line of BILL_LINES) lines[line] = dist(s.bill[line]);

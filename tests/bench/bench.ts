@@ -3,6 +3,7 @@
  * (a) Model events per second on an M/M/c job stream of 1,000,000 jobs (the engine's own
  *     benchmark scenario: Poisson arrivals, exponential sizes, c reserved servers, FIFO).
  * (b) Wall time of every shipped scenario at 200 seeded runs per strategy, and the total.
+ * (c) Time to import a request log and a large bill (import-bench.ts).
  *
  * Both parts report wall time and process CPU time: on a shared, loaded machine the wall
  * clock mostly measures the neighbours, CPU time measures the simulator. (b) stays on one
@@ -17,6 +18,7 @@ import { parseScenarioText } from '@shared/scenario';
 import { buildMmcScenario } from '@shared/sim/bench-mmc';
 import { RunScratch } from '@shared/sim/run-scratch';
 import { runStrategy } from '@shared/sim/run-strategy';
+import { imports } from './import-bench';
 
 const EVENTS_TARGET = 8_000_000;
 const SCENARIOS_TARGET_S = 5;
@@ -122,3 +124,4 @@ console.log(
 );
 mmc();
 scenarios();
+imports();

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { EvalRequest, Evaluator, RunDigest } from '@shared/analysis/evaluate';
 import { optimiseCommitment } from '@shared/analysis/optimise-commitment';
+import { findPlan } from '@shared/analysis/plan-search';
 import { analyseSensitivity } from '@shared/analysis/sensitivity';
 import { parseScenarioText } from '@shared/scenario';
 
@@ -113,8 +114,29 @@ async function main(): Promise<void> {
       );
     }
   }
+  await planSearches(files.map((f) => join(dir, f)), evaluate);
   console.log(`  load average ${os.loadavg().map((l) => fmt(l, 1)).join(' ')} (the machine is shared: wall times include the neighbours)`);
   await close();
+}
+
+/**
+ * The plan search ("Find the best plan") on every shipped scenario, each within a budget
+ * (HEADROOM_PLAN_BUDGET seconds, default 30): time to its first frontier and to its final
+ * one, plans run and skipped by a bound, and why it stopped.
+ */
+async function planSearches(paths: readonly string[], evaluate: Evaluator): Promise<void> {
+  const budgetSeconds = Number(process.env.HEADROOM_PLAN_BUDGET ?? 30);
+  console.log(`  plan search, budget ${budgetSeconds} s per scenario:`);
+  for (const path of paths) {
+    const parsed = parseScenarioText(readFileSync(path, 'utf8'));
+    if (!parsed.ok) throw new Error(`${path} does not parse`);
+    const r = await findPlan(parsed.scenario, { budgetSeconds }, { evaluate, now: () => performance.now() });
+    const best = r.frontier.find((p) => p.key === r.bestKey);
+    const name = path.slice(path.lastIndexOf('/') + 1, path.lastIndexOf('/') + 41);
+    console.log(
+      `  ${name.padEnd(40)} first frontier ${r.firstFrontierMs === null ? '—' : `${fmt(r.firstFrontierMs / 1000)} s`}  final ${fmt(r.elapsedMs / 1000).padStart(6)} s  ${String(r.plansTried).padStart(4)} tried ${String(r.plansPruned).padStart(4)} pruned  ${r.stoppedBy.padEnd(11)} ${r.frontier.length} on the frontier, best P50 ${best ? fmt(best.cost.p50, 0) : '—'}`,
+    );
+  }
 }
 
 await main();

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportPreview, PriceAmount, PriceListParse } from '@shared/catalog/import';
+import type { ImportPreview, PriceAmount, PriceListParse, RejectedRow } from '@shared/catalog/import';
 import { useFormat } from '../app';
 
 const COLUMN_KEYS = {
@@ -68,6 +68,11 @@ function Section({ title, headers, rows, more, label }: { title: string; headers
 export function ImportPreviewTables({ preview, parsed, currency }: { preview: ImportPreview; parsed: PriceListParse; currency: string }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // A refused row's reason in the screen's language, from its code and values (cells quoted as read).
+  const rejectText = (r: RejectedRow) => {
+    const reason = t(`editor.priceImport.reasons.${r.code}`, { ...r.values, defaultValue: r.reason });
+    return r.subject === undefined ? reason : t('editor.priceImport.about', { subject: r.subject, reason });
+  };
   const c = (key: keyof typeof COLUMN_KEYS) => t(COLUMN_KEYS[key]);
   const money = (p: { kind: PriceAmount['kind']; amount: number }) => {
     const amount = format.currency(p.amount, currency, { maximumFractionDigits: 4 });
@@ -102,7 +107,7 @@ export function ImportPreviewTables({ preview, parsed, currency }: { preview: Im
         label={t('editor.priceImport.rejected', { count: parsed.rejectedCount })}
         title={t('editor.priceImport.rejected', { count: parsed.rejectedCount })}
         headers={[c('line'), c('reason')]}
-        rows={parsed.rejected.slice(0, SHOWN).map((r) => [format.number(r.line), r.reason])}
+        rows={parsed.rejected.slice(0, SHOWN).map((r) => [format.number(r.line), rejectText(r)])}
         more={Math.max(0, parsed.rejectedCount - Math.min(SHOWN, parsed.rejected.length))}
       />
     </>

@@ -18,6 +18,7 @@ import { deadlinePolicyEn } from './deadline-policy';
 import { spotTraceEn } from './spot-trace';
 import { trafficImportEn } from './traffic-import';
 import { jobImportEn } from './job-import';
+import { backtestEn } from './backtest';
 import { reportEn } from './report';
 import { reportAnalysesEn } from './report-analyses';
 import { importIssuesEn } from './import-issues';
@@ -165,6 +166,7 @@ export const en = {
   spotTrace: spotTraceEn,
   trafficImport: trafficImportEn,
   jobImport: jobImportEn,
+  backtest: backtestEn,
   damage: damageEn,
 };
 

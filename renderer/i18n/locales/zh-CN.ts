@@ -27,6 +27,7 @@ import { deadlinePolicyZhCN } from './deadline-policy';
 import { spotTraceZhCN } from './spot-trace';
 import { trafficImportZhCN } from './traffic-import';
 import { jobImportZhCN } from './job-import';
+import { backtestZhCN } from './backtest';
 
 /**
  * Simplified Chinese interface text, typed against the English keys: a missing or extra
@@ -161,5 +162,6 @@ export const zhCN: Messages = {
   spotTrace: spotTraceZhCN,
   trafficImport: trafficImportZhCN,
   jobImport: jobImportZhCN,
+  backtest: backtestZhCN,
   damage: damageZhCN,
 };

@@ -1,5 +1,13 @@
+import { about, priceReject } from './price-reject';
 import { Tokenizer, TokenParser, TokenType } from '@streamparser/json';
-import { acceleratorOfInstanceType, readOnDemandTerms, readProduct, readReservedTerms, type AwsProduct, type Json } from './aws-products';
+import {
+  acceleratorOfInstanceType,
+  readOnDemandTerms,
+  readProduct,
+  readReservedTerms,
+  type AwsProduct,
+  type Json,
+} from './aws-products';
 import type { ImportedOffer, PriceListParse, PriceListParser } from './price-list-types';
 import { PriceListError, RejectedRows } from './price-list-types';
 import { roundPrice } from './row-values';
@@ -22,7 +30,14 @@ import { isUtf16 } from './utf8-chunks';
 /** The most bytes one product or one SKU's terms may take (real ones take a few kilobytes). */
 export const MAX_JSON_ENTRY_BYTES = 16 * 1024 * 1024;
 
-const PATHS = ['$.products.*', '$.terms.OnDemand.*', '$.terms.Reserved.*', '$.publicationDate', '$.offerCode', '$.version'];
+const PATHS = [
+  '$.products.*',
+  '$.terms.OnDemand.*',
+  '$.terms.Reserved.*',
+  '$.publicationDate',
+  '$.offerCode',
+  '$.version',
+];
 
 export function awsOfferFileParser(): PriceListParser {
   const rejected = new RejectedRows();
@@ -83,24 +98,36 @@ export function awsOfferFileParser(): PriceListParser {
     const line = keyLines[Math.min(stack.length, keyLines.length - 1)]!;
     const json = value as Json;
     if (section === '') {
-      if (typeof json === 'string' && (key === 'publicationDate' || key === 'offerCode' || key === 'version')) header[key] = json;
+      if (
+        typeof json === 'string' &&
+        (key === 'publicationDate' || key === 'offerCode' || key === 'version')
+      )
+        header[key] = json;
     } else if (section === '.products') product(String(key), json, line);
     else if (section === '.terms.OnDemand') onDemand(String(key), json, line);
     else if (section === '.terms.Reserved') reserved(String(key), json, line);
   };
 
   function product(sku: string, value: Json, line: number): void {
-    if (termsSeen) throw new PriceListError('products come after terms: not an offer file as AWS publishes it', line);
+    if (termsSeen)
+      throw new PriceListError(
+        'products come after terms: not an offer file as AWS publishes it',
+        line,
+      );
     rowsRead++;
     const reading = readProduct(value);
     if (reading.kind === 'skip') return void skipped++;
-    if (reading.kind === 'reject') return rejected.add(line, `product ${sku.slice(0, 40)}: ${reading.reason}`);
+    if (reading.kind === 'reject')
+      return rejected.add(line, about(reading.reason, `product ${sku.slice(0, 40)}`));
     const p = reading.product;
     const key = `${p.instanceType}\u0000${p.region}`;
     // One product per instance type and region (other licences or capacity kinds were skipped).
     if (offers.has(key)) return void skipped++;
     if (offers.size >= MAX_IMPORTED_OFFERS)
-      return rejected.add(line, `more than ${MAX_IMPORTED_OFFERS.toLocaleString('en-US')} different offers in one file`);
+      return rejected.add(
+        line,
+        priceReject('tooManyOffers', { max: MAX_IMPORTED_OFFERS.toLocaleString('en-US') }),
+      );
     bySku.set(sku, { product: p, line, key });
     offers.set(key, {
       provider: 'AWS',
@@ -124,7 +151,11 @@ export function awsOfferFileParser(): PriceListParser {
     if (!known) return;
     const price = readOnDemandTerms(value);
     if (price === null) return;
-    if ('reason' in price) return rejected.add(line, `${known.product.instanceType} in ${known.product.region}: ${price.reason}`);
+    if ('reason' in price)
+      return rejected.add(
+        line,
+        about(price.reason, `${known.product.instanceType} in ${known.product.region}`),
+      );
     offers.get(known.key)!.onDemandPerHour = roundPrice(price.perHour);
   }
 
@@ -133,7 +164,11 @@ export function awsOfferFileParser(): PriceListParser {
     const known = bySku.get(sku);
     if (!known) return;
     const terms = readReservedTerms(value);
-    if ('reason' in terms) return rejected.add(line, `${known.product.instanceType} in ${known.product.region}: ${terms.reason}`);
+    if ('reason' in terms)
+      return rejected.add(
+        line,
+        about(terms.reason, `${known.product.instanceType} in ${known.product.region}`),
+      );
     offers.get(known.key)!.reserved = terms;
   }
 
@@ -150,7 +185,10 @@ export function awsOfferFileParser(): PriceListParser {
       tokenizer.write(bytes);
       if (failure) throw notJson(failure, linesBefore);
       if (bytesSinceValue > MAX_JSON_ENTRY_BYTES)
-        throw new PriceListError(`an entry near line ${linesBefore} is larger than ${MAX_JSON_ENTRY_BYTES / 1024 / 1024} MB`, linesBefore);
+        throw new PriceListError(
+          `an entry near line ${linesBefore} is larger than ${MAX_JSON_ENTRY_BYTES / 1024 / 1024} MB`,
+          linesBefore,
+        );
     },
     end(): PriceListParse {
       if (!failure && !tokenizer.isEnded) {
@@ -162,10 +200,17 @@ export function awsOfferFileParser(): PriceListParser {
       }
       if (failure) throw notJson(failure, lineAt(Number.MAX_SAFE_INTEGER));
       if (!parser.isEnded && (rowsRead > 0 || header.offerCode !== undefined))
-        throw new PriceListError(`the file ends before the JSON does (cut short?) at line ${linesBefore}`, linesBefore);
+        throw new PriceListError(
+          `the file ends before the JSON does (cut short?) at line ${linesBefore}`,
+          linesBefore,
+        );
       if (rowsRead === 0 && header.offerCode === undefined)
-        throw new PriceListError('not an AWS Price List offer file: no "products" and no "offerCode"');
-      const list = [...offers.values()].filter((o) => o.onDemandPerHour !== undefined || o.reserved.length > 0);
+        throw new PriceListError(
+          'not an AWS Price List offer file: no "products" and no "offerCode"',
+        );
+      const list = [...offers.values()].filter(
+        (o) => o.onDemandPerHour !== undefined || o.reserved.length > 0,
+      );
       skipped += offers.size - list.length;
       return {
         format: 'aws',
@@ -177,7 +222,10 @@ export function awsOfferFileParser(): PriceListParser {
         ...(header.publicationDate && /^\d{4}-\d{2}-\d{2}/.test(header.publicationDate)
           ? { fileDate: header.publicationDate.slice(0, 10) }
           : {}),
-        fileLabel: [header.offerCode ?? 'AWS offer file', header.version].filter(Boolean).join(' version ').slice(0, 120),
+        fileLabel: [header.offerCode ?? 'AWS offer file', header.version]
+          .filter(Boolean)
+          .join(' version ')
+          .slice(0, 120),
         currency: 'USD',
       };
     },
@@ -186,6 +234,8 @@ export function awsOfferFileParser(): PriceListParser {
 
 function notJson(error: Error, line: number): PriceListError {
   if (error instanceof PriceListError) return error;
-  const cut = /^Unexpected end|ended/i.test(error.message) ? 'the file ends before the JSON does (cut short?)' : error.message.slice(0, 160);
+  const cut = /^Unexpected end|ended/i.test(error.message)
+    ? 'the file ends before the JSON does (cut short?)'
+    : error.message.slice(0, 160);
   return new PriceListError(`not valid JSON near line ${line}: ${cut}`, line);
 }

@@ -1,3 +1,4 @@
+import { priceReject, type PriceReject } from './price-reject';
 import type { ImportedReserved } from './price-list-types';
 import { roundPrice } from './row-values';
 
@@ -58,7 +59,8 @@ export interface AwsProduct {
   networkGbps?: number;
 }
 
-export type ProductReading = { kind: 'gpu'; product: AwsProduct } | { kind: 'skip' } | { kind: 'reject'; reason: string };
+export type ProductReading =
+  { kind: 'gpu'; product: AwsProduct } | { kind: 'skip' } | { kind: 'reject'; reason: PriceReject };
 
 /** "1152 GiB", "320 GB", "400 Gigabit", "Up to 25 Gigabit" -> the number, or undefined. */
 function leadingNumber(value: string): number | undefined {
@@ -71,7 +73,7 @@ function leadingNumber(value: string): number | undefined {
 export function readProduct(value: Json): ProductReading {
   const product = object(value);
   const a = object(product?.attributes);
-  if (!product || !a) return { kind: 'reject', reason: 'a product without attributes' };
+  if (!product || !a) return { kind: 'reject', reason: priceReject('noAttributes') };
   const gpus = leadingNumber(text(a.gpu));
   if (!gpus) return { kind: 'skip' };
   const wanted =
@@ -82,14 +84,26 @@ export function readProduct(value: Json): ProductReading {
     (text(a.operation) === 'RunInstances' || text(a.operation) === '');
   if (!wanted) return { kind: 'skip' };
   const instanceType = text(a.instanceType);
-  if (instanceType === '') return { kind: 'reject', reason: 'a GPU product without instanceType' };
-  if (!Number.isInteger(gpus) || gpus > 64) return { kind: 'reject', reason: `${instanceType}: gpu "${text(a.gpu).slice(0, 40)}" is not 1–64 GPUs` };
+  if (instanceType === '') return { kind: 'reject', reason: priceReject('noInstanceType') };
+  if (!Number.isInteger(gpus) || gpus > 64)
+    return {
+      kind: 'reject',
+      reason: priceReject('badGpuCount', { cell: text(a.gpu).slice(0, 40) }, instanceType),
+    };
   const region = text(a.regionCode) || text(a.location);
-  if (region === '') return { kind: 'reject', reason: `${instanceType}: no regionCode or location` };
+  if (region === '') return { kind: 'reject', reason: priceReject('noRegion', {}, instanceType) };
   const vcpus = leadingNumber(text(a.vcpu));
-  if (!vcpus || vcpus > 4096) return { kind: 'reject', reason: `${instanceType}: vcpu "${text(a.vcpu).slice(0, 40)}" is not a number of vCPUs` };
+  if (!vcpus || vcpus > 4096)
+    return {
+      kind: 'reject',
+      reason: priceReject('badVcpus', { cell: text(a.vcpu).slice(0, 40) }, instanceType),
+    };
   const ramGb = leadingNumber(text(a.memory));
-  if (!ramGb) return { kind: 'reject', reason: `${instanceType}: memory "${text(a.memory).slice(0, 40)}" is not a size` };
+  if (!ramGb)
+    return {
+      kind: 'reject',
+      reason: priceReject('badMemory', { cell: text(a.memory).slice(0, 40) }, instanceType),
+    };
   const totalGpuMemory = leadingNumber(text(a.gpuMemory));
   const network = leadingNumber(text(a.networkPerformance));
   return {
@@ -107,24 +121,33 @@ export function readProduct(value: Json): ProductReading {
 }
 
 /** The USD price of each of a term's price dimensions, by unit ("Hrs", "Quantity"). */
-function dimensions(term: Record<string, Json>): { unit: string; usd: number | undefined; raw: string }[] {
+function dimensions(
+  term: Record<string, Json>,
+): { unit: string; usd: number | undefined; raw: string }[] {
   const dims = object(term.priceDimensions) ?? {};
   return Object.values(dims).map((d) => {
     const dim = object(d) ?? {};
     const raw = text(object(dim.pricePerUnit)?.USD);
     const usd = raw === '' ? undefined : Number(raw);
-    return { unit: text(dim.unit), usd: usd !== undefined && Number.isFinite(usd) && usd >= 0 ? usd : undefined, raw };
+    return {
+      unit: text(dim.unit),
+      usd: usd !== undefined && Number.isFinite(usd) && usd >= 0 ? usd : undefined,
+      raw,
+    };
   });
 }
 
 /** The hourly on-demand price of one SKU's OnDemand terms, or why it cannot be read. */
-export function readOnDemandTerms(value: Json): { perHour: number } | { reason: string } | null {
+export function readOnDemandTerms(
+  value: Json,
+): { perHour: number } | { reason: PriceReject } | null {
   for (const term of Object.values(object(value) ?? {})) {
     const t = object(term);
     if (!t) continue;
     for (const d of dimensions(t)) {
       if (d.unit !== 'Hrs') continue;
-      if (d.usd === undefined) return { reason: `on-demand pricePerUnit USD "${d.raw.slice(0, 40)}" is not a price` };
+      if (d.usd === undefined)
+        return { reason: priceReject('badOnDemandPrice', { cell: d.raw.slice(0, 40) }) };
       return { perHour: d.usd };
     }
   }
@@ -136,7 +159,12 @@ const OPTION_WORDS: Readonly<Record<string, 'allUpfront' | 'partialUpfront' | 'n
   'Partial Upfront': 'partialUpfront',
   'No Upfront': 'noUpfront',
 };
-const TERM_MONTHS: Readonly<Record<string, number>> = { '1yr': 12, '1 yr': 12, '3yr': 36, '3 yr': 36 };
+const TERM_MONTHS: Readonly<Record<string, number>> = {
+  '1yr': 12,
+  '1 yr': 12,
+  '3yr': 36,
+  '3 yr': 36,
+};
 const HOURS_PER_MONTH = 730;
 
 /**
@@ -144,7 +172,7 @@ const HOURS_PER_MONTH = 730;
  * with each payment option the file sells it with. The entry's own hourly rate and upfront share
  * are those of the no-upfront option, else partial, else all upfront.
  */
-export function readReservedTerms(value: Json): ImportedReserved[] | { reason: string } {
+export function readReservedTerms(value: Json): ImportedReserved[] | { reason: PriceReject } {
   const byTerm = new Map<number, NonNullable<ImportedReserved['payments']>>();
   for (const term of Object.values(object(value) ?? {})) {
     const t = object(term);
@@ -157,26 +185,32 @@ export function readReservedTerms(value: Json): ImportedReserved[] | { reason: s
     let upfront = 0;
     let perHour = 0;
     for (const d of dimensions(t)) {
-      if (d.usd === undefined) return { reason: `reserved pricePerUnit USD "${d.raw.slice(0, 40)}" is not a price` };
+      if (d.usd === undefined)
+        return { reason: priceReject('badReservedPrice', { cell: d.raw.slice(0, 40) }) };
       if (d.unit === 'Quantity') upfront = d.usd;
       else if (d.unit === 'Hrs') perHour = d.usd;
     }
     const list = byTerm.get(months) ?? [];
-    if (!list.some((p) => p.option === option)) list.push({ option, upfront: roundPrice(upfront), perHour: roundPrice(perHour) });
+    if (!list.some((p) => p.option === option))
+      list.push({ option, upfront: roundPrice(upfront), perHour: roundPrice(perHour) });
     byTerm.set(months, list);
   }
   const preference = ['noUpfront', 'partialUpfront', 'allUpfront'] as const;
   return [...byTerm.entries()]
     .sort(([a], [b]) => a - b)
     .map(([termMonths, payments]) => {
-      const main = preference.map((o) => payments.find((p) => p.option === o)).find((p) => p !== undefined)!;
+      const main = preference
+        .map((o) => payments.find((p) => p.option === o))
+        .find((p) => p !== undefined)!;
       const hours = termMonths * HOURS_PER_MONTH;
       const total = main.upfront + main.perHour * hours;
       return {
         termMonths,
         perHour: roundPrice(total / hours),
         upfrontShare: total > 0 ? Math.round((main.upfront / total) * 10_000) / 10_000 : 0,
-        payments: [...payments].sort((x, y) => preference.indexOf(y.option) - preference.indexOf(x.option)),
+        payments: [...payments].sort(
+          (x, y) => preference.indexOf(y.option) - preference.indexOf(x.option),
+        ),
       };
     });
 }

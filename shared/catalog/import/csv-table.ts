@@ -1,6 +1,7 @@
 import { cutText } from '@shared/scenario';
 import { CsvRecordReader } from '@shared/csv/csv-records';
 import { PriceListError, type RejectedRows } from './price-list-types';
+import { priceReject } from './price-reject';
 import { utf8Decoder } from './utf8-chunks';
 
 /** The longest record a price-list CSV may have: real rows are a few hundred characters. */
@@ -41,9 +42,8 @@ export class CsvTable {
       {
         record: (fields, line) => this.record(fields, line),
         tooLong: (line, limit) =>
-          this.rejected.add(line, `the row is longer than ${limit.toLocaleString('en-US')} characters`),
-        unclosedQuote: (line) =>
-          this.rejected.add(line, 'a quoted field is never closed (the file may be cut short)'),
+          this.rejected.add(line, priceReject('tooLong', { limit: limit.toLocaleString('en-US') })),
+        unclosedQuote: (line) => this.rejected.add(line, priceReject('unclosedQuote')),
       },
       MAX_CSV_RECORD_CHARS,
     );
@@ -56,7 +56,8 @@ export class CsvTable {
   end(): void {
     this.reader.push(this.decoder.end());
     this.reader.end();
-    if (this.columns === null) throw new PriceListError(`the file is empty: no ${this.formatName} header`);
+    if (this.columns === null)
+      throw new PriceListError(`the file is empty: no ${this.formatName} header`);
   }
 
   private record(fields: string[], line: number): void {
@@ -67,7 +68,10 @@ export class CsvTable {
     }
     this.rowsRead++;
     if (fields.length !== this.width) {
-      this.rejected.add(line, `the row has ${fields.length} fields, the header has ${this.width}`);
+      this.rejected.add(
+        line,
+        priceReject('fieldCount', { fields: String(fields.length), header: String(this.width) }),
+      );
       return;
     }
     const columns = this.columns;

@@ -1,3 +1,4 @@
+import { priceReject } from './price-reject';
 import { CsvTable, type ColumnSpec, type RowCells } from './csv-table';
 import type { ImportedOffer, PriceListParse, PriceListParser } from './price-list-types';
 import { RejectedRows } from './price-list-types';
@@ -43,40 +44,65 @@ export function genericCsvParser(defaultProvider: string): PriceListParser {
     const text = (key: string) => (cells(key) ?? '').trim();
     const type = text('type');
     const gpu = text('gpu');
-    if (type === '') return rejected.add(line, 'instance_type is empty');
-    if (gpu === '') return rejected.add(line, 'gpu is empty');
+    if (type === '')
+      return rejected.add(line, priceReject('emptyCell', { column: 'instance_type' }));
+    if (gpu === '') return rejected.add(line, priceReject('emptyCell', { column: 'gpu' }));
     const provider = text('provider') || defaultProvider;
     const region = text('region');
     const code = text('currency').toUpperCase();
     if (code !== '') {
-      if (!/^[A-Z]{3}$/.test(code)) return rejected.add(line, `currency "${code.slice(0, 20)}" is not a three-letter code`);
+      if (!/^[A-Z]{3}$/.test(code))
+        return rejected.add(line, priceReject('badCurrency', { code: code.slice(0, 20) }));
       if (currency && currency.code !== code)
-        return rejected.add(line, `currency ${code} differs from ${currency.code} on line ${currency.line}`);
+        return rejected.add(
+          line,
+          priceReject('mixedCurrency', { code, other: currency.code, line: String(currency.line) }),
+        );
       currency ??= { code, line };
     }
     const checks = {
       count: readNumber(cells('count'), 'gpu_count', { min: 1, max: 64, integer: true }),
-      gpuMemory: readNumber(cells('gpuMemory'), 'gpu_memory_gb', { min: 0.01, max: 10_000, optional: true }),
+      gpuMemory: readNumber(cells('gpuMemory'), 'gpu_memory_gb', {
+        min: 0.01,
+        max: 10_000,
+        optional: true,
+      }),
       vcpus: readNumber(cells('vcpus'), 'vcpus', { min: 1, max: 4096, integer: true }),
       memory: readNumber(cells('memory'), 'memory_gb', { min: 0.01, max: 1_000_000 }),
-      network: readNumber(cells('network'), 'network_gbps', { min: 0.01, max: 100_000, optional: true }),
+      network: readNumber(cells('network'), 'network_gbps', {
+        min: 0.01,
+        max: 100_000,
+        optional: true,
+      }),
       onDemand: readHourlyPrice(cells('onDemand'), 'on_demand_per_hour'),
       spot: readHourlyPrice(cells('spot'), 'spot_per_hour'),
       reserved: readHourlyPrice(cells('reserved'), 'reserved_per_hour'),
-      term: readNumber(cells('term'), 'reserved_term_months', { min: 1, max: 60, integer: true, optional: true }),
-      upfront: readNumber(cells('upfront'), 'reserved_upfront_share', { min: 0, max: 1, optional: true }),
+      term: readNumber(cells('term'), 'reserved_term_months', {
+        min: 1,
+        max: 60,
+        integer: true,
+        optional: true,
+      }),
+      upfront: readNumber(cells('upfront'), 'reserved_upfront_share', {
+        min: 0,
+        max: 1,
+        optional: true,
+      }),
       bareMetal: readMonthlyPrice(cells('bareMetal'), 'bare_metal_per_server_month'),
     };
-    for (const check of Object.values(checks)) if (!check.ok) return rejected.add(line, check.reason);
+    for (const check of Object.values(checks))
+      if (!check.ok) return rejected.add(line, check.reason);
     const v = (key: keyof typeof checks) => (checks[key] as { value: number | undefined }).value;
     if (v('reserved') !== undefined && v('term') === undefined)
-      return rejected.add(line, 'reserved_per_hour needs reserved_term_months');
+      return rejected.add(line, priceReject('reservedNeedsTerm'));
     const reserved =
       v('reserved') !== undefined
         ? [{ termMonths: v('term')!, perHour: v('reserved')!, upfrontShare: v('upfront') ?? 0 }]
         : [];
-    const priced = [v('onDemand'), v('spot'), v('reserved'), v('bareMetal')].some((p) => p !== undefined);
-    if (!priced) return rejected.add(line, 'the row has no price');
+    const priced = [v('onDemand'), v('spot'), v('reserved'), v('bareMetal')].some(
+      (p) => p !== undefined,
+    );
+    if (!priced) return rejected.add(line, priceReject('noPrice'));
 
     const key = `${provider}\u0000${type}\u0000${region}`;
     const earlier = offers.get(key);
@@ -84,13 +110,20 @@ export function genericCsvParser(defaultProvider: string): PriceListParser {
       // A second row of an offer may add a reserved term, nothing else.
       const onlyReserved = [v('onDemand'), v('spot'), v('bareMetal')].every((p) => p === undefined);
       const term = reserved[0]?.termMonths;
-      if (!onlyReserved || term === undefined || earlier.reserved.some((r) => r.termMonths === term))
-        return rejected.add(line, `line ${earlier.line} already prices this offer`);
+      if (
+        !onlyReserved ||
+        term === undefined ||
+        earlier.reserved.some((r) => r.termMonths === term)
+      )
+        return rejected.add(line, priceReject('alreadyPriced', { line: String(earlier.line) }));
       earlier.reserved.push(reserved[0]!);
       return;
     }
     if (offers.size >= MAX_IMPORTED_OFFERS)
-      return rejected.add(line, `more than ${MAX_IMPORTED_OFFERS.toLocaleString('en-US')} different offers in one file`);
+      return rejected.add(
+        line,
+        priceReject('tooManyOffers', { max: MAX_IMPORTED_OFFERS.toLocaleString('en-US') }),
+      );
     offers.set(key, {
       provider,
       instanceType: type,

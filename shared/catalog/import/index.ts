@@ -8,3 +8,4 @@ export { MAX_JSON_ENTRY_BYTES } from './aws-offer-file';
 export { MAX_CSV_RECORD_CHARS } from './csv-table';
 export * from './import-stamp';
 export { previewText } from './preview-text';
+export { PRICE_REJECT_ENGLISH, priceRejectEnglish, type PriceReject, type PriceRejectCode } from './price-reject';

@@ -1,3 +1,4 @@
+import { priceRejectEnglish, type PriceReject } from './price-reject';
 /**
  * What a price-list file yields once read, whatever its format: one entry per offer the file
  * prices (instance type in a region), the rows it refused with their line and reason, and
@@ -14,7 +15,11 @@ export interface ImportedReserved {
   perHour: number;
   /** Share of the term's total paid when it starts. */
   upfrontShare: number;
-  payments?: { option: 'allUpfront' | 'partialUpfront' | 'noUpfront'; upfront: number; perHour: number }[];
+  payments?: {
+    option: 'allUpfront' | 'partialUpfront' | 'noUpfront';
+    upfront: number;
+    perHour: number;
+  }[];
 }
 
 export interface ImportedOffer {
@@ -40,8 +45,8 @@ export interface ImportedOffer {
   line: number;
 }
 
-/** A row the import refused: where it is (1-based line of the file) and why. */
-export interface RejectedRow {
+/** A row the import refused: where it is (1-based line of the file) and why, in English and as data. */
+export interface RejectedRow extends PriceReject {
   line: number;
   reason: string;
 }
@@ -89,8 +94,9 @@ export interface PriceListParser {
 export class RejectedRows {
   readonly kept: RejectedRow[] = [];
   count = 0;
-  add(line: number, reason: string): void {
+  add(line: number, reason: PriceReject): void {
     this.count++;
-    if (this.kept.length < MAX_REJECTED_KEPT) this.kept.push({ line, reason });
+    if (this.kept.length < MAX_REJECTED_KEPT)
+      this.kept.push({ line, reason: priceRejectEnglish(reason), ...reason });
   }
 }

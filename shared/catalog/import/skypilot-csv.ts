@@ -1,3 +1,4 @@
+import { priceReject } from './price-reject';
 import type { ImportedOffer, PriceListParse, PriceListParser } from './price-list-types';
 import { RejectedRows } from './price-list-types';
 import { CsvTable, type ColumnSpec, type RowCells } from './csv-table';
@@ -59,9 +60,14 @@ export function skyPilotParser(provider: string): PriceListParser {
     }
     const type = (cells('type') ?? '').trim();
     const region = (cells('region') ?? '').trim();
-    if (type === '') return rejected.add(line, 'InstanceType is empty');
-    if (region === '') return rejected.add(line, 'Region is empty');
-    const count = readNumber(cells('count'), 'AcceleratorCount', { min: 0, max: 64, integer: true });
+    if (type === '')
+      return rejected.add(line, priceReject('emptyCell', { column: 'InstanceType' }));
+    if (region === '') return rejected.add(line, priceReject('emptyCell', { column: 'Region' }));
+    const count = readNumber(cells('count'), 'AcceleratorCount', {
+      min: 0,
+      max: 64,
+      integer: true,
+    });
     if (!count.ok) return rejected.add(line, count.reason);
     if (count.value === 0) {
       skipped++;
@@ -76,13 +82,16 @@ export function skyPilotParser(provider: string): PriceListParser {
     const spot = readHourlyPrice(cells('spot'), 'SpotPrice');
     if (!spot.ok) return rejected.add(line, spot.reason);
     if (price.value === undefined && spot.value === undefined)
-      return rejected.add(line, 'neither Price nor SpotPrice is given');
+      return rejected.add(line, priceReject('noSkyPilotPrice'));
 
     const key = `${type}\u0000${region}`;
     let entry = offers.get(key);
     if (!entry) {
       if (offers.size >= MAX_IMPORTED_OFFERS)
-        return rejected.add(line, `more than ${MAX_IMPORTED_OFFERS.toLocaleString('en-US')} different offers in one file`);
+        return rejected.add(
+          line,
+          priceReject('tooManyOffers', { max: MAX_IMPORTED_OFFERS.toLocaleString('en-US') }),
+        );
       const gpuMemoryGb = gpuMemoryFromInfo(cells('gpuInfo'));
       entry = {
         offer: {
@@ -103,7 +112,8 @@ export function skyPilotParser(provider: string): PriceListParser {
       };
       offers.set(key, entry);
     }
-    if (price.value !== undefined && entry.onDemand.length < MAX_ZONES) entry.onDemand.push(price.value);
+    if (price.value !== undefined && entry.onDemand.length < MAX_ZONES)
+      entry.onDemand.push(price.value);
     if (spot.value !== undefined && entry.spot.length < MAX_ZONES) entry.spot.push(spot.value);
   }
 

@@ -23,6 +23,8 @@ const chinese = new Map(leaves(zhCN));
 const SAME_IN_BOTH = new Set([
   'app.name',
   'app.documentTitle',
+  // A reason about an offer: the offer's name, then the reason (both already in the screen's language).
+  'editor.priceImport.about',
   // Units, a column named by its unit and percentile names: "GB", "%", "GPU", "P95" are
   // written so in Chinese too.
   'bill.editor.percentUnit',

@@ -80,10 +80,11 @@ describe('previewing a price list against a catalog', () => {
   it('rejects quote rows with their line and reason', async () => {
     const text = `${quoteCsv()}阿里云,x,cn,A10,1,,8,30,,abc,,,,,,CNY\n阿里云,y,cn,A10,1,,8,30,,1,,2,,,,CNY\n阿里云,z,cn,A10,1,,8,30,,1,,,,,,USD\n`;
     const parsed = await read(text);
-    expect(parsed.rejected).toEqual([
-      { line: 6, reason: 'on_demand_per_hour "abc" is not a number' },
-      { line: 7, reason: 'reserved_per_hour needs reserved_term_months' },
-      { line: 8, reason: 'currency USD differs from CNY on line 2' },
+    // The English sentence for the command line, and the code and values the app words in its language.
+    expect(parsed.rejected).toMatchObject([
+      { line: 6, reason: 'on_demand_per_hour "abc" is not a number', code: 'notNumber', values: { column: 'on_demand_per_hour', cell: 'abc' } },
+      { line: 7, reason: 'reserved_per_hour needs reserved_term_months', code: 'reservedNeedsTerm' },
+      { line: 8, reason: 'currency USD differs from CNY on line 2', code: 'mixedCurrency', values: { code: 'USD', other: 'CNY', line: '2' } },
     ]);
   });
 });

@@ -25,13 +25,13 @@ describe('SkyPilot vms.csv', () => {
 
   it('rejects a NaN price with its line and reason, keeping the other rows', async () => {
     const parsed = await read(damagedFiles()['damaged-nan-prices.csv'] as string);
-    expect(parsed.rejected).toEqual([{ line: 41, reason: 'Price "NaN" is not a number' }]);
+    expect(parsed.rejected).toMatchObject([{ line: 41, reason: 'Price "NaN" is not a number', code: 'notNumber' }]);
     expect(parsed.offers).toHaveLength(90);
   });
 
   it('rejects a huge line by its number without holding it', async () => {
     const parsed = await read(damagedFiles()['damaged-huge-line.csv'] as string, { chunk: 8192 });
-    expect(parsed.rejected).toEqual([{ line: 51, reason: 'the row is longer than 65,536 characters' }]);
+    expect(parsed.rejected).toMatchObject([{ line: 51, reason: 'the row is longer than 65,536 characters', code: 'tooLong', values: { limit: '65,536' } }]);
   });
 
   it('reports the cut-short last row of a truncated file', async () => {

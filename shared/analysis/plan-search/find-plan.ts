@@ -1,0 +1,174 @@
+import type { Scenario } from '@shared/scenario';
+import { AnalysisRunner } from '../analysis-control';
+import { foundPlan } from './found-plan';
+import { dominates, frontierOf } from './frontier';
+import { allowedOffers } from './offer-filter';
+import { PlanBook, type BookEntry } from './plan-book';
+import { compareMeasures, measureBasis, measurePlan, type PlanMeasure } from './plan-measure';
+import { planKey, type Plan, type WorkloadPlan } from './plan-shape';
+import {
+  DEFAULT_BUDGET_SECONDS,
+  type ExistingOnFrontier,
+  type FoundPlan,
+  type PlanSearchControl,
+  type PlanSearchOptions,
+  type PlanSearchResult,
+  type PlanSearchSnapshot,
+} from './plan-types';
+import { workloadSpace, type WorkloadSpace } from './workload-candidates';
+import { searchWorkload } from './workload-search';
+import { distribution3 } from '../stats';
+
+/** Runs each candidate is screened on before the promising ones run in full (all, when the scenario has fewer). */
+export const SCREEN_RUNS = 8;
+/** Passes of the coordinate descent over the workloads: the first, and final passes while a pass still changes the plan. */
+const MAX_PASSES = 3;
+/** Screened frontier plans measured in full at each step, at most. */
+const MAX_FINALISTS = 12;
+
+const point = (key: string, m: PlanMeasure) => ({ key, cost: m.costP50, speed: m.speed });
+
+/**
+ * The plans the frontier is drawn from: those meeting their targets when any does (a plan
+ * that misses deadlines is not cheaper in any sense a planner can use), else all of them.
+ */
+function meeting(entries: readonly BookEntry[], measureOf: (e: BookEntry) => PlanMeasure): BookEntry[] {
+  const ok = entries.filter((e) => measureOf(e).meetsTargets);
+  return ok.length > 0 ? ok : [...entries];
+}
+
+/** The plan the search starts from: each workload on demand, on the offer the scenario's first strategy gives it if allowed. */
+function startPlan(scenario: Scenario, spaces: readonly WorkloadSpace[]): Plan | null {
+  const plan: WorkloadPlan[] = [];
+  for (const space of spaces) {
+    const od = space.offers.filter((o) => o.prices.onDemand !== undefined);
+    if (od.length === 0) return null;
+    const first = scenario.strategies[0]!;
+    const pl = first.placements.find((p) => p.workloadId === space.workload.id);
+    const used = pl?.poolIds.map((id) => first.pools.find((p) => p.id === id)?.offerId);
+    const offer = od.find((o) => used?.includes(o.id)) ?? od[0]!;
+    plan.push({ workloadId: space.workload.id, shape: space.shapes[0]!, pools: [{ kind: 'onDemand', offerId: offer.id }] });
+  }
+  return plan;
+}
+
+function checkOptions(options: PlanSearchOptions, scenario: Scenario): { runs: number; baseSeed: number; budgetSeconds: number } {
+  const runs = options.runs ?? scenario.simulation.runs;
+  if (!Number.isInteger(runs) || runs < 1) throw new RangeError(`runs must be a whole number from 1 up, got ${runs}`);
+  const baseSeed = options.baseSeed ?? scenario.simulation.baseSeed;
+  if (!Number.isInteger(baseSeed) || baseSeed < 0) throw new RangeError(`baseSeed must be a whole number from 0 up, got ${baseSeed}`);
+  const budgetSeconds = options.budgetSeconds ?? DEFAULT_BUDGET_SECONDS;
+  if (!Number.isFinite(budgetSeconds) || budgetSeconds <= 0) throw new RangeError(`budgetSeconds must be a number of seconds above 0, got ${budgetSeconds}`);
+  return { runs, baseSeed, budgetSeconds };
+}
+
+/**
+ * "Find the best plan": per workload, which pools to buy from and in what order, over the
+ * offers the planner allows, by coordinate descent over the workloads (each searched with
+ * the others held at their best so far), every candidate on the same seeds. Returns the
+ * frontier of cost against speed, the scenario's own strategies beside it, and stops with
+ * the best so far when the time budget runs out. See README "How the plan search works".
+ */
+export async function findPlan(scenario: Scenario, options: PlanSearchOptions, control: PlanSearchControl): Promise<PlanSearchResult> {
+  const { runs, baseSeed, budgetSeconds } = checkOptions(options, scenario);
+  const start = control.now();
+  let budgetHit = false;
+  const outOfTime = () => {
+    if (control.now() - start >= budgetSeconds * 1000) budgetHit = true;
+    return budgetHit;
+  };
+  const basis = measureBasis(scenario);
+  const runner = new AnalysisRunner(control, runs * (scenario.strategies.length + 10 * scenario.workloads.length));
+
+  // The scenario's own strategies on the common seeds: what every plan is set beside.
+  const existingDigests = await runner.run(scenario.strategies.map((s) => ({ scenario, strategyId: s.id, baseSeed, from: 0, to: runs })));
+  const existingMeasures = existingDigests.map((d) => measurePlan(d, basis));
+  const meetingExisting = existingMeasures.filter((m) => m.meetsTargets).sort(compareMeasures)[0] ?? null;
+
+  const allowed = allowedOffers(scenario, options.offers);
+  const spaces = scenario.workloads.map((w) => workloadSpace(scenario, w, allowed));
+  const initial = scenario.workloads.length === 0 ? null : startPlan(scenario, spaces);
+  const book = new PlanBook(scenario, runner, basis, { baseSeed, runs, screenRuns: Math.min(runs, SCREEN_RUNS) }, outOfTime);
+
+  let frontier: BookEntry[] = [];
+  let frontierKeys = '';
+  let firstFrontierMs: number | null = null;
+  const elapsed = () => Math.max(0, control.now() - start);
+
+  const toFound = (entries: readonly BookEntry[]): FoundPlan[] => {
+    if (entries.length === 0) return [];
+    const payAsYouGo =
+      meeting(
+        book.fullEntries().filter((e) => e.plan.every((w) => w.pools.every((p) => p.kind === 'onDemand'))),
+        (e) => e.measure,
+      ).sort((a, b) => a.measure.costP50 - b.measure.costP50 || (a.key < b.key ? -1 : 1))[0] ?? null;
+    const cheapest = entries[0]!;
+    const fastest = entries[entries.length - 1]!;
+    return entries.map((e, i) => foundPlan(scenario, e, i + 1, { payAsYouGo, cheapest, isFastest: e === fastest }, meetingExisting?.costs ?? null));
+  };
+  const snapshot = (): PlanSearchSnapshot => ({ elapsedMs: elapsed(), plansTried: book.tried, plansPruned: book.pruned.size, frontier: toFound(frontier) });
+
+  // Measures the screened frontier (and `extra`) in full, and tells the caller when the frontier changed.
+  const refresh = async (extra: readonly Plan[]): Promise<void> => {
+    const screened = frontierOf(meeting([...book.entries.values()], (e) => e.screen).map((e) => ({ ...point(e.key, e.screen), e })));
+    await book.measureFully([...screened.slice(0, MAX_FINALISTS).map((p) => p.e.plan), ...extra]);
+    const full = frontierOf(meeting(book.fullEntries(), (e) => e.measure).map((e) => ({ ...point(e.key, e.measure), e }))).map((p) => p.e);
+    const keys = full.map((e) => e.key).join('|');
+    if (keys === frontierKeys) return;
+    frontier = full;
+    frontierKeys = keys;
+    if (firstFrontierMs === null && full.length > 0) firstFrontierMs = elapsed();
+    control.onFrontier?.(snapshot());
+  };
+
+  if (initial !== null) {
+    await refresh([initial]);
+    const ctx = {
+      scenario,
+      book,
+      longestTerm: options.longestTerm,
+      // Bill lines need not follow GPU cost, so the GPU-cost floor prunes only when GPU cost is what is compared.
+      costCeiling: () => (scenario.billCosts || frontier.length === 0 ? Infinity : Math.max(...frontier.map((e) => e.measure.costP50))),
+    };
+    let current = initial;
+    for (let pass = 0; pass < MAX_PASSES && !outOfTime(); pass++) {
+      const before = planKey(current);
+      for (let i = 0; i < spaces.length && !outOfTime(); i++) {
+        current = await searchWorkload(ctx, current, i, spaces[i]!);
+        await refresh([current]);
+      }
+      if (planKey(current) === before) break;
+    }
+  }
+  runner.finish();
+
+  const found = toFound(frontier);
+  // Meeting targets, the cheapest frontier plan; else the one meeting them most often.
+  const best = found.filter((p) => p.meetsTargets)[0] ?? [...found].sort((a, b) => b.metShare - a.metShare || a.cost.p50 - b.cost.p50)[0] ?? null;
+  const existing: ExistingOnFrontier[] = scenario.strategies.map((s, i) => {
+    const m = existingMeasures[i]!;
+    return {
+      strategyId: s.id,
+      name: s.name,
+      cost: distribution3(m.costs.map((v) => v / 1_000_000)),
+      turnaroundP95H: m.turnaroundP95H,
+      latencyMissH: m.latencyMissH,
+      meetsTargets: m.meetsTargets,
+      onFrontier: !frontier.some((e) => dominates(point(e.key, e.measure), point(s.id, m))),
+    };
+  });
+  return {
+    ...snapshot(),
+    frontier: found,
+    runs,
+    baseSeed,
+    budgetSeconds,
+    axis: basis.axis,
+    firstFrontierMs,
+    stoppedBy: budgetHit ? 'budget' : 'searchedAll',
+    bestKey: best?.key ?? null,
+    existing,
+    offersConsidered: allowed.map((o) => o.id),
+    note: scenario.workloads.length === 0 ? 'no-workloads' : initial === null ? 'no-offers-match' : null,
+  };
+}

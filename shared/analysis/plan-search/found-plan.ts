@@ -1,0 +1,60 @@
+import type { Scenario } from '@shared/scenario';
+import { contractFigures, planContract } from '../contract-terms';
+import { pairedDifference } from '../paired-difference';
+import { distribution3 } from '../stats';
+import type { BookEntry } from './plan-book';
+import { planStrategy, poolRanges } from './plan-shape';
+import { planReason, servedShare, type ReasonContext } from './plan-reason';
+import type { FoundPlan, PlanPool, WorkloadChoice } from './plan-types';
+
+const UNITS = 1_000_000;
+const toUnits = (micro: readonly number[]) => micro.map((v) => v / UNITS);
+
+/** An id and a name no strategy of the scenario has, for the plan ranked `rank` on the frontier. */
+export function freeIdentity(scenario: Scenario, rank: number): { id: string; name: string } {
+  const ids = new Set(scenario.strategies.map((s) => s.id));
+  const names = new Set(scenario.strategies.map((s) => s.name));
+  let id = `found-plan-${rank}`;
+  let name = `Found plan ${rank}`;
+  for (let k = 2; ids.has(id) || names.has(name); k++) {
+    id = `found-plan-${rank}-${k}`;
+    name = `Found plan ${rank} (${k})`;
+  }
+  return { id, name };
+}
+
+function choicesOf(entry: BookEntry): WorkloadChoice[] {
+  const ranges = poolRanges(entry.plan);
+  return entry.plan.map((w, index) => ({
+    workloadId: w.workloadId,
+    pools: w.pools.map((p, k): PlanPool => {
+      const share = servedShare(entry, index, ranges[index]!.from + k);
+      if (p.kind === 'onDemand') return { kind: 'onDemand', offerId: p.offerId, servedShare: share };
+      if (p.kind === 'spot') return { kind: 'spot', offerId: p.offerId, ...(p.deadlinePolicy ? { deadlinePolicy: p.deadlinePolicy } : {}), servedShare: share };
+      return { kind: p.kind, offerId: p.offerId, count: p.count, termMonths: p.option.termMonths, servedShare: share };
+    }),
+  }));
+}
+
+/**
+ * A measured plan as the surfaces show it: cost band, speed, targets, what its commitments
+ * sign, why it is there, how it compares with the best existing strategy on the same seeds,
+ * and the plan as a strategy ready to add to the scenario.
+ */
+export function foundPlan(scenario: Scenario, entry: BookEntry, rank: number, reason: ReasonContext, bestExistingCosts: readonly number[] | null): FoundPlan {
+  const commitments = entry.plan.flatMap((w) => w.pools).flatMap((p) => (p.kind === 'reserved' || p.kind === 'bareMetal' ? [contractFigures(scenario, p.option, p.count)] : []));
+  const m = entry.measure;
+  return {
+    key: entry.key,
+    strategy: planStrategy(scenario, entry.plan, freeIdentity(scenario, rank)),
+    choices: choicesOf(entry),
+    cost: distribution3(toUnits(m.costs)),
+    turnaroundP95H: m.turnaroundP95H,
+    latencyMissH: m.latencyMissH,
+    meetsTargets: m.meetsTargets,
+    metShare: m.metShare,
+    contract: planContract(commitments),
+    reason: planReason(entry, reason),
+    vsBestExisting: bestExistingCosts && bestExistingCosts.length === m.costs.length ? pairedDifference(toUnits(m.costs), toUnits(bestExistingCosts)) : null,
+  };
+}

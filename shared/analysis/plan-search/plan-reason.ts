@@ -1,0 +1,96 @@
+import { quantile } from '@shared/sim/quantile';
+import type { BookEntry } from './plan-book';
+import { poolRanges, type WorkloadPlan } from './plan-shape';
+import type { PlanReason } from './plan-types';
+
+export interface ReasonContext {
+  /** The cheapest plan buying on-demand only (what the others are set apart from); null if none was measured. */
+  payAsYouGo: BookEntry | null;
+  /** The cheapest frontier plan, and whether this plan is the frontier's fastest. */
+  cheapest: BookEntry;
+  isFastest: boolean;
+}
+
+const median = (v: readonly number[]) => (v.length === 0 ? 0 : quantile(v, 0.5));
+
+/** Median over runs of one workload's GPU cost in a plan (its pools are its own). */
+function workloadCost(entry: BookEntry, index: number): number {
+  const r = poolRanges(entry.plan)[index]!;
+  return median(entry.digests.map((d) => d.poolCostMicro.slice(r.from, r.to).reduce((s, v) => s + v, 0)));
+}
+
+/** Used over billed GPU-seconds of one pool of the plan, over all its runs. */
+function busyShare(entry: BookEntry, pool: number): number {
+  let used = 0;
+  let billed = 0;
+  for (const d of entry.digests) {
+    used += d.poolUsedS[pool] ?? 0;
+    billed += d.poolBilledS[pool] ?? 0;
+  }
+  return billed > 0 ? used / billed : 0;
+}
+
+/** Share of the workload's GPU-seconds one of its pools served, over all runs. */
+export function servedShare(entry: BookEntry, index: number, pool: number): number {
+  const r = poolRanges(entry.plan)[index]!;
+  let mine = 0;
+  let all = 0;
+  for (const d of entry.digests) {
+    mine += d.poolUsedS[pool] ?? 0;
+    for (let i = r.from; i < r.to; i++) all += d.poolUsedS[i] ?? 0;
+  }
+  return all > 0 ? mine / all : 0;
+}
+
+function deadlineMissShare(entry: BookEntry, index: number): number {
+  let misses = 0;
+  let jobs = 0;
+  for (const d of entry.digests) {
+    misses += d.workloadDeadlineMisses[index] ?? 0;
+    jobs += d.workloadJobsArrived[index] ?? 0;
+  }
+  return jobs > 0 ? misses / jobs : 0;
+}
+
+const sameChoice = (a: WorkloadPlan, b: WorkloadPlan | undefined) => b !== undefined && JSON.stringify(a.pools.map((p) => [p.kind, p.offerId])) === JSON.stringify(b.pools.map((p) => [p.kind, p.offerId]));
+
+/**
+ * Why a frontier plan is there, as data for one sentence: the fastest plan says how much
+ * sooner it is; any other plan names the workload where it saves most against the cheapest
+ * pay-as-you-go plan and what does it there (spot, a reserved base, bare-metal servers or a
+ * cheaper offer); a plan buying on demand only says so.
+ */
+export function planReason(entry: BookEntry, ctx: ReasonContext): PlanReason {
+  const hoursSooner = ctx.cheapest.measure.speed - entry.measure.speed;
+  if (ctx.isFastest && entry.key !== ctx.cheapest.key && hoursSooner > 0) return { kind: 'fastest', hoursSooner };
+  const payg = ctx.payAsYouGo;
+  let pick: { index: number; saving: number; base: number } | null = null;
+  entry.plan.forEach((w, index) => {
+    if (payg && sameChoice(w, payg.plan[index])) return;
+    if (!payg && w.pools.every((p) => p.kind === 'onDemand')) return;
+    const base = payg ? workloadCost(payg, index) : 0;
+    const saving = base - workloadCost(entry, index);
+    if (pick === null || saving > pick.saving) pick = { index, saving, base };
+  });
+  if (pick === null) return { kind: 'payAsYouGo' };
+  const { index, saving, base } = pick;
+  const w = entry.plan[index]!;
+  const from = poolRanges(entry.plan)[index]!.from;
+  const at = (kind: string) => w.pools.findIndex((p) => p.kind === kind);
+  const spot = at('spot');
+  if (spot >= 0) return { kind: 'spotCovers', workloadId: w.workloadId, servedShare: servedShare(entry, index, from + spot), deadlineMissShare: deadlineMissShare(entry, index) };
+  const bm = at('bareMetal');
+  if (bm >= 0) {
+    const p = w.pools[bm]!;
+    return { kind: 'bareMetal', workloadId: w.workloadId, servers: p.kind === 'bareMetal' ? p.count : 0, busyShare: busyShare(entry, from + bm) };
+  }
+  const ri = at('reserved');
+  if (ri >= 0) {
+    const p = w.pools[ri]!;
+    const gpus = p.kind === 'reserved' ? p.count * p.option.gpusPerUnit : 0;
+    return { kind: 'reservedBase', workloadId: w.workloadId, gpus, busyShare: busyShare(entry, from + ri) };
+  }
+  // On demand only: a cheaper offer when it saves against the pay-as-you-go plan, else pay-as-you-go itself.
+  if (saving <= 0 || base <= 0) return { kind: 'payAsYouGo' };
+  return { kind: 'cheaperOffer', workloadId: w.workloadId, offerId: w.pools[0]!.offerId, savedShare: saving / base };
+}

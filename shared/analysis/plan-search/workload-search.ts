@@ -1,0 +1,127 @@
+import type { Scenario } from '@shared/scenario';
+import type { CommitmentOption } from '../commitment-options';
+import type { PlanOutcome, PricedTranche } from '../commitment-points';
+import { searchCounts } from '../commitment-search';
+import { contractFigures } from '../contract-terms';
+import type { LongestTerm } from '../optimise-commitment';
+import type { BookEntry, PlanBook } from './plan-book';
+import { compareMeasures } from './plan-measure';
+import { poolRanges, withWorkload, type Plan, type PoolSpec, type WorkloadPlan } from './plan-shape';
+import { commitmentChoices, commitmentSpec, onDemandChoices, spotChoices, type WorkloadSpace } from './workload-candidates';
+
+export interface WorkloadSearchContext {
+  scenario: Scenario;
+  book: PlanBook;
+  longestTerm: LongestTerm | undefined;
+  /**
+   * The dearest P50 GPU cost on the frontier so far (micro-units), or Infinity: a plan that
+   * costs more than it in every run cannot be cheaper than any frontier plan. Infinity when
+   * the comparison is on bill totals (a bill's lines need not follow GPU cost).
+   */
+  costCeiling: () => number;
+}
+
+const UNRUN: Omit<PlanOutcome, 'tranches'> = { costs: [], met: [], metShare: 0, meetsTargets: false, objective: Infinity };
+
+/** Most GPUs a workload's pools held at once in any run of a plan. */
+function peakGpus(scenario: Scenario, entry: BookEntry, index: number): number {
+  const range = poolRanges(entry.plan)[index]!;
+  const pools = entry.plan[index]!.pools;
+  let most = 0;
+  for (const d of entry.digests) {
+    let gpus = 0;
+    for (let i = range.from; i < range.to; i++) {
+      const offer = scenario.catalog.offers.find((o) => o.id === pools[i - range.from]!.offerId);
+      gpus += (d.poolPeakInstances[i] ?? 0) * (offer?.gpusPerInstance ?? 1);
+    }
+    most = Math.max(most, gpus);
+  }
+  return most;
+}
+
+/** Lowest GPU cost the other workloads had in any run of the plan (their pools are theirs alone). */
+function othersLeastGpuCost(entry: BookEntry, index: number): number {
+  const range = poolRanges(entry.plan)[index]!;
+  let least = Infinity;
+  for (const d of entry.digests) {
+    let own = 0;
+    for (let i = range.from; i < range.to; i++) own += d.poolCostMicro[i] ?? 0;
+    least = Math.min(least, d.totalMicro - own);
+  }
+  return least === Infinity ? 0 : least;
+}
+
+function best(entries: readonly BookEntry[]): BookEntry | null {
+  return [...entries].sort((a, b) => compareMeasures(a.screen, b.screen) || (a.key < b.key ? -1 : 1))[0] ?? null;
+}
+
+/**
+ * One step of the coordinate descent: the best choice for one workload with every other
+ * workload held as the current plan has it. Tries pay-as-you-go on each offer (and each unit
+ * shape), then each commitment's count with the cheapest pay-as-you-go offer as burst (the
+ * count search of the commitment optimiser, capped at the peak GPUs the pay-as-you-go run
+ * held), then spot with on-demand fallback (with each deadline policy for jobs with a
+ * deadline), alone and behind the best commitment. Returns the plan with the workload's best
+ * choice, or the current one when the budget ran out before anything better was known.
+ */
+export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, index: number, space: WorkloadSpace): Promise<Plan> {
+  const { book, scenario } = ctx;
+  const tried: Plan[] = [current];
+  const put = (w: WorkloadPlan): Plan => withWorkload(current, w);
+
+  // Pay-as-you-go on every offer and unit shape.
+  const od = space.shapes.flatMap((shape) => onDemandChoices(space, shape)).map(put);
+  await book.screen(od);
+  tried.push(...od);
+  const odBest = best(od.map((p) => book.get(p)).filter((e): e is BookEntry => e !== undefined));
+  if (odBest === null) return pickBest(book, tried, current);
+  const { shape } = odBest.plan[index]!;
+  const burst: PoolSpec = odBest.plan[index]!.pools[0]!;
+
+  // Commitments with on-demand burst.
+  const options = commitmentChoices(scenario, space, ctx.longestTerm);
+  let committed: PoolSpec | null = null;
+  if (options.length > 0) {
+    const peak = peakGpus(scenario, odBest, index);
+    const others = othersLeastGpuCost(odBest, index);
+    const maxUnits = (o: CommitmentOption) => Math.max(1, Math.ceil(peak / o.gpusPerUnit));
+    const planOf = (t: readonly PricedTranche[]): Plan =>
+      put({ workloadId: space.workload.id, shape, pools: [...t.filter((x) => x.count > 0).map((x) => commitmentSpec(x.simulated, x.count)), burst] });
+    const evaluate = async (plans: readonly (readonly PricedTranche[])[]): Promise<void> => {
+      const run: Plan[] = [];
+      for (const t of plans) {
+        const plan = planOf(t);
+        const over = t.some((x) => x.count > maxUnits(x.simulated));
+        // The commitment alone (paid busy or idle) plus the least the others cost: a floor under every run.
+        const floor = others + t.reduce((s, x) => s + contractFigures(scenario, x.simulated, x.count).inHorizon * 1_000_000, 0);
+        if (over || floor > ctx.costCeiling()) book.prune(plan);
+        else run.push(plan);
+      }
+      await book.screen(run);
+      tried.push(...run);
+    };
+    const price = (t: readonly PricedTranche[]): PlanOutcome => {
+      const tranches = t.filter((x) => x.count > 0).map((x) => ({ option: x.priced, count: x.count, busyShare: null }));
+      const e = book.get(planOf(t));
+      if (!e) return { tranches, ...UNRUN };
+      return { tranches, costs: e.screen.costs, met: e.screen.met, metShare: e.screen.metShare, meetsTargets: e.screen.meetsTargets, objective: e.screen.costP50 };
+    };
+    const found = await searchCounts(options, maxUnits, evaluate, price);
+    const top = found.best?.tranches[0];
+    if (top && found.best!.objective !== Infinity) committed = commitmentSpec(top.option, top.count);
+  }
+
+  // Spot with on-demand fallback, alone and behind the best commitment.
+  const spot = spotChoices(space, shape, burst);
+  const spotBehind = committed ? spotChoices(space, shape, burst, [committed]) : { plans: [], skipped: [] };
+  for (const w of [...spot.skipped, ...spotBehind.skipped]) book.prune(put(w));
+  const spotPlans = [...spot.plans, ...spotBehind.plans].map(put);
+  await book.screen(spotPlans);
+  tried.push(...spotPlans);
+  return pickBest(book, tried, current);
+}
+
+function pickBest(book: PlanBook, tried: readonly Plan[], current: Plan): Plan {
+  const entries = tried.map((p) => book.get(p)).filter((e): e is BookEntry => e !== undefined);
+  return best(entries)?.plan ?? current;
+}
