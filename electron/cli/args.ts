@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseSetArgument, SetPathError, type SetOverride } from '@shared/analysis/what-if';
 import { cutMessage, cutText, type ComparisonBasis } from '@shared/scenario';
+import { JOB_OPTIONS, JOB_USAGE, parseJobArgs, type JobImportOptions } from './job-args';
 import { parsePlanSearchArgs, PLAN_SEARCH_OPTIONS, PLAN_SEARCH_USAGE, type FindPlanArgs } from './plan-search-args';
 import { parseTrafficArgs, TRAFFIC_OPTIONS, TRAFFIC_USAGE, type TrafficImportOptions } from './traffic-args';
 
@@ -30,6 +31,8 @@ export interface CliOptions {
   decision?: DecisionOptions;
   /** --import-traffic: build a workload's curves from a traffic file instead of running. */
   trafficImport?: TrafficImportOptions;
+  /** --import-jobs: set a training or batch workload's arrivals and sizes from a job log instead of running. */
+  jobImport?: JobImportOptions;
 }
 
 export interface DecisionOptions {
@@ -109,11 +112,11 @@ Options:
   --import-prices F   update the catalog from a price list instead of running (SkyPilot
                       vms.csv, AWS offer file, quote CSV): see --import-prices F --help
   -h, --help          show this help
-${PLAN_SEARCH_USAGE}${TRAFFIC_USAGE}
+${PLAN_SEARCH_USAGE}${TRAFFIC_USAGE}${JOB_USAGE}
 Exit status: 0 success, 2 invalid input (unreadable file, bad JSON, a scenario that fails
 validation, bad options, a --set path that does not exist or a value the scenario refuses,
 an --out folder or file that is a symbolic link or would be overwritten without --force,
-a traffic file with no row that can be read: the line and the reason are printed),
+a traffic file or job log with no row that can be read: the line and the reason are printed),
 1 internal error.
 `;
 
@@ -151,6 +154,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         range: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         ...TRAFFIC_OPTIONS,
+        ...JOB_OPTIONS,
         ...PLAN_SEARCH_OPTIONS,
       },
     });
@@ -194,7 +198,9 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     return { kind: 'error', message: '--out needs a folder' };
   if (values.force === true && values.out === undefined && values.write === undefined)
     return { kind: 'error', message: '--force goes with --out or --write' };
-  const trafficImport = parseTrafficArgs(values);
+  const jobImport = parseJobArgs(values);
+  if (typeof jobImport === 'string') return { kind: 'error', message: jobImport };
+  const trafficImport = jobImport ? null : parseTrafficArgs(values);
   if (typeof trafficImport === 'string') return { kind: 'error', message: trafficImport };
   const strategies = values.strategy ?? [];
   if (strategies.some((s) => s.trim() === ''))
@@ -231,6 +237,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       ...(basis ? { basis } : {}),
       ...(decision.optimise || decision.sensitivity || decision.findPlan ? { decision } : {}),
       ...(trafficImport ? { trafficImport } : {}),
+      ...(jobImport ? { jobImport } : {}),
     },
   };
 }

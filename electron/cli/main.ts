@@ -19,7 +19,9 @@ import { checkOutFolder, OutFolderError, writeOutFiles, type OutIo } from './out
 import { PriceImportError, runPriceImport, type PriceImportIo } from './price-import';
 import { parsePriceImportArgs, PRICE_IMPORT_USAGE, wantsPriceImport } from './price-import-args';
 import { ProgressReporter } from './progress';
-import { runTrafficImport, TrafficInputError } from './traffic-import';
+import { runJobImport } from './job-import';
+import { ScenarioEditError } from './scenario-edit';
+import { runTrafficImport } from './traffic-import';
 
 /** What the command needs from the outside world; tests pass fakes, the entry point Node's. */
 export interface CliIo extends OutIo {
@@ -33,7 +35,7 @@ export interface CliIo extends OutIo {
   stderrIsTTY: boolean;
   /** Milliseconds, for progress only. */
   now(): number;
-  /** A traffic file in text chunks (--import-traffic); absent = read whole with readFile. */
+  /** A traffic file or job log in text chunks (--import-traffic, --import-jobs); absent = read whole with readFile. */
   readTextChunks?(file: string): AsyncIterable<string>;
 }
 
@@ -122,7 +124,8 @@ async function writeOutputs(
   return writeOutFiles(dir, files, options.force, io);
 }
 
-async function importTraffic(options: CliOptions, io: CliIo): Promise<number> {
+/** --import-traffic or --import-jobs: edits the scenario file from a streamed data file instead of running. */
+async function importIntoScenario(options: CliOptions, io: CliIo): Promise<number> {
   let text: string;
   try {
     text = await io.readFile(options.scenarioPath);
@@ -130,17 +133,19 @@ async function importTraffic(options: CliOptions, io: CliIo): Promise<number> {
     throw new InvalidInput(`cannot read ${options.scenarioPath}: ${describeFsError(error)}`);
   }
   const readTextChunks = io.readTextChunks?.bind(io) ?? (async function* (file: string) { yield await io.readFile(file); });
+  const file = options.jobImport?.file ?? options.trafficImport!.file;
   try {
-    await runTrafficImport(text, options.scenarioPath, { ...options.trafficImport!, force: options.force }, { ...io, readTextChunks });
+    if (options.jobImport) await runJobImport(text, options.scenarioPath, { ...options.jobImport, force: options.force }, { ...io, readTextChunks });
+    else await runTrafficImport(text, options.scenarioPath, { ...options.trafficImport!, force: options.force }, { ...io, readTextChunks });
   } catch (error) {
-    if (isFsError(error)) throw new InvalidInput(`${cutText(options.trafficImport!.file)}: ${describeFsError(error)}`);
+    if (isFsError(error)) throw new InvalidInput(`${cutText(file)}: ${describeFsError(error)}`);
     throw error;
   }
   return EXIT_OK;
 }
 
 async function run(options: CliOptions, io: CliIo, simulate: SimulateFn): Promise<number> {
-  if (options.trafficImport) return importTraffic(options, io);
+  if (options.trafficImport || options.jobImport) return importIntoScenario(options, io);
   const loaded = await loadScenario(options.scenarioPath, io);
   let overridden: Scenario;
   try {
@@ -237,7 +242,7 @@ export async function runCli(
       throw error;
     }
   } catch (error) {
-    if (error instanceof InvalidInput || error instanceof DecisionInputError || error instanceof OutFolderError || error instanceof TrafficInputError) {
+    if (error instanceof InvalidInput || error instanceof DecisionInputError || error instanceof OutFolderError || error instanceof ScenarioEditError) {
       io.stderr(`headroom simulate: ${error.message}\n`);
       return EXIT_INVALID;
     }

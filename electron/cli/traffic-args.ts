@@ -47,6 +47,14 @@ interface TrafficValues {
   write?: string;
 }
 
+/** `--utc-offset ±HH:MM` (or ±H, as `--utc-offset 8`) in minutes ahead of UTC, or the problem in words. */
+export function parseUtcOffset(text: string | undefined): number | string {
+  const offset = /^([+-]?)(\d{1,2})(?::?(\d{2}))?$/.exec(text?.trim() ?? '+00:00');
+  const minutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3] ?? 0)) : NaN;
+  if (!Number.isFinite(minutes) || Math.abs(minutes) > 14 * 60) return `--utc-offset must be like +08:00 or -05:00, not "${cutText(text ?? '')}"`;
+  return minutes;
+}
+
 /** The traffic-import options, null when --import-traffic is absent, or the problem in words. */
 export function parseTrafficArgs(values: TrafficValues): TrafficImportOptions | null | string {
   const file = values['import-traffic'];
@@ -61,10 +69,8 @@ export function parseTrafficArgs(values: TrafficValues): TrafficImportOptions | 
   if (!isSlotStatistic(statistic)) return `--statistic must be one of ${SLOT_STATISTICS.join(', ')}, not "${cutText(statistic)}"`;
   const meaning = values.values ?? 'rate';
   if (meaning !== 'rate' && meaning !== 'count') return `--values must be rate or count, not "${cutText(meaning)}"`;
-  const offset = /^([+-])(\d{1,2})(?::?(\d{2}))?$/.exec(values['utc-offset']?.trim() ?? '+00:00');
-  const utcOffsetMinutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3] ?? 0)) : NaN;
-  if (!Number.isFinite(utcOffsetMinutes) || Math.abs(utcOffsetMinutes) > 14 * 60)
-    return `--utc-offset must be like +08:00 or -05:00, not "${cutText(values['utc-offset'] ?? '')}"`;
+  const utcOffsetMinutes = parseUtcOffset(values['utc-offset']);
+  if (typeof utcOffsetMinutes === 'string') return utcOffsetMinutes;
   if (values.write !== undefined && values.write.trim() === '') return '--write needs a file';
   return {
     file,

@@ -24,7 +24,7 @@ import {
 import { useFormat } from '../i18n/use-format';
 import { ImportedCurveChart } from './ImportedCurveChart';
 import { TrafficImportFigures } from './TrafficImportFigures';
-import { runTrafficImport, type RunningTrafficImport } from './traffic-import/run-traffic-import';
+import { runTrafficImport, type RunningTrafficImport } from '../file-import/run-traffic-import';
 
 export interface TrafficImportApply {
   weekday: number[];

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Spread, TrafficImport } from '@shared/traffic-import';
+import { RejectedRowsTable } from '../file-import/RejectedRowsTable';
 import { useFormat } from '../i18n/use-format';
 import { useRateFormat } from './use-rate-format';
 
@@ -142,37 +143,15 @@ function SizeMix({ prompt, output }: { prompt: Spread; output: Spread }) {
   );
 }
 
-/** At most this many rejected rows are listed in the dialog (all are counted). */
-const SHOWN_REJECTED = 100;
-
 function RejectedRows({ result }: { result: TrafficImport }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const shown = result.rejected.slice(0, SHOWN_REJECTED);
   return (
-    <Stack spacing={0.5} data-testid="traffic-import-rejected">
-      <Typography variant="subtitle2">
-        {t('trafficImport.rejected', { count: format.number(result.rejectedCount) })}
-        {result.rejectedCount > shown.length ? ` ${t('trafficImport.rejectedFirst', { shown: shown.length })}` : ''}
-      </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('trafficImport.line')}</TableCell>
-            <TableCell>{t('trafficImport.reason')}</TableCell>
-            <TableCell>{t('trafficImport.text')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {shown.map((row, i) => (
-            <TableRow key={i}>
-              <TableCell>{row.line}</TableCell>
-              <TableCell>{t(`trafficImport.reasons.${row.reason}`)}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all', unicodeBidi: 'isolate' }}>{row.text}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Stack>
+    <RejectedRowsTable
+      rows={result.rejected}
+      count={result.rejectedCount}
+      section="trafficImport"
+      reasonText={(reason) => t(`trafficImport.reasons.${reason}`)}
+      testId="traffic-import-rejected"
+    />
   );
 }

@@ -13,6 +13,7 @@ const day = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
 const SOURCE_NAMES: Readonly<Record<TrafficAnalysis['source'], string>> = {
   csvHistory: 'CSV rate history',
   prometheus: 'Prometheus range query',
+  cloudwatch: 'CloudWatch metric export',
   requestLog: 'request log',
 };
 

@@ -5,7 +5,7 @@
 
 /** Largest CSV file (rate history or request log), in bytes. Read in chunks, never whole. */
 export const MAX_TRAFFIC_CSV_BYTES = 512 * 1024 * 1024;
-/** Largest Prometheus JSON file: JSON is parsed whole, so it is held in memory once. */
+/** Largest JSON file (Prometheus or CloudWatch): JSON is parsed whole, so it is held in memory once. */
 export const MAX_TRAFFIC_JSON_BYTES = 64 * 1024 * 1024;
 /** Longest line of a CSV file; a longer line is rejected (and not kept) without reading it whole. */
 export const MAX_LINE_CHARS = 4096;

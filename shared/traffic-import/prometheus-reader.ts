@@ -1,11 +1,8 @@
 import { TrafficFileError } from './errors';
-import { MAX_HISTORY_SAMPLES } from './limits';
+import { isRecord, pushSums } from './json-sums';
 import type { Rejections } from './rejections';
 import type { TimedSamples } from './sample-buffer';
 import { readTimestamp } from './timestamp';
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * A Prometheus range-query answer (`/api/v1/query_range`, resultType "matrix": each series'
@@ -14,20 +11,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * ("NaN", "+Inf") is rejected with its position: `line` is the point's 1-based index in its series.
  */
 export function readPrometheusMatrix(
-  text: string,
+  json: unknown,
   samples: TimedSamples,
   rejections: Rejections,
   offsetMinutes: number,
 ): { series: number } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new TrafficFileError('badJson', null, `not valid JSON (${error instanceof Error ? error.message.slice(0, 100) : 'unreadable'})`);
-  }
   const data = isRecord(json) && isRecord(json.data) ? json.data : json;
   if (!isRecord(data) || data.resultType !== 'matrix' || !Array.isArray(data.result))
-    throw new TrafficFileError('notPrometheus', null, 'JSON, but not a Prometheus range-query result (data.resultType "matrix" with data.result)');
+    throw new TrafficFileError('notPrometheus', null, 'JSON, but neither a Prometheus range-query result (data.resultType "matrix" with data.result) nor a CloudWatch export (MetricDataResults or Datapoints)');
   const sums = new Map<number, number>();
   data.result.forEach((series: unknown, s) => {
     const values = isRecord(series) && Array.isArray(series.values) ? (series.values as unknown[]) : [];
@@ -42,8 +33,6 @@ export function readPrometheusMatrix(
       sums.set(time.utcMs, (sums.get(time.utcMs) ?? 0) + value);
     });
   });
-  if (sums.size > MAX_HISTORY_SAMPLES)
-    throw new TrafficFileError('tooManyRows', null, `a rate history may hold at most ${MAX_HISTORY_SAMPLES.toLocaleString('en-US')} samples`);
-  [...sums.entries()].sort((x, y) => x[0] - y[0]).forEach(([t, v]) => samples.push(t, offsetMinutes, v));
+  pushSums(sums, samples, offsetMinutes);
   return { series: data.result.length };
 }

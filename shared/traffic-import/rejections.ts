@@ -10,20 +10,23 @@ export type RejectReason =
   | 'badTokens'
   | 'outOfSpan';
 
-export interface RejectedRow {
+export interface RejectedRow<R extends string = RejectReason> {
   /** 1-based line of the file (for JSON: the point's 1-based position in its series). */
   line: number;
-  reason: RejectReason;
+  reason: R;
   /** The offending text, cut short. */
   text: string;
 }
 
-/** Rejected rows: every one counted, the first MAX_REJECTED_KEPT kept to show. */
-export class Rejections {
-  readonly kept: RejectedRow[] = [];
+/**
+ * Rejected rows: every one counted, the first MAX_REJECTED_KEPT kept to show. Other imports
+ * (the job history) bring their own reasons.
+ */
+export class Rejections<R extends string = RejectReason> {
+  readonly kept: RejectedRow<R>[] = [];
   count = 0;
 
-  add(line: number, reason: RejectReason, text: string): void {
+  add(line: number, reason: R, text: string): void {
     this.count++;
     if (this.kept.length < MAX_REJECTED_KEPT)
       this.kept.push({ line, reason, text: text.length > 60 ? `${text.slice(0, 57)}...` : text });

@@ -2,11 +2,11 @@ import { CsvTrafficReader } from './csv-traffic-reader';
 import { TrafficFileError } from './errors';
 import { MAX_TRAFFIC_CSV_BYTES, MAX_TRAFFIC_JSON_BYTES } from './limits';
 import { LineReader } from './line-reader';
-import { readPrometheusMatrix } from './prometheus-reader';
+import { readJsonTraffic } from './json-traffic';
 import { Rejections } from './rejections';
 import { TimedSamples } from './sample-buffer';
 
-export type TrafficSource = 'csvHistory' | 'prometheus' | 'requestLog';
+export type TrafficSource = 'csvHistory' | 'prometheus' | 'cloudwatch' | 'requestLog';
 
 export interface TrafficParseOptions {
   /**
@@ -23,14 +23,14 @@ export interface ParsedTraffic {
   rejections: Rejections;
   /** Lines of a CSV file (0 for JSON). */
   lines: number;
-  /** Series summed (Prometheus), else 1. */
+  /** Series summed (Prometheus, CloudWatch), else 1. */
   series: number;
 }
 
 /**
  * Reads a traffic file fed in text chunks (so a large file streams through a worker or the
- * command line without being held whole): a CSV rate history, a CSV request log, or a
- * Prometheus range-query JSON (told apart by the first character that is not blank or a BOM).
+ * command line without being held whole): a CSV rate history, a CSV request log, a
+ * Prometheus range-query JSON or a CloudWatch metric export (told apart by the first character that is not blank or a BOM).
  */
 export class TrafficFileParser {
   private readonly samples = new TimedSamples();
@@ -65,7 +65,7 @@ export class TrafficFileParser {
     }
     if (this.mode === 'json') {
       if (this.chars > MAX_TRAFFIC_JSON_BYTES)
-        throw new TrafficFileError('tooLarge', null, `a Prometheus JSON file may be at most ${MAX_TRAFFIC_JSON_BYTES / 1024 / 1024} MB`);
+        throw new TrafficFileError('tooLarge', null, `a JSON traffic file may be at most ${MAX_TRAFFIC_JSON_BYTES / 1024 / 1024} MB`);
       this.json.push(chunk);
       return;
     }
@@ -83,8 +83,7 @@ export class TrafficFileParser {
     if (this.mode === 'json') {
       const text = this.json.join('');
       this.json = [];
-      series = readPrometheusMatrix(text, this.samples, this.rejections, this.options.utcOffsetMinutes).series;
-      source = 'prometheus';
+      ({ source, series } = readJsonTraffic(text, this.samples, this.rejections, this.options.utcOffsetMinutes));
     } else if (this.mode === 'csv') {
       this.lines.finish((line) => {
         this.lastLine = line.number;

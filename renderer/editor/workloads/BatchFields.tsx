@@ -4,6 +4,7 @@ import { FieldGroup } from '../fields/FieldGroup';
 import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
 import { TextInputField } from '../fields/TextInputField';
+import { JobImportButton } from './JobImportButton';
 import { ArrivalsFields } from './ArrivalsFields';
 import { DistributionFields } from './DistributionFields';
 
@@ -13,6 +14,7 @@ export const BatchFields = memo(function BatchFields({ index }: { index: number 
   const base = ['workloads', index] as const;
   return (
     <>
+      <JobImportButton index={index} kind="batch" />
       <ArrivalsFields
         path={[...base, 'arrivals']}
         title={t('editor.batch.arrivals')}

@@ -6,6 +6,7 @@ import { finiteNumber } from '../draft/draft-document';
 import { FieldGroup } from '../fields/FieldGroup';
 import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
+import { JobImportButton } from './JobImportButton';
 import { ArrivalsFields } from './ArrivalsFields';
 import { JobSizeFields } from './JobSizeFields';
 
@@ -24,6 +25,7 @@ export const TrainingFields = memo(function TrainingFields({ index }: { index: n
 
   return (
     <>
+      <JobImportButton index={index} kind="training" />
       <ArrivalsFields
         path={[...base, 'arrivals']}
         title={t('editor.training.arrivals')}

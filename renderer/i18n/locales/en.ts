@@ -18,6 +18,7 @@ import { modelEn } from './model';
 import { deadlinePolicyEn } from './deadline-policy';
 import { spotTraceEn } from './spot-trace';
 import { trafficImportEn } from './traffic-import';
+import { jobImportEn } from './job-import';
 import { backtestEn } from './backtest';
 import { reportEn } from './report';
 import { reportAnalysesEn } from './report-analyses';
@@ -166,6 +167,7 @@ export const en = {
   openingGuard: openingGuardEn,
   spotTrace: spotTraceEn,
   trafficImport: trafficImportEn,
+  jobImport: jobImportEn,
   backtest: backtestEn,
   damage: damageEn,
 };

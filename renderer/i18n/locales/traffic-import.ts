@@ -3,7 +3,7 @@ export const trafficImportEn = {
   open: 'Import traffic…',
   title: 'Import traffic',
   intro:
-    'A request-rate history (CSV with time and value, or a Prometheus range-query JSON) or a request log (CSV, one row per request: time, prompt tokens, output tokens). Times with a zone keep their wall clock; others are read as UTC. Nothing changes until you apply.',
+    'A request-rate history (CSV with time and value, a Prometheus range-query JSON or a CloudWatch metric export) or a request log (CSV, one row per request: time, prompt tokens, output tokens). Times with a zone keep their wall clock; others are read as UTC. Nothing changes until you apply.',
   choose: 'Choose file…',
   values: {
     label: 'A history’s values are',
@@ -25,7 +25,7 @@ export const trafficImportEn = {
     tooManyRows: '{{file}} has more rows than a traffic import reads.',
     tooManyRejected: '{{file}}: too many rows could not be read. Is this the right file?',
     badJson: '{{file}} is not valid JSON.',
-    notPrometheus: '{{file}} is JSON, but not a Prometheus range-query result (resultType "matrix").',
+    notPrometheus: '{{file}} is JSON, but neither a Prometheus range-query result (resultType "matrix") nor a CloudWatch metric export.',
     noSamples: '{{file}}: no row could be read.',
     spanTooLong: '{{file}} spans more days than a traffic import reads.',
   },
@@ -40,6 +40,7 @@ export const trafficImportEn = {
   source: {
     csvHistory: 'CSV rate history',
     prometheus: 'Prometheus range query',
+    cloudwatch: 'CloudWatch metric export',
     requestLog: 'Request log',
   },
   summary: '{{source}}: {{count}} rows from {{first}} to {{last}}, on {{days}} days.',
@@ -88,7 +89,7 @@ export const trafficImportZhCN: typeof trafficImportEn = {
   open: '导入流量…',
   title: '导入流量',
   intro:
-    '请求速率历史（含时间和数值的 CSV，或 Prometheus 范围查询 JSON），或请求日志（CSV，每个请求一行：时间、输入 token 数、输出 token 数）。带时区的时间按其当地时钟读取，其余按 UTC。应用之前不会做任何更改。',
+    '请求速率历史（含时间和数值的 CSV、Prometheus 范围查询 JSON 或 CloudWatch 指标导出），或请求日志（CSV，每个请求一行：时间、输入 token 数、输出 token 数）。带时区的时间按其当地时钟读取，其余按 UTC。应用之前不会做任何更改。',
   choose: '选择文件…',
   values: {
     label: '历史数据的数值是',
@@ -110,7 +111,7 @@ export const trafficImportZhCN: typeof trafficImportEn = {
     tooManyRows: '{{file}} 的行数超出流量导入可读取的上限。',
     tooManyRejected: '{{file}}：无法读取的行过多。请确认文件是否正确。',
     badJson: '{{file}} 不是有效的 JSON。',
-    notPrometheus: '{{file}} 是 JSON，但不是 Prometheus 范围查询结果（resultType 应为 "matrix"）。',
+    notPrometheus: '{{file}} 是 JSON，但既不是 Prometheus 范围查询结果（resultType 应为 "matrix"），也不是 CloudWatch 指标导出。',
     noSamples: '{{file}}：没有可读取的行。',
     spanTooLong: '{{file}} 跨越的天数超出流量导入可读取的上限。',
   },
@@ -125,6 +126,7 @@ export const trafficImportZhCN: typeof trafficImportEn = {
   source: {
     csvHistory: 'CSV 速率历史',
     prometheus: 'Prometheus 范围查询',
+    cloudwatch: 'CloudWatch 指标导出',
     requestLog: '请求日志',
   },
   summary: '{{source}}：{{count}} 行，从 {{first}} 到 {{last}}，共 {{days}} 天。',

@@ -65,7 +65,7 @@ describe('hostile input', () => {
   it.each([
     ['', /empty/],
     ['   \n\n', /empty/],
-    ['{"status":"success","data":{"resultType":"vector","result":[]}}', /not a Prometheus range-query result/],
+    ['{"status":"success","data":{"resultType":"vector","result":[]}}', /neither a Prometheus range-query result/],
     ['{"data": [1, 2', /not valid JSON/],
     ['timestamp,ContextTokens,GeneratedTokens\n2023-11-16 18:15:46,1,x\n', /no row could be read/],
     ['ContextTokens,GeneratedTokens\n1,2\n', /request log has no time column/],

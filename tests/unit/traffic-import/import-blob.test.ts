@@ -4,7 +4,7 @@
  * same as reading the whole text at once.
  */
 import { describe, expect, it } from 'vitest';
-import { importTrafficBlob } from '@headroom/renderer/curve/traffic-import/import-blob';
+import { importTrafficBlob } from '@headroom/renderer/file-import/import-traffic-blob';
 import { importTrafficText, MAX_TRAFFIC_CSV_BYTES, TRAFFIC_CHUNK_CHARS } from '@shared/traffic-import';
 import { requestLogCsv } from './generate-traffic-files';
 

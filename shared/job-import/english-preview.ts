@@ -1,0 +1,70 @@
+import type { JobHistoryFit } from './analyse-jobs';
+import { HOURS_PER_WEEK } from './arrival-fit';
+import type { FittedJobGroup, JobImport } from './import-jobs';
+import { JOB_REJECT_REASON_ENGLISH } from './job-rejections';
+import type { SizeChoice } from './size-fit';
+
+const n = (x: number, digits = 2): string => x.toLocaleString('en-US', { maximumFractionDigits: digits });
+const pct = (x: number): string => `${n(x * 100, 1)} %`;
+const day = (wallMs: number): string => new Date(wallMs).toISOString().slice(0, 16).replace('T', ' ');
+const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** Rejected rows printed; the rest are counted. */
+const REJECTED_PRINTED = 20;
+
+export const groupLabel = (g: FittedJobGroup): string => (g.index === null ? 'all rows' : `"${g.name || '(empty)'}"`);
+
+/** A period in words: "1 day", "7 days", "6 h". */
+export function periodEnglish(everyDays: number): string {
+  return everyDays >= 1 ? `${n(everyDays, 3)} day${everyDays === 1 ? '' : 's'}` : `${n(everyDays * 24, 2)} h`;
+}
+
+function arrivalLines(fit: JobHistoryFit): string[] {
+  const a = fit.arrivals;
+  const what = fit.kind === 'batch' ? 'batches' : 'jobs';
+  const lines = [
+    `Arrivals: ${n(a.count, 0)} ${what} from ${day(a.firstWallMs)} to ${day(a.lastWallMs)} (${n(a.spanDays, 1)} days): ${n(a.perDay, 3)} a day (Poisson rate).`,
+    a.dispersion === null ? '  Dispersion of daily counts: needs 2 whole days.' : `  Dispersion of daily counts: ${n(a.dispersion)} (Poisson: 1).`,
+  ];
+  const byDay = DAYS.map((d, i) => {
+    const hours = a.hourOfWeekRate.slice(i * 24, i * 24 + 24);
+    const peak = hours.indexOf(Math.max(...hours));
+    return `${d} ${n(hours.reduce((s, x) => s + x, 0), 1)} (peak ${String(peak).padStart(2, '0')}:00)`;
+  });
+  lines.push(`  A day of the week (${what} a day, busiest hour): ${byDay.join(', ')}.`);
+  if (a.hourOfWeekRate.length !== HOURS_PER_WEEK) lines.push('  (hour-of-week profile incomplete)');
+  lines.push(a.regular
+    ? `  Regular: every ${periodEnglish(a.regular.everyDays)} (${pct(a.regular.onPeriodShare)} of the gaps on period), first at ${day(a.regular.firstWallMs)}.`
+    : '  Not regular: no fixed period between submissions.');
+  if (fit.kind === 'batch') lines.push(`  Tasks in a batch: ${n(fit.tasksPerBatch, 1)} on average.`);
+  return lines;
+}
+
+function sizeLines(fit: JobHistoryFit, chosen: SizeChoice): string[] {
+  const s = fit.sizes;
+  const fitLine = (choice: SizeChoice, label: string) => {
+    const f = s.fits[choice];
+    return `  ${choice === chosen ? '*' : ' '} ${label}: lognormal mean ${n(f.mean, 3)}, CV ${n(f.cv, 3)}; KS ${n(f.ks, 3)}${f.ks <= s.ksCritical ? ' (consistent at 5 %)' : ''}`;
+  };
+  return [
+    `Sizes (GPU-hours a ${fit.kind === 'batch' ? 'task' : 'job'}, ${n(fit.totalGpuHours, 1)} in all): mean ${n(s.mean, 3)}, CV ${n(s.cv, 3)}, P50 ${n(s.p50, 3)}, P90 ${n(s.p90, 3)}, P99 ${n(s.p99, 3)}, max ${n(s.max, 3)}.`,
+    fitLine('empirical', 'empirical (the data\'s mean and CV, total kept)'),
+    fitLine('lognormal', 'lognormal (maximum likelihood)'),
+    `    KS under ${n(s.ksCritical, 3)} is consistent with the data at the 5 % level.`,
+    `GPUs a ${fit.kind === 'batch' ? 'task' : 'job'}: ${fit.gpus.counts.slice(0, 6).map(([g, c]) => `${g} (${pct(c / fit.jobs)})`).join(', ')}.`,
+  ];
+}
+
+/** The preview the command line prints: what was read, the fit of the chosen group, what would be set. */
+export function englishJobPreview(result: JobImport, group: FittedJobGroup, size: SizeChoice, sets: string): string {
+  const out = [`Job log: ${n(group.jobs, 0)} of ${n(result.groups[0]!.jobs, 0)} rows used (${groupLabel(group)}), ${n(result.lines, 0)} lines.`];
+  if (result.hasGroups)
+    out.push(`Workloads in the log: ${result.groups.slice(1, 11).map((g) => `${groupLabel(g)} ${n(g.jobs, 0)}`).join(', ')}${result.groups.length > 11 ? ', …' : ''}.`);
+  if (result.identicalRows > 0) out.push(`${n(result.identicalRows, 0)} rows repeat an earlier row exactly (kept; a log exported twice doubles the rate).`);
+  if (group.fit) out.push(...arrivalLines(group.fit), ...sizeLines(group.fit, size));
+  out.push(`Sets: ${sets}`);
+  if (result.rejectedCount > 0) {
+    out.push(`${n(result.rejectedCount, 0)} rows rejected${result.rejectedCount > REJECTED_PRINTED ? ` (the first ${REJECTED_PRINTED})` : ''}:`);
+    for (const r of result.rejected.slice(0, REJECTED_PRINTED)) out.push(`  line ${r.line}: ${JOB_REJECT_REASON_ENGLISH[r.reason]}: ${r.text}`);
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,77 @@
+import type { Arrivals, Distribution } from '../scenario/primitives';
+import type { JobHistoryFit } from './analyse-jobs';
+import type { SizeChoice } from './size-fit';
+
+/** How the arrivals are stored: a Poisson rate, or the recurring series the log follows. */
+export type ArrivalChoice = 'poisson' | 'recurring';
+
+export interface JobPatchOptions {
+  arrivals: ArrivalChoice;
+  size: SizeChoice;
+  /** The scenario's start date (YYYY-MM-DD): a recurring series keeps the log's time of day and weekday from it. */
+  startDate: string;
+}
+
+/** The fields of a training workload an import sets. */
+export interface TrainingPatch {
+  arrivals: Arrivals;
+  size: { type: 'gpuHours'; gpuHours: Distribution };
+  gpusPerJob: number;
+}
+
+/** The fields of a batch workload an import sets. */
+export interface BatchPatch {
+  arrivals: Arrivals;
+  tasksPerBatch: number;
+  taskGpuHours: Distribution;
+  gpusPerTask: number;
+}
+
+const DAY_MS = 86_400_000;
+/** Four significant figures: what a planner reads, and no false precision in the file. */
+const round4 = (x: number): number => Number(x.toPrecision(4));
+/** The scenario's limit on a lognormal's CV. */
+const MAX_CV = 10;
+
+/**
+ * The series' first arrival from the scenario start (midnight of its start date on the log's
+ * wall clock): the log's phase carried forward, so daily jobs at 02:00 stay at 02:00 and weekly
+ * ones on their weekday.
+ */
+function firstDayFrom(fit: JobHistoryFit, startDate: string): number {
+  const regular = fit.arrivals.regular!;
+  const periodMs = regular.everyDays * DAY_MS;
+  const [y, m, d] = startDate.split('-').map(Number) as [number, number, number];
+  const start = Date.UTC(y, m - 1, d);
+  const phase = (((regular.firstWallMs - start) % periodMs) + periodMs) % periodMs;
+  return Number((phase / DAY_MS).toFixed(4));
+}
+
+function arrivalsOf(fit: JobHistoryFit, options: JobPatchOptions): Arrivals {
+  if (options.arrivals === 'recurring' && fit.arrivals.regular)
+    return { type: 'recurring', everyDays: round4(fit.arrivals.regular.everyDays), firstDay: firstDayFrom(fit, options.startDate) };
+  return { type: 'poisson', perDay: round4(Math.max(fit.arrivals.perDay, 1e-4)) };
+}
+
+function sizeOf(fit: JobHistoryFit, choice: SizeChoice): Distribution {
+  const f = fit.sizes.fits[choice];
+  return { type: 'lognormal', mean: round4(f.mean), cv: round4(Math.min(MAX_CV, f.cv)) };
+}
+
+/** What applying the import sets on a training workload. */
+export function trainingPatch(fit: JobHistoryFit, options: JobPatchOptions): TrainingPatch {
+  return { arrivals: arrivalsOf(fit, options), size: { type: 'gpuHours', gpuHours: sizeOf(fit, options.size) }, gpusPerJob: fit.gpus.mode };
+}
+
+/** What applying the import sets on a batch workload. */
+export function batchPatch(fit: JobHistoryFit, options: JobPatchOptions): BatchPatch {
+  return {
+    arrivals: arrivalsOf(fit, options),
+    tasksPerBatch: Math.max(1, Math.round(fit.tasksPerBatch)),
+    taskGpuHours: sizeOf(fit, options.size),
+    gpusPerTask: Math.min(64, fit.gpus.mode),
+  };
+}
+
+/** The arrival choice a fit suggests: recurring when the log is regular. */
+export const suggestedArrivals = (fit: JobHistoryFit): ArrivalChoice => (fit.arrivals.regular ? 'recurring' : 'poisson');

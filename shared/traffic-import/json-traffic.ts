@@ -1,0 +1,27 @@
+import { readCloudWatch } from './cloudwatch-reader';
+import { TrafficFileError } from './errors';
+import { isRecord } from './json-sums';
+import { readPrometheusMatrix } from './prometheus-reader';
+import type { Rejections } from './rejections';
+import type { TimedSamples } from './sample-buffer';
+
+/**
+ * A JSON traffic file: a CloudWatch metric export (it has `MetricDataResults` or `Datapoints`
+ * at its top) or else a Prometheus range-query answer. Told apart by shape after one parse.
+ */
+export function readJsonTraffic(
+  text: string,
+  samples: TimedSamples,
+  rejections: Rejections,
+  offsetMinutes: number,
+): { source: 'prometheus' | 'cloudwatch'; series: number } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new TrafficFileError('badJson', null, `not valid JSON (${error instanceof Error ? error.message.slice(0, 100) : 'unreadable'})`);
+  }
+  if (isRecord(json) && (Array.isArray(json.MetricDataResults) || Array.isArray(json.Datapoints)))
+    return { source: 'cloudwatch', ...readCloudWatch(json, samples, rejections, offsetMinutes) };
+  return { source: 'prometheus', ...readPrometheusMatrix(json, samples, rejections, offsetMinutes) };
+}

@@ -1,0 +1,141 @@
+import { mkdir } from 'node:fs/promises';
+import { groupForWorkload, importJobText, trainingPatch } from '@shared/job-import';
+import { expect, test, type Page } from './pages/test';
+import { AppShell } from './pages/app-shell';
+import { EditorPage } from './pages/editor-page';
+import { LibraryPage, templateFile } from './pages/library-page';
+import { themesFor } from './pages/looks';
+import { collectPageProblems } from './pages/page-problems';
+import { seedPreferences } from './pages/preferences';
+import { ResultsPage } from './pages/results-page';
+import { damagedJobLogs, jobLogCsv } from '../unit/job-import/generate-job-log';
+
+/**
+ * A planner brings the cluster's job history (tests/unit/job-import/generate-job-log.ts: eight
+ * weeks on the Beijing clock, three workloads). On the factory template's training workload,
+ * "Import job history…" reads the log in a worker; the planner picks the fine-tuning jobs, sees
+ * the arrivals by hour of the week and the size distribution drawn over the log with its KS
+ * statistic, and Apply sets arrivals, size and GPUs as one undo step. The run afterwards has
+ * many more jobs: about 9.5 a day instead of the template's one. Screenshots go to
+ * test-results/screenshots/.
+ */
+const SCREENSHOT_DIR = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots';
+const template = templateFile('factory-weekly-retraining');
+const TEMPLATE_NAME = String(template.document.name);
+const LOG = jobLogCsv();
+const FIT = groupForWorkload(importJobText(LOG, { utcOffsetMinutes: 480, kind: 'training' }), { id: 'llm-finetune', name: '' }).fit!;
+const PATCH = trainingPatch(FIT, { arrivals: 'poisson', size: 'empirical', startDate: String(template.document.startDate) });
+const PER_DAY = PATCH.arrivals.type === 'poisson' ? PATCH.arrivals.perDay : NaN;
+
+const TEXT = {
+  en: { workloadsTab: 'Workloads', open: 'Import job history…', choose: 'Choose file…', offset: 'Clock of times written without a zone', group: 'Jobs of', apply: 'Apply', cancel: 'Cancel', ks: /Kolmogorov-Smirnov statistic of the chosen lognormal: 0\.0\d+\. Under 0\.059: consistent/, sets: /Apply sets: arrivals Poisson, 9\.\d+ a day; size lognormal, mean 50\.89 GPU-hours/, regular: 'No fixed period between submissions', rejected: '3 rows rejected', badTime: 'Not a submit time' },
+  'zh-CN': { workloadsTab: '工作负载', open: '导入任务历史…', choose: '选择文件…', offset: '未带时区的时间所用的时钟', group: '任务来源', apply: '应用', cancel: '取消', ks: /所选对数正态分布的 Kolmogorov-Smirnov 统计量：0\.0\d+。低于 0\.059：在 5% 显著性水平下与日志一致/, sets: /应用后设置：到达规律 泊松到达，每天 9\.\d+ 个；规模为对数正态分布，均值 50\.89 GPU 小时/, regular: '提交之间没有固定周期', rejected: '已拒绝 3 行', badTime: '不是有效的提交时间' },
+} as const;
+
+async function shot(page: Page, name: string) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, animations: 'disabled', fullPage: false });
+}
+
+/** Jobs of the representative run: the table's pagination says "1–25 of N" (or its Chinese). */
+async function jobCount(page: Page): Promise<number> {
+  const text = await page.locator('.MuiTablePagination-displayedRows').last().innerText();
+  return Number(/(\d[\d,]*)\D*$/.exec(text)![1]!.replace(/,/g, ''));
+}
+
+for (const language of ['en', 'zh-CN'] as const) {
+  for (const theme of themesFor(language)) {
+    test(`a job log imported into a training workload, its fit previewed, applied and run (${language}, ${theme})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const text = TEXT[language];
+      const problems = collectPageProblems(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await seedPreferences(page, { language, theme });
+      const shell = new AppShell(page);
+      const library = new LibraryPage(shell, language);
+      await library.open();
+      const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+      await library.row(name).getByRole('link', { name, exact: true }).click();
+      const editor = new EditorPage(shell, language);
+      await editor.expectOpen(name);
+
+      await editor.runButton.click();
+      const results = new ResultsPage(shell, language);
+      await results.waitForRun();
+      const before = await jobCount(page);
+      await results.editLink.click();
+      await editor.expectOpen(name);
+
+      await page.getByRole('tab', { name: text.workloadsTab, exact: true }).click();
+      await page.getByRole('button', { name: text.open, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: text.offset }).click();
+      await page.getByRole('option', { name: 'UTC+08:00', exact: true }).click();
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: text.choose, exact: true }).click();
+      await (await chooser).setFiles({ name: 'jobs.csv', mimeType: 'text/csv', buffer: Buffer.from(LOG) });
+
+      // The workload is named unlike any in the log: all rows first, then the planner picks.
+      await dialog.getByRole('combobox', { name: text.group }).click({ timeout: 30_000 });
+      await page.getByRole('option', { name: /^llm-finetune/ }).click();
+      await expect(dialog.getByTestId('job-import-ks')).toHaveText(text.ks);
+      await expect(dialog.getByTestId('job-import-regular')).toContainText(text.regular);
+      await expect(dialog.getByTestId('job-import-sets')).toHaveText(text.sets);
+      await expect(dialog.getByTestId('job-import-arrivals-chart')).toBeVisible();
+      await shot(page, `job-import-preview-${language}-${theme}`);
+      await dialog.getByTestId('job-import-sets').scrollIntoViewIfNeeded();
+      await shot(page, `job-import-preview-sizes-${language}-${theme}`);
+      await dialog.getByRole('button', { name: text.apply, exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      const perDay = page.locator(`input[value="${PER_DAY}"]`);
+      await expect(perDay).toHaveCount(1);
+      await editor.expectSaved();
+      await perDay.scrollIntoViewIfNeeded();
+      await shot(page, `job-import-applied-${language}-${theme}`);
+      // One undo step takes the import back; redo brings it again.
+      await editor.pressUndo();
+      await expect(perDay).toHaveCount(0);
+      await editor.pressRedo();
+      await expect(perDay).toHaveCount(1);
+      await editor.expectSaved();
+
+      await editor.runButton.click();
+      await results.waitForRun();
+      await expect.poll(() => jobCount(page), { timeout: 60_000 }).toBeGreaterThan(before * 4);
+      await page.locator('.MuiTablePagination-displayedRows').last().scrollIntoViewIfNeeded();
+      await shot(page, `job-import-results-${language}-${theme}`);
+      expect(problems).toEqual([]);
+    });
+
+    test(`a damaged job log lists its rejected rows in the interface language; Cancel changes nothing (${language}, ${theme})`, async ({ page }) => {
+      const text = TEXT[language];
+      const problems = collectPageProblems(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await seedPreferences(page, { language, theme });
+      const shell = new AppShell(page);
+      const library = new LibraryPage(shell, language);
+      await library.open();
+      const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+      await library.row(name).getByRole('link', { name, exact: true }).click();
+      const editor = new EditorPage(shell, language);
+      await editor.expectOpen(name);
+      await page.getByRole('tab', { name: text.workloadsTab, exact: true }).click();
+      await page.getByRole('button', { name: text.open, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: text.choose, exact: true }).click();
+      await (await chooser).setFiles({ name: 'bad-times.csv', mimeType: 'text/csv', buffer: Buffer.from(damagedJobLogs()['damaged-bad-times.csv']!) });
+      const rejected = dialog.getByTestId('job-import-rejected');
+      await expect(rejected).toContainText(text.rejected, { timeout: 30_000 });
+      await expect(rejected.getByRole('row').filter({ hasText: text.badTime })).toHaveCount(3);
+      await rejected.scrollIntoViewIfNeeded();
+      await shot(page, `job-import-rejected-${language}-${theme}`);
+      await dialog.getByRole('button', { name: text.cancel, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(editor.undoButton).toBeDisabled();
+      expect(problems).toEqual([]);
+    });
+  }
+}
