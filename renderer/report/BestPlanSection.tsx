@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/use-format';
-import { choiceWords, planName, reasonWords, speedOf, vsBestWords } from '../results/decision/plan-search-words';
+import { choiceWords, planName, reasonWords, speedOf, vsBestHeading, vsBestWords } from '../results/decision/plan-search-words';
 import { usePlanWords } from '../results/decision/use-plan-words';
 import { FrontierChart, type FrontierMark } from './charts/FrontierChart';
 import { useDecisionWords } from './decision-report-words';
@@ -93,7 +93,7 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
                 <th scope="col" style={{ minWidth: '6em' }}>
                   {t('planSearch.table.contract')}
                 </th>
-                <th scope="col">{t('planSearch.table.vsBest')}</th>
+                <th scope="col">{vsBestHeading(t, scenario, result.bestExistingId)}</th>
               </tr>
             </thead>
             <tbody>

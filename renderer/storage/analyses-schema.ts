@@ -133,6 +133,7 @@ const PlanSearchResult = z.looseObject({
   axis: z.enum(['turnaroundP95H', 'latencyMissH']),
   stoppedBy: z.enum(['searchedAll', 'budget']),
   bestKey: z.string().max(10_000).nullable(),
+  bestExistingId: Id.nullable().optional(),
   frontier: List(FoundPlan),
   existing: List(
     z.looseObject({ strategyId: Id, name: z.string().max(1_000), cost: Distribution, turnaroundP95H: Hours, latencyMissH: Hours, meetsTargets: z.boolean() }),

@@ -18,6 +18,7 @@ interface PlanFrontierViewProps {
   fmt: ResultsFormat;
   words: PlanWords;
   add?: Parameters<typeof PlanTable>[0]['add'];
+  bestExistingId?: string | null | undefined;
   /** Tells the live frontier apart from the final one in tests and screenshots. */
   testId: string;
 }
@@ -31,7 +32,7 @@ export function frontierPoints(words: PlanWords, frontier: readonly FoundPlan[],
 }
 
 /** A frontier, live or final: cost against speed as a chart, then the plans as a table. */
-export function PlanFrontierView({ frontier, existing, axis, bestKey, scenario, fmt, words, add, testId }: PlanFrontierViewProps) {
+export function PlanFrontierView({ frontier, existing, axis, bestKey, scenario, fmt, words, add, testId, bestExistingId }: PlanFrontierViewProps) {
   const { t } = useTranslation();
   const xLabel = t(axis === 'turnaroundP95H' ? 'planSearch.chart.turnaround' : 'planSearch.chart.latency');
   return (
@@ -39,7 +40,7 @@ export function PlanFrontierView({ frontier, existing, axis, bestKey, scenario, 
       <ChartCard id={`${testId}-card`} title={t('planSearch.chart.title')} description={t('planSearch.chart.description')}>
         <PlanFrontierChart points={frontierPoints(words, frontier, existing, axis, bestKey)} xLabel={xLabel} currency={scenario.currency} fmt={fmt} />
       </ChartCard>
-      <PlanTable plans={frontier} axis={axis} bestKey={bestKey} scenario={scenario} fmt={fmt} words={words} {...(add ? { add } : {})} />
+      <PlanTable plans={frontier} axis={axis} bestKey={bestKey} scenario={scenario} fmt={fmt} words={words} bestExistingId={bestExistingId} {...(add ? { add } : {})} />
     </Stack>
   );
 }

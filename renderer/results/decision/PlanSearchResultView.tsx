@@ -62,6 +62,7 @@ export function PlanSearchResultView({ result, scenario, fmt, words, onAdd }: Pl
           existing={result.existing}
           axis={result.axis}
           bestKey={result.bestKey}
+          bestExistingId={result.bestExistingId}
           scenario={scenario}
           fmt={fmt}
           words={words}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { FoundPlan, SpeedAxis } from '@shared/analysis/plan-search/plan-types';
 import type { Scenario } from '@shared/scenario';
 import type { ResultsFormat } from '../use-results-format';
-import { choiceWords, planName, reasonWords, speedOf, vsBestWords, type PlanWords } from './plan-search-words';
+import { choiceWords, planName, reasonWords, speedOf, vsBestHeading, vsBestWords, type PlanWords } from './plan-search-words';
 
 interface PlanTableProps {
   plans: readonly FoundPlan[];
@@ -23,6 +23,8 @@ interface PlanTableProps {
   scenario: Scenario;
   fmt: ResultsFormat;
   words: PlanWords;
+  /** The strategy the last column compares with (absent while the search runs). */
+  bestExistingId?: string | null | undefined;
   /** "Add as strategy" per plan; absent while the search runs (the frontier may still change). */
   add?: { onAdd: (plan: FoundPlan, index: number) => void; adding: string | null; added: ReadonlySet<string> };
 }
@@ -32,7 +34,7 @@ interface PlanTableProps {
  * speed, targets, what it commits and how it compares with the best strategy the scenario
  * has, then one line on why it wins with "Add as strategy" beside it. The best plan is marked.
  */
-export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add }: PlanTableProps) {
+export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add, bestExistingId }: PlanTableProps) {
   const { t } = useTranslation();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -61,7 +63,7 @@ export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add }: P
               {t('planSearch.table.contract')}
             </TableCell>
             <TableCell scope="col" sx={{ minWidth: 120 }}>
-              {t('planSearch.table.vsBest')}
+              {vsBestHeading(t, scenario, bestExistingId)}
             </TableCell>
           </TableRow>
         </TableHead>

@@ -87,6 +87,12 @@ export function snapshotAxis(snapshot: PlanSearchSnapshot): SpeedAxis {
 }
 
 /** A plan against the best existing strategy, run by run, in a few words for a table cell. */
+/** The heading of the "against your best strategy" column, naming that strategy once it is known. */
+export function vsBestHeading(t: PlanWords['t'], scenario: { strategies: readonly { id: string; name: string }[] }, bestExistingId: string | null | undefined): string {
+  const name = scenario.strategies.find((s) => s.id === bestExistingId)?.name;
+  return name === undefined ? t('planSearch.table.vsBest') : t('planSearch.table.vsBestNamed', { name });
+}
+
 export function vsBestWords(w: PlanWords, d: PairedDifference | null): string {
   if (d === null) return w.t('planSearch.table.noneToCompare');
   const amount = w.money(Math.abs(d.mean));

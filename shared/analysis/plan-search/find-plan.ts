@@ -84,6 +84,7 @@ export async function findPlan(scenario: Scenario, options: PlanSearchOptions, c
   const existingDigests = await runner.run(scenario.strategies.map((s) => ({ scenario, strategyId: s.id, baseSeed, from: 0, to: runs })));
   const existingMeasures = existingDigests.map((d) => measurePlan(d, basis));
   const meetingExisting = existingMeasures.filter((m) => m.meetsTargets).sort(compareMeasures)[0] ?? null;
+  const bestExistingId = meetingExisting === null ? null : scenario.strategies[existingMeasures.indexOf(meetingExisting)]!.id;
 
   const allowed = allowedOffers(scenario, options.offers);
   const spaces = scenario.workloads.map((w) => workloadSpace(scenario, w, allowed));
@@ -168,6 +169,7 @@ export async function findPlan(scenario: Scenario, options: PlanSearchOptions, c
     stoppedBy: budgetHit ? 'budget' : 'searchedAll',
     bestKey: best?.key ?? null,
     existing,
+    bestExistingId,
     offersConsidered: allowed.map((o) => o.id),
     note: scenario.workloads.length === 0 ? 'no-workloads' : initial === null ? 'no-offers-match' : null,
   };

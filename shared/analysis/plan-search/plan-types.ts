@@ -136,6 +136,11 @@ export interface PlanSearchResult extends PlanSearchSnapshot {
   bestKey: string | null;
   /** The scenario's own strategies on the same seeds, for comparison. */
   existing: ExistingOnFrontier[];
+  /**
+   * The existing strategy every plan's vsBestExisting is measured against: the cheapest meeting
+   * targets (null when none does). Absent in results saved before it existed.
+   */
+  bestExistingId?: string | null;
   /** Offers the filter allowed, by id. */
   offersConsidered: string[];
   note: 'no-offers-match' | 'no-workloads' | null;

@@ -48,6 +48,7 @@ describe('the PDF report document', () => {
       'assumptions',
       'optimise',
       'sensitivity',
+      'plan-search',
       'what-if',
       'method',
     ]);
