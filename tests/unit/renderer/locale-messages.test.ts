@@ -23,6 +23,8 @@ const chinese = new Map(leaves(zhCN));
 const SAME_IN_BOTH = new Set([
   'app.name',
   'app.documentTitle',
+  // A clock offset as written in both languages ("UTC+08:00").
+  'jobImport.utc',
   // A reason about an offer: the offer's name, then the reason (both already in the screen's language).
   'editor.priceImport.about',
   // Units, a column named by its unit and percentile names: "GB", "%", "GPU", "P95" are
