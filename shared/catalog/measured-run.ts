@@ -74,7 +74,17 @@ export interface MeasuredRunResult {
   reading?: UtilisationReading;
 }
 
-export type MeasuredRunOutcome = { ok: true; result: MeasuredRunResult } | { ok: false; field: MeasuredRunField; message: string };
+/**
+ * Why a run is refused, for interfaces that word it themselves: an unknown id, a workload with no
+ * work size (dev), a workload whose own pipeline hides the offer's, a value out of its range,
+ * faster than the spec allows (`hours`: the fastest the model gives), over 100x slower (`hours`:
+ * the model's time).
+ */
+export type MeasuredRunRefusal = 'unknown' | 'noWorkSize' | 'pipelineOverride' | 'invalid' | 'fasterThanSpec' | 'slowerThanModel';
+
+export type MeasuredRunOutcome =
+  | { ok: true; result: MeasuredRunResult }
+  | { ok: false; field: MeasuredRunField; reason: MeasuredRunRefusal; message: string; hours?: number };
 
 /** The unit a workload's work is measured in and its size in reference GPU-hours; null: no work size (dev). */
 export function workUnitOf(workload: Workload): { unit: WorkUnit; referenceGpuHoursPerUnit: number } | null {
@@ -96,7 +106,13 @@ export function workUnitOf(workload: Workload): { unit: WorkUnit; referenceGpuHo
   }
 }
 
-const refuse = (field: MeasuredRunField, message: string): MeasuredRunOutcome => ({ ok: false, field, message });
+const refuse = (field: MeasuredRunField, message: string, reason: MeasuredRunRefusal = 'invalid', hours?: number): MeasuredRunOutcome => ({
+  ok: false,
+  field,
+  reason,
+  message,
+  ...(hours !== undefined ? { hours } : {}),
+});
 const round = (x: number, digits = 3) => Number(x.toPrecision(digits));
 
 /** The input's own limits, before any model: each problem names its field. */
@@ -120,15 +136,15 @@ function readingOf(utilisation: number, fedShare: number): UtilisationReading {
 /** The model's prediction for the run and the offer's pipeline factor that reproduces the measurement. */
 export function deriveMeasuredRun(scenario: Scenario, input: MeasuredRunInput): MeasuredRunOutcome {
   const offer = scenario.catalog.offers.find((o) => o.id === input.offerId);
-  if (!offer) return refuse('offerId', `no offer has the id "${input.offerId.slice(0, 64)}"`);
+  if (!offer) return refuse('offerId', `no offer has the id "${input.offerId.slice(0, 64)}"`, 'unknown');
   const workload = scenario.workloads.find((w) => w.id === input.workloadId);
-  if (!workload) return refuse('workloadId', `no workload has the id "${input.workloadId.slice(0, 64)}"`);
+  if (!workload) return refuse('workloadId', `no workload has the id "${input.workloadId.slice(0, 64)}"`, 'unknown');
   const gpu = scenario.catalog.gpus.find((g) => g.id === offer.gpuId);
-  if (!gpu) return refuse('offerId', `the offer's GPU "${offer.gpuId}" is not in the catalog`);
+  if (!gpu) return refuse('offerId', `the offer's GPU "${offer.gpuId}" is not in the catalog`, 'unknown');
   const units = workUnitOf(workload);
-  if (!units) return refuse('workloadId', 'a dev environment has no work size to measure; pick a training, batch or inference workload');
+  if (!units) return refuse('workloadId', 'a dev environment has no work size to measure; pick a training, batch or inference workload', 'noWorkSize');
   if (workload.offerEfficiency.some((o) => o.offerId === offer.id && o.pipeline !== undefined))
-    return refuse('workloadId', `workload "${workload.id}" sets its own pipeline on this offer, which the offer's factor does not reach; remove that override first`);
+    return refuse('workloadId', `workload "${workload.id}" sets its own pipeline on this offer, which the offer's factor does not reach; remove that override first`, 'pipelineOverride');
   const bad = checkInput(input);
   if (bad) return bad;
 
@@ -146,10 +162,12 @@ export function deriveMeasuredRun(scenario: Scenario, input: MeasuredRunInput): 
       'wallHours',
       `${round(input.wallHours)} h is faster than this offer's GPUs can do it by their spec: even with a host that never starves them the model needs ${round(fastest)} h ` +
         `(the pipeline factor would be ${round(after)}, above 1); check the work size, the wall time and the GPUs, or the GPU's relative speed and the offer's speed factor`,
+      'fasterThanSpec',
+      fastest,
     );
   }
   if (after < LOWEST_PIPELINE)
-    return refuse('wallHours', `${round(input.wallHours)} h is over 100 times slower than the model predicts (${round(predictedHours)} h); check the work size's unit and the wall time`);
+    return refuse('wallHours', `${round(input.wallHours)} h is over 100 times slower than the model predicts (${round(predictedHours)} h); check the work size's unit and the wall time`, 'slowerThanModel', predictedHours);
   const result: MeasuredRunResult = {
     unit: units.unit,
     referenceGpuHours,
@@ -165,9 +183,9 @@ export function deriveMeasuredRun(scenario: Scenario, input: MeasuredRunInput): 
   return { ok: true, result };
 }
 
-/** The offer with the derived factor and the run it came from: one change, so one undo step. */
-export function offerWithMeasuredRun(offer: Offer, input: MeasuredRunInput, result: MeasuredRunResult, kind: Workload['kind']): Offer {
-  const measuredRun: MeasuredRun = {
+/** What the offer keeps of the run, so it reads "measured (date)" and the report can say where its factor comes from. */
+export function measuredRunRecord(input: MeasuredRunInput, result: MeasuredRunResult, kind: Workload['kind']): MeasuredRun {
+  return {
     date: input.date,
     workloadId: input.workloadId,
     kind,
@@ -177,7 +195,11 @@ export function offerWithMeasuredRun(offer: Offer, input: MeasuredRunInput, resu
     wallHours: input.wallHours,
     ...(input.utilisation !== undefined ? { utilisation: input.utilisation } : {}),
   };
-  return { ...offer, efficiency: { ...offer.efficiency, pipeline: result.after }, measuredRun };
+}
+
+/** The offer with the derived factor and the run it came from: one change, so one undo step. */
+export function offerWithMeasuredRun(offer: Offer, input: MeasuredRunInput, result: MeasuredRunResult, kind: Workload['kind']): Offer {
+  return { ...offer, efficiency: { ...offer.efficiency, pipeline: result.after }, measuredRun: measuredRunRecord(input, result, kind) };
 }
 
 /** The scenario with that offer replaced. */
