@@ -94,7 +94,7 @@ export function MeasuredRunDialog({ offerId, offerName, defaultGpus, onCancel, o
                 />
                 <TextField {...field('wallHours', t('editor.measuredRun.hours'))} label={t('editor.measuredRun.wallHours')} />
                 <TextField
-                  {...field('utilisationPercent', t('whatIf.units.percent'))}
+                  {...field('utilisationPercent', t('bill.editor.percentUnit'))}
                   label={t('editor.measuredRun.utilisation')}
                   helperText={t('editor.measuredRun.utilisationHint')}
                 />
