@@ -13,9 +13,7 @@ export function EfficiencyStamp({ measuredRun }: { measuredRun: unknown }) {
   const format = useFormat();
   const run = typeof measuredRun === 'object' && measuredRun !== null ? (measuredRun as Record<string, unknown>) : null;
   const date = run ? parseStartDate(run.date) : undefined;
-  const label = `${t('editor.measuredRun.stamp.label')}: ${
-    date ? t('editor.measuredRun.stamp.measured', { date: format.date(date) }) : t('editor.measuredRun.stamp.estimate')
-  }`;
+  const label = date ? t('editor.measuredRun.stamp.measured', { date: format.date(date) }) : t('editor.measuredRun.stamp.estimate');
   const unit = typeof run?.workUnit === 'string' ? run.workUnit : 'referenceGpuHours';
   const hint =
     run && date
@@ -26,16 +24,16 @@ export function EfficiencyStamp({ measuredRun }: { measuredRun: unknown }) {
           hours: typeof run.wallHours === 'number' ? format.number(run.wallHours, { maximumFractionDigits: 2 }) : '?',
         })
       : '';
-  return (
-    <Tooltip title={hint}>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={date ? 'success' : 'warning'}
-        label={label}
-        data-testid="offer-efficiency-stamp"
-        sx={{ mt: 0.5, height: 20, '& .MuiChip-label': { px: 0.75, fontSize: '0.6875rem' } }}
-      />
-    </Tooltip>
+  const chip = (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={date ? 'success' : 'warning'}
+      label={label}
+      data-testid="offer-efficiency-stamp"
+      sx={{ mt: 0.5, height: 20, '& .MuiChip-label': { px: 0.75, fontSize: '0.6875rem' } }}
+    />
   );
+  // The run itself on hover, once there is one.
+  return hint ? <Tooltip title={hint}>{chip}</Tooltip> : chip;
 }

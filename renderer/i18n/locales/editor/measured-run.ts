@@ -56,9 +56,8 @@ export const editorMeasuredRunEn = {
     cancel: 'Cancel',
     apply: 'Apply',
     stamp: {
-      label: 'Efficiency',
-      estimate: 'estimate',
-      measured: 'measured ({{date}})',
+      estimate: 'Efficiency: estimate',
+      measured: 'Efficiency: measured ({{date}})',
       measuredHint: '{{gpus}} GPUs, {{work}} {{unit}} in {{hours}} h',
     },
   },
@@ -117,9 +116,8 @@ export const editorMeasuredRunZhCN: typeof editorMeasuredRunEn = {
     cancel: '取消',
     apply: '应用',
     stamp: {
-      label: '效率',
-      estimate: '估算',
-      measured: '实测（{{date}}）',
+      estimate: '效率：估算',
+      measured: '效率：实测（{{date}}）',
       measuredHint: '{{gpus}} 块 GPU，{{work}} {{unit}}，耗时 {{hours}} 小时',
     },
   },
