@@ -46,7 +46,7 @@ export function measuredRunText(options: MeasuredRunOptions, r: MeasuredRunResul
     `Measured run on ${cutText(options.offerId)}: ${cutText(options.workloadId)}, ${options.gpus} GPUs, ${fixed(options.workSize, 6)} ${UNIT_WORDS[r.unit]}${r.unit === 'referenceGpuHours' ? '' : ` (${fixed(r.referenceGpuHours, 3)} reference GPU-hours)`}`,
     `  Model (current factors)  ${fixed(r.predictedHours, 2)} h   per GPU: relative speed ${fixed(s.relativeSpeed, 3)} x speed factor ${fixed(s.speedFactor, 3)} x pipeline ${fixed(s.pipeline, 3)} x scaling ${fixed(s.scaling, 3)}`,
     `  Measured                 ${fixed(r.measuredHours, 2)} h`,
-    `  Derived: the offer's pipeline factor ${fixed(r.before, 3)} -> ${fixed(r.after, 4)} (scaling and speed factor kept; the GPUs are fed ${fixed(r.fedShare * 100, 1)} % of the time)`,
+    `  Derived: the offer's pipeline factor ${fixed(r.before, 3)} -> ${fixed(r.after, 7)} (scaling and speed factor kept; the GPUs are fed ${fixed(r.fedShare * 100, 1)} % of the time)`,
   ];
   if (options.utilisation !== undefined && r.reading) lines.push(`  Utilisation ${fixed(options.utilisation * 100, 1)} %: ${READINGS[r.reading]}`);
   return `${lines.join('\n')}\n`;

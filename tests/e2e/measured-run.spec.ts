@@ -148,6 +148,9 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
       // No jitter, so the job's run time is the model's, exactly.
       await editor.field(text.jitter).fill('0');
       await editor.expectSaved();
+      await stamp.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, -120);
+      await stamp.hover();
       await shot(page, `measured-run-offer-${tag}`);
 
       await editor.runButton.click();

@@ -40,7 +40,7 @@ describe('simulate --measured-run', () => {
     expect(await runCli([...RUN, '--utilisation', '85%'], io, never)).toBe(0);
     expect(io.out).toContain('Model (current factors)  17.91 h');
     expect(io.out).toContain('Measured                 14 h');
-    expect(io.out).toContain("the offer's pipeline factor 0.67 -> 0.8573");
+    expect(io.out).toContain("the offer's pipeline factor 0.67 -> 0.8573388 ");
     expect(io.out).toContain('Utilisation 85 %: the GPUs were busy about as long as the host fed them');
     expect([...io.files.keys()]).toEqual(['s.json']);
   });
@@ -51,7 +51,7 @@ describe('simulate --measured-run', () => {
     const parsed = parseScenarioText(io.files.get('out.json')!);
     if (!parsed.ok) throw new Error('not valid');
     const offer = parsed.scenario.catalog.offers.find((o) => o.id === 'cn-shared-8x-a100')!;
-    expect(offer.efficiency.pipeline).toBeCloseTo(0.857339, 6);
+    expect(offer.efficiency.pipeline).toBe(0.8573388);
     expect(offer.measuredRun).toMatchObject({ date: '2026-01-15', gpus: 8, workSize: 70, wallHours: 14, workUnit: 'referenceGpuHours', kind: 'training' });
     expect(io.err).toContain('measured (2026-01-15)');
 
