@@ -13,8 +13,8 @@ export const editorMeasuredRunEn = {
     gpus: 'GPUs used',
     workSize: 'Work done',
     wallHours: 'Wall time',
-    utilisation: 'Average GPU utilisation (optional)',
-    utilisationHint: 'From nvidia-smi or your monitoring; it tells a starved host from slow GPUs.',
+    utilisation: 'GPU utilisation',
+    utilisationHint: 'Optional: the run’s average, from nvidia-smi or your monitoring. It tells a starved host from slow GPUs.',
     date: 'Measured on',
     hours: 'h',
     units: {
@@ -73,8 +73,8 @@ export const editorMeasuredRunZhCN: typeof editorMeasuredRunEn = {
     gpus: '所用 GPU 数',
     workSize: '完成的工作量',
     wallHours: '实际耗时',
-    utilisation: '平均 GPU 利用率（可选）',
-    utilisationHint: '取自 nvidia-smi 或监控系统；用来区分是主机喂不饱，还是 GPU 本身慢。',
+    utilisation: 'GPU 利用率',
+    utilisationHint: '可选：本次运行的平均值，取自 nvidia-smi 或监控系统。用来区分是主机喂不饱，还是 GPU 本身慢。',
     date: '实测日期',
     hours: '小时',
     units: {
