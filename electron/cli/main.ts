@@ -15,6 +15,8 @@ import { parseCliArgs, USAGE, type CliOptions } from './args';
 import { BacktestInputError, runBacktest } from './backtest';
 import { BACKTEST_USAGE, parseBacktestArgs, wantsBacktest } from './backtest-args';
 import { DecisionInputError, runDecision } from './decision';
+import { MeasuredRunError, runMeasuredRun } from './measured-run';
+import { MEASURED_RUN_USAGE, parseMeasuredRunArgs, wantsMeasuredRun } from './measured-run-args';
 import { checkOutFolder, OutFolderError, writeOutFiles, type OutIo } from './out-folder';
 import { PriceImportError, runPriceImport, type PriceImportIo } from './price-import';
 import { parsePriceImportArgs, PRICE_IMPORT_USAGE, wantsPriceImport } from './price-import-args';
@@ -223,6 +225,7 @@ export async function runCli(
 ): Promise<number> {
   if (wantsPriceImport(argv)) return importPrices(argv, io);
   if (wantsBacktest(argv)) return backtestBill(argv, io);
+  if (wantsMeasuredRun(argv)) return measuredRun(argv, io);
   const args = parseCliArgs(argv);
   if (args.kind === 'help') {
     io.stdout(USAGE);
@@ -313,6 +316,32 @@ async function backtestBill(argv: readonly string[], io: CliIo): Promise<number>
     }
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
     io.stderr(`headroom simulate: internal error (please report it with the bill):\n${detail}\n`);
+    return EXIT_INTERNAL;
+  }
+}
+
+/** `--measured-run`: an offer's efficiency from a measured run instead of a simulation (measured-run.ts). */
+async function measuredRun(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseMeasuredRunArgs(argv);
+  if (args.kind === 'help') {
+    io.stdout(MEASURED_RUN_USAGE);
+    return EXIT_OK;
+  }
+  if (args.kind === 'error') {
+    io.stderr(`headroom simulate: ${args.message}\nTry --measured-run --help.\n`);
+    return EXIT_INVALID;
+  }
+  const today = io.today ?? (() => new Date().toISOString().slice(0, 10));
+  try {
+    await runMeasuredRun(args.options, { ...io, today });
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof MeasuredRunError) {
+      io.stderr(`headroom simulate: ${error.message}\n`);
+      return EXIT_INVALID;
+    }
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    io.stderr(`headroom simulate: internal error (please report it with the scenario file):\n${detail}\n`);
     return EXIT_INTERNAL;
   }
 }

@@ -107,6 +107,16 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
     return t('report.assumptions.perInstanceHour', { price: texts.price(row.perHour ?? 0) });
   };
 
+  // Where the offer's efficiency comes from: a measured run (its date) or an estimate.
+  const efficiencyText = (offer: Offer): string => {
+    const run = offer.measuredRun;
+    if (!run) return t('report.assumptions.efficiencyEstimate');
+    return `${t('report.assumptions.efficiencyMeasured', { date: run.date, pipeline: num(Number(offer.efficiency.pipeline.toFixed(3))) })} · ${t(
+      'report.assumptions.efficiencyMeasuredRun',
+      { gpus: run.gpus, hours: num(run.wallHours) },
+    )}`;
+  };
+
   const billingText = (row: PriceRow): string =>
     row.kind === 'bareMetal'
       ? t('report.assumptions.billingMonth', { months: row.minTermMonths ?? 1 })
@@ -234,6 +244,10 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
               </td>
               <td>
                 {row.offer.gpusPerInstance} × {gpus.get(row.offer.gpuId) ?? row.offer.gpuId}
+                <br />
+                <span className="hr-muted hr-small" data-testid="report-offer-efficiency">
+                  {efficiencyText(row.offer)}
+                </span>
               </td>
               <td>
                 {priceText(row)}

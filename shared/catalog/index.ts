@@ -1,2 +1,3 @@
 export * from './default-catalog';
 export * from './catalog-tools';
+export * from './measured-run';

@@ -69,6 +69,29 @@ export const BareMetalPrice = PriceSource.extend({
   leadTimeDays: NonNegative.default(0),
 });
 
+/**
+ * A run the planner measured on an offer, kept on the offer its efficiency came from, so the
+ * catalog reads "measured (date)" instead of "estimate" and the report can say where the
+ * factor comes from. shared/catalog/measured-run.ts derives the offer's pipeline factor from it.
+ */
+export const MeasuredRun = z.strictObject({
+  /** The day the run was measured. */
+  date: IsoDate,
+  /** The workload whose kind of work was run (kept as a record: the workload may go later). */
+  workloadId: Id,
+  kind: WorkloadKind,
+  /** GPUs the run used at once. */
+  gpus: PositiveInt.max(100_000),
+  /** Work done, in the workload's units (workUnit). */
+  workSize: Positive,
+  workUnit: z.enum(['referenceGpuHours', 'tokensBillions', 'tasks', 'requests']),
+  /** Measured wall time of the run. */
+  wallHours: Positive,
+  /** Average GPU utilisation seen during the run (0-1), when it was measured. */
+  utilisation: Efficiency.optional(),
+});
+export type MeasuredRun = z.infer<typeof MeasuredRun>;
+
 export const Offer = z.strictObject({
   id: Id,
   provider: z.string().min(1).max(120),
@@ -97,6 +120,8 @@ export const Offer = z.strictObject({
       interNodeScalingPerDoubling: Efficiency.default(0.8),
     })
     .prefault({}),
+  /** The measured run the efficiency comes from; absent = the factors are estimates. */
+  measuredRun: MeasuredRun.optional(),
   billing: z
     .strictObject({
       granularitySeconds: PositiveInt.max(86_400).default(1),

@@ -18,8 +18,10 @@ export type Migration = (doc: Record<string, unknown>) => Record<string, unknown
  *   response time to it, so every inference workload gets `latencyTargetPercentile: "mean"`.
  * - 5 → 6: a scenario may carry the costs of its bill beside GPU time (`billCosts`). Format 5
  *   had none, and a file without them is priced on GPU time alone, so nothing changes.
+ * - 6 → 7: an offer may keep the measured run its efficiency came from (`measuredRun`). Format
+ *   6 had none, and an offer without one keeps its factors as they were, so nothing changes.
  */
-export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2, 2: migrateV2ToV3, 3: migrateV3ToV4, 4: migrateV4ToV5, 5: migrateV5ToV6 };
+export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2, 2: migrateV2ToV3, 3: migrateV3ToV4, 4: migrateV4ToV5, 5: migrateV5ToV6, 6: migrateV6ToV7 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -89,6 +91,11 @@ function migrateV4ToV5(doc: Record<string, unknown>): Record<string, unknown> {
 
 /** Nothing to fill in: absent bill costs mean GPU time only, which is what format 5 priced. */
 function migrateV5ToV6(doc: Record<string, unknown>): Record<string, unknown> {
+  return doc;
+}
+
+/** Nothing to fill in: an offer without a measured run keeps its factors, as format 6 read them. */
+function migrateV6ToV7(doc: Record<string, unknown>): Record<string, unknown> {
   return doc;
 }
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useDraftStore, useDraftValue } from '../draft/draft-context';
-import { listOf, type DraftGpu } from '../draft/draft-document';
+import { listOf, type DraftGpu, type DraftOffer } from '../draft/draft-document';
 import { insertAt, removeAt } from '../draft/json-path';
 import { duplicateOffer } from '../draft/new-items';
 import { removeOfferEfficiencyFor } from '../draft/remove-items';
@@ -17,6 +17,7 @@ import { SelectField } from '../fields/SelectField';
 import { SwitchField } from '../fields/SwitchField';
 import { TextInputField } from '../fields/TextInputField';
 import { useEditorLocation } from '../navigation/editor-location-context';
+import { MeasuredRunButton } from './MeasuredRunButton';
 
 const VIRTUALIZATIONS = ['shared-vm', 'passthrough', 'vgpu', 'bare-metal'] as const;
 const EFFICIENCY_FACTORS = [
@@ -32,6 +33,7 @@ export function OfferDetails({ index }: { index: number }) {
   const { t } = useTranslation();
   const { change } = useDraftStore();
   const gpus = useDraftValue(['catalog', 'gpus']) as DraftGpu[] | undefined;
+  const offer = useDraftValue(['catalog', 'offers', index]) as DraftOffer | undefined;
   const { go } = useEditorLocation();
   const base = ['catalog', 'offers', index] as const;
   const offers = ['catalog', 'offers'] as const;
@@ -117,6 +119,14 @@ export function OfferDetails({ index }: { index: number }) {
       <FieldGroup
         title={t('editor.catalog.efficiency')}
         intro={t('editor.catalog.efficiencyIntro')}
+        actions={
+          <MeasuredRunButton
+            index={index}
+            offerId={typeof offer?.id === 'string' ? offer.id : ''}
+            offerName={[offer?.provider, offer?.instanceType].filter(Boolean).join(' ')}
+            gpusPerInstance={typeof offer?.gpusPerInstance === 'number' ? offer.gpusPerInstance : 1}
+          />
+        }
       >
         <FormGrid minColumnWidth={190}>
           {EFFICIENCY_FACTORS.map((factor) => (

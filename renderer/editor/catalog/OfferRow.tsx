@@ -15,6 +15,7 @@ import type { PriceKind } from '../draft/new-items';
 import { fieldDomId } from '../fields/field-id';
 import { useEditorLocation } from '../navigation/editor-location-context';
 import { useIssueCountWithin } from '../validation/use-issues';
+import { EfficiencyStamp } from './EfficiencyStamp';
 import { OfferDetails } from './OfferDetails';
 import { AddPriceButton, PriceAmount } from './PriceCell';
 import { usePriceActions } from './use-price-actions';
@@ -119,6 +120,7 @@ export const OfferRow = memo(function OfferRow({ index, offer, gpus, currency }:
               .filter(Boolean)
               .join(' · ')}
           </Typography>
+          <EfficiencyStamp measuredRun={offer.measuredRun} />
         </TableCell>
         <TableCell>{single('onDemand')}</TableCell>
         <TableCell>{single('spot')}</TableCell>

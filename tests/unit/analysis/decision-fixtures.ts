@@ -15,7 +15,7 @@ export function inferenceScenario(options: {
   runs?: number;
 }): Scenario {
   const input: ScenarioInput = {
-    schemaVersion: 6,
+    schemaVersion: 7,
     name: 'Known answer',
     currency: 'USD',
     startDate: '2027-01-04',

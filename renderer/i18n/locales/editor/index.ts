@@ -15,6 +15,7 @@ import { editorStrategiesEn, editorStrategiesZhCN } from './strategies';
 import { editorPoolsEn, editorPoolsZhCN } from './pools';
 import { editorSimulationEn, editorSimulationZhCN } from './simulation';
 import { editorPriceImportEn, editorPriceImportZhCN } from './price-import';
+import { editorMeasuredRunEn, editorMeasuredRunZhCN } from './measured-run';
 
 export const editorEn = {
   ...editorScreenEn,
@@ -29,6 +30,7 @@ export const editorEn = {
   ...editorPoolsEn,
   ...editorSimulationEn,
   ...editorPriceImportEn,
+  ...editorMeasuredRunEn,
 };
 
 export const editorZhCN: typeof editorEn = {
@@ -44,4 +46,5 @@ export const editorZhCN: typeof editorEn = {
   ...editorPoolsZhCN,
   ...editorSimulationZhCN,
   ...editorPriceImportZhCN,
+  ...editorMeasuredRunZhCN,
 };
