@@ -21,6 +21,7 @@ import {
   type TrafficImport,
   type ValueMeaning,
 } from '@shared/traffic-import';
+import { offsetChoices, offsetText } from '../file-import/wall-clock';
 import { useFormat } from '../i18n/use-format';
 import { ImportedCurveChart } from './ImportedCurveChart';
 import { TrafficImportFigures } from './TrafficImportFigures';
@@ -61,6 +62,9 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, onClose, onApply }: Tr
   const [meaning, setMeaning] = useState<ValueMeaning>('rate');
   const [statistic, setStatistic] = useState<SlotStatistic>('mean');
   const [applyGrowth, setApplyGrowth] = useState(false);
+  // Times written without a zone are read on this clock: the computer's own unless the planner picks another.
+  const own = -new Date().getTimezoneOffset();
+  const [offset, setOffset] = useState(own);
   const running = useRef<RunningTrafficImport | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -69,7 +73,7 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, onClose, onApply }: Tr
 
   function read(file: File) {
     setStage({ stage: 'reading', file: file.name, share: 0 });
-    const job = runTrafficImport(file, { utcOffsetMinutes: 0, slotsPerDay: weekday.length, valueMeaning: meaning }, (share) =>
+    const job = runTrafficImport(file, { utcOffsetMinutes: offset, slotsPerDay: weekday.length, valueMeaning: meaning }, (share) =>
       setStage((s) => (s.stage === 'reading' ? { ...s, share } : s)),
     );
     running.current = job;
@@ -110,6 +114,20 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, onClose, onApply }: Tr
               >
                 <MenuItem value="rate">{t('trafficImport.values.rate')}</MenuItem>
                 <MenuItem value="count">{t('trafficImport.values.count')}</MenuItem>
+              </TextField>
+              <TextField
+                select
+                label={t('trafficImport.utcOffset')}
+                value={offset}
+                onChange={(e) => setOffset(Number(e.target.value))}
+                sx={{ maxWidth: 360 }}
+                data-testid="traffic-import-offset"
+              >
+                {offsetChoices(own).map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {t('trafficImport.utc', { offset: offsetText(m) })}
+                  </MenuItem>
+                ))}
               </TextField>
               {stage.problem && <Alert severity="error">{stage.problem}</Alert>}
             </>

@@ -16,7 +16,7 @@ import { batchPatch, groupForWorkload, suggestedArrivals, trainingPatch, type Ba
 import { runJobImport, type RunningJobImport } from '../file-import/run-job-import';
 import { useFormat } from '../i18n/use-format';
 import { JobImportPreview, type JobImportChoices } from './JobImportPreview';
-import { offsetChoices, offsetText } from './wall-clock';
+import { offsetChoices, offsetText } from '../file-import/wall-clock';
 
 export interface JobImportDialogProps {
   open: boolean;

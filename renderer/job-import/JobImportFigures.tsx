@@ -6,7 +6,7 @@ import { BATCH_GAP_MINUTES, type FittedJobGroup, type JobHistoryFit, type JobImp
 import { RejectedRowsTable } from '../file-import/RejectedRowsTable';
 import { useFormat } from '../i18n/use-format';
 import { usePeriodText } from './use-period-text';
-import { wallDate } from './wall-clock';
+import { wallDate } from '../file-import/wall-clock';
 
 /** The arrival figures under the chart: dispersion, the period found (or not), batches. */
 export function ArrivalFigures({ fit }: { fit: JobHistoryFit }) {

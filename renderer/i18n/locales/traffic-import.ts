@@ -3,7 +3,9 @@ export const trafficImportEn = {
   open: 'Import traffic…',
   title: 'Import traffic',
   intro:
-    'A request-rate history (CSV with time and value, a Prometheus range-query JSON or a CloudWatch metric export) or a request log (CSV, one row per request: time, prompt tokens, output tokens). Times with a zone keep their wall clock; others are read as UTC. Nothing changes until you apply.',
+    'A request-rate history (CSV with time and value, a Prometheus range-query JSON or a CloudWatch metric export) or a request log (CSV, one row per request: time, prompt tokens, output tokens). Times with a zone keep their wall clock; others are read on the clock you choose below. Nothing changes until you apply.',
+  utcOffset: 'Clock of times written without a zone',
+  utc: 'UTC{{offset}}',
   choose: 'Choose file…',
   values: {
     label: 'A history’s values are',
@@ -89,7 +91,9 @@ export const trafficImportZhCN: typeof trafficImportEn = {
   open: '导入流量…',
   title: '导入流量',
   intro:
-    '请求速率历史（含时间和数值的 CSV、Prometheus 范围查询 JSON 或 CloudWatch 指标导出），或请求日志（CSV，每个请求一行：时间、输入 token 数、输出 token 数）。带时区的时间按其当地时钟读取，其余按 UTC。应用之前不会做任何更改。',
+    '请求速率历史（含时间和数值的 CSV、Prometheus 范围查询 JSON 或 CloudWatch 指标导出），或请求日志（CSV，每个请求一行：时间、输入 token 数、输出 token 数）。带时区的时间按其当地时钟读取，其余按下方选择的时钟读取。应用之前不会做任何更改。',
+  utcOffset: '未带时区的时间所用的时钟',
+  utc: 'UTC{{offset}}',
   choose: '选择文件…',
   values: {
     label: '历史数据的数值是',

@@ -25,6 +25,7 @@ const SAME_IN_BOTH = new Set([
   'app.documentTitle',
   // A clock offset as written in both languages ("UTC+08:00").
   'jobImport.utc',
+  'trafficImport.utc',
   // A reason about an offer: the offer's name, then the reason (both already in the screen's language).
   'editor.priceImport.about',
   // Units, a column named by its unit and percentile names: "GB", "%", "GPU", "P95" are
