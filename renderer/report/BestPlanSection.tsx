@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/use-format';
-import { choiceWords, planName, reasonWords, speedOf, vsBestHeading, vsBestWords } from '../results/decision/plan-search-words';
+import { choiceWords, comparedWithLine, planName, reasonWords, speedOf, vsBestWords } from '../results/decision/plan-search-words';
 import { usePlanWords } from '../results/decision/use-plan-words';
 import { FrontierChart, type FrontierMark } from './charts/FrontierChart';
 import { useDecisionWords } from './decision-report-words';
@@ -74,6 +74,7 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
       {result.frontier.length > 0 && (
         <div className="hr-block">
           <h3>{t('planSearch.report.frontier')}</h3>
+          {comparedWithLine(t, scenario, result.bestExistingId) !== null && <p>{comparedWithLine(t, scenario, result.bestExistingId)}</p>}
           <table className="hr-table" data-testid="report-plan-table">
             <thead>
               <tr>
@@ -93,7 +94,7 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
                 <th scope="col" style={{ minWidth: '6em' }}>
                   {t('planSearch.table.contract')}
                 </th>
-                <th scope="col">{vsBestHeading(t, scenario, result.bestExistingId)}</th>
+                <th scope="col">{t('planSearch.table.vsBest')}</th>
               </tr>
             </thead>
             <tbody>

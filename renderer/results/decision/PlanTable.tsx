@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { FoundPlan, SpeedAxis } from '@shared/analysis/plan-search/plan-types';
 import type { Scenario } from '@shared/scenario';
 import type { ResultsFormat } from '../use-results-format';
-import { choiceWords, planName, reasonWords, speedOf, vsBestHeading, vsBestWords, type PlanWords } from './plan-search-words';
+import { choiceWords, comparedWithLine, planName, reasonWords, speedOf, vsBestWords, type PlanWords } from './plan-search-words';
 
 interface PlanTableProps {
   plans: readonly FoundPlan[];
@@ -42,6 +42,7 @@ export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add, bes
         <caption style={{ captionSide: 'top', textAlign: 'start', padding: 0 }}>
           <Typography variant="body2" color="text.secondary" component="span">
             {t('planSearch.table.caption')}
+            {comparedWithLine(t, scenario, bestExistingId) !== null && ` ${comparedWithLine(t, scenario, bestExistingId)}`}
           </Typography>
         </caption>
         <TableHead>
@@ -63,7 +64,7 @@ export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add, bes
               {t('planSearch.table.contract')}
             </TableCell>
             <TableCell scope="col" sx={{ minWidth: 120 }}>
-              {vsBestHeading(t, scenario, bestExistingId)}
+              {t('planSearch.table.vsBest')}
             </TableCell>
           </TableRow>
         </TableHead>

@@ -87,10 +87,10 @@ export function snapshotAxis(snapshot: PlanSearchSnapshot): SpeedAxis {
 }
 
 /** A plan against the best existing strategy, run by run, in a few words for a table cell. */
-/** The heading of the "against your best strategy" column, naming that strategy once it is known. */
-export function vsBestHeading(t: PlanWords['t'], scenario: { strategies: readonly { id: string; name: string }[] }, bestExistingId: string | null | undefined): string {
+/** Which strategy the "against your best strategy" column compares with, once it is known; else null. */
+export function comparedWithLine(t: PlanWords['t'], scenario: { strategies: readonly { id: string; name: string }[] }, bestExistingId: string | null | undefined): string | null {
   const name = scenario.strategies.find((s) => s.id === bestExistingId)?.name;
-  return name === undefined ? t('planSearch.table.vsBest') : t('planSearch.table.vsBestNamed', { name });
+  return name === undefined ? null : t('planSearch.table.comparedWith', { name });
 }
 
 export function vsBestWords(w: PlanWords, d: PairedDifference | null): string {
