@@ -45,7 +45,7 @@ export const planSearchEn = {
     targets: 'Targets',
     contract: 'Contract value',
     vsBest: 'Against your best strategy',
-    comparedWith: 'The last column compares each plan with {{name}}, your cheapest strategy that meets the targets, run by run.',
+    comparedWith: 'The last column compares each plan with “{{name}}”, your cheapest strategy that meets the targets, run by run.',
     why: 'Why it wins: {{why}}',
     addPlan: 'Add as strategy: {{name}}',
     bestBadge: 'Best',

@@ -42,8 +42,12 @@ export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add, bes
         <caption style={{ captionSide: 'top', textAlign: 'start', padding: 0 }}>
           <Typography variant="body2" color="text.secondary" component="span">
             {t('planSearch.table.caption')}
-            {comparedWithLine(t, scenario, bestExistingId) !== null && ` ${comparedWithLine(t, scenario, bestExistingId)}`}
           </Typography>
+          {comparedWithLine(t, scenario, bestExistingId) !== null && (
+            <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+              {comparedWithLine(t, scenario, bestExistingId)}
+            </Typography>
+          )}
         </caption>
         <TableHead>
           <TableRow>
