@@ -1,3 +1,4 @@
+import { PRICE_REJECT_ENGLISH } from '@shared/catalog/import/price-reject';
 /**
  * Interface text of importing a provider's price list into the catalog: reading the file,
  * the preview of what would change, and applying it. Composed in ./index.ts.
@@ -57,31 +58,8 @@ export const editorPriceImportEn = {
     reservedTerm: 'Reserved {{months}} mo',
     applied: 'Imported {{offers}} new offers and {{changes}} price changes.',
     about: '{{subject}}: {{reason}}',
-    reasons: {
-      emptyCell: '{{column}} is empty',
-      notNumber: '{{column}} "{{cell}}" is not a number',
-      notFinite: '{{column}} "{{cell}}" is not a finite number',
-      notWhole: '{{column}} "{{cell}}" is not a whole number',
-      outOfRange: '{{column}} "{{cell}}" is outside {{min}}–{{max}}',
-      tooLong: 'the row is longer than {{limit}} characters',
-      unclosedQuote: 'a quoted field is never closed (the file may be cut short)',
-      fieldCount: 'the row has {{fields}} fields, the header has {{header}}',
-      badCurrency: 'currency "{{code}}" is not a three-letter code',
-      mixedCurrency: 'currency {{code}} differs from {{other}} on line {{line}}',
-      reservedNeedsTerm: 'reserved_per_hour needs reserved_term_months',
-      noPrice: 'the row has no price',
-      noSkyPilotPrice: 'neither Price nor SpotPrice is given',
-      alreadyPriced: 'line {{line}} already prices this offer',
-      tooManyOffers: 'more than {{max}} different offers in one file',
-      noAttributes: 'a product without attributes',
-      noInstanceType: 'a GPU product without instanceType',
-      badGpuCount: 'gpu "{{cell}}" is not 1–64 GPUs',
-      noRegion: 'no regionCode or location',
-      badVcpus: 'vcpu "{{cell}}" is not a number of vCPUs',
-      badMemory: 'memory "{{cell}}" is not a size',
-      badOnDemandPrice: 'on-demand pricePerUnit USD "{{cell}}" is not a price',
-      badReservedPrice: 'reserved pricePerUnit USD "{{cell}}" is not a price',
-    },
+    // The command line's English sentences, one list for both.
+    reasons: { ...PRICE_REJECT_ENGLISH },
   },
 };
 
