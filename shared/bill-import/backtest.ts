@@ -48,6 +48,11 @@ export interface BacktestResult {
 
 const cents = (x: number) => Math.round(x * 100) / 100;
 
+/** The calendar months the bill has any line in, "YYYY-MM", in order. */
+function billMonths(bill: BillImport): string[] {
+  return [...new Set([...bill.groups.map((g) => g.month), ...bill.other.map((o) => o.month)])].sort();
+}
+
 export function backtestFigure(simulated: number, billed: number): BacktestFigure {
   const s = cents(simulated);
   const b = cents(billed);
@@ -61,7 +66,7 @@ export function backtestFigure(simulated: number, billed: number): BacktestFigur
  * bill's other costs are shown apart, so the comparison is of like with like.
  */
 export function backtest(scenario: Scenario, strategy: Strategy, run: RunResult, bill: BillImport, mapping: PoolMapping): BacktestResult {
-  const months = [...new Set([...bill.groups.map((g) => g.month), ...bill.other.map((o) => o.month)])].sort();
+  const months = billMonths(bill);
   const poolKind = new Map(strategy.pools.map((p) => [p.id, p.kind]));
   const simulated = new Map<string, number>();
   const billed = new Map<string, number>();
@@ -154,7 +159,7 @@ function addDaysIso(date: string, days: number): string {
  * history: the traffic and job imports).
  */
 export function scenarioOverBillPeriod(scenario: Scenario, bill: BillImport): Scenario {
-  const months = [...new Set([...bill.groups.map((g) => g.month), ...bill.other.map((o) => o.month)])].sort();
+  const months = billMonths(bill);
   if (months.length === 0) return scenario;
   const start = `${months[0]}-01`;
   const last = months[months.length - 1]!;
