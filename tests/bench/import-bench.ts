@@ -6,7 +6,7 @@
  * - A generated Cost and Usage Report of about 1 million rows (a month of hourly rows for
  *   1,400 instances): read and summed for the back-test, with its size in MB and the rate.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BillReader } from '@shared/bill-import';
 import { importTrafficText } from '@shared/traffic-import';
@@ -14,11 +14,7 @@ import { importTrafficText } from '@shared/traffic-import';
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 
 function requestLog(): void {
-  const file = join(process.cwd(), '..', 'shared', 'data', 'llm-requests', 'AzureLLMInferenceTrace_conv.csv');
-  if (!existsSync(file)) {
-    console.log(`    request log: ${file} is not on this machine; skipped`);
-    return;
-  }
+  const file = join(process.cwd(), 'tests', 'fixtures', 'llm-requests', 'AzureLLMInferenceTrace_conv.csv');
   const text = readFileSync(file, 'utf8');
   const t0 = performance.now();
   const result = importTrafficText(text, { utcOffsetMinutes: 0, slotsPerDay: 96, valueMeaning: 'rate' });

@@ -1,17 +1,16 @@
 /**
- * The real Azure LLM inference trace (../shared/data/llm-requests/: one hour, 19,366 requests,
+ * The real Azure LLM inference trace (tests/fixtures/llm-requests/: one hour, 19,366 requests,
  * 2023-11-16 18:15–19:14 UTC). Its hour fills the hourly slots it covers and no other; the
  * figures are those the import reports (README, "Traffic import").
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildImportedCurves, importTrafficText } from '@shared/traffic-import';
 
-const FILE = '../shared/data/llm-requests/AzureLLMInferenceTrace_conv.csv';
-const SHARED = existsSync(FILE) ? FILE : '/work/shared/data/llm-requests/AzureLLMInferenceTrace_conv.csv';
+const FILE = 'tests/fixtures/llm-requests/AzureLLMInferenceTrace_conv.csv';
 
-describe.skipIf(!existsSync(SHARED))('the Azure request log', () => {
-  const result = importTrafficText(readFileSync(SHARED, 'utf8'), { utcOffsetMinutes: 0, slotsPerDay: 24, valueMeaning: 'rate' });
+describe('the Azure request log', () => {
+  const result = importTrafficText(readFileSync(FILE, 'utf8'), { utcOffsetMinutes: 0, slotsPerDay: 24, valueMeaning: 'rate' });
   const a = result.analysis;
 
   it('reads every request and rejects none', () => {
