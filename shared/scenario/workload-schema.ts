@@ -9,6 +9,7 @@ import {
   Positive,
   PositiveInt,
 } from './primitives';
+import { LlmServing } from './llm-serving-schema';
 
 /** Per-offer overrides of a workload's efficiency: "on this offer, our data pipeline runs at 0.45". */
 export const OfferEfficiencyOverride = z.strictObject({
@@ -140,6 +141,11 @@ export const InferenceWorkload = z.strictObject({
    * the only meaning files before format 5 had (they are upgraded to `"mean"`).
    */
   latencyTargetPercentile: LatencyStatistic.optional(),
+  /**
+   * Planned in tokens (an LLM service): size classes, each offer's serving profile and percentile
+   * targets on TTFT, TPOT and end-to-end time. Omitted = the request model above.
+   */
+  llm: LlmServing.optional(),
 });
 export type InferenceWorkload = z.infer<typeof InferenceWorkload>;
 
