@@ -1,4 +1,4 @@
-import type { ComparisonBasis, LatencyStatistic, PoolKind } from '@shared/scenario';
+import type { ComparisonBasis, LatencyStatistic, LlmTarget, PoolKind } from '@shared/scenario';
 
 /**
  * What one simulated run of one strategy produced. Money is integer micro-units of the
@@ -147,6 +147,18 @@ export interface WorkloadRunMetrics {
   latencyTargetPercentile?: LatencyStatistic;
   /** (costMicro + idleShareMicro) per 10,000 served requests. */
   costPer10kRequestsMicro: number | null;
+  /**
+   * Inference planned in tokens: requests that missed each of the workload's targets, in the
+   * order of `llm.targets` (unserved requests, and all requests while a replica cannot keep up,
+   * miss every target), rounded. Absent for the request model.
+   */
+  llmTargetsMissed?: number[];
+  /** Inference planned in tokens: prompt and output tokens of the requests served. */
+  tokensServed?: { prompt: number; output: number };
+  /** Inference planned in tokens: (costMicro + idleShareMicro) per million tokens served (prompt + output). */
+  costPerMillionTokensMicro?: number | null;
+  /** Inference planned in tokens: (costMicro + idleShareMicro) per million output tokens served. */
+  costPerMillionOutputTokensMicro?: number | null;
   /**
    * Person-hours spent waiting: training jobs, (turnaround - ideal run time) x peopleWaiting, where
    * the ideal run time is the job's size on the workload's own GPU count (whatever a strategy
@@ -364,6 +376,23 @@ export interface WorkloadSummary {
   requestMissShare?: Distribution3 | null;
   /** Inference: the statistic its latency target holds. Optional only because summaries saved before it existed lack it. */
   latencyTargetPercentile?: LatencyStatistic;
+  /** Inference planned in tokens: each target (in the order of `llm.targets`) with its share of requests that missed it, across runs. */
+  llmTargets?: LlmTargetSummary[];
+  /** Inference planned in tokens: loaded cost per million tokens served (prompt + output), across runs. */
+  costPerMillionTokens?: Distribution3 | null;
+  /** Inference planned in tokens: loaded cost per million output tokens served, across runs. */
+  costPerMillionOutputTokens?: Distribution3 | null;
+}
+
+/** One percentile target of a service planned in tokens, and how often it was missed. */
+export interface LlmTargetSummary {
+  metric: LlmTarget['metric'];
+  statistic: LlmTarget['statistic'];
+  ms: number;
+  /** Share of requests that missed it (request-weighted), across runs. */
+  missShare: Distribution3;
+  /** The share the statistic allows (P95: 0.05): above it at the P90 run, the target is missed. */
+  allowedShare: number;
 }
 
 /** Why a strategy is recommended, in fields a UI can translate (the sentence is the English rendering). */
