@@ -72,7 +72,9 @@ function positive(field: string, value: unknown, out: ProfileProblem[]): void {
  * What is wrong with a profile (none when it is usable). Hostile input (missing fields, NaN,
  * strings) is reported field by field, never thrown. A full batch slower in aggregate than one
  * sequence alone is refused: batching never lowers throughput in a real server, and the step
- * model would then make more sequences finish later than fewer.
+ * model would then make more sequences finish later than fewer; nor is one sequence of a full
+ * batch faster than one alone (fullBatch ≤ maxSeq × single), or the step would shorten as
+ * sequences join.
  */
 export function profileProblems(profile: ServingProfile): ProfileProblem[] {
   const out: ProfileProblem[] = [];
@@ -84,10 +86,11 @@ export function profileProblems(profile: ServingProfile): ProfileProblem[] {
     if (typeof maxSeq !== 'number' || !Number.isInteger(maxSeq) || maxSeq < 1) {
       out.push({ field: 'maxConcurrentSequences', message: `maxConcurrentSequences must be a whole number of at least 1 (got ${String(maxSeq)}).` });
     }
-    if (out.length === 0 && profile.fullBatchTokensPerSecond < profile.singleSequenceTokensPerSecond) {
+    const most = profile.singleSequenceTokensPerSecond * maxSeq;
+    if (out.length === 0 && (profile.fullBatchTokensPerSecond < profile.singleSequenceTokensPerSecond || profile.fullBatchTokensPerSecond > most)) {
       out.push({
         field: 'fullBatchTokensPerSecond',
-        message: `fullBatchTokensPerSecond (${profile.fullBatchTokensPerSecond}) must be at least singleSequenceTokensPerSecond (${profile.singleSequenceTokensPerSecond}).`,
+        message: `fullBatchTokensPerSecond (${profile.fullBatchTokensPerSecond}) must be between singleSequenceTokensPerSecond (${profile.singleSequenceTokensPerSecond}) and ${most}, maxConcurrentSequences times it.`,
       });
     }
     return out;
