@@ -10,10 +10,11 @@
  * - Each request holds one of c = maxConcurrentSequences slots for S = prefill + (output − 1)·TPOT.
  *   The running count it sees, n̄ = E[min(c, 1 + N)] with N ~ Poisson(λ·E[S(n̄)]), solves a fixed
  *   point (step and so S grow with n̄), found by bisection.
- * - Waiting for a slot: M/M/c with c slots freed at the saturated pace (a request waits only when
- *   all c run, and then every completion admits the next, so the replica runs as it does flat
- *   out): cμ = λ*, the saturated rate below; P(W > t) = C(c, cλ/λ*) · e^(−(λ* − λ)t), exact
- *   Erlang C (shared/sim/erlang.ts). Stable while λ < λ*.
+ * - Waiting for a slot: only when all c run, and then every completion admits the next, so the
+ *   replica runs flat out: slots free at the saturated rate λ* (below). The chance of waiting
+ *   comes from the birth–death chain of the requests present (slot-wait.ts: Erlang C of
+ *   shared/sim/erlang.ts when completions grow linearly with n, and closer to the reference when
+ *   they grow as batching makes them); the wait is then Exp(λ* − λ). Stable while λ < λ*.
  * - Waiting for the prefill, once admitted: the high-priority class of a non-preemptive M/G/1
  *   whose other work is decode steps: mean R / (1 − ρp) with R = λE[X²]/2 + ρd·step/2 (the
  *   residual of the prefill or step under way), taken as exponential given that the replica is
