@@ -11,8 +11,8 @@
  */
 export const ERLANG_EXACT_MAX_SERVERS = 1000;
 
-/** Complementary error function (Numerical Recipes' erfcc: fractional error below 1.2e-7). */
-function erfc(x: number): number {
+/** Complementary error function (Numerical Recipes' erfcc: fractional error below 1.2e-7); the LLM latency model's lognormal tails use it too. */
+export function erfc(x: number): number {
   const z = Math.abs(x);
   const t = 1 / (1 + 0.5 * z);
   const r =
