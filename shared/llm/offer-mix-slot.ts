@@ -27,8 +27,12 @@ export interface SlotMix {
  */
 export type SlotOutcome = { ok: true; mix: SlotMix } | { ok: false; unserved: number[]; solver: string };
 
-/** A replica's load may exceed its whole number by this much (relative): solver round-off, not traffic. */
-const LOAD_TOLERANCE = 1e-9;
+/**
+ * YALPS gives its values rounded to its precision (1e-8): a fraction f of a class needing L
+ * replicas on an offer may read up to 5e-9 · L off. A load within ten times that of a whole
+ * replica count is round-off, not traffic.
+ */
+const ROUND_OFF_PER_REPLICA = 1e-7;
 
 const BASE = 'base';
 const demandKey = (k: number) => `d${k}`;
@@ -57,6 +61,7 @@ export function solveSlot(
   );
   if (unserved.length > 0) return { ok: false, unserved, solver: 'not run' };
   if (rates.every((r) => r === 0)) return { ok: true, mix };
+  if (usable.length === 1 && !(caps.base && baseReplicas > 0)) return { ok: true, mix: oneOffer(mix, rates, prices, caps, usable[0]!) };
 
   const constraints = new Map<string, Constraint>();
   const variables = new Map<string, Coefficients>();
@@ -97,23 +102,37 @@ export function solveSlot(
   return { ok: true, mix };
 }
 
+/** One offer and no base: every class goes to it and its replicas are its load rounded up (no program needed). */
+function oneOffer(mix: SlotMix, rates: readonly number[], prices: readonly number[], caps: CapacityTable, g: number): SlotMix {
+  rates.forEach((r, k) => {
+    if (r > 0) mix.shares[k]![g] = 1;
+  });
+  mix.replicas[g] = 0;
+  fitRoundOff(mix, rates, caps);
+  mix.costPerHour = mix.replicas[g]! * prices[g]!;
+  return mix;
+}
+
 /** The classes no usable offer serves: when the base is too small, these are the ones left without room. */
 function classesOnlyOnBase(rates: readonly number[], caps: CapacityTable, usable: readonly number[]): number[] {
   return rates.flatMap((r, k) => (r > 0 && !usable.some((g) => caps.offers[g]![k]! > 0) ? [k] : []));
 }
 
 /**
- * The solver's fractions are exact only to its precision: a replica whose load came out a hair
- * over its whole number (beyond round-off) gets one more, so the plan never promises more than
- * the replicas can carry.
+ * The solver's fractions are exact only to its precision: a replica whose load came out over its
+ * whole number by more than round-off gets one more, so the plan never promises more than the
+ * replicas can carry.
  */
 function fitRoundOff(mix: SlotMix, rates: readonly number[], caps: CapacityTable): void {
   mix.replicas.forEach((n, g) => {
     let load = 0;
+    let roundOff = 1e-9;
     rates.forEach((r, k) => {
       const cap = caps.offers[g]![k]!;
-      if (cap > 0) load += (r * mix.shares[k]![g]!) / cap;
+      if (cap <= 0) return;
+      load += (r * mix.shares[k]![g]!) / cap;
+      roundOff += (r / cap) * ROUND_OFF_PER_REPLICA;
     });
-    if (load > n * (1 + LOAD_TOLERANCE) + LOAD_TOLERANCE) mix.replicas[g] = Math.ceil(load - LOAD_TOLERANCE);
+    if (load > n + roundOff) mix.replicas[g] = Math.ceil(load - roundOff);
   });
 }
