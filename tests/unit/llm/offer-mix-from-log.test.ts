@@ -62,8 +62,9 @@ describe('from the Azure log to the cheapest mix', () => {
   });
 });
 
-describe('speed', () => {
-  it('a month of hourly slots, all different, four classes on six offers', () => {
+// Its time is printed by `npm run bench` (tests/bench/llm-bench.ts), not held here.
+describe('a month of slots', () => {
+  it('a month of hourly slots, all different, four classes on six offers, every slot carried', () => {
     const caps: Record<string, number[]> = {
       l4: [6, 1.5, 0, 0.2],
       a10: [9, 2.5, 0.4, 0.5],
@@ -74,16 +75,13 @@ describe('speed', () => {
     };
     const prices = [0.8, 1.1, 3.2, 5.5, 1.9, 4.8];
     const hours = Array.from({ length: 720 }, (_v, h) => ({ hours: 1, rate: (40 + 30 * Math.sin(((h % 24) / 24) * 2 * Math.PI)) * (1 + h / 720) }));
-    const start = performance.now();
     const outcome = cheapestOfferMix({
       classNames: ['a', 'b', 'c', 'd'],
       offers: Object.keys(caps).map((id, g) => ({ id, pricePerReplicaHour: prices[g]! })),
       capacity: (id, k) => caps[id]![k]!,
       slots: demandFromMix([0.5, 0.3, 0.15, 0.05], hours),
     });
-    const ms = performance.now() - start;
-    console.log(`720 hourly slots, 4 classes, 6 offers (and each offer alone): ${ms.toFixed(0)} ms`);
     expect(outcome.ok).toBe(true);
-    expect(ms).toBeLessThan(10_000);
+    if (outcome.ok) expect(outcome.plan.slots).toHaveLength(720);
   });
 });

@@ -117,7 +117,8 @@ describe('size classes of generated logs', () => {
     );
   });
 
-  it('a million requests split in a few seconds at most (about 0.4 s on an idle core)', () => {
+  // Its time is printed by `npm run bench` (tests/bench/llm-bench.ts), not held here.
+  it('a million requests split into six classes that keep every request', () => {
     const log = clusteredLog(
       [
         { prompt: 300, output: 150, requests: 600_000 },
@@ -126,11 +127,9 @@ describe('size classes of generated logs', () => {
       ],
       11,
     );
-    const start = performance.now();
     const classes = sizeClassesFromLog(log.prompt, log.output, 6);
-    const ms = performance.now() - start;
-    console.log(`1,000,000 requests into ${classes.length} classes: ${ms.toFixed(0)} ms`);
-    expect(ms).toBeLessThan(5000);
+    expect(classes).toHaveLength(6);
+    expect(classes.reduce((n, c) => n + c.requests, 0)).toBe(1_000_000);
   });
 });
 
