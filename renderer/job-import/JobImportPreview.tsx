@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { appliedHourOfWeekRate, SIZE_CHOICES, type ArrivalChoice, type BatchPatch, type FittedJobGroup, type JobImport, type SizeChoice, type TrainingPatch } from '@shared/job-import';
+import { appliedHourOfWeekRate, appliedSizeShare, SIZE_CHOICES, storedHourOfWeekRate, type ArrivalChoice, type BatchPatch, type FittedJobGroup, type JobImport, type SizeChoice, type TrainingPatch } from '@shared/job-import';
+import { empiricalMean, hourOfWeekPerDay } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
 import { ArrivalsByHourChart } from './ArrivalsByHourChart';
 import { ArrivalFigures, ReadSummary, SizeFigures } from './JobImportFigures';
@@ -61,7 +62,7 @@ export function JobImportPreview({ result, choices, onChoices, patch }: JobImpor
         <>
           <ArrivalsByHourChart observed={fit.arrivals.hourOfWeekRate} applied={appliedHourOfWeekRate(fit, choices.arrivals)} />
           <ArrivalFigures fit={fit} />
-          <SizeCdfChart sizes={fit.sizes} mu={fit.sizes.fits[choices.size].mu} sigma={fit.sizes.fits[choices.size].sigma} />
+          <SizeCdfChart sizes={fit.sizes} appliedShare={appliedSizeShare(fit.sizes, choices.size)} />
           <SizeFigures fit={fit} size={choices.size} />
         </>
       )}
@@ -77,6 +78,7 @@ function ArrivalsSelect({ fit, value, onChange }: { fit: NonNullable<FittedJobGr
   return (
     <TextField select label={t('jobImport.arrivals.label')} value={value} onChange={(e) => onChange(e.target.value as ArrivalChoice)} sx={{ minWidth: 240 }} data-testid="job-import-arrivals">
       <MenuItem value="poisson">{t('jobImport.arrivals.poisson', { perDay: format.number(fit.arrivals.perDay, { maximumFractionDigits: 2 }) })}</MenuItem>
+      <MenuItem value="hourOfWeek">{t('jobImport.arrivals.hourOfWeek', { perDay: format.number(hourOfWeekPerDay(storedHourOfWeekRate(fit)), { maximumFractionDigits: 2 }) })}</MenuItem>
       <MenuItem value="recurring" disabled={!fit.arrivals.regular}>
         {fit.arrivals.regular ? t('jobImport.arrivals.recurring', { period: period(fit.arrivals.regular.everyDays) }) : t('jobImport.arrivals.recurringNone')}
       </MenuItem>
@@ -93,14 +95,22 @@ function AppliedSentence({ patch }: { patch: TrainingPatch | BatchPatch }) {
       ? t('jobImport.arrivals.recurring', { period: period(patch.arrivals.everyDays) })
       : patch.arrivals.type === 'poisson'
         ? t('jobImport.arrivals.poisson', { perDay: format.number(patch.arrivals.perDay) })
-        : '';
+        : patch.arrivals.type === 'poissonByHourOfWeek'
+          ? t('jobImport.arrivals.hourOfWeek', { perDay: format.number(hourOfWeekPerDay(patch.arrivals.perHour), { maximumFractionDigits: 2 }) })
+          : '';
   const size = 'size' in patch ? patch.size.gpuHours : patch.taskGpuHours;
-  const figures = size.type === 'lognormal' ? { mean: format.number(size.mean), cv: format.number(size.cv) } : { mean: '', cv: '' };
+  const num = (x: number) => format.number(x, { maximumFractionDigits: 3 });
+  const sizeText =
+    size.type === 'empirical'
+      ? t('jobImport.setsEmpirical', { count: size.values.length, mean: num(empiricalMean(size.values)) })
+      : size.type === 'lognormal'
+        ? t('jobImport.setsLognormal', { mean: num(size.mean), cv: num(size.cv) })
+        : '';
   return (
     <Typography variant="body2" sx={{ fontWeight: 500 }} data-testid="job-import-sets">
       {'gpusPerJob' in patch
-        ? t('jobImport.sets', { arrivals, ...figures, gpus: patch.gpusPerJob })
-        : t('jobImport.setsBatch', { arrivals, ...figures, tasks: patch.tasksPerBatch, gpus: patch.gpusPerTask })}
+        ? t('jobImport.sets', { arrivals, size: sizeText, gpus: patch.gpusPerJob })
+        : t('jobImport.setsBatch', { arrivals, size: sizeText, tasks: patch.tasksPerBatch, gpus: patch.gpusPerTask })}
     </Typography>
   );
 }
