@@ -21,6 +21,8 @@ export function hourOfWeekDayTotals(perHour: readonly number[]): number[] {
 export interface EmpiricalSummary {
   count: number;
   mean: number;
+  /** Standard deviation over mean (sample), 0 when the mean is 0. */
+  cv: number;
   p50: number;
   p95: number;
   max: number;
@@ -39,9 +41,14 @@ export function empiricalSummary(values: readonly number[]): EmpiricalSummary {
   const sorted = Float64Array.from(values).sort();
   let sum = 0;
   for (const v of sorted) sum += v;
+  const mean = sum / sorted.length;
+  let squares = 0;
+  for (const v of sorted) squares += (v - mean) ** 2;
+  const sd = sorted.length > 1 ? Math.sqrt(squares / (sorted.length - 1)) : 0;
   return {
     count: sorted.length,
-    mean: sum / sorted.length,
+    mean,
+    cv: mean > 0 ? sd / mean : 0,
     p50: quantileOfSorted(sorted, 0.5),
     p95: quantileOfSorted(sorted, 0.95),
     max: sorted[sorted.length - 1]!,
