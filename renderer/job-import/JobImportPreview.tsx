@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { appliedHourOfWeekRate, appliedSizeShare, SIZE_CHOICES, storedHourOfWeekRate, type ArrivalChoice, type BatchPatch, type FittedJobGroup, type JobImport, type SizeChoice, type TrainingPatch } from '@shared/job-import';
+import { appliedHourOfWeekRate, appliedSizeShare, SIZE_CHOICES, storedHourOfWeekRate, suggestedArrivals, type ArrivalChoice, type BatchPatch, type FittedJobGroup, type JobImport, type SizeChoice, type TrainingPatch } from '@shared/job-import';
 import { empiricalMean, hourOfWeekPerDay } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
 import { ArrivalsByHourChart } from './ArrivalsByHourChart';
@@ -26,6 +26,12 @@ interface JobImportPreviewProps {
   patch: TrainingPatch | BatchPatch | null;
 }
 
+/** Another group of the log, with the arrivals its own fit suggests. */
+function withGroup(result: JobImport, choices: JobImportChoices, group: number): JobImportChoices {
+  const fit = result.groups[group]?.fit;
+  return { ...choices, group, arrivals: fit ? suggestedArrivals(fit) : choices.arrivals };
+}
+
 /** The preview: which jobs, how arrivals and sizes are stored, each fit drawn over the log, and what Apply sets. */
 export function JobImportPreview({ result, choices, onChoices, patch }: JobImportPreviewProps) {
   const { t } = useTranslation();
@@ -38,7 +44,7 @@ export function JobImportPreview({ result, choices, onChoices, patch }: JobImpor
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {result.hasGroups && (
-          <TextField select label={t('jobImport.group.label')} value={choices.group} onChange={(e) => onChoices({ ...choices, group: Number(e.target.value) })} sx={{ minWidth: 240 }} data-testid="job-import-group">
+          <TextField select label={t('jobImport.group.label')} value={choices.group} onChange={(e) => onChoices(withGroup(result, choices, Number(e.target.value)))} sx={{ minWidth: 240 }} data-testid="job-import-group">
             {result.groups.map((g, i) => (
               <MenuItem key={i} value={i} disabled={!g.fit}>
                 {g.fit ? groupText(g) : t('jobImport.group.tooFew', { name: g.name || t('jobImport.group.empty') })}
