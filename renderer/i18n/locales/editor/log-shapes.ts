@@ -7,10 +7,8 @@ export const editorLogShapesEn = {
   logShapes: {
     hourOfWeek: {
       chart: 'Arrivals an hour through the week (Monday 00:00 first, on the scenario’s clock)',
-      perHour: 'arrivals an hour',
       summary: '{{perDay}} a day on average, {{perWeek}} a week; busiest hour {{peak}} an hour.',
       byDay: 'A day of the week',
-      dayTotal: '{{day}}: {{count}}',
       fromLog: 'Set from a job log. The 168 hourly rates are kept as imported; to type a rate by hand, turn them into one flat rate.',
       toFlat: 'Edit as a flat Poisson rate ({{perDay}} a day)',
     },
@@ -27,10 +25,8 @@ export const editorLogShapesZhCN: typeof editorLogShapesEn = {
   logShapes: {
     hourOfWeek: {
       chart: '一周内每小时的到达数（从周一 00:00 起，按场景的时钟）',
-      perHour: '每小时到达数',
       summary: '平均每天 {{perDay}} 个，每周 {{perWeek}} 个；最忙的小时每小时 {{peak}} 个。',
       byDay: '一周各天',
-      dayTotal: '{{day}}：{{count}}',
       fromLog: '由任务日志设置。168 个小时到达率按导入值保留；如需手动输入，可将其转换为一个固定到达率。',
       toFlat: '改为固定泊松到达率编辑（每天 {{perDay}} 个）',
     },

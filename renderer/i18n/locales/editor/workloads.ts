@@ -70,7 +70,7 @@ export const editorWorkloadsEn = {
       fixed: 'On given days',
       recurring: 'Regularly',
       poisson: 'At random',
-      poissonByHourOfWeek: 'At random, by hour of the week',
+      poissonByHourOfWeek: 'By hour of the week',
     },
     typeHints: {
       fixed: 'A list of days from the start',
