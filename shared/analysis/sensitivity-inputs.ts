@@ -1,5 +1,5 @@
 import { isolateText } from '@shared/scenario/isolate-text';
-import { POOL_KIND_WORDS, type PoolKind, type Scenario, type Workload } from '@shared/scenario';
+import { POOL_KIND_WORDS, scaleReplay, type PoolKind, type Scenario, type Workload } from '@shared/scenario';
 import { scaleDistribution, scaleJobSize } from './scale-work';
 import { scaleArrivals } from './what-if/apply';
 
@@ -77,6 +77,7 @@ function scaleWorkload(w: Workload, input: SensitivityInput, f: number): Workloa
           ...w.traffic,
           weekday: w.traffic.weekday.map((v) => v * f),
           ...(w.traffic.weekend ? { weekend: w.traffic.weekend.map((v) => v * f) } : {}),
+          ...(w.traffic.replay ? { replay: scaleReplay(w.traffic.replay, f) } : {}),
         },
       };
     case 'growth':

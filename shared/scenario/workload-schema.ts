@@ -10,6 +10,7 @@ import {
   PositiveInt,
 } from './primitives';
 import { LlmServing } from './llm-serving-schema';
+import { TrafficReplay } from './traffic-replay-schema';
 
 /** Per-offer overrides of a workload's efficiency: "on this offer, our data pipeline runs at 0.45". */
 export const OfferEfficiencyOverride = z.strictObject({
@@ -115,6 +116,8 @@ export const InferenceWorkload = z.strictObject({
        * counted from the scenario start and are upgraded to `growthFromDay: 0`.
        */
       growthFromDay: z.number().int().min(0).max(36_500).optional(),
+      /** The history itself, replayed where it covers (format 8); growth applies only to the curves. */
+      replay: TrafficReplay.optional(),
     })
     // The simulator reads both shapes on one time grid, so they must have the same resolution.
     .refine((t) => t.weekend === undefined || t.weekend.length === t.weekday.length, {

@@ -3,6 +3,7 @@ import { DayIntegral } from './day-integral';
 import { DAY_S, isActive, isWeekend, monthsElapsedSince, type Calendar, type Intervals } from './calendar';
 import type { InferencePlan } from './inference-plan';
 import { Kernel, type EventHandler } from './kernel';
+import { ReplayedTraffic } from './replayed-traffic';
 
 /**
  * The inference autoscaler, planned once per strategy. Demand is the 24 h curve (weekday or
@@ -27,6 +28,10 @@ export class DemandModel {
   private readonly perReplica: number;
   /** Whole months of growth on each day, counted from the workload's growth start. */
   private readonly growthMonths: Int32Array;
+  /** The replayed history, read before the curves where it covers (no growth on it). */
+  private readonly replay: ReplayedTraffic | null;
+  /** Seconds each curve point holds (step is finer when a replay's is). */
+  private readonly curveStep: number;
 
   constructor(
     readonly w: InferenceWorkload,
@@ -35,7 +40,10 @@ export class DemandModel {
     readonly calendar: Calendar,
     primarySpeed: number,
   ) {
-    this.step = DAY_S / w.traffic.weekday.length;
+    this.replay = w.traffic.replay ? new ReplayedTraffic(w.traffic.replay) : null;
+    // Both steps divide an hour, so the finer one is a whole step of the other.
+    this.curveStep = DAY_S / w.traffic.weekday.length;
+    this.step = Math.min(this.curveStep, this.replay?.stepS ?? DAY_S);
     this.fixed = placement.scaling === 'fixed';
     this.perReplica = w.requestsPerSecondPerReplica * primarySpeed * w.targetUtilisation;
     // Growth counts from the workload's own start (its first active day) unless the file says.
@@ -48,13 +56,15 @@ export class DemandModel {
     return isActive(this.active, t) ? this.curveAt(t) : 0;
   }
 
-  /** The curve x growth at time t, whatever the phase. */
+  /** The replayed history at time t where it applies, else the curve x growth, whatever the phase. */
   curveAt(t: number): number {
+    const replayed = this.replay === null ? null : this.replay.rateAt(t);
+    if (replayed !== null) return replayed;
     const cal = this.calendar;
     const day = Math.min(cal.days - 1, Math.floor(t / DAY_S));
     const tr = this.w.traffic;
     const curve = tr.weekend !== undefined && isWeekend(cal.weekday[day]!) ? tr.weekend : tr.weekday;
-    const point = Math.floor((t - day * DAY_S) / this.step);
+    const point = Math.floor((t - day * DAY_S) / this.curveStep);
     const growth = tr.growthPerMonth === 0 ? 1 : Math.pow(1 + tr.growthPerMonth, this.growthMonths[day]!);
     return curve[point]! * growth;
   }

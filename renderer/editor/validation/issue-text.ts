@@ -36,6 +36,7 @@ export const CUSTOM_ISSUE_KEYS = [
   'noPositiveRate',
   'endNotAfterStart',
   'curvePoints',
+  'replayTooShortToRepeat',
   'tooMuchWork',
   'tooMuchWorkInAll',
 ] as const;

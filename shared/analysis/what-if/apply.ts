@@ -1,5 +1,5 @@
 import type { Arrivals, Pool, Scenario, ScenarioIssue, Workload } from '@shared/scenario';
-import { hourOfWeekPerDay, parseScenario } from '@shared/scenario';
+import { hourOfWeekPerDay, parseScenario, scaleReplay } from '@shared/scenario';
 import { scaleDistribution, scaleJobSize } from '../scale-work';
 import type { PriceChange, WhatIfAdjustments, WorkloadAdjustment } from './adjustments';
 
@@ -82,7 +82,14 @@ function adjustWorkload(w: Workload, adj: WorkloadAdjustment): Workload {
       const weekend = w.traffic.weekend === undefined ? undefined : scaleCurve(shiftCurve(w.traffic.weekend, adj.peakShiftHours ?? 0), adj.curveScale ?? 1);
       return {
         ...w,
-        traffic: { ...w.traffic, weekday, ...(weekend ? { weekend } : {}), growthPerMonth: adj.growthPerMonth ?? w.traffic.growthPerMonth },
+        traffic: {
+          ...w.traffic,
+          weekday,
+          ...(weekend ? { weekend } : {}),
+          growthPerMonth: adj.growthPerMonth ?? w.traffic.growthPerMonth,
+          // A replayed history scales with the curves; it keeps its clock (a shift moves drawn curves only).
+          ...(w.traffic.replay ? { replay: scaleReplay(w.traffic.replay, adj.curveScale ?? 1) } : {}),
+        },
       };
     }
     case 'training':

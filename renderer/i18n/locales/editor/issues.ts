@@ -65,6 +65,7 @@ export const editorIssuesEn = {
     noPositiveRate: 'At least one hour of the week needs a rate above 0',
     endNotAfterStart: 'Must be after the start',
     curvePoints: 'A 24-hour curve needs 24, 48, 96 or 288 points',
+    replayTooShortToRepeat: 'Repeating a history needs at least 7 days of it; a shorter one can only hand over to the curves',
     tooMuchWork:
       'Too much work for one run: about {{implied}} where at most {{limit}} is allowed, so that a run fits in memory and finishes in reasonable time',
     things: {
@@ -140,6 +141,7 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     noPositiveRate: '一周中至少要有一个小时的到达率大于 0',
     endNotAfterStart: '必须晚于开始',
     curvePoints: '24 小时曲线需要 24、48、96 或 288 个点',
+    replayTooShortToRepeat: '循环重放历史至少需要 7 天的数据；更短的历史只能在结束后改用曲线',
     tooMuchWork:
       '单次模拟的工作量过大：约 {{implied}}，上限为 {{limit}}，以保证模拟能装入内存并在合理时间内完成',
     things: {
