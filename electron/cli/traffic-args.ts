@@ -1,4 +1,4 @@
-import { cutText } from '@shared/scenario';
+import { cutText, REPLAY_AFTER_END, type ReplayAfterEnd } from '@shared/scenario';
 import { isSlotStatistic, SLOT_STATISTICS, type SlotStatistic, type ValueMeaning } from '@shared/traffic-import';
 
 /** `--import-traffic FILE --workload ID [...]`: build a workload's curves from a traffic file. */
@@ -10,6 +10,8 @@ export interface TrafficImportOptions {
   /** Minutes ahead of UTC of times written without a zone. */
   utcOffsetMinutes: number;
   applyGrowth: boolean;
+  /** Keep the history itself and replay it; what follows its end (absent = repeat when it spans a week, else the curves). */
+  replay?: { afterEnd: ReplayAfterEnd | null };
   /** Write the updated scenario here; absent = print the preview only. */
   writePath?: string;
 }
@@ -21,6 +23,8 @@ export const TRAFFIC_OPTIONS = {
   values: { type: 'string' },
   'utc-offset': { type: 'string' },
   'apply-growth': { type: 'boolean' },
+  replay: { type: 'boolean' },
+  'after-end': { type: 'string' },
   write: { type: 'string' },
 } as const;
 
@@ -34,6 +38,11 @@ Traffic import (prints a preview, or writes the updated scenario with --write):
   --values V          a history's values: rate (requests/s, default) | count (per interval)
   --utc-offset ±HH:MM the clock of times written without a zone (default +00:00)
   --apply-growth      also set the workload's monthly growth to the fitted one
+  --replay            also keep the history itself and replay it over the horizon (mean
+                      per step of 5, 15 or 60 minutes; gaps take the curve's value for
+                      their slot; no growth on replayed points)
+  --after-end R       after the history ends: repeat (loop its whole weeks; the default
+                      when it spans a week) | curve (the curves with growth)
   --write FILE        write the updated scenario there (not over a file without --force)
 `;
 
@@ -44,6 +53,8 @@ interface TrafficValues {
   values?: string;
   'utc-offset'?: string;
   'apply-growth'?: boolean;
+  replay?: boolean;
+  'after-end'?: string;
   write?: string;
 }
 
@@ -59,7 +70,7 @@ export function parseUtcOffset(text: string | undefined): number | string {
 export function parseTrafficArgs(values: TrafficValues): TrafficImportOptions | null | string {
   const file = values['import-traffic'];
   if (file === undefined) {
-    const stray = (['workload', 'statistic', 'values', 'utc-offset', 'apply-growth', 'write'] as const).find((k) => values[k] !== undefined);
+    const stray = (['workload', 'statistic', 'values', 'utc-offset', 'apply-growth', 'replay', 'after-end', 'write'] as const).find((k) => values[k] !== undefined);
     return stray ? `--${stray} goes with --import-traffic` : null;
   }
   if (file.trim() === '') return '--import-traffic needs a file';
@@ -72,6 +83,10 @@ export function parseTrafficArgs(values: TrafficValues): TrafficImportOptions | 
   const utcOffsetMinutes = parseUtcOffset(values['utc-offset']);
   if (typeof utcOffsetMinutes === 'string') return utcOffsetMinutes;
   if (values.write !== undefined && values.write.trim() === '') return '--write needs a file';
+  const afterEnd = values['after-end'];
+  if (afterEnd !== undefined && values.replay !== true) return '--after-end goes with --replay';
+  if (afterEnd !== undefined && !(REPLAY_AFTER_END as readonly string[]).includes(afterEnd))
+    return `--after-end must be ${REPLAY_AFTER_END.join(' or ')}, not "${cutText(afterEnd)}"`;
   return {
     file,
     workload,
@@ -79,6 +94,7 @@ export function parseTrafficArgs(values: TrafficValues): TrafficImportOptions | 
     valueMeaning: meaning,
     utcOffsetMinutes,
     applyGrowth: values['apply-growth'] === true,
+    ...(values.replay === true ? { replay: { afterEnd: (afterEnd as ReplayAfterEnd | undefined) ?? null } } : {}),
     ...(values.write !== undefined ? { writePath: values.write } : {}),
   };
 }

@@ -1,10 +1,17 @@
-import { cutText, formatIssues, parseScenarioText } from '@shared/scenario';
+import path from 'node:path';
+import { cutText, formatIssues, MIN_REPEAT_DAYS, parseScenarioText, type ReplayAfterEnd } from '@shared/scenario';
 import {
   buildImportedCurves,
+  buildImportedReplay,
+  canRepeat,
+  englishReplayPreview,
   englishTrafficPreview,
   finishImport,
   TrafficFileError,
   TrafficFileParser,
+  type CurvesForGaps,
+  type ImportedReplay,
+  type ReplaySeries,
 } from '@shared/traffic-import';
 import type { OutIo } from './out-folder';
 import { editWorkloadInText, findWorkloadOfKind, ScenarioEditError, writeScenarioFile } from './scenario-edit';
@@ -50,7 +57,8 @@ export async function runTrafficImport(
     throw error;
   }
   const curves = buildImportedCurves(result.analysis, options.statistic, workload.traffic);
-  const preview = englishTrafficPreview(result, curves, options.statistic);
+  const replay = options.replay ? importedReplay(result.analysis.replay, curves, options.replay.afterEnd, parsedScenario.scenario.startDate, options.file) : null;
+  const preview = englishTrafficPreview(result, curves, options.statistic) + (replay ? englishReplayPreview(replay) : '');
   if (options.writePath === undefined) {
     io.stdout(preview);
     return;
@@ -66,6 +74,22 @@ export async function runTrafficImport(
     traffic.weekday = curves.weekday;
     if (curves.weekend) traffic.weekend = curves.weekend;
     if (options.applyGrowth && growth.ok) traffic.growthPerMonth = Number(growth.perMonth.toFixed(4));
+    if (replay) traffic.replay = replay.replay;
   }, 'curves');
   await writeScenarioFile(io, options.writePath, text, options.force);
+}
+
+/** The replay --replay asks for, or the reason it cannot be made. */
+function importedReplay(
+  series: ReplaySeries | null,
+  curves: CurvesForGaps,
+  afterEnd: ReplayAfterEnd | null,
+  startDate: string,
+  file: string,
+): ImportedReplay {
+  if (series === null) throw new TrafficInputError('--replay: the file has no data to replay');
+  if (afterEnd === 'repeat' && !canRepeat(series))
+    throw new TrafficInputError(`--after-end repeat: the history spans ${Math.ceil((series.rates.length * series.stepMinutes) / 1440)} day(s), repeating needs ${MIN_REPEAT_DAYS}; use --after-end curve`);
+  const rule = afterEnd ?? (canRepeat(series) ? 'repeat' : 'curve');
+  return buildImportedReplay(series, curves, rule, startDate, path.basename(file));
 }

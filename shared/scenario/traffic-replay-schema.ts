@@ -37,6 +37,7 @@ export const TrafficReplay = z
     params: { key: 'replayTooShortToRepeat' },
   });
 export type TrafficReplay = z.infer<typeof TrafficReplay>;
+export type TrafficReplayInput = z.input<typeof TrafficReplay>;
 
 /** Days a replayed series spans (a part day counts as a part). */
 export const replayDays = (r: Pick<TrafficReplay, 'rates' | 'stepMinutes'>): number => (r.rates.length * r.stepMinutes) / 1440;

@@ -5,6 +5,7 @@ import { cleanHistory, type TimelineReport } from './history-cleaning';
 import { MAX_SPAN_DAYS } from './limits';
 import { sortedOrder } from './sample-buffer';
 import { historyBuckets, isWeekend, logBuckets, type Bucket } from './slot-buckets';
+import { replaySeriesOf, replayStepFor, type ReplaySeries } from './replay-series';
 import { mean, spreadOf, type Spread } from './statistics';
 import { tokenPairsOf, type TokenPairs } from './token-pairs';
 import type { ParsedTraffic, TrafficSource } from './traffic-file-parser';
@@ -43,6 +44,8 @@ export interface TrafficAnalysis {
   outputTokens: Spread | null;
   /** Request logs only: the requests' token counts (or an even sample of a very long log), for the size classes. */
   tokenPairs: TokenPairs | null;
+  /** The history itself at a replay step (for "replay as is"); null when it has no data. */
+  replay: ReplaySeries | null;
   /** Largest and mean rate of the data (requests/s). */
   peakRate: number;
   meanRate: number;
@@ -68,7 +71,8 @@ const pick = (column: Float64Array, order: Uint32Array): Float64Array => Float64
 export function analyseTraffic(parsed: ParsedTraffic, options: TrafficAnalysisOptions): TrafficAnalysis {
   const { samples } = parsed;
   const isLog = parsed.source === 'requestLog';
-  let buckets: Bucket[];
+  /** Buckets at any resolution: the curves' slots, and the replay's steps. */
+  let bucketsAt: (slotsPerDay: number) => Bucket[];
   let timeline: TimelineReport;
   let utcMs: Float64Array;
   let offsets: Float64Array;
@@ -82,7 +86,7 @@ export function analyseTraffic(parsed: ParsedTraffic, options: TrafficAnalysisOp
     utcMs = pick(samples.utcMs.values(), sorted.order);
     offsets = pick(samples.offsetMinutes.values(), sorted.order);
     checkSpan(utcMs);
-    buckets = logBuckets(utcMs, offsets, options.slotsPerDay);
+    bucketsAt = (slots) => logBuckets(utcMs, offsets, slots);
     burstiness = burstinessOf(utcMs);
     promptTokens = spreadOf(samples.a.values());
     outputTokens = spreadOf(samples.b.values());
@@ -95,8 +99,11 @@ export function analyseTraffic(parsed: ParsedTraffic, options: TrafficAnalysisOp
     checkSpan(utcMs);
     const intervalMs = timeline.intervalSeconds * 1000;
     const rates = options.valueMeaning === 'count' ? clean.values.map((v) => v / timeline.intervalSeconds) : clean.values;
-    buckets = historyBuckets(utcMs, offsets, rates, intervalMs, options.slotsPerDay);
+    bucketsAt = (slots) => historyBuckets(utcMs, offsets, rates, intervalMs, slots);
   }
+  const buckets = bucketsAt(options.slotsPerDay);
+  const replayStep = replayStepFor(timeline.intervalSeconds, (utcMs[utcMs.length - 1]! - utcMs[0]!) / DAY_MS);
+  const replay = replaySeriesOf(bucketsAt(1440 / replayStep), replayStep);
 
   const dailyMeans = dailyMeansOf(buckets, options.slotsPerDay);
   const growth = fitGrowth(dailyMeans);
@@ -125,6 +132,7 @@ export function analyseTraffic(parsed: ParsedTraffic, options: TrafficAnalysisOp
     promptTokens,
     outputTokens,
     tokenPairs,
+    replay,
     peakRate: rates.reduce((m, r) => Math.max(m, r), 0),
     meanRate: mean(rates),
   };

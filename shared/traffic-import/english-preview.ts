@@ -3,6 +3,7 @@ import type { ImportedCurves } from './build-curves';
 import { DAYS_PER_MONTH } from './growth-fit';
 import type { TrafficImport } from './import-traffic';
 import { REJECT_REASON_ENGLISH } from './rejections';
+import type { ImportedReplay } from './replay-series';
 import type { SlotStatistic } from './statistics';
 import { formatWallTime } from './timestamp';
 
@@ -68,4 +69,15 @@ export function englishTrafficPreview(result: TrafficImport, curves: ImportedCur
     for (const r of result.rejected.slice(0, 50)) out.push(`  line ${r.line}: ${REJECT_REASON_ENGLISH[r.reason]}: ${r.text}`);
   }
   return `${out.join('\n')}\n`;
+}
+
+/** What a replay import writes, in a sentence (the command line's preview). */
+export function englishReplayPreview(r: ImportedReplay): string {
+  const { replay } = r;
+  const after = replay.afterEnd === 'repeat' ? 'then repeated in whole weeks' : 'then the curves, with growth';
+  return (
+    `Replay: ${num(r.days)} days of history from ${day(r.firstDay)}, placed on scenario day ${replay.startDay} (same weekday), ` +
+    `${replay.rates.length} points of ${replay.stepMinutes} min (mean per step), ${r.filledPoints} without data filled with the curve's value for their slot; ` +
+    `${after}. Growth does not apply to replayed points.\n`
+  );
 }

@@ -17,4 +17,5 @@ export { formatWallTime } from './timestamp';
 export type { TokenPairs } from './token-pairs';
 export { TrafficFileParser, type ParsedTraffic, type TrafficParseOptions, type TrafficSource } from './traffic-file-parser';
 export { finishImport, importTrafficChunks, importTrafficText, TRAFFIC_CHUNK_CHARS, type ImportTrafficOptions, type TrafficImport } from './import-traffic';
-export { englishTrafficPreview } from './english-preview';
+export { englishReplayPreview, englishTrafficPreview } from './english-preview';
+export { buildImportedReplay, canRepeat, type CurvesForGaps, type ImportedReplay, type ReplaySeries } from './replay-series';

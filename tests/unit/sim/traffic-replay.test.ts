@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InferenceWorkload, MAX_REPLAY_POINTS, type Placement } from '@shared/scenario';
+import { InferenceWorkload, MAX_REPLAY_POINTS, type Placement, type TrafficReplayInput } from '@shared/scenario';
 import { DemandModel } from '@shared/sim/autoscaler';
 import { activeIntervals, buildCalendar, DAY_S } from '@shared/sim/calendar';
 import { runStrategy } from '@shared/sim/run-strategy';
@@ -8,7 +8,7 @@ import { scenario } from './fixtures';
 /** Each hourly point of day d holds d + 100 (so a reading says which recorded day it came from). */
 const dayNumbered = (days: number): number[] => Array.from({ length: days * 24 }, (_, k) => Math.floor(k / 24) + 100);
 
-function api(replay: Record<string, unknown>, traffic: Record<string, unknown> = {}) {
+function api(replay: TrafficReplayInput, traffic: Record<string, unknown> = {}) {
   return scenario({
     // 2026-01-01 is a Thursday.
     horizonDays: 120,
