@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
+import type { TrafficReplay } from '@shared/scenario';
 import { CurveChart } from './CurveChart';
 import { CurveStatsRow } from './CurveStatsRow';
 import { GrowthField, type GrowthStart } from './GrowthField';
@@ -26,6 +27,8 @@ export interface TrafficCurveValue {
   weekend?: number[];
   /** A fraction a month, or text typed that is not a number (the document's validation says so). */
   growthPerMonth: number | string;
+  /** A replayed history the import set (or null: dropped); absent = left as it is. */
+  replay?: TrafficReplay | null;
 }
 
 export interface TrafficCurveEditorProps {
@@ -47,6 +50,8 @@ export interface TrafficCurveEditorProps {
   onChange(next: TrafficCurveValue): void;
   /** Unit of the values as shown; defaults to "requests/s" in the interface language. */
   unitLabel?: string;
+  /** The scenario's first day (YYYY-MM-DD), for placing an imported history on the calendar. */
+  startDate: string;
 }
 
 type DayType = 'weekday' | 'weekend';
@@ -83,6 +88,7 @@ export function TrafficCurveEditor({
   growthStart,
   onChange,
   unitLabel,
+  startDate,
 }: TrafficCurveEditorProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -108,12 +114,14 @@ export function TrafficCurveEditor({
     weekday: number[];
     weekend: number[] | undefined;
     growth: number | string;
+    replay?: TrafficReplay | null;
   }) {
     const aligned = matchLength(next.weekend, next.weekday.length);
     onChange({
       weekday: next.weekday,
       ...(aligned ? { weekend: aligned } : {}),
       growthPerMonth: next.growth,
+      ...(next.replay !== undefined ? { replay: next.replay } : {}),
     });
   }
 
@@ -233,11 +241,12 @@ export function TrafficCurveEditor({
         weekday={weekday}
         weekend={weekend}
         unitLabel={unit}
+        startDate={startDate}
         onClose={() => setImportOpen(false)}
         onApply={(imported) => {
           setImportOpen(false);
           // Curves and growth together: one edit, one undo step.
-          emit({ weekday: imported.weekday, weekend: imported.weekend, growth: imported.growthPerMonth ?? growthPerMonth });
+          emit({ weekday: imported.weekday, weekend: imported.weekend, growth: imported.growthPerMonth ?? growthPerMonth, replay: imported.replay });
         }}
       />
 

@@ -14,8 +14,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { TrafficReplay } from '@shared/scenario';
 import {
   buildImportedCurves,
+  buildImportedReplay,
   SLOT_STATISTICS,
   type SlotStatistic,
   type TrafficImport,
@@ -24,6 +26,7 @@ import {
 import { offsetChoices, offsetText } from '../file-import/wall-clock';
 import { useFormat } from '../i18n/use-format';
 import { ImportedCurveChart } from './ImportedCurveChart';
+import { ReplayChoice, type ReplayMode } from './ReplayChoice';
 import { TrafficImportFigures } from './TrafficImportFigures';
 import { runTrafficImport, type RunningTrafficImport } from '../file-import/run-traffic-import';
 
@@ -32,6 +35,8 @@ export interface TrafficImportApply {
   weekend: number[] | undefined;
   /** The fitted growth when the planner ticked it, else undefined (growth unchanged). */
   growthPerMonth: number | undefined;
+  /** The history to replay, or null: curves only (any earlier replay is dropped). */
+  replay: TrafficReplay | null;
 }
 
 interface TrafficImportDialogProps {
@@ -39,6 +44,8 @@ interface TrafficImportDialogProps {
   weekday: number[];
   weekend: number[] | undefined;
   unitLabel: string;
+  /** The scenario's first day (YYYY-MM-DD): a replay starts on its first day of the history's weekday. */
+  startDate: string;
   onClose(): void;
   /** One call: the caller makes it one undoable edit. */
   onApply(next: TrafficImportApply): void;
@@ -55,13 +62,14 @@ export function TrafficImportDialog(props: TrafficImportDialogProps) {
   return props.open ? <TrafficImportFlow {...props} /> : null;
 }
 
-function TrafficImportFlow({ weekday, weekend, unitLabel, onClose, onApply }: TrafficImportDialogProps) {
+function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, onClose, onApply }: TrafficImportDialogProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [stage, setStage] = useState<Stage>({ stage: 'pick' });
   const [meaning, setMeaning] = useState<ValueMeaning>('rate');
   const [statistic, setStatistic] = useState<SlotStatistic>('mean');
   const [applyGrowth, setApplyGrowth] = useState(false);
+  const [replayMode, setReplayMode] = useState<ReplayMode>('curves');
   // Times written without a zone are read on this clock: the computer's own unless the planner picks another.
   const own = -new Date().getTimezoneOffset();
   const [offset, setOffset] = useState(own);
@@ -96,6 +104,8 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, onClose, onApply }: Tr
   const preview = stage.stage === 'preview' ? stage : null;
   const curves = preview ? buildImportedCurves(preview.result.analysis, statistic, { weekday, weekend }) : null;
   const growth = preview?.result.analysis.growth;
+  const series = preview?.result.analysis.replay ?? null;
+  const replay = curves && series && replayMode !== 'curves' ? buildImportedReplay(series, curves, replayMode, startDate, preview?.file) : null;
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="traffic-import-title">
@@ -183,6 +193,7 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, onClose, onApply }: Tr
                   label={t('trafficImport.applyGrowth', { growth: format.percent(growth.perMonth, { maximumFractionDigits: 1 }) })}
                 />
               )}
+              {series && <ReplayChoice series={series} mode={replayMode} imported={replay} onChange={setReplayMode} />}
             </>
           )}
         </Stack>
@@ -214,6 +225,7 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, onClose, onApply }: Tr
                 weekday: curves.weekday,
                 weekend: curves.weekend,
                 growthPerMonth: applyGrowth && growth?.ok ? Number(growth.perMonth.toFixed(4)) : undefined,
+                replay: replay?.replay ?? null,
               })
             }
           >

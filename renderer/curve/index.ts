@@ -5,3 +5,4 @@
 export { TrafficCurveEditor } from './TrafficCurveEditor';
 export type { TrafficCurveEditorProps, TrafficCurveValue } from './TrafficCurveEditor';
 export type { GrowthStart } from './GrowthField';
+export { ReplayChart } from './ReplayChart';

@@ -20,7 +20,7 @@ export {
 } from '../storage';
 export { useDocumentTitle } from '../app/use-document-title';
 export { ScreenHeader } from '../app/ScreenHeader';
-export { TrafficCurveEditor } from '../curve';
+export { ReplayChart, TrafficCurveEditor } from '../curve';
 export type { GrowthStart } from '../curve';
 export { ArrivalsByHourChart, JobImportDialog } from '../job-import';
 export { usePlatform } from '../platform/platform-context';

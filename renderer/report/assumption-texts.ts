@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { empiricalSummary, hourOfWeekDayTotals, hourOfWeekPerDay, type Distribution, type Pool, type Scenario, type Strategy } from '@shared/scenario';
+import { empiricalSummary, hourOfWeekDayTotals, hourOfWeekPerDay, replayDays, type Distribution, type Pool, type Scenario, type Strategy } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
 import { addDays } from '@shared/report/format';
 import { growthStartDay } from '@shared/scenario/growth-start';
@@ -122,6 +122,15 @@ export function useAssumptionTexts(scenario: Scenario) {
                   start: addDays(scenario.startDate, growthStartDay(scenario, w)),
                 }),
             ...(w.traffic.weekend === undefined ? [t('report.assumptions.detail.weekendSame')] : []),
+            ...(w.traffic.replay
+              ? [
+                  t('trafficReplay.assumption', {
+                    days: format.number(replayDays(w.traffic.replay), { maximumFractionDigits: 1 }),
+                    startDay: w.traffic.replay.startDay,
+                    afterEnd: t(`trafficReplay.assumptionAfterEnd.${w.traffic.replay.afterEnd}`),
+                  }),
+                ]
+              : []),
             t('report.assumptions.detail.replicas', {
               perReplica: num(w.requestsPerSecondPerReplica),
               count: w.gpusPerReplica,

@@ -14,6 +14,7 @@ import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
 import { useIssueMessage } from '../validation/use-issue-message';
 import { issuesWithin } from '../validation/validate-draft';
+import { ReplaySummary } from './ReplaySummary';
 import { useGrowthStart } from './use-growth-start';
 
 function numbers(value: unknown): number[] | undefined {
@@ -39,6 +40,7 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
   const growthErrors = issues.filter((issue) => issue.path === growthPath).map(message);
   const growth = getIn(traffic, ['growthPerMonth']);
   const growthStart = useGrowthStart(index, getIn(traffic, ['growthFromDay']));
+  const startDate = useDraftValue(['startDate']);
 
   return (
     <>
@@ -51,6 +53,7 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
             growthErrors={growthErrors}
             growthFieldId={fieldDomId(growthPath)}
             growthStart={growthStart}
+            startDate={typeof startDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? startDate : '1970-01-01'}
             onChange={(next) =>
               // Each finished gesture on the curve is its own undo step.
               change((doc) => {
@@ -60,6 +63,8 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
                   ...next,
                 };
                 if (next.weekend === undefined) delete updated.weekend;
+                // An import as curves drops a replay; other edits leave it as it is.
+                if (next.replay === null) delete updated.replay;
                 return setIn(doc, [...base, 'traffic'], updated);
               })
             }
@@ -82,6 +87,7 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
           </Alert>
         )}
       </FieldGroup>
+      <ReplaySummary index={index} />
       <FieldGroup title={t('editor.inference.replica')} intro={t('editor.inference.replicaIntro')}>
         <FormGrid minColumnWidth={200}>
           <NumberField

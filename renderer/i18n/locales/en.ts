@@ -18,6 +18,7 @@ import { modelEn } from './model';
 import { deadlinePolicyEn } from './deadline-policy';
 import { spotTraceEn } from './spot-trace';
 import { trafficImportEn } from './traffic-import';
+import { trafficReplayEn } from './traffic-replay';
 import { jobImportEn } from './job-import';
 import { backtestEn } from './backtest';
 import { reportEn } from './report';
@@ -167,6 +168,7 @@ export const en = {
   openingGuard: openingGuardEn,
   spotTrace: spotTraceEn,
   trafficImport: trafficImportEn,
+  trafficReplay: trafficReplayEn,
   jobImport: jobImportEn,
   backtest: backtestEn,
   damage: damageEn,

@@ -27,6 +27,7 @@ import { modelZhCN } from './model';
 import { deadlinePolicyZhCN } from './deadline-policy';
 import { spotTraceZhCN } from './spot-trace';
 import { trafficImportZhCN } from './traffic-import';
+import { trafficReplayZhCN } from './traffic-replay';
 import { jobImportZhCN } from './job-import';
 import { backtestZhCN } from './backtest';
 
@@ -163,6 +164,7 @@ export const zhCN: Messages = {
   openingGuard: openingGuardZhCN,
   spotTrace: spotTraceZhCN,
   trafficImport: trafficImportZhCN,
+  trafficReplay: trafficReplayZhCN,
   jobImport: jobImportZhCN,
   backtest: backtestZhCN,
   damage: damageZhCN,
