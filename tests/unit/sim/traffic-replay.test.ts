@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { InferenceWorkload, MAX_REPLAY_POINTS, type Placement, type TrafficReplayInput } from '@shared/scenario';
 import { DemandModel } from '@shared/sim/autoscaler';
 import { activeIntervals, buildCalendar, DAY_S } from '@shared/sim/calendar';
+import { emptyAdjustments } from '@shared/analysis/what-if/adjustments';
+import { applyWhatIf } from '@shared/analysis/what-if/apply';
+import { applyInput } from '@shared/analysis/sensitivity-inputs';
 import { runStrategy } from '@shared/sim/run-strategy';
 import { scenario } from './fixtures';
 
@@ -123,5 +126,28 @@ describe('traffic replay: a run', () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     const withoutReplay = api({ stepMinutes: 60, rates: [1], afterEnd: 'curve' }, { growthPerMonth: 0, replay: undefined });
     expect(JSON.stringify(runStrategy(withoutReplay, 's', 7))).not.toBe(JSON.stringify(a));
+  });
+
+  it('replaying exactly what the curves give runs to the same bytes as the curves', () => {
+    const cal = buildCalendar('2026-01-01', 120);
+    const weekday = Array.from({ length: 24 }, (_, h) => 5 + 3 * Math.sin(h / 4));
+    const weekend = weekday.map((v) => v / 2);
+    const rates = Array.from(cal.weekday, (wd) => (wd === 0 || wd === 6 ? weekend : weekday)).flat();
+    const traffic = { weekday, weekend, growthPerMonth: 0 };
+    const curves = api({ stepMinutes: 60, rates: [1], afterEnd: 'curve' }, { ...traffic, replay: undefined });
+    const replayed = api({ stepMinutes: 5, rates: rates.flatMap((v) => new Array<number>(12).fill(v)), afterEnd: 'curve' }, traffic);
+    expect(JSON.stringify(runStrategy(replayed, 's', 11))).toBe(JSON.stringify(runStrategy(curves, 's', 11)));
+  });
+});
+
+describe('traffic replay: what-if and sensitivity', () => {
+  const replayOf = (s: { workloads: readonly unknown[] }) => (s.workloads[0] as InferenceWorkload).traffic.replay!.rates;
+  const s = api({ stepMinutes: 60, rates: dayNumbered(7), afterEnd: 'repeat' });
+
+  it('scale the replayed rates with the curves', () => {
+    const what = applyWhatIf(s, { ...emptyAdjustments(), workloads: { api: { curveScale: 2, peakShiftHours: 3 } } });
+    if (!what.ok) throw new Error('the what-if applies');
+    expect(replayOf(what.scenario).slice(0, 2)).toEqual([200, 200]);
+    expect(replayOf(applyInput(s, { id: 'traffic', kind: 'traffic', label: 'traffic' }, 0.5)).slice(0, 2)).toEqual([50, 50]);
   });
 });
