@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,11 +19,16 @@ export function ReplaySummary({ index }: { index: number }) {
   const format = useFormat();
   const { change } = useDraftStore();
   const path = ['workloads', index, 'traffic'] as const;
-  const parsed = TrafficReplay.safeParse(useDraftValue([...path, 'replay']));
-  if (!parsed.success) return null;
-  const replay = parsed.data;
+  const raw = useDraftValue([...path, 'replay']);
+  // A year of 5-minute steps is 105,120 numbers: checked once per change, not per render.
+  const replay = useMemo(() => {
+    const parsed = TrafficReplay.safeParse(raw);
+    return parsed.success ? parsed.data : null;
+  }, [raw]);
+  if (replay === null) return null;
   const days = format.number(replayDays(replay), { maximumFractionDigits: 1 });
   const mean = replay.rates.reduce((sum, v) => sum + v, 0) / replay.rates.length;
+  const peak = replay.rates.reduce((most, v) => Math.max(most, v), 0);
   const drop = () =>
     change((doc) => {
       const traffic = getIn(doc, path);
@@ -42,7 +48,7 @@ export function ReplaySummary({ index }: { index: number }) {
             afterEnd: t(`trafficReplay.summaryAfterEnd.${replay.afterEnd}`),
           })}{' '}
           {t('trafficReplay.peak', {
-            peak: format.number(Math.max(...replay.rates), { maximumFractionDigits: 1 }),
+            peak: format.number(peak, { maximumFractionDigits: 1 }),
             mean: format.number(mean, { maximumFractionDigits: 1 }),
           })}{' '}
           {replay.source ? t('trafficReplay.source', { source: replay.source }) : null}
