@@ -9,6 +9,7 @@ import type {
 import { allowedMissShare, gpusPerUnit, paymentTerms, placedGpusPerUnit, poolLabel } from '@shared/scenario';
 import { activeIntervals, addMonthsSeconds, buildCalendar, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
 import { DemandModel, planInference } from './autoscaler';
+import { compileLlm } from './llm-compile';
 import type {
   CompiledWorkloadBase,
   CompiledPool,
@@ -278,10 +279,13 @@ function compileWorkload(
         // A replica's GPUs serve it together; no multi-GPU scaling is applied to inference.
         replicaSpeed[j] = speedOf(w, p.offer, p.gpu, 1).perGpu;
       });
-      const demand = new DemandModel(w, placement, active, calendar, replicaSpeed[0]!);
+      const llm = compileLlm(w, slots);
+      // Planned in tokens, the primary offer's rate meeting every target sizes the replicas.
+      const replicaRps = llm !== null ? (llm.capacity[0] ?? 0) : w.requestsPerSecondPerReplica * replicaSpeed[0]!;
+      const demand = new DemandModel(w, placement, active, calendar, replicaRps);
       const plan = planInference(demand, g);
       const allowedMiss = allowedMissShare(w.latencyTargetPercentile ?? 'mean');
-      return { ...base, kind: 'inference', w, replicaSpeed, demand, plan, allowedMiss, latencyMemo: new Map(), missMemo: new Map() };
+      return { ...base, kind: 'inference', w, replicaSpeed, demand, plan, allowedMiss, latencyMemo: new Map(), missMemo: new Map(), llm };
     }
     case 'dev':
       return { ...base, kind: 'dev', w, schedule: buildDevSchedule(w, active, calendar) };

@@ -37,6 +37,14 @@ export const CUSTOM_ISSUE_KEYS = [
   'curvePoints',
   'tooMuchWork',
   'tooMuchWorkInAll',
+  'fullBatchBelowSingle',
+  'sharesNotOne',
+  'duplicateClassName',
+  'duplicateProfile',
+  'llmUnknownSizeClass',
+  'llmRateMissing',
+  'llmFullBatchTooFast',
+  'llmOfferWithoutProfile',
 ] as const;
 type CustomIssueKey = (typeof CUSTOM_ISSUE_KEYS)[number];
 
