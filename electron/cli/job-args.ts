@@ -17,6 +17,13 @@ export interface JobImportOptions {
   writePath?: string;
 }
 
+/** The --arrivals values and the choice each names. */
+const ARRIVAL_FLAGS: Readonly<Record<string, ArrivalChoice | undefined>> = Object.assign(Object.create(null) as Record<string, ArrivalChoice>, {
+  poisson: 'poisson',
+  recurring: 'recurring',
+  'hour-of-week': 'hourOfWeek',
+});
+
 /** Options of the job import only (--workload, --utc-offset and --write are shared with the traffic import). */
 export const JOB_OPTIONS = {
   'import-jobs': { type: 'string' },
@@ -33,8 +40,11 @@ Job history import (prints a preview, or writes the updated scenario with --writ
   --workload ID       the training or batch workload whose arrivals and sizes it sets
   --log-workload NAME the log's workload (or user) value to take (default: the one named like
                       the workload, else all rows)
-  --arrivals A        poisson | recurring (default: recurring when the log is regular)
-  --size S            empirical (the data's mean and CV, default) | lognormal (maximum likelihood)
+  --arrivals A        poisson | recurring | hour-of-week (default: recurring when the log is
+                      regular, else hour-of-week when its hours of the week clearly differ
+                      (chi-square at 1 %), else poisson)
+  --size S            empirical (the log's sizes themselves, up to 10,000; default) |
+                      lognormal (maximum likelihood)
   --utc-offset ±HH:MM the clock of times written without a zone (default +00:00)
   --write FILE        write the updated scenario there (not over a file without --force)
 `;
@@ -68,8 +78,9 @@ export function parseJobArgs(values: JobValues): JobImportOptions | null | strin
   if (workload === '') return '--import-jobs needs --workload ID (the training or batch workload to set)';
   const size = values.size ?? 'empirical';
   if (!isSizeChoice(size)) return `--size must be one of ${SIZE_CHOICES.join(', ')}, not "${cutText(size)}"`;
-  const arrivals = values.arrivals;
-  if (arrivals !== undefined && arrivals !== 'poisson' && arrivals !== 'recurring') return `--arrivals must be poisson or recurring, not "${cutText(arrivals)}"`;
+  const arrivals = values.arrivals === undefined ? undefined : ARRIVAL_FLAGS[values.arrivals];
+  if (values.arrivals !== undefined && arrivals === undefined)
+    return `--arrivals must be one of ${Object.keys(ARRIVAL_FLAGS).join(', ')}, not "${cutText(values.arrivals)}"`;
   const utcOffsetMinutes = parseUtcOffset(values['utc-offset']);
   if (typeof utcOffsetMinutes === 'string') return utcOffsetMinutes;
   if (values.write !== undefined && values.write.trim() === '') return '--write needs a file';

@@ -2,6 +2,7 @@ import { cutText, formatIssues, parseScenarioText } from '@shared/scenario';
 import {
   batchPatch,
   englishJobPreview,
+  patchEnglish,
   finishJobImport,
   groupForWorkload,
   JobFileError,
@@ -61,10 +62,10 @@ export async function runJobImport(
   const fit = group.fit!;
   const arrivals = options.arrivals ?? suggestedArrivals(fit);
   if (arrivals === 'recurring' && !fit.arrivals.regular)
-    throw new ScenarioEditError('--arrivals recurring: the log has no fixed period between submissions (use poisson)');
+    throw new ScenarioEditError('--arrivals recurring: the log has no fixed period between submissions (use poisson or hour-of-week)');
   const patchOptions = { arrivals, size: options.size, startDate: scenario.startDate };
   const patch: Record<string, unknown> = { ...(kind === 'batch' ? batchPatch(fit, patchOptions) : trainingPatch(fit, patchOptions)) };
-  const preview = englishJobPreview(result, group, options.size, JSON.stringify(patch));
+  const preview = englishJobPreview(result, group, options.size, patchEnglish(patch));
   if (options.writePath === undefined) {
     io.stdout(preview);
     return;

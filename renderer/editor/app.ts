@@ -22,7 +22,7 @@ export { useDocumentTitle } from '../app/use-document-title';
 export { ScreenHeader } from '../app/ScreenHeader';
 export { TrafficCurveEditor } from '../curve';
 export type { GrowthStart } from '../curve';
-export { JobImportDialog } from '../job-import';
+export { ArrivalsByHourChart, JobImportDialog } from '../job-import';
 export { usePlatform } from '../platform/platform-context';
 
 /** The routes the editor links to (agreed with the library and results screens). */

@@ -9,8 +9,11 @@ import { ChartLegend } from './ChartLegend';
 interface ArrivalsByHourChartProps {
   /** The log's arrivals an hour at each of the 168 hours of the week, Monday 00:00 first. */
   observed: readonly number[];
-  /** The same of what applying stores. */
-  applied: readonly number[];
+  /** The same of what applying stores, drawn as a line over the bars (none: bars alone). */
+  applied?: readonly number[];
+  /** The caption (default: the import's, the log against what is applied). */
+  title?: string;
+  testId?: string;
 }
 
 const WIDTH = 560;
@@ -18,7 +21,7 @@ const HEIGHT = 170;
 const PAD = { left: 44, right: 8, top: 8, bottom: 22 };
 
 /** The log's arrivals through the week as bars, and the rate applying would store as a line over them. */
-export function ArrivalsByHourChart({ observed, applied }: ArrivalsByHourChartProps) {
+export function ArrivalsByHourChart({ observed, applied = [], title: caption, testId = 'job-import-arrivals-chart' }: ArrivalsByHourChartProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const format = useFormat();
@@ -28,9 +31,9 @@ export function ArrivalsByHourChart({ observed, applied }: ArrivalsByHourChartPr
   const y = (v: number) => PAD.top + (HEIGHT - PAD.top - PAD.bottom) * (1 - v / axis.max);
   const days = t('jobImport.weekdays').split(',');
   const line = applied.flatMap((v, i) => [`${x(i).toFixed(1)},${y(v).toFixed(1)}`, `${x(i + 1).toFixed(1)},${y(v).toFixed(1)}`]).join(' ');
-  const title = t('jobImport.arrivalChart');
+  const title = caption ?? t('jobImport.arrivalChart');
   return (
-    <Box component="figure" sx={{ m: 0 }} data-testid="job-import-arrivals-chart">
+    <Box component="figure" sx={{ m: 0 }} data-testid={testId}>
       <Typography component="figcaption" variant="subtitle2">
         {title}
       </Typography>
@@ -54,9 +57,9 @@ export function ArrivalsByHourChart({ observed, applied }: ArrivalsByHourChartPr
             </text>
           </g>
         ))}
-        <polyline points={line} fill="none" stroke={theme.palette.primary.main} strokeWidth={2} />
+        {applied.length > 0 && <polyline points={line} fill="none" stroke={theme.palette.primary.main} strokeWidth={2} />}
       </svg>
-      <ChartLegend />
+      {applied.length > 0 && <ChartLegend />}
     </Box>
   );
 }

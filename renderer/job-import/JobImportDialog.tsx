@@ -77,7 +77,9 @@ function JobImportFlow({ kind, workload, startDate, onClose, onApply }: JobImpor
 
   const preview = stage.stage === 'preview' ? stage : null;
   const fit = preview?.result.groups[choices.group]?.fit ?? null;
-  const patchOptions = { arrivals: fit?.arrivals.regular ? choices.arrivals : 'poisson', size: choices.size, startDate } as const;
+  // A recurring choice left over from another group falls back to Poisson when this one is not regular.
+  const arrivals = choices.arrivals === 'recurring' && !fit?.arrivals.regular ? 'poisson' : choices.arrivals;
+  const patchOptions = { arrivals, size: choices.size, startDate } as const;
   const patch = fit ? (kind === 'batch' ? batchPatch(fit, patchOptions) : trainingPatch(fit, patchOptions)) : null;
 
   return (

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { BATCH_GAP_MINUTES, type FittedJobGroup, type JobHistoryFit, type JobImport, type SizeChoice } from '@shared/job-import';
+import { BATCH_GAP_MINUTES, MIN_HOUR_OF_WEEK_ARRIVALS, type FittedJobGroup, type JobHistoryFit, type JobImport, type SizeChoice } from '@shared/job-import';
 import { RejectedRowsTable } from '../file-import/RejectedRowsTable';
 import { useFormat } from '../i18n/use-format';
 import { usePeriodText } from './use-period-text';
@@ -23,6 +23,14 @@ export function ArrivalFigures({ fit }: { fit: JobHistoryFit }) {
           ? t('jobImport.regular', { share: format.percent(a.regular.onPeriodShare, { maximumFractionDigits: 0 }), period: period(a.regular.everyDays), first: format.dateTime(wallDate(a.regular.firstWallMs)) })
           : t('jobImport.notRegular')}
       </Typography>
+      <Typography variant="body2" data-testid="job-import-hour-test">
+        {a.hourOfWeekTest === null
+          ? t('jobImport.hourTestNone', { arrivals: MIN_HOUR_OF_WEEK_ARRIVALS })
+          : t(a.hourOfWeekTest.nonFlat ? 'jobImport.hourTestNonFlat' : 'jobImport.hourTestFlat', {
+              statistic: num(a.hourOfWeekTest.statistic, 1),
+              critical: num(a.hourOfWeekTest.critical, 1),
+            })}
+      </Typography>
       {fit.kind === 'batch' && (
         <Typography variant="body2">{t('jobImport.batches', { minutes: BATCH_GAP_MINUTES, batches: format.number(a.count), tasks: num(fit.tasksPerBatch, 1) })}</Typography>
       )}
@@ -35,7 +43,8 @@ export function SizeFigures({ fit, size }: { fit: JobHistoryFit; size: SizeChoic
   const { t } = useTranslation();
   const format = useFormat();
   const s = fit.sizes;
-  const chosen = s.fits[size];
+  const chosen = s.lognormal;
+  const stored = s.stored;
   const num = (x: number) => format.number(x, { maximumFractionDigits: x >= 100 ? 0 : x >= 10 ? 1 : x >= 1 ? 2 : 3 });
   const pct = (x: number) => format.percent(x, { maximumFractionDigits: 0 });
   return (
@@ -44,7 +53,11 @@ export function SizeFigures({ fit, size }: { fit: JobHistoryFit; size: SizeChoic
         {t('jobImport.sizeStats', { mean: num(s.mean), cv: num(s.cv), p50: num(s.p50), p90: num(s.p90), p99: num(s.p99), max: num(s.max), total: format.number(fit.totalGpuHours, { maximumFractionDigits: 0 }) })}
       </Typography>
       <Typography variant="body2" data-testid="job-import-ks">
-        {chosen.ks <= s.ksCritical
+        {size === 'empirical'
+          ? stored.subsampled
+            ? t('jobImport.storedSubsample', { count: format.number(stored.values.length), from: format.number(stored.fromCount) })
+            : t('jobImport.storedAll', { count: stored.fromCount })
+          : chosen.ks <= s.ksCritical
           ? t('jobImport.ksGood', { ks: format.number(chosen.ks, { maximumFractionDigits: 3 }), critical: format.number(s.ksCritical, { maximumFractionDigits: 3 }) })
           : t('jobImport.ksPoor', { ks: format.number(chosen.ks, { maximumFractionDigits: 3 }), critical: format.number(s.ksCritical, { maximumFractionDigits: 3 }), gap: pct(chosen.ks) })}
       </Typography>

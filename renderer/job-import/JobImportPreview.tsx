@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { appliedHourOfWeekRate, SIZE_CHOICES, type ArrivalChoice, type BatchPatch, type FittedJobGroup, type JobImport, type SizeChoice, type TrainingPatch } from '@shared/job-import';
+import { appliedHourOfWeekRate, appliedSizeShare, SIZE_CHOICES, storedHourOfWeekRate, suggestedArrivals, type ArrivalChoice, type BatchPatch, type FittedJobGroup, type JobImport, type SizeChoice, type TrainingPatch } from '@shared/job-import';
+import { empiricalMean, hourOfWeekPerDay } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
 import { ArrivalsByHourChart } from './ArrivalsByHourChart';
 import { ArrivalFigures, ReadSummary, SizeFigures } from './JobImportFigures';
@@ -25,6 +26,12 @@ interface JobImportPreviewProps {
   patch: TrainingPatch | BatchPatch | null;
 }
 
+/** Another group of the log, with the arrivals its own fit suggests. */
+function withGroup(result: JobImport, choices: JobImportChoices, group: number): JobImportChoices {
+  const fit = result.groups[group]?.fit;
+  return { ...choices, group, arrivals: fit ? suggestedArrivals(fit) : choices.arrivals };
+}
+
 /** The preview: which jobs, how arrivals and sizes are stored, each fit drawn over the log, and what Apply sets. */
 export function JobImportPreview({ result, choices, onChoices, patch }: JobImportPreviewProps) {
   const { t } = useTranslation();
@@ -37,7 +44,7 @@ export function JobImportPreview({ result, choices, onChoices, patch }: JobImpor
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {result.hasGroups && (
-          <TextField select label={t('jobImport.group.label')} value={choices.group} onChange={(e) => onChoices({ ...choices, group: Number(e.target.value) })} sx={{ minWidth: 240 }} data-testid="job-import-group">
+          <TextField select label={t('jobImport.group.label')} value={choices.group} onChange={(e) => onChoices(withGroup(result, choices, Number(e.target.value)))} sx={{ minWidth: 240 }} data-testid="job-import-group">
             {result.groups.map((g, i) => (
               <MenuItem key={i} value={i} disabled={!g.fit}>
                 {g.fit ? groupText(g) : t('jobImport.group.tooFew', { name: g.name || t('jobImport.group.empty') })}
@@ -61,7 +68,7 @@ export function JobImportPreview({ result, choices, onChoices, patch }: JobImpor
         <>
           <ArrivalsByHourChart observed={fit.arrivals.hourOfWeekRate} applied={appliedHourOfWeekRate(fit, choices.arrivals)} />
           <ArrivalFigures fit={fit} />
-          <SizeCdfChart sizes={fit.sizes} mu={fit.sizes.fits[choices.size].mu} sigma={fit.sizes.fits[choices.size].sigma} />
+          <SizeCdfChart sizes={fit.sizes} appliedShare={appliedSizeShare(fit.sizes, choices.size)} />
           <SizeFigures fit={fit} size={choices.size} />
         </>
       )}
@@ -77,6 +84,7 @@ function ArrivalsSelect({ fit, value, onChange }: { fit: NonNullable<FittedJobGr
   return (
     <TextField select label={t('jobImport.arrivals.label')} value={value} onChange={(e) => onChange(e.target.value as ArrivalChoice)} sx={{ minWidth: 240 }} data-testid="job-import-arrivals">
       <MenuItem value="poisson">{t('jobImport.arrivals.poisson', { perDay: format.number(fit.arrivals.perDay, { maximumFractionDigits: 2 }) })}</MenuItem>
+      <MenuItem value="hourOfWeek">{t('jobImport.arrivals.hourOfWeek', { perDay: format.number(hourOfWeekPerDay(storedHourOfWeekRate(fit)), { maximumFractionDigits: 2 }) })}</MenuItem>
       <MenuItem value="recurring" disabled={!fit.arrivals.regular}>
         {fit.arrivals.regular ? t('jobImport.arrivals.recurring', { period: period(fit.arrivals.regular.everyDays) }) : t('jobImport.arrivals.recurringNone')}
       </MenuItem>
@@ -93,14 +101,22 @@ function AppliedSentence({ patch }: { patch: TrainingPatch | BatchPatch }) {
       ? t('jobImport.arrivals.recurring', { period: period(patch.arrivals.everyDays) })
       : patch.arrivals.type === 'poisson'
         ? t('jobImport.arrivals.poisson', { perDay: format.number(patch.arrivals.perDay) })
-        : '';
+        : patch.arrivals.type === 'poissonByHourOfWeek'
+          ? t('jobImport.arrivals.hourOfWeek', { perDay: format.number(hourOfWeekPerDay(patch.arrivals.perHour), { maximumFractionDigits: 2 }) })
+          : '';
   const size = 'size' in patch ? patch.size.gpuHours : patch.taskGpuHours;
-  const figures = size.type === 'lognormal' ? { mean: format.number(size.mean), cv: format.number(size.cv) } : { mean: '', cv: '' };
+  const num = (x: number) => format.number(x, { maximumFractionDigits: 3 });
+  const sizeText =
+    size.type === 'empirical'
+      ? t('jobImport.setsEmpirical', { count: size.values.length, mean: num(empiricalMean(size.values)) })
+      : size.type === 'lognormal'
+        ? t('jobImport.setsLognormal', { mean: num(size.mean), cv: num(size.cv) })
+        : '';
   return (
     <Typography variant="body2" sx={{ fontWeight: 500 }} data-testid="job-import-sets">
       {'gpusPerJob' in patch
-        ? t('jobImport.sets', { arrivals, ...figures, gpus: patch.gpusPerJob })
-        : t('jobImport.setsBatch', { arrivals, ...figures, tasks: patch.tasksPerBatch, gpus: patch.gpusPerTask })}
+        ? t('jobImport.sets', { arrivals, size: sizeText, gpus: patch.gpusPerJob })
+        : t('jobImport.setsBatch', { arrivals, size: sizeText, tasks: patch.tasksPerBatch, gpus: patch.gpusPerTask })}
     </Typography>
   );
 }

@@ -2,15 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { lognormalCdf, type SizeFit } from '@shared/job-import';
+import type { SizeFit } from '@shared/job-import';
 import { useFormat } from '../i18n/use-format';
 import { ChartLegend } from './ChartLegend';
 
 interface SizeCdfChartProps {
   sizes: SizeFit;
-  /** ln-size mean and standard deviation of the lognormal applying stores. */
-  mu: number;
-  sigma: number;
+  /** The share at or under a size of what applying stores (the lognormal, or the stored sizes). */
+  appliedShare(size: number): number;
 }
 
 const WIDTH = 560;
@@ -30,10 +29,11 @@ function logTicks(lo: number, hi: number): number[] {
 }
 
 /**
- * The log's share of jobs at or under each size (a step line) and the applied lognormal's (a
- * smooth line), on a log scale of GPU-hours: the gap between them is what the KS statistic measures.
+ * The log's share of jobs at or under each size (a step line) and that of what applying stores
+ * (a line), on a log scale of GPU-hours: for a lognormal, the gap between them is what the KS
+ * statistic measures; stored sizes lie on the log's own steps.
  */
-export function SizeCdfChart({ sizes, mu, sigma }: SizeCdfChartProps) {
+export function SizeCdfChart({ sizes, appliedShare }: SizeCdfChartProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const format = useFormat();
@@ -51,7 +51,7 @@ export function SizeCdfChart({ sizes, mu, sigma }: SizeCdfChartProps) {
   steps.push(`${x(hi).toFixed(1)},${y(1).toFixed(1)}`);
   const curve = Array.from({ length: CURVE_POINTS + 1 }, (_, i) => {
     const v = lo * Math.exp((span * i) / CURVE_POINTS);
-    return `${x(v).toFixed(1)},${y(lognormalCdf(v, mu, sigma)).toFixed(1)}`;
+    return `${x(v).toFixed(1)},${y(appliedShare(v)).toFixed(1)}`;
   }).join(' ');
   const title = t('jobImport.sizeChart');
   return (

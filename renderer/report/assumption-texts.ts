@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Distribution, Pool, Scenario, Strategy } from '@shared/scenario';
+import { empiricalSummary, hourOfWeekDayTotals, hourOfWeekPerDay, type Distribution, type Pool, type Scenario, type Strategy } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
 import { addDays } from '@shared/report/format';
 import { growthStartDay } from '@shared/scenario/growth-start';
@@ -39,6 +39,10 @@ export function useAssumptionTexts(scenario: Scenario) {
           return t('report.assumptions.detail.dist.lognormal', { mean: num(d.mean), cv: num(d.cv) });
         case 'uniform':
           return t('report.assumptions.detail.dist.uniform', { min: num(d.min), max: num(d.max) });
+        case 'empirical': {
+          const e = empiricalSummary(d.values);
+          return t('report.assumptions.detail.dist.empirical', { count: e.count, mean: num(e.mean), p50: num(e.p50), p95: num(e.p95), max: num(e.max) });
+        }
       }
     };
 
@@ -67,6 +71,17 @@ export function useAssumptionTexts(scenario: Scenario) {
             perDay: num(a.perDay),
             perWeek: num(a.perDay * 7),
           });
+        case 'poissonByHourOfWeek': {
+          const perDay = hourOfWeekPerDay(a.perHour);
+          const days = t('jobImport.weekdays').split(',');
+          return t('report.assumptions.detail.arrivalsHourOfWeek', {
+            perDay: num(perDay),
+            perWeek: num(perDay * 7),
+            byDay: hourOfWeekDayTotals(a.perHour)
+              .map((total, i) => `${days[i]} ${format.number(total, { maximumFractionDigits: 2 })}`)
+              .join(', '),
+          });
+        }
       }
     };
 

@@ -28,7 +28,7 @@ export function blankScenarioInput(
           `converted at ${CNY_PER_USD} CNY per USD (assumed rate)`,
         );
   return {
-    schemaVersion: 7,
+    schemaVersion: 8,
     name,
     currency,
     startDate,

@@ -35,6 +35,8 @@ function smallest(d: Distribution): number {
       return d.value;
     case 'uniform':
       return d.min;
+    case 'empirical':
+      return Math.min(...d.values);
     default:
       return 0;
   }

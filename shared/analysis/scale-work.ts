@@ -15,6 +15,8 @@ export function scaleDistribution(d: Distribution, f: number): Distribution {
       return { ...d, mean: d.mean * f };
     case 'uniform':
       return { ...d, min: d.min * f, max: d.max * f };
+    case 'empirical':
+      return { ...d, values: d.values.map((v) => v * f) };
   }
 }
 

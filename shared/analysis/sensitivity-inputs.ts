@@ -1,6 +1,7 @@
 import { isolateText } from '@shared/scenario/isolate-text';
 import { POOL_KIND_WORDS, type PoolKind, type Scenario, type Workload } from '@shared/scenario';
 import { scaleDistribution, scaleJobSize } from './scale-work';
+import { scaleArrivals } from './what-if/apply';
 
 /**
  * The key inputs a sensitivity analysis moves, each by a factor (1 = as planned): prices per
@@ -83,9 +84,8 @@ function scaleWorkload(w: Workload, input: SensitivityInput, f: number): Workloa
     case 'jobVolume':
       if (w.kind === 'batch') return { ...w, tasksPerBatch: Math.max(1, Math.round(w.tasksPerBatch * f)) };
       if (w.kind !== 'training') return w;
-      if (w.arrivals.type === 'poisson') return { ...w, arrivals: { ...w.arrivals, perDay: w.arrivals.perDay * f } };
-      if (w.arrivals.type === 'recurring') return { ...w, arrivals: { ...w.arrivals, everyDays: w.arrivals.everyDays / f } };
-      return w;
+      if (w.arrivals.type === 'fixed') return w;
+      return { ...w, arrivals: scaleArrivals(w.arrivals, f) };
     case 'jobSize':
       if (w.kind === 'batch') return { ...w, taskGpuHours: scaleDistribution(w.taskGpuHours, f) };
       if (w.kind !== 'training') return w;

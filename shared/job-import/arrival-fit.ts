@@ -1,13 +1,16 @@
+import { HOURS_PER_WEEK } from '../scenario/primitives';
+import { hourOfWeekTest, type HourOfWeekTest } from './hour-of-week-test';
+
 /**
- * Arrivals seen in a job log: the Poisson rate (and how it varies by hour of the week, shown
- * against the flat rate the simulator draws from), the index of dispersion of daily counts, and
+ * Arrivals seen in a job log: the Poisson rate, how it varies by hour of the week (and whether
+ * clearly so), the index of dispersion of daily counts, and
  * whether the log is regular enough to be a recurring series (a fixed period such as daily or
  * weekly submissions, with its phase).
  */
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-export const HOURS_PER_WEEK = 168;
+export { HOURS_PER_WEEK };
 /** Periods a regular log is snapped to when its typical gap is within SNAP_TOLERANCE of one, in hours. */
 const ROUND_PERIODS_HOURS = [1, 2, 3, 4, 6, 8, 12, 24, 48, 72, 168, 336, 672];
 const SNAP_TOLERANCE = 0.05;
@@ -39,6 +42,8 @@ export interface ArrivalFit {
   perDay: number;
   /** Arrivals per hour at each hour of the week, Monday 00:00 first (the wall clock of the log). */
   hourOfWeekRate: number[];
+  /** Whether that profile is clearly not flat (chi-square at 1 %), null when the log is too short to tell. */
+  hourOfWeekTest: HourOfWeekTest | null;
   /** Variance over mean of the counts of whole days (1 for Poisson arrivals), null under 2 days. */
   dispersion: number | null;
   regular: RegularPeriod | null;
@@ -52,7 +57,8 @@ function median(sorted: Float64Array): number {
   return n % 2 ? sorted[n >> 1]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
 }
 
-function hourOfWeekRates(times: Float64Array): number[] {
+/** Arrivals in each hour of the week, and how many times the log covered that hour. */
+function hourOfWeekCounts(times: Float64Array): { counts: number[]; hours: number[] } {
   const counts = new Array<number>(HOURS_PER_WEEK).fill(0);
   const hours = new Array<number>(HOURS_PER_WEEK).fill(0);
   for (const t of times) counts[hourOfWeek(t)]!++;
@@ -62,7 +68,7 @@ function hourOfWeekRates(times: Float64Array): number[] {
   const weeks = Math.floor((lastHour - firstHour + 1) / HOURS_PER_WEEK);
   for (let h = 0; h < HOURS_PER_WEEK; h++) hours[h]! += weeks;
   for (let h = firstHour + weeks * HOURS_PER_WEEK; h <= lastHour; h++) hours[hourOfWeek(h * HOUR_MS)]!++;
-  return counts.map((c, h) => (hours[h]! > 0 ? c / hours[h]! : 0));
+  return { counts, hours };
 }
 
 function dailyDispersion(times: Float64Array): number | null {
@@ -105,13 +111,15 @@ export function fitArrivals(sortedWallMs: Float64Array): ArrivalFit {
   const first = sortedWallMs[0]!;
   const last = sortedWallMs[n - 1]!;
   const spanDays = (last - first) / DAY_MS;
+  const byHour = hourOfWeekCounts(sortedWallMs);
   return {
     count: n,
     firstWallMs: first,
     lastWallMs: last,
     spanDays,
     perDay: spanDays > 0 ? (n - 1) / spanDays : n,
-    hourOfWeekRate: hourOfWeekRates(sortedWallMs),
+    hourOfWeekRate: byHour.counts.map((c, h) => (byHour.hours[h]! > 0 ? c / byHour.hours[h]! : 0)),
+    hourOfWeekTest: hourOfWeekTest(byHour.counts, byHour.hours),
     dispersion: dailyDispersion(sortedWallMs),
     regular: regularPeriod(sortedWallMs),
   };

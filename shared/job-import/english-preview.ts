@@ -1,5 +1,6 @@
 import type { JobHistoryFit } from './analyse-jobs';
 import { HOURS_PER_WEEK } from './arrival-fit';
+import { MIN_HOUR_OF_WEEK_ARRIVALS } from './hour-of-week-test';
 import type { FittedJobGroup, JobImport } from './import-jobs';
 import { JOB_REJECT_REASON_ENGLISH } from './job-rejections';
 import type { SizeChoice } from './size-fit';
@@ -32,6 +33,10 @@ function arrivalLines(fit: JobHistoryFit): string[] {
   });
   lines.push(`  A day of the week (${what} a day, busiest hour): ${byDay.join(', ')}.`);
   if (a.hourOfWeekRate.length !== HOURS_PER_WEEK) lines.push('  (hour-of-week profile incomplete)');
+  const test = a.hourOfWeekTest;
+  lines.push(test
+    ? `  By hour of the week: chi-square ${n(test.statistic, 1)} against ${n(test.critical, 1)} at 1 % (${test.degreesOfFreedom} degrees of freedom): ${test.nonFlat ? 'clearly not flat' : 'consistent with a flat rate'}.`
+    : `  By hour of the week: not tested (needs a week of log and ${MIN_HOUR_OF_WEEK_ARRIVALS} arrivals).`);
   lines.push(a.regular
     ? `  Regular: every ${periodEnglish(a.regular.everyDays)} (${pct(a.regular.onPeriodShare)} of the gaps on period), first at ${day(a.regular.firstWallMs)}.`
     : '  Not regular: no fixed period between submissions.');
@@ -41,17 +46,35 @@ function arrivalLines(fit: JobHistoryFit): string[] {
 
 function sizeLines(fit: JobHistoryFit, chosen: SizeChoice): string[] {
   const s = fit.sizes;
-  const fitLine = (choice: SizeChoice, label: string) => {
-    const f = s.fits[choice];
-    return `  ${choice === chosen ? '*' : ' '} ${label}: lognormal mean ${n(f.mean, 3)}, CV ${n(f.cv, 3)}; KS ${n(f.ks, 3)}${f.ks <= s.ksCritical ? ' (consistent at 5 %)' : ''}`;
-  };
+  const mark = (choice: SizeChoice) => (choice === chosen ? '*' : ' ');
+  const stored = s.stored;
   return [
     `Sizes (GPU-hours a ${fit.kind === 'batch' ? 'task' : 'job'}, ${n(fit.totalGpuHours, 1)} in all): mean ${n(s.mean, 3)}, CV ${n(s.cv, 3)}, P50 ${n(s.p50, 3)}, P90 ${n(s.p90, 3)}, P99 ${n(s.p99, 3)}, max ${n(s.max, 3)}.`,
-    fitLine('empirical', 'empirical (the data\'s mean and CV, total kept)'),
-    fitLine('lognormal', 'lognormal (maximum likelihood)'),
+    stored.subsampled
+      ? `  ${mark('empirical')} empirical: ${n(stored.values.length, 0)} evenly spaced quantiles of the ${n(stored.fromCount, 0)} sizes (the mean kept), each draw one of them`
+      : `  ${mark('empirical')} empirical: the ${n(stored.fromCount, 0)} sizes themselves, each draw one of them`,
+    `  ${mark('lognormal')} lognormal (maximum likelihood): mean ${n(s.lognormal.mean, 3)}, CV ${n(s.lognormal.cv, 3)}; KS ${n(s.lognormal.ks, 3)}${s.lognormal.ks <= s.ksCritical ? ' (consistent at 5 %)' : ''}`,
     `    KS under ${n(s.ksCritical, 3)} is consistent with the data at the 5 % level.`,
     `GPUs a ${fit.kind === 'batch' ? 'task' : 'job'}: ${fit.gpus.counts.slice(0, 6).map(([g, c]) => `${g} (${pct(c / fit.jobs)})`).join(', ')}.`,
   ];
+}
+
+/**
+ * What an import sets, as JSON, with the long lists it may hold (168 hourly rates, up to
+ * 10,000 sizes) summed up in words: the written file has them in full.
+ */
+export function patchEnglish(patch: object): string {
+  return JSON.stringify(patch, (key, value: unknown) => {
+    if (key === 'values' && Array.isArray(value)) {
+      const values = value as number[];
+      return `${n(values.length, 0)} sizes from the log, mean ${n(values.reduce((a, b) => a + b, 0) / values.length, 3)}`;
+    }
+    if (key === 'perHour' && Array.isArray(value)) {
+      const perHour = value as number[];
+      return `168 hourly rates, ${n(perHour.reduce((a, b) => a + b, 0) / 7, 3)} a day on average, busiest ${n(Math.max(...perHour), 3)} an hour`;
+    }
+    return value;
+  });
 }
 
 /** The preview the command line prints: what was read, the fit of the chosen group, what would be set. */

@@ -1,13 +1,14 @@
 import { standardNormalCdf } from './normal-cdf';
+import { storedSizes, type StoredSizes } from './size-sample';
 
 /**
- * The job sizes of a log (GPU-hours a job): the data's own figures, and two lognormals the
- * scenario can hold (it stores a lognormal by its mean and coefficient of variation):
- * - "empirical": the data's own mean and CV, so the total GPU-hours of the log are kept;
- * - "lognormal": the maximum-likelihood fit (mean and standard deviation of ln size), which
- *   follows the shape of the bulk of the jobs more closely when the largest few are outliers.
- * Each with its Kolmogorov-Smirnov statistic against the data: the largest gap between the
- * share of jobs at or under a size and the share the distribution gives.
+ * The job sizes of a log (GPU-hours a job): the data's own figures, and the two ways the
+ * scenario can hold them:
+ * - "empirical": the log's sizes themselves (subsampled to the scenario's limit by evenly
+ *   spaced quantiles keeping the mean, see size-sample.ts), each draw one of them;
+ * - "lognormal": the maximum-likelihood fit (mean and standard deviation of ln size), stored by
+ *   its mean and CV, with its Kolmogorov-Smirnov statistic against the data: the largest gap
+ *   between the share of jobs at or under a size and the share the distribution gives.
  */
 
 export const SIZE_CHOICES = ['empirical', 'lognormal'] as const;
@@ -34,7 +35,10 @@ export interface SizeFit {
   p90: number;
   p99: number;
   max: number;
-  fits: Record<SizeChoice, LognormalFit>;
+  /** The maximum-likelihood lognormal. */
+  lognormal: LognormalFit;
+  /** What an empirical import stores. */
+  stored: StoredSizes;
   /** The KS statistic under which the data is consistent with a distribution at the 5 % level (1.358/√n). */
   ksCritical: number;
   /** The data's cumulative shares at up to ECDF_POINTS sizes, [size, share at or under], for charts. */
@@ -71,12 +75,6 @@ function ksStatistic(sorted: Float64Array, mu: number, sigma: number): number {
   return d;
 }
 
-function fromMoments(mean: number, cv: number, sorted: Float64Array): LognormalFit {
-  const sigma = Math.sqrt(Math.log(1 + cv * cv));
-  const mu = Math.log(mean) - (sigma * sigma) / 2;
-  return { mean, cv, mu, sigma, ks: ksStatistic(sorted, mu, sigma) };
-}
-
 function maximumLikelihood(sorted: Float64Array): LognormalFit {
   const n = sorted.length;
   let mu = 0;
@@ -108,7 +106,8 @@ export function fitSizes(sizes: readonly number[]): SizeFit {
     p90: quantile(sorted, 0.9),
     p99: quantile(sorted, 0.99),
     max: sorted[n - 1]!,
-    fits: { empirical: fromMoments(mean, cv, sorted), lognormal: maximumLikelihood(sorted) },
+    lognormal: maximumLikelihood(sorted),
+    stored: storedSizes(sorted),
     ksCritical: 1.358 / Math.sqrt(n),
     ecdf,
   };

@@ -2,8 +2,12 @@ import type { Arrivals, Distribution } from '../scenario/primitives';
 import type { JobHistoryFit } from './analyse-jobs';
 import type { SizeChoice } from './size-fit';
 
-/** How the arrivals are stored: a Poisson rate, or the recurring series the log follows. */
-export type ArrivalChoice = 'poisson' | 'recurring';
+/**
+ * How the arrivals are stored: a flat Poisson rate, the recurring series the log follows, or a
+ * Poisson rate for each hour of the week (the log's own profile).
+ */
+export const ARRIVAL_CHOICES = ['poisson', 'recurring', 'hourOfWeek'] as const;
+export type ArrivalChoice = (typeof ARRIVAL_CHOICES)[number];
 
 export interface JobPatchOptions {
   arrivals: ArrivalChoice;
@@ -50,11 +54,16 @@ function firstDayFrom(fit: JobHistoryFit, startDate: string): number {
 function arrivalsOf(fit: JobHistoryFit, options: JobPatchOptions): Arrivals {
   if (options.arrivals === 'recurring' && fit.arrivals.regular)
     return { type: 'recurring', everyDays: round4(fit.arrivals.regular.everyDays), firstDay: firstDayFrom(fit, options.startDate) };
+  if (options.arrivals === 'hourOfWeek') return { type: 'poissonByHourOfWeek', perHour: storedHourOfWeekRate(fit) };
   return { type: 'poisson', perDay: round4(Math.max(fit.arrivals.perDay, 1e-4)) };
 }
 
+/** The log's arrivals an hour at each hour of the week as stored (four significant figures). */
+export const storedHourOfWeekRate = (fit: JobHistoryFit): number[] => fit.arrivals.hourOfWeekRate.map(round4);
+
 function sizeOf(fit: JobHistoryFit, choice: SizeChoice): Distribution {
-  const f = fit.sizes.fits[choice];
+  if (choice === 'empirical') return { type: 'empirical', values: fit.sizes.stored.values };
+  const f = fit.sizes.lognormal;
   return { type: 'lognormal', mean: round4(f.mean), cv: round4(Math.min(MAX_CV, f.cv)) };
 }
 
@@ -73,5 +82,12 @@ export function batchPatch(fit: JobHistoryFit, options: JobPatchOptions): BatchP
   };
 }
 
-/** The arrival choice a fit suggests: recurring when the log is regular. */
-export const suggestedArrivals = (fit: JobHistoryFit): ArrivalChoice => (fit.arrivals.regular ? 'recurring' : 'poisson');
+/**
+ * The arrival choice a fit suggests: recurring when the log is regular, else Poisson by hour
+ * of the week when its hour-of-week profile is clearly not flat (chi-square at 1 %), else a
+ * flat Poisson rate.
+ */
+export function suggestedArrivals(fit: JobHistoryFit): ArrivalChoice {
+  if (fit.arrivals.regular) return 'recurring';
+  return fit.arrivals.hourOfWeekTest?.nonFlat ? 'hourOfWeek' : 'poisson';
+}

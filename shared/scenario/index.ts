@@ -20,3 +20,4 @@ export * from './warnings';
 export { isCommittedKind, isElasticKind, withPoolMovedForward, withPoolPlaced } from './pool-order';
 export { growthStartDay } from './growth-start';
 export { POOL_KIND_WORDS, poolLabel } from './pool-label';
+export { empiricalMean, empiricalSummary, hourOfWeekDayTotals, hourOfWeekPerDay, meanOfDistribution, type EmpiricalSummary } from './shape-figures';

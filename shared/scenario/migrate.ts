@@ -20,8 +20,11 @@ export type Migration = (doc: Record<string, unknown>) => Record<string, unknown
  *   had none, and a file without them is priced on GPU time alone, so nothing changes.
  * - 6 → 7: an offer may keep the measured run its efficiency came from (`measuredRun`). Format
  *   6 had none, and an offer without one keeps its factors as they were, so nothing changes.
+ * - 7 → 8: arrivals may be Poisson by hour of the week (`poissonByHourOfWeek`) and a size may be
+ *   the sizes of a job log themselves (`empirical`). Format 7 had neither kind, and every kind it
+ *   had reads as before, so nothing changes.
  */
-export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2, 2: migrateV2ToV3, 3: migrateV3ToV4, 4: migrateV4ToV5, 5: migrateV5ToV6, 6: migrateV6ToV7 };
+export const SCENARIO_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: migrateV1ToV2, 2: migrateV2ToV3, 3: migrateV3ToV4, 4: migrateV4ToV5, 5: migrateV5ToV6, 6: migrateV6ToV7, 7: migrateV7ToV8 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -96,6 +99,11 @@ function migrateV5ToV6(doc: Record<string, unknown>): Record<string, unknown> {
 
 /** Nothing to fill in: an offer without a measured run keeps its factors, as format 6 read them. */
 function migrateV6ToV7(doc: Record<string, unknown>): Record<string, unknown> {
+  return doc;
+}
+
+/** Nothing to fill in: the new arrival and size kinds are additions, and format 7's kinds keep their meaning. */
+function migrateV7ToV8(doc: Record<string, unknown>): Record<string, unknown> {
   return doc;
 }
 

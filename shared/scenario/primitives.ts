@@ -18,6 +18,11 @@ export const Efficiency = z.number().finite().gt(0).max(1);
 export const PositiveInt = z.number().int().positive();
 export const NonNegativeInt = z.number().int().min(0);
 
+/** Most values an empirical distribution holds (a longer log is subsampled to this many). */
+export const MAX_EMPIRICAL_VALUES = 10_000;
+/** Hours in a week: an hour-of-week profile has one rate for each, Monday 00:00–01:00 first. */
+export const HOURS_PER_WEEK = 168;
+
 /** A random quantity. `fixed` is a constant; the others are sampled from the run's seeded PRNG. */
 export const Distribution = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('fixed'), value: NonNegative }),
@@ -27,6 +32,11 @@ export const Distribution = z.discriminatedUnion('type', [
   z
     .strictObject({ type: z.literal('uniform'), min: NonNegative, max: NonNegative })
     .refine((d) => d.max >= d.min, { message: 'max must be at least min', path: ['max'], params: { key: 'maxBelowMin' } }),
+  /**
+   * The sizes of a job log themselves (format 8): each draw picks one of them, uniformly. At most
+   * MAX_EMPIRICAL_VALUES, so a shared file stays small and its mean is cheap to read.
+   */
+  z.strictObject({ type: z.literal('empirical'), values: z.array(NonNegative).min(1).max(MAX_EMPIRICAL_VALUES) }),
 ]);
 export type Distribution = z.infer<typeof Distribution>;
 
@@ -41,6 +51,18 @@ export const Arrivals = z.discriminatedUnion('type', [
     count: PositiveInt.optional(),
   }),
   z.strictObject({ type: z.literal('poisson'), perDay: Positive }),
+  /**
+   * Poisson arrivals whose rate changes by hour of the week (format 8): `perHour[h]` arrivals an
+   * hour in hour h, where 0 is Monday 00:00–01:00 on the scenario's clock and 167 is Sunday
+   * 23:00–24:00. The rate is constant within each hour.
+   */
+  z.strictObject({
+    type: z.literal('poissonByHourOfWeek'),
+    perHour: z
+      .array(NonNegative)
+      .length(HOURS_PER_WEEK)
+      .refine((rates) => rates.some((r) => r > 0), { message: 'at least one hour must have a rate above 0', params: { key: 'noPositiveRate' } }),
+  }),
 ]);
 export type Arrivals = z.infer<typeof Arrivals>;
 

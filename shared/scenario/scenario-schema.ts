@@ -7,7 +7,7 @@ import { checkReferences } from './references';
 import { Strategy } from './strategy-schema';
 import { Workload } from './workload-schema';
 
-export const CURRENT_SCHEMA_VERSION = 7;
+export const CURRENT_SCHEMA_VERSION = 8;
 
 export const CurrencyCode = z
   .string()

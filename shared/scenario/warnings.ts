@@ -21,7 +21,7 @@ function firstArrivalInside(w: Workload, spans: [number, number][]): number | nu
   const a = w.arrivals;
   const inside = (day: number) => spans.some(([s, e]) => day >= s && day < e);
   if (a.type === 'fixed') return [...a.days].sort((x, y) => x - y).find(inside) ?? null;
-  if (a.type === 'poisson') return spans[0]?.[0] ?? null;
+  if (a.type === 'poisson' || a.type === 'poissonByHourOfWeek') return spans[0]?.[0] ?? null;
   return firstSlotInside(a, spans);
 }
 
@@ -43,7 +43,7 @@ function workloadWarnings(scenario: Scenario, w: Workload, i: number): ScenarioW
   if (w.kind === 'training' || w.kind === 'batch') {
     const first = firstArrivalInside(w, spans);
     const a = w.arrivals;
-    if (first === null && a.type !== 'poisson') {
+    if (first === null && a.type !== 'poisson' && a.type !== 'poissonByHourOfWeek') {
       const firstDay = a.type === 'fixed' ? Math.min(...a.days, Infinity) : a.firstDay;
       out.push({
         key: 'noArrivalInHorizon',

@@ -13,6 +13,7 @@ import type { Pool } from './strategy-schema';
 import type { ScenarioIssue } from './scenario-issue';
 import type { Workload } from './workload-schema';
 import { activeSpans, slotsWalked } from './recurring-series';
+import { hourOfWeekPerDay } from './shape-figures';
 import { STRATEGY_DAYS_PER_SECOND, strategyDays } from './work-estimate';
 
 export const WORK_LIMITS = {
@@ -69,6 +70,10 @@ export function arrivalsPerRun(w: Workload, scenario: Scenario): number {
       return a.days.length;
     case 'poisson':
       return a.perDay * activeDays(w, scenario);
+    case 'poissonByHourOfWeek':
+      // The mean over a whole week: a phase falling on the busy hours is at most 168/24 times
+      // a day's share of the week, which the events limit's margin covers.
+      return hourOfWeekPerDay(a.perHour) * activeDays(w, scenario);
     case 'recurring':
       // Every slot the simulator works out counts, active or not: a series limited to a
       // phase walks through all its slots before the phase to reach its `count` inside it.
@@ -87,6 +92,8 @@ function arrivalField(w: Workload): string {
   switch (w.arrivals.type) {
     case 'poisson':
       return 'arrivals.perDay';
+    case 'poissonByHourOfWeek':
+      return 'arrivals.perHour';
     case 'recurring':
       return 'arrivals.everyDays';
     default:

@@ -30,7 +30,7 @@ export function buildMmcScenario(params: MmcParams): Scenario {
   const termMonths = Math.min(60, Math.ceil(horizonDays / 28) + 1);
   const source = { asOf: '2026-01-01', source: 'benchmark', status: 'user' as const };
   return Scenario.parse({
-    schemaVersion: 7,
+    schemaVersion: 8,
     name: `M/M/${servers} benchmark`,
     currency: 'USD',
     startDate: '2026-01-01',

@@ -152,6 +152,15 @@ export function nextActive(intervals: Intervals, t: number): number {
   return Infinity;
 }
 
+/** The end of the active interval holding t (t must be active), or t when none does. */
+export function activeEnd(intervals: Intervals, t: number): number {
+  for (let i = 0; i < intervals.length; i += 2) {
+    if (t < intervals[i]!) return t;
+    if (t < intervals[i + 1]!) return intervals[i + 1]!;
+  }
+  return t;
+}
+
 /** Adds weight per second over [a, b) into day buckets (b beyond the horizon lands on the last day). */
 export function addToDays(buckets: Float64Array, a: number, b: number, weight: number): void {
   if (b <= a || weight === 0) return;

@@ -6,8 +6,10 @@ import type {
   Scenario,
   Workload,
 } from '@shared/scenario';
-import { allowedMissShare, gpusPerUnit, paymentTerms, placedGpusPerUnit, poolLabel } from '@shared/scenario';
-import { activeIntervals, addMonthsSeconds, buildCalendar, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
+import { allowedMissShare, gpusPerUnit, hourOfWeekPerDay, paymentTerms, placedGpusPerUnit, poolLabel } from '@shared/scenario';
+import { getDay } from 'date-fns';
+import { activeIntervals, addMonthsSeconds, buildCalendar, dateOf, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
+import { hourOfWeekProfile, type HourOfWeekProfile } from './hour-of-week-arrivals';
 import { DemandModel, planInference } from './autoscaler';
 import { compileLlm } from './llm-compile';
 import type {
@@ -34,7 +36,8 @@ function expectedRecords(w: Workload, active: Intervals): number {
   let activeS = 0;
   for (let i = 0; i < active.length; i += 2) activeS += active[i + 1]! - active[i]!;
   const days = activeS / DAY_S;
-  const n = a.type === 'poisson' ? a.perDay * days * 1.05 + 64 : days / a.everyDays + 1;
+  const perDay = a.type === 'poisson' ? a.perDay : a.type === 'poissonByHourOfWeek' ? hourOfWeekPerDay(a.perHour) : NaN;
+  const n = a.type === 'recurring' ? days / a.everyDays + 1 : perDay * days * 1.05 + 64;
   // A sizing hint only (the buffers grow): capped so a hostile rate cannot reserve gigabytes up front.
   return Math.min(1 << 21, Math.ceil(n));
 }
@@ -47,9 +50,13 @@ function meanInterarrivalS(a: Arrivals): number {
   return a.type === 'poisson' ? 86_400 / a.perDay : NaN;
 }
 
+function hourOfWeekOf(a: Arrivals, calendar: Calendar): HourOfWeekProfile | null {
+  return a.type === 'poissonByHourOfWeek' ? hourOfWeekProfile(a.perHour, getDay(dateOf(calendar.startDate))) : null;
+}
+
 /** Arrival seconds of fixed and recurring arrivals inside the active phases and the horizon. */
 function deterministicArrivals(a: Arrivals, active: Intervals, horizonS: number): Float64Array | null {
-  if (a.type === 'poisson') return null;
+  if (a.type === 'poisson' || a.type === 'poissonByHourOfWeek') return null;
   const out: number[] = [];
   if (a.type === 'fixed') {
     for (const day of [...a.days].sort((x, y) => x - y)) {
@@ -252,6 +259,7 @@ function compileWorkload(
         peopleWaiting: w.peopleWaiting,
         idealGpus: gpusPerUnit(w),
         meanInterarrivalS: meanInterarrivalS(w.arrivals),
+        hourOfWeek: hourOfWeekOf(w.arrivals, calendar),
         // The fast path starts jobs productive at once: a start-up time takes the general path.
         simple: fastPaths && isSimple(slots) && w.startupMinutes === 0,
       };
@@ -271,6 +279,7 @@ function compileWorkload(
         peopleWaiting: 0,
         idealGpus: gpusPerUnit(w),
         meanInterarrivalS: meanInterarrivalS(w.arrivals),
+        hourOfWeek: hourOfWeekOf(w.arrivals, calendar),
         simple: fastPaths && isSimple(slots) && w.startupMinutes === 0,
       };
     case 'inference': {
@@ -315,7 +324,7 @@ function usesRandomness(workloads: CompiledWorkload[], pools: CompiledPool[]): b
   }
   for (const w of workloads) {
     if (w.kind === 'training' || w.kind === 'batch') {
-      if (w.w.arrivals.type === 'poisson') return true;
+      if (w.w.arrivals.type === 'poisson' || w.w.arrivals.type === 'poissonByHourOfWeek') return true;
       if (w.kind === 'training' && w.w.size.type === 'gpuHours' && isRandomDistribution(w.w.size.gpuHours)) return true;
       if (w.kind === 'batch' && isRandomDistribution(w.w.taskGpuHours)) return true;
       for (const pi of w.pools) if (pools[pi]!.jitterCv > 0) return true;

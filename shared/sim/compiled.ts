@@ -18,6 +18,7 @@ import type { SizeClass } from '@shared/llm/size-class';
 import type { DemandModel } from './autoscaler';
 import type { Calendar, Intervals } from './calendar';
 import type { DevSchedule } from './dev-schedule';
+import type { HourOfWeekProfile } from './hour-of-week-arrivals';
 import type { InferencePlan } from './inference-plan';
 
 /**
@@ -141,6 +142,8 @@ interface CompiledJobs {
   idealGpus: number;
   /** Poisson arrivals: mean seconds between arrivals (NaN otherwise). */
   meanInterarrivalS: number;
+  /** Poisson arrivals by hour of the week: the rate of each hour on the scenario's clock (null otherwise). */
+  hourOfWeek: HourOfWeekProfile | null;
   /**
    * Every pool of the placement is committed, keeps its capacity to the horizon and runs at a
    * steady speed (no jitter): units start at once or wait, then run uninterrupted to the end,

@@ -1,5 +1,6 @@
 import { isActive, nextActive } from './calendar';
 import { EV_ARRIVAL, PRIO_ARRIVAL } from './events';
+import { nextHourOfWeekArrival } from './hour-of-week-arrivals';
 import { jobWorkload, type JobWorkload } from './job-workload';
 import { startUnit } from './jobs';
 import { sample } from './prng';
@@ -21,9 +22,15 @@ function nextArrival(sim: Sim, cw: JobWorkload): number {
     ctr.arrivalK[w] = k + 1;
     return fixed[k]!;
   }
+  const rng = sim.arrivalRng[w]!;
+  if (cw.hourOfWeek !== null) {
+    const x = nextHourOfWeekArrival(ctr.arrivalX[w]!, rng, cw.hourOfWeek, cw.active, H);
+    if (x === Infinity) return Infinity;
+    ctr.arrivalX[w] = x;
+    return Math.floor(x);
+  }
   const mean = cw.meanInterarrivalS;
   if (Number.isNaN(mean)) return Infinity;
-  const rng = sim.arrivalRng[w]!;
   let x = ctr.arrivalX[w]!;
   for (;;) {
     x += rng.exponential(mean);

@@ -1,4 +1,4 @@
-import type { Distribution } from '@shared/scenario';
+import { meanOfDistribution, type Distribution } from '@shared/scenario';
 
 /**
  * Seeded pseudo-random numbers. Every run is a pure function of (scenario, strategy, seed),
@@ -220,22 +220,13 @@ export function isRandomDistribution(d: Distribution): boolean {
       return d.cv > 0;
     case 'exponential':
       return true;
+    case 'empirical':
+      return d.values.length > 1;
   }
 }
 
 /** Mean of a distribution (for ideal-time and planning estimates). */
-export function distributionMean(d: Distribution): number {
-  switch (d.type) {
-    case 'fixed':
-      return d.value;
-    case 'exponential':
-      return d.mean;
-    case 'lognormal':
-      return d.mean;
-    case 'uniform':
-      return (d.min + d.max) / 2;
-  }
-}
+export const distributionMean = (d: Distribution): number => meanOfDistribution(d);
 
 /** Draws one value of the schema's Distribution from the stream. */
 export function sample(d: Distribution, rng: Rng): number {
@@ -248,5 +239,8 @@ export function sample(d: Distribution, rng: Rng): number {
       return rng.lognormal(d.mean, d.cv);
     case 'uniform':
       return d.max > d.min ? rng.uniform(d.min, d.max) : d.min;
+    case 'empirical':
+      // One of the log's own sizes, each as likely as the others.
+      return d.values.length > 1 ? d.values[rng.int(d.values.length)]! : d.values[0]!;
   }
 }

@@ -6,6 +6,7 @@ import { MAX_SPAN_DAYS } from './limits';
 import { sortedOrder } from './sample-buffer';
 import { historyBuckets, isWeekend, logBuckets, type Bucket } from './slot-buckets';
 import { mean, spreadOf, type Spread } from './statistics';
+import { tokenPairsOf, type TokenPairs } from './token-pairs';
 import type { ParsedTraffic, TrafficSource } from './traffic-file-parser';
 
 export type ValueMeaning = 'rate' | 'count';
@@ -40,6 +41,8 @@ export interface TrafficAnalysis {
   burstiness: Burstiness | null;
   promptTokens: Spread | null;
   outputTokens: Spread | null;
+  /** Request logs only: the requests' token counts (or an even sample of a very long log), for the size classes. */
+  tokenPairs: TokenPairs | null;
   /** Largest and mean rate of the data (requests/s). */
   peakRate: number;
   meanRate: number;
@@ -72,6 +75,7 @@ export function analyseTraffic(parsed: ParsedTraffic, options: TrafficAnalysisOp
   let burstiness: Burstiness | null = null;
   let promptTokens: Spread | null = null;
   let outputTokens: Spread | null = null;
+  let tokenPairs: TokenPairs | null = null;
   if (isLog) {
     const sorted = logTimeline(samples.utcMs.values());
     timeline = sorted.report;
@@ -82,6 +86,7 @@ export function analyseTraffic(parsed: ParsedTraffic, options: TrafficAnalysisOp
     burstiness = burstinessOf(utcMs);
     promptTokens = spreadOf(samples.a.values());
     outputTokens = spreadOf(samples.b.values());
+    tokenPairs = tokenPairsOf(samples.a.values(), samples.b.values());
   } else {
     const clean = cleanHistory(samples.utcMs.values(), samples.offsetMinutes.values(), samples.a.values());
     timeline = clean.report;
@@ -119,6 +124,7 @@ export function analyseTraffic(parsed: ParsedTraffic, options: TrafficAnalysisOp
     burstiness,
     promptTokens,
     outputTokens,
+    tokenPairs,
     peakRate: rates.reduce((m, r) => Math.max(m, r), 0),
     meanRate: mean(rates),
   };

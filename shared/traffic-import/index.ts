@@ -14,6 +14,7 @@ export { REJECT_REASON_ENGLISH, type RejectReason, type RejectedRow } from './re
 export { MIN_LOG_SLOT_COVERAGE } from './slot-buckets';
 export { SLOT_STATISTICS, isSlotStatistic, type SlotStatistic, type Spread } from './statistics';
 export { formatWallTime } from './timestamp';
+export type { TokenPairs } from './token-pairs';
 export { TrafficFileParser, type ParsedTraffic, type TrafficParseOptions, type TrafficSource } from './traffic-file-parser';
 export { finishImport, importTrafficChunks, importTrafficText, TRAFFIC_CHUNK_CHARS, type ImportTrafficOptions, type TrafficImport } from './import-traffic';
 export { englishTrafficPreview } from './english-preview';

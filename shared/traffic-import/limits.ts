@@ -13,6 +13,8 @@ export const MAX_LINE_CHARS = 4096;
 export const MAX_HISTORY_SAMPLES = 2_500_000;
 /** Most requests of a request log. */
 export const MAX_LOG_REQUESTS = 20_000_000;
+/** Most (prompt, output) token pairs a log hands over for its size classes; a longer log hands over an even sample. */
+export const MAX_TOKEN_PAIRS = 1_000_000;
 /** Longest span of a history or log, in days. */
 export const MAX_SPAN_DAYS = 800;
 /** Rejected rows kept with line and reason (all are counted). */

@@ -4,6 +4,7 @@
  *     benchmark scenario: Poisson arrivals, exponential sizes, c reserved servers, FIFO).
  * (b) Wall time of every shipped scenario at 200 seeded runs per strategy, and the total.
  * (c) Time to import a request log and a large bill (import-bench.ts).
+ * (d) LLM serving: size classes from a request log and the cheapest mix of offers (llm-bench.ts).
  *
  * Both parts report wall time and process CPU time: on a shared, loaded machine the wall
  * clock mostly measures the neighbours, CPU time measures the simulator. (b) stays on one
@@ -19,6 +20,7 @@ import { buildMmcScenario } from '@shared/sim/bench-mmc';
 import { RunScratch } from '@shared/sim/run-scratch';
 import { runStrategy } from '@shared/sim/run-strategy';
 import { imports } from './import-bench';
+import { llmServing } from './llm-bench';
 
 const EVENTS_TARGET = 8_000_000;
 const SCENARIOS_TARGET_S = 5;
@@ -125,3 +127,4 @@ console.log(
 mmc();
 scenarios();
 imports();
+llmServing();

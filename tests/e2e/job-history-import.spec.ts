@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { groupForWorkload, importJobText, trainingPatch } from '@shared/job-import';
+import { empiricalMean, hourOfWeekPerDay } from '@shared/scenario';
 import { expect, test, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
@@ -14,22 +15,27 @@ import { damagedJobLogs, jobLogCsv } from '../unit/job-import/generate-job-log';
  * A planner brings the cluster's job history (tests/unit/job-import/generate-job-log.ts: eight
  * weeks on the Beijing clock, three workloads). On the factory template's training workload,
  * "Import job history…" reads the log in a worker; the planner picks the fine-tuning jobs, sees
- * the arrivals by hour of the week and the size distribution drawn over the log with its KS
- * statistic, and Apply sets arrivals, size and GPUs as one undo step. The run afterwards has
- * many more jobs: about 9.5 a day instead of the template's one. Screenshots go to
- * test-results/screenshots/.
+ * the arrivals by hour of the week (clearly not flat: Poisson by hour of the week is suggested)
+ * and the sizes drawn over the log, and Apply stores the log's hourly profile and its 529 sizes
+ * themselves, and the GPUs, as one undo step. The editor shows both (the week drawn hour by
+ * hour, the sizes' mean, P50, P95 and largest). The run afterwards has many more jobs: about 9.5
+ * a day instead of the template's one. Then each turns into a kind typed by hand with its mean
+ * kept. Screenshots go to test-results/screenshots/.
  */
 const SCREENSHOT_DIR = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots';
 const template = templateFile('factory-weekly-retraining');
 const TEMPLATE_NAME = String(template.document.name);
 const LOG = jobLogCsv();
 const FIT = groupForWorkload(importJobText(LOG, { utcOffsetMinutes: 480, kind: 'training' }), { id: 'llm-finetune', name: '' }).fit!;
-const PATCH = trainingPatch(FIT, { arrivals: 'poisson', size: 'empirical', startDate: String(template.document.startDate) });
-const PER_DAY = PATCH.arrivals.type === 'poisson' ? PATCH.arrivals.perDay : NaN;
+const PATCH = trainingPatch(FIT, { arrivals: 'hourOfWeek', size: 'empirical', startDate: String(template.document.startDate) });
+const sixFigures = (x: number) => Number(x.toPrecision(6));
+/** What "Edit as a flat Poisson rate" and "Edit as lognormal" set: the stored profile's and sizes' means. */
+const FLAT_PER_DAY = PATCH.arrivals.type === 'poissonByHourOfWeek' ? sixFigures(hourOfWeekPerDay(PATCH.arrivals.perHour)) : NaN;
+const LOGNORMAL_MEAN = PATCH.size.gpuHours.type === 'empirical' ? sixFigures(empiricalMean(PATCH.size.gpuHours.values)) : NaN;
 
 const TEXT = {
-  en: { workloadsTab: 'Workloads', open: 'Import job history…', choose: 'Choose file…', offset: 'Clock of times written without a zone', group: 'Jobs of', apply: 'Apply', cancel: 'Cancel', ks: /Kolmogorov-Smirnov statistic of the chosen lognormal: 0\.0\d+\. Under 0\.059: consistent/, sets: /Apply sets: arrivals Poisson, 9\.\d+ a day; size lognormal, mean 50\.89 GPU-hours/, regular: 'No fixed period between submissions', rejected: '3 rows rejected', badTime: 'Not a submit time' },
-  'zh-CN': { workloadsTab: '工作负载', open: '导入任务历史…', choose: '选择文件…', offset: '未带时区的时间所用的时钟', group: '任务来源', apply: '应用', cancel: '取消', ks: /所选对数正态分布的 Kolmogorov-Smirnov 统计量：0\.0\d+。低于 0\.059：在 5% 显著性水平下与日志一致/, sets: /应用后设置：到达规律 泊松到达，每天 9\.\d+ 个；规模为对数正态分布，均值 50\.89 GPU 小时/, regular: '提交之间没有固定周期', rejected: '已拒绝 3 行', badTime: '不是有效的提交时间' },
+  en: { workloadsTab: 'Workloads', open: 'Import job history…', choose: 'Choose file…', offset: 'Clock of times written without a zone', group: 'Jobs of', apply: 'Apply', cancel: 'Cancel', stored: 'The log’s 529 sizes are stored as they are', hourTest: /clearly not flat: chi-square 1,035 against 212\.4 at the 1 % level/, sets: /Apply sets: arrivals Poisson by hour of the week, 9\.\d+ a day on average; size empirical, 529 sizes from the log, mean 50\.89\d? GPU-hours; 8 GPUs a job/, regular: 'No fixed period between submissions', rejected: '3 rows rejected', badTime: 'Not a submit time', hourSummary: /9\.\d+ a day on average, 66\.\d+ a week/, sizeSummary: /^529 sizes from the log: mean 50\.9, P50 28\.4, P95 \d+, largest 697 GPU-h\./, toFlat: /^Edit as a flat Poisson rate/, toLognormal: /^Edit as lognormal \(mean 50\.9, CV 1\.41\)/ },
+  'zh-CN': { workloadsTab: '工作负载', open: '导入任务历史…', choose: '选择文件…', offset: '未带时区的时间所用的时钟', group: '任务来源', apply: '应用', cancel: '取消', stored: '按原样保存日志中的 529 个规模', hourTest: /日志明显不均匀：卡方统计量 1,035，高于 1% 显著性水平的临界值 212\.4/, sets: /应用后设置：到达规律 按一周各小时的泊松到达，平均每天 9\.\d+ 个；规模 经验分布，取自日志的 529 个规模，均值 50\.89\d? GPU 小时；每个任务 8 个 GPU/, regular: '提交之间没有固定周期', rejected: '已拒绝 3 行', badTime: '不是有效的提交时间', hourSummary: /平均每天 9\.\d+ 个，每周 66\.\d+ 个/, sizeSummary: /^取自日志的 529 个规模：均值 50\.9，P50 28\.4，P95 \d+，最大 697 GPU 小时/, toFlat: /^改为固定泊松到达率编辑/, toLognormal: /^改为对数正态分布编辑（均值 50\.9，变异系数 1\.41）/ },
 } as const;
 
 async function shot(page: Page, name: string) {
@@ -79,7 +85,8 @@ for (const language of ['en', 'zh-CN'] as const) {
       // The workload is named unlike any in the log: all rows first, then the planner picks.
       await dialog.getByRole('combobox', { name: text.group }).click({ timeout: 30_000 });
       await page.getByRole('option', { name: /^llm-finetune/ }).click();
-      await expect(dialog.getByTestId('job-import-ks')).toHaveText(text.ks);
+      await expect(dialog.getByTestId('job-import-ks')).toContainText(text.stored);
+      await expect(dialog.getByTestId('job-import-hour-test')).toContainText(text.hourTest);
       await expect(dialog.getByTestId('job-import-regular')).toContainText(text.regular);
       await expect(dialog.getByTestId('job-import-sets')).toHaveText(text.sets);
       await expect(dialog.getByTestId('job-import-arrivals-chart')).toBeVisible();
@@ -89,16 +96,25 @@ for (const language of ['en', 'zh-CN'] as const) {
       await dialog.getByRole('button', { name: text.apply, exact: true }).click();
       await expect(dialog).toBeHidden();
 
-      const perDay = page.locator(`input[value="${PER_DAY}"]`);
-      await expect(perDay).toHaveCount(1);
+      // The editor shows what the new kinds hold.
+      const week = page.getByTestId('hour-of-week-arrivals');
+      const sizes = page.getByTestId('empirical-sizes');
+      await expect(week).toHaveCount(1);
+      await expect(week).toContainText(text.hourSummary);
+      await expect(week.getByTestId('hour-of-week-chart')).toBeVisible();
+      await expect(sizes.locator('p').first()).toHaveText(text.sizeSummary);
       await editor.expectSaved();
-      await perDay.scrollIntoViewIfNeeded();
+      await week.scrollIntoViewIfNeeded();
       await shot(page, `job-import-applied-${language}-${theme}`);
+      await sizes.scrollIntoViewIfNeeded();
+      await shot(page, `job-import-applied-sizes-${language}-${theme}`);
       // One undo step takes the import back; redo brings it again.
       await editor.pressUndo();
-      await expect(perDay).toHaveCount(0);
+      await expect(week).toHaveCount(0);
+      await expect(sizes).toHaveCount(0);
       await editor.pressRedo();
-      await expect(perDay).toHaveCount(1);
+      await expect(week).toHaveCount(1);
+      await expect(sizes).toHaveCount(1);
       await editor.expectSaved();
 
       await editor.runButton.click();
@@ -106,6 +122,18 @@ for (const language of ['en', 'zh-CN'] as const) {
       await expect.poll(() => jobCount(page), { timeout: 60_000 }).toBeGreaterThan(before * 4);
       await page.locator('.MuiTablePagination-displayedRows').last().scrollIntoViewIfNeeded();
       await shot(page, `job-import-results-${language}-${theme}`);
+
+      // Each turns into a kind typed by hand, its mean kept.
+      await results.editLink.click();
+      await editor.expectOpen(name);
+      await page.getByRole('tab', { name: text.workloadsTab, exact: true }).click();
+      await page.getByRole('button', { name: text.toFlat }).click();
+      await expect(page.locator(`input[value="${FLAT_PER_DAY}"]`)).toHaveCount(1);
+      await page.getByRole('button', { name: text.toLognormal }).click();
+      await expect(page.locator(`input[value="${LOGNORMAL_MEAN}"]`)).toHaveCount(1);
+      await expect(page.getByTestId('hour-of-week-arrivals')).toHaveCount(0);
+      await expect(page.getByTestId('empirical-sizes')).toHaveCount(0);
+      await editor.expectSaved();
       expect(problems).toEqual([]);
     });
 

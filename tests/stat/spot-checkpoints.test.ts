@@ -34,7 +34,7 @@ import { baseCatalog } from '../unit/sim/fixtures';
 function spotScenario(r: number, C: number, R: number, n: number, jobs: number): Scenario {
   const catalog = baseCatalog();
   return Scenario.parse({
-    schemaVersion: 7,
+    schemaVersion: 8,
     name: 'spot checkpoints',
     currency: 'USD',
     startDate: '2026-01-01',

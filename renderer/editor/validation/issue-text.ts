@@ -33,6 +33,7 @@ export const CUSTOM_ISSUE_KEYS = [
   'gpusPerUnitAboveMax',
   'fixedReplicasMissing',
   'maxBelowMin',
+  'noPositiveRate',
   'endNotAfterStart',
   'curvePoints',
   'tooMuchWork',

@@ -4,14 +4,21 @@ import { finiteNumber } from '../draft/draft-document';
 import { getIn, setIn, type FieldPath } from '../draft/json-path';
 import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
+import { empiricalSummary } from '@shared/scenario';
+import { EmpiricalSizes } from './EmpiricalSizes';
+import { empiricalValuesOf, sixFigures } from './log-shape-values';
 
+/** The kinds typed by hand; empirical sizes come from a job log and are offered only when held. */
 const DISTRIBUTION_TYPES = ['fixed', 'exponential', 'lognormal', 'uniform'] as const;
+const LOG_DISTRIBUTION_TYPE = 'empirical';
 type DistributionType = (typeof DISTRIBUTION_TYPES)[number];
 
 /** The typical value of a distribution, to carry over when its type changes. */
 function centre(distribution: unknown): number | undefined {
   const min = finiteNumber(getIn(distribution, ['min']));
   const max = finiteNumber(getIn(distribution, ['max']));
+  const values = empiricalValuesOf(getIn(distribution, ['values']));
+  if (values) return sixFigures(empiricalSummary(values).mean);
   return (
     finiteNumber(getIn(distribution, ['value'])) ??
     finiteNumber(getIn(distribution, ['mean'])) ??
@@ -31,10 +38,16 @@ function distributionOfType(type: DistributionType, previous: unknown): Record<s
     case 'exponential':
       return { type, mean: value };
     case 'lognormal':
-      return { type, mean: value, cv: finiteNumber(getIn(previous, ['cv'])) ?? 0.5 };
+      return { type, mean: value, cv: finiteNumber(getIn(previous, ['cv'])) ?? spreadOf(previous) ?? 0.5 };
     case 'uniform':
       return { type, min: value, max: value };
   }
+}
+
+/** The CV of empirical sizes (at most the scenario's 10), so a lognormal made from them keeps their spread. */
+function spreadOf(distribution: unknown): number | undefined {
+  const values = empiricalValuesOf(getIn(distribution, ['values']));
+  return values ? sixFigures(Math.min(10, empiricalSummary(values).cv)) : undefined;
 }
 
 interface DistributionFieldsProps {
@@ -53,23 +66,26 @@ export function DistributionFields({ path, label, unit }: DistributionFieldsProp
   const { change } = useDraftStore();
   const distribution = useDraftValue(path);
   const type = getIn(distribution, ['type']);
+  const types: readonly string[] = type === LOG_DISTRIBUTION_TYPE ? [...DISTRIBUTION_TYPES, LOG_DISTRIBUTION_TYPE] : DISTRIBUTION_TYPES;
+  const values = type === LOG_DISTRIBUTION_TYPE ? empiricalValuesOf(getIn(distribution, ['values'])) : null;
   return (
     <>
       <SelectField
         path={[...path, 'type']}
         label={t('editor.distribution.type', { what: label })}
-        options={DISTRIBUTION_TYPES.map((value) => ({
+        options={types.map((value) => ({
           value,
-          label: t(`editor.distribution.types.${value}`),
-          detail: t(`editor.distribution.typeHints.${value}`),
+          label: t(`editor.distribution.types.${value as DistributionType | typeof LOG_DISTRIBUTION_TYPE}`),
+          detail: t(`editor.distribution.typeHints.${value as DistributionType | typeof LOG_DISTRIBUTION_TYPE}`),
         }))}
         onSelect={(next) => {
-          if (next !== type)
+          if (next !== type && next !== LOG_DISTRIBUTION_TYPE)
             change((doc) =>
               setIn(doc, path, distributionOfType(next as DistributionType, distribution)),
             );
         }}
       />
+      {values && <EmpiricalSizes path={path} values={values} unit={unit} />}
       {type === 'fixed' && <NumberField path={[...path, 'value']} label={label} unit={unit} />}
       {(type === 'exponential' || type === 'lognormal') && (
         <NumberField

@@ -1,5 +1,5 @@
 import type { Arrivals, Pool, Scenario, ScenarioIssue, Workload } from '@shared/scenario';
-import { parseScenario } from '@shared/scenario';
+import { hourOfWeekPerDay, parseScenario } from '@shared/scenario';
 import { scaleDistribution, scaleJobSize } from '../scale-work';
 import type { PriceChange, WhatIfAdjustments, WorkloadAdjustment } from './adjustments';
 
@@ -43,6 +43,9 @@ export function scaleArrivals(a: Arrivals, f: number): Arrivals {
   switch (a.type) {
     case 'poisson':
       return { ...a, perDay: a.perDay * f };
+    case 'poissonByHourOfWeek':
+      // Every hour's rate scaled: the week keeps its shape.
+      return { ...a, perHour: a.perHour.map((r) => r * f) };
     case 'recurring':
       return { ...a, everyDays: f > 0 ? a.everyDays / f : Number.POSITIVE_INFINITY };
     case 'fixed': {
@@ -59,6 +62,8 @@ export function arrivalsPerWeek(a: Arrivals, horizonDays: number): number {
   switch (a.type) {
     case 'poisson':
       return a.perDay * 7;
+    case 'poissonByHourOfWeek':
+      return hourOfWeekPerDay(a.perHour) * 7;
     case 'recurring': {
       const perWeek = 7 / a.everyDays;
       if (a.count === undefined) return perWeek;

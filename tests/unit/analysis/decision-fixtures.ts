@@ -15,7 +15,7 @@ export function inferenceScenario(options: {
   runs?: number;
 }): Scenario {
   const input: ScenarioInput = {
-    schemaVersion: 7,
+    schemaVersion: 8,
     name: 'Known answer',
     currency: 'USD',
     startDate: '2027-01-04',

@@ -34,8 +34,24 @@ describe('--import-jobs', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Job log: 529 of 11,785 rows used \("llm-finetune"\)/);
     expect(r.out).toMatch(/a day \(Poisson rate\)/);
-    expect(r.out).toMatch(/\* lognormal \(maximum likelihood\): lognormal mean [\d.]+, CV [\d.]+; KS 0\.0\d+/);
-    expect(r.out).toMatch(/Sets: \{"arrivals":\{"type":"poisson"/);
+    expect(r.out).toMatch(/By hour of the week: chi-square [\d,.]+ against 212\.4 at 1 % \(167 degrees of freedom\): clearly not flat/);
+    expect(r.out).toMatch(/\* lognormal \(maximum likelihood\): mean [\d.]+, CV [\d.]+; KS 0\.0\d+/);
+    // Busy weekdays: Poisson by hour of the week is the default, its 168 rates summed up.
+    expect(r.out).toMatch(/Sets: \{"arrivals":\{"type":"poissonByHourOfWeek","perHour":"168 hourly rates, 9\.\d+ a day on average/);
+  });
+
+  it('writes the log\'s sizes themselves and a flat rate when asked, and the scenario runs', async () => {
+    const out = path.join(temp, 'empirical.json');
+    const r = await run('--import-jobs', log, '--workload', 'retrain', '--log-workload', 'llm-finetune', '--utc-offset', '8', '--arrivals', 'poisson', '--write', out);
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toMatch(/\* empirical: the 529 sizes themselves/);
+    expect(r.err).toMatch(/"gpuHours":\{"type":"empirical","values":"529 sizes from the log, mean 50\.\d+"/);
+    const parsed = parseScenarioText(readFileSync(out, 'utf8'));
+    if (!parsed.ok) throw new Error('the written scenario is invalid');
+    const retrain = parsed.scenario.workloads.find((w) => w.id === 'retrain')!;
+    if (retrain.kind !== 'training' || retrain.size.type !== 'gpuHours' || retrain.size.gpuHours.type !== 'empirical') throw new Error('not empirical');
+    expect(retrain.size.gpuHours.values).toHaveLength(529);
+    expect(retrain.arrivals.type).toBe('poisson');
   });
 
   it('writes the scenario with a daily series, runs it, and refuses to overwrite without --force', async () => {
@@ -83,6 +99,8 @@ describe('--import-jobs', () => {
     [['--import-jobs', 'x.csv'], /needs --workload/],
     [['--size', 'empirical'], /--size goes with --import-jobs/],
     [['--import-jobs', 'x.csv', '--workload', 'retrain', '--size', 'gamma'], /--size must be one of empirical, lognormal/],
+    [['--import-jobs', 'x.csv', '--workload', 'retrain', '--arrivals', 'hourly'], /--arrivals must be one of poisson, recurring, hour-of-week, not "hourly"/],
+    [['--import-jobs', 'x.csv', '--workload', 'retrain', '--arrivals', 'constructor'], /--arrivals must be one of/],
     [['--import-jobs', 'x.csv', '--workload', 'retrain', '--statistic', 'p90'], /--statistic goes with --import-traffic/],
     [['--import-jobs', 'x.csv', '--import-traffic', 'y.csv', '--workload', 'retrain'], /one import at a time/],
     [['--import-jobs', 'x.csv', '--workload', 'retrain', '--utc-offset', 'Beijing'], /--utc-offset must be like \+08:00/],

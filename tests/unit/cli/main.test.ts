@@ -5,7 +5,7 @@ import type { ScenarioInput } from '@shared/scenario';
 import { makeResults } from '../report/fixtures';
 
 const SCENARIO: ScenarioInput = {
-  schemaVersion: 7,
+  schemaVersion: 8,
   name: 'CLI test',
   currency: 'USD',
   startDate: '2026-01-01',

@@ -3,8 +3,8 @@
  * arrivals and sizes come back as generated, in English, Chinese and Slurm-like headers.
  */
 import { describe, expect, it } from 'vitest';
-import { appliedHourOfWeekRate, batchPatch, groupForWorkload, importJobText, trainingPatch, type JobImport } from '@shared/job-import';
-import { Scenario } from '@shared/scenario';
+import { appliedHourOfWeekRate, batchPatch, groupForWorkload, importJobText, suggestedArrivals, trainingPatch, type JobImport } from '@shared/job-import';
+import { empiricalMean, empiricalSummary, hourOfWeekPerDay, Scenario } from '@shared/scenario';
 import { chineseJobLogCsv, jobLogCsv, slurmJobLogCsv } from './generate-job-log';
 
 const BEIJING = 8 * 60;
@@ -39,7 +39,21 @@ describe('a realistic job log', () => {
     // Run time lognormal mean 6 h times 4, 8 or 16 GPUs (mean 7.2): about 43 GPU-hours a job.
     expect(fit.sizes.mean).toBeGreaterThan(35);
     expect(fit.sizes.mean).toBeLessThan(55);
-    expect(fit.sizes.fits.lognormal.ks).toBeLessThan(fit.sizes.ksCritical);
+    expect(fit.sizes.lognormal.ks).toBeLessThan(fit.sizes.ksCritical);
+  });
+
+  it('fine-tuning: the hour-of-week profile is clearly not flat, so Poisson by hour of the week is suggested and stored', () => {
+    const fit = group(training, 'llm-finetune').fit!;
+    const test = fit.arrivals.hourOfWeekTest!;
+    expect(test.degreesOfFreedom).toBe(167);
+    expect(test.critical).toBeCloseTo(212.4, 0);
+    expect(test.statistic).toBeGreaterThan(4 * test.critical);
+    expect(suggestedArrivals(fit)).toBe('hourOfWeek');
+    const patch = trainingPatch(fit, { arrivals: 'hourOfWeek', size: 'empirical', startDate: '2026-07-01' });
+    if (patch.arrivals.type !== 'poissonByHourOfWeek') throw new Error('not by hour of the week');
+    expect(patch.arrivals.perHour).toHaveLength(168);
+    expect(hourOfWeekPerDay(patch.arrivals.perHour)).toBeCloseTo(fit.arrivals.perDay, 0);
+    expect(appliedHourOfWeekRate(fit, 'hourOfWeek')).toEqual(patch.arrivals.perHour);
   });
 
   it('nightly retraining: a daily series at 02:00, kept at 02:00 from the scenario start', () => {
@@ -48,13 +62,35 @@ describe('a realistic job log', () => {
     const patch = trainingPatch(fit, { arrivals: 'recurring', size: 'empirical', startDate: '2026-07-01' });
     expect(patch.arrivals).toEqual({ type: 'recurring', everyDays: 1, firstDay: expect.closeTo(2.08 / 24, 2) as number });
     expect(patch.gpusPerJob).toBe(8);
-    expect(patch.size.gpuHours).toMatchObject({ type: 'lognormal', mean: expect.closeTo(24, 0) as number });
+    const size = patch.size.gpuHours;
+    if (size.type !== 'empirical') throw new Error('not empirical');
+    expect(size.values).toHaveLength(56);
+    expect(empiricalMean(size.values)).toBeCloseTo(24, 0);
+    // A daily series is regular: recurring is suggested over any hour-of-week profile.
+    expect(suggestedArrivals(fit)).toBe('recurring');
   });
 
-  it('the empirical choice keeps the total GPU-hours; the maximum-likelihood fit may not', () => {
+  it('the empirical choice stores the log\'s sizes themselves (total GPU-hours kept); the maximum-likelihood fit may not keep it', () => {
     const fit = group(training, 'llm-finetune').fit!;
-    expect(fit.sizes.fits.empirical.mean * fit.jobs).toBeCloseTo(fit.totalGpuHours, 6);
-    expect(fit.sizes.fits.lognormal.mean).not.toBe(fit.sizes.fits.empirical.mean);
+    const patch = trainingPatch(fit, { arrivals: 'poisson', size: 'empirical', startDate: '2026-07-01' });
+    const size = patch.size.gpuHours;
+    if (size.type !== 'empirical') throw new Error('not empirical');
+    expect(size.values).toHaveLength(fit.jobs);
+    expect(fit.sizes.stored.subsampled).toBe(false);
+    expect(empiricalMean(size.values) * fit.jobs).toBeCloseTo(fit.totalGpuHours, 1);
+    expect(fit.sizes.lognormal.mean).not.toBeCloseTo(fit.sizes.mean, 3);
+  });
+
+  it('render tasks past 10,000 are stored as 10,000 evenly spaced quantiles with the log\'s mean', () => {
+    const fit = group(training, 'render').fit!;
+    const stored = fit.sizes.stored;
+    expect(stored.subsampled).toBe(true);
+    expect(stored.fromCount).toBe(11_200);
+    expect(stored.values).toHaveLength(10_000);
+    expect(Math.abs(empiricalMean(stored.values) / fit.sizes.mean - 1)).toBeLessThan(1e-5);
+    expect(stored.values[0]).toBeGreaterThanOrEqual(fit.sizes.min);
+    expect(stored.values.at(-1)).toBeLessThanOrEqual(fit.sizes.max);
+    expect(empiricalSummary(stored.values).p50).toBeCloseTo(fit.sizes.p50, 1);
   });
 
   it('a batch workload: tasks grouped into one batch an evening of 200 tasks', () => {
@@ -68,14 +104,17 @@ describe('a realistic job log', () => {
 
   it('a workload patched from the log passes the scenario schema', () => {
     const fit = group(training, 'llm-finetune').fit!;
-    const patch = trainingPatch(fit, { arrivals: 'poisson', size: 'lognormal', startDate: '2026-07-01' });
-    const scenario = {
-      schemaVersion: 1,
-      name: 'x',
-      workloads: [{ id: 'ft', name: 'ft', kind: 'training', ...patch }],
-    };
-    const issues = Scenario.safeParse(scenario).error?.issues.filter((i) => String(i.path[0]) === 'workloads') ?? [];
-    expect(issues).toEqual([]);
+    for (const arrivals of ['poisson', 'hourOfWeek'] as const)
+      for (const size of ['lognormal', 'empirical'] as const) {
+        const patch = trainingPatch(fit, { arrivals, size, startDate: '2026-07-01' });
+        const scenario = {
+          schemaVersion: 8,
+          name: 'x',
+          workloads: [{ id: 'ft', name: 'ft', kind: 'training', ...patch }],
+        };
+        const issues = Scenario.safeParse(scenario).error?.issues.filter((i) => String(i.path[0]) === 'workloads') ?? [];
+        expect(issues).toEqual([]);
+      }
   });
 
   it('Chinese headers in another order, a zone on every time, BOM and CRLF read the same jobs', () => {

@@ -4,7 +4,7 @@ import type { ScenarioInput } from '@shared/scenario';
 /** A small valid scenario: one GPU, two offers, one training workload, two strategies. */
 export function validScenario(): ScenarioInput {
   return {
-    schemaVersion: 7,
+    schemaVersion: 8,
     name: 'Validation fixture',
     currency: 'USD',
     startDate: '2027-01-04',

@@ -7,7 +7,7 @@ describe('format 4 files', () => {
   it('hold every inference workload to its mean response time, as format 4 did', () => {
     const out = migrateScenario({ schemaVersion: 4, workloads: [inference, { id: 'ft', kind: 'training' }] });
     if (!out.ok) throw new Error(out.message);
-    expect(out.doc.schemaVersion).toBe(7);
+    expect(out.doc.schemaVersion).toBe(8);
     expect(out.doc.workloads).toEqual([{ ...inference, latencyTargetPercentile: 'mean' }, { id: 'ft', kind: 'training' }]);
   });
 

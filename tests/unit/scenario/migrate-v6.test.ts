@@ -7,7 +7,7 @@ describe('format 5 files', () => {
     const doc = { schemaVersion: 5, name: 'x', workloads: [{ id: 'w', kind: 'training' }] };
     const out = migrateScenario(doc);
     if (!out.ok) throw new Error(out.message);
-    expect(out.doc).toEqual({ ...doc, schemaVersion: 7 });
+    expect(out.doc).toEqual({ ...doc, schemaVersion: 8 });
     expect('billCosts' in out.doc).toBe(false);
   });
 

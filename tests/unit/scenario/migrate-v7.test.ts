@@ -7,7 +7,7 @@ describe('format 6 files', () => {
     const doc = { schemaVersion: 6, name: 'x', catalog: { offers: [{ id: 'o', efficiency: { pipeline: 0.5 } }] } };
     const out = migrateScenario(doc);
     if (!out.ok) throw new Error(out.message);
-    expect(out.doc).toEqual({ ...doc, schemaVersion: 7 });
+    expect(out.doc).toEqual({ ...doc, schemaVersion: 8 });
   });
 
   it('parse to offers whose efficiency is an estimate (no measured run)', () => {

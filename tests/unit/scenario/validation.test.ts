@@ -27,7 +27,7 @@ describe('the fixture', () => {
     const result = parseScenario(validScenario());
     expect(result.ok ? [] : result.issues).toEqual([]);
     if (result.ok) {
-      expect(result.migratedFrom).toBe(7);
+      expect(result.migratedFrom).toBe(8);
       expect(result.scenario.simulation).toEqual({ runs: 50, baseSeed: 1 });
       expect(result.scenario.catalog.offers[0]!.efficiency.pipeline).toBe(1);
       expect(result.scenario.catalog.offers[0]!.prices.onDemand!.status).toBe('user');
@@ -73,8 +73,8 @@ describe('the format version', () => {
 
   it('refuses a newer format and says to update', () => {
     const raw = mutable();
-    raw.schemaVersion = 8;
-    expectRefused(raw, 'schemaVersion', /newer than this Headroom reads \(7\); update Headroom/);
+    raw.schemaVersion = 9;
+    expectRefused(raw, 'schemaVersion', /newer than this Headroom reads \(8\); update Headroom/);
   });
 });
 
@@ -263,8 +263,8 @@ describe('ids and references', () => {
 describe('hostile input never throws', () => {
   it('does not let "__proto__" keys pollute objects', () => {
     const text = JSON.stringify(validScenario()).replace(
-      '{"schemaVersion":7',
-      '{"__proto__":{"polluted":true},"schemaVersion":7',
+      '{"schemaVersion":8',
+      '{"__proto__":{"polluted":true},"schemaVersion":8',
     );
     const result = parseScenarioText(text);
     // Refused as a field the format does not know, and nothing polluted on the way.

@@ -61,7 +61,7 @@ export function baseCatalog(): ScenarioInput['catalog'] {
 
 export function scenario(input: Partial<ScenarioInput> & Pick<ScenarioInput, 'workloads' | 'strategies'>): Scenario {
   return Scenario.parse({
-    schemaVersion: 7,
+    schemaVersion: 8,
     name: 'test',
     currency: 'USD',
     startDate: '2026-01-01',

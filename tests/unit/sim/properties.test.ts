@@ -142,7 +142,7 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
       ...(w.kind === 'inference' && p.fixed ? { scaling: 'fixed' as const, fixedReplicas: 2 } : {}),
     }));
     return Scenario.parse({
-      schemaVersion: 7,
+      schemaVersion: 8,
       name: 'random',
       currency: 'USD',
       startDate: '2026-03-27',
@@ -281,7 +281,7 @@ describe('simulation properties', () => {
           o.provisioningDelaySeconds = prov;
         }
         const s = Scenario.parse({
-          schemaVersion: 7,
+          schemaVersion: 8,
           name: 'zero',
           currency: 'USD',
           startDate: '2026-01-01',

@@ -148,7 +148,7 @@ describe('exporting scenario files', () => {
     const scenario = await storage.library.createBlank('Q3 GPU plan: v2/final');
     const exported = await storage.transfer.exportScenarioText(scenario.id);
     expect(exported.fileName).toBe('q3-gpu-plan-v2-final.headroom.json');
-    expect(exported.text).toContain('\n  "schemaVersion": 7,');
+    expect(exported.text).toContain('\n  "schemaVersion": 8,');
     const reparsed = parseScenarioText(exported.text);
     const stored = await db.versions.get(scenario.currentVersionId);
     expect(reparsed.ok && reparsed.scenario).toEqual(stored?.document);

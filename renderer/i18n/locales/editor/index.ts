@@ -16,6 +16,7 @@ import { editorPoolsEn, editorPoolsZhCN } from './pools';
 import { editorSimulationEn, editorSimulationZhCN } from './simulation';
 import { editorPriceImportEn, editorPriceImportZhCN } from './price-import';
 import { editorMeasuredRunEn, editorMeasuredRunZhCN } from './measured-run';
+import { editorLogShapesEn, editorLogShapesZhCN } from './log-shapes';
 
 export const editorEn = {
   ...editorScreenEn,
@@ -31,6 +32,7 @@ export const editorEn = {
   ...editorSimulationEn,
   ...editorPriceImportEn,
   ...editorMeasuredRunEn,
+  ...editorLogShapesEn,
 };
 
 export const editorZhCN: typeof editorEn = {
@@ -47,4 +49,5 @@ export const editorZhCN: typeof editorEn = {
   ...editorSimulationZhCN,
   ...editorPriceImportZhCN,
   ...editorMeasuredRunZhCN,
+  ...editorLogShapesZhCN,
 };

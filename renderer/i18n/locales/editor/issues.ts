@@ -62,6 +62,7 @@ export const editorIssuesEn = {
     gpusPerUnitAboveMax: 'One unit of “{{workload}}” can have at most {{max}} GPUs',
     fixedReplicasMissing: 'Enter how many replicas to keep',
     maxBelowMin: 'Must be at least the minimum',
+    noPositiveRate: 'At least one hour of the week needs a rate above 0',
     endNotAfterStart: 'Must be after the start',
     curvePoints: 'A 24-hour curve needs 24, 48, 96 or 288 points',
     tooMuchWork:
@@ -146,6 +147,7 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     gpusPerUnitAboveMax: '“{{workload}}”的一个单元最多只能使用 {{max}} 张 GPU',
     fixedReplicasMissing: '请输入要保持的副本数',
     maxBelowMin: '不能小于最小值',
+    noPositiveRate: '一周中至少要有一个小时的到达率大于 0',
     endNotAfterStart: '必须晚于开始',
     curvePoints: '24 小时曲线需要 24、48、96 或 288 个点',
     tooMuchWork:

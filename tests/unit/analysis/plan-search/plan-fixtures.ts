@@ -24,7 +24,7 @@ export function enumerableScenario(extra: Partial<ScenarioInput> = {}): Scenario
     prices,
   });
   const input: ScenarioInput = {
-    schemaVersion: 7,
+    schemaVersion: 8,
     name: 'Enumerable plans',
     currency: 'USD',
     startDate: '2027-01-04',

@@ -1,0 +1,76 @@
+/**
+ * (d) LLM serving: the request log's size classes, the same on a generated log of a million
+ * requests, and the cheapest mix of offers over a month of hourly slots (figures, not pass/fail).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cheapestOfferMix } from '@shared/llm/offer-mix';
+import { demandFromMix } from '@shared/llm/offer-mix-input';
+import { sizeClassesFromLog } from '@shared/llm/size-classes-from-log';
+import { Rng } from '@shared/sim/prng';
+import { importTrafficText } from '@shared/traffic-import';
+
+const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+
+function timed<T>(run: () => T): { value: T; ms: number } {
+  const t0 = performance.now();
+  const value = run();
+  return { value, ms: performance.now() - t0 };
+}
+
+function azureClasses(): void {
+  const file = join(process.cwd(), 'tests', 'fixtures', 'llm-requests', 'AzureLLMInferenceTrace_conv.csv');
+  const pairs = importTrafficText(readFileSync(file, 'utf8'), { utcOffsetMinutes: 0, slotsPerDay: 24, valueMeaning: 'rate' }).analysis.tokenPairs;
+  if (!pairs) return;
+  const { value, ms } = timed(() => sizeClassesFromLog(pairs.prompt, pairs.output, 3));
+  console.log(`    size classes of the Azure log   ${fmt(pairs.prompt.length)} requests into ${value.length} classes   ${fmt(ms / 1000, 3)} s`);
+}
+
+function generatedClasses(): void {
+  const rng = new Rng(11);
+  const n = 1_000_000;
+  const prompt = new Uint32Array(n);
+  const output = new Uint32Array(n);
+  const centres = [
+    [300, 150],
+    [2500, 300],
+    [8000, 900],
+  ] as const;
+  for (let i = 0; i < n; i++) {
+    const [p, o] = centres[i % 10 < 6 ? 0 : i % 10 < 9 ? 1 : 2]!;
+    prompt[i] = Math.round(p * (0.8 + 0.4 * rng.next()));
+    output[i] = Math.round(o * (0.8 + 0.4 * rng.next()));
+  }
+  const { value, ms } = timed(() => sizeClassesFromLog(prompt, output, 6));
+  console.log(`    size classes of a generated log  ${fmt(n)} requests into ${value.length} classes   ${fmt(ms / 1000, 3)} s`);
+}
+
+function monthOfMix(): void {
+  const caps: Record<string, number[]> = {
+    l4: [6, 1.5, 0, 0.2],
+    a10: [9, 2.5, 0.4, 0.5],
+    a100: [25, 8, 2, 2],
+    h100: [45, 15, 4, 3.5],
+    l40s: [15, 5, 1, 1],
+    mi300: [40, 14, 4.5, 3],
+  };
+  const prices = [0.8, 1.1, 3.2, 5.5, 1.9, 4.8];
+  const hours = Array.from({ length: 720 }, (_v, h) => ({ hours: 1, rate: (40 + 30 * Math.sin(((h % 24) / 24) * 2 * Math.PI)) * (1 + h / 720) }));
+  const { value, ms } = timed(() =>
+    cheapestOfferMix({
+      classNames: ['a', 'b', 'c', 'd'],
+      offers: Object.keys(caps).map((id, g) => ({ id, pricePerReplicaHour: prices[g]! })),
+      capacity: (id, k) => caps[id]![k]!,
+      slots: demandFromMix([0.5, 0.3, 0.15, 0.05], hours),
+    }),
+  );
+  const saving = value.ok && value.plan.saving !== null ? `${fmt(value.plan.saving * 100, 1)} % below the best single offer` : 'no plan';
+  console.log(`    cheapest mix of offers           720 hourly slots, 4 classes, 6 offers   ${fmt(ms / 1000, 3)} s   (${saving})`);
+}
+
+export function llmServing(): void {
+  console.log('(d) LLM serving');
+  azureClasses();
+  generatedClasses();
+  monthOfMix();
+}
