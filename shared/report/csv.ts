@@ -7,7 +7,8 @@ import type {
 } from '@shared/sim/results';
 import { addDays, fixed, microToFixed } from './format';
 import { BILL_MONTH_HEADER, BILL_SUMMARY_COLUMNS, billMonthCells } from './csv-bill';
-import { csvField, UTF8_BOM, type CsvValue } from './csv-cell';
+import { toCsv, UTF8_BOM, type CsvValue } from './csv-cell';
+import { llmTargetsCsv } from './csv-llm';
 
 export { csvField, looksLikeFormula, neutraliseFormula, restoreNeutralised, UTF8_BOM, type CsvValue } from './csv-cell';
 
@@ -20,9 +21,7 @@ export { csvField, looksLikeFormula, neutraliseFormula, restoreNeutralised, UTF8
  * neutralised (see csv-cell.ts); files start with a UTF-8 byte-order mark unless asked not to.
  */
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
+export { toCsv } from './csv-cell';
 
 const MONEY = 2;
 const PER_10K = 4;
@@ -392,6 +391,7 @@ const CSV_WRITERS = {
   'pool-by-workload.csv': poolByWorkloadCsv,
   'jobs.csv': jobsCsv,
   'daily.csv': dailyCsv,
+  'llm-targets.csv': llmTargetsCsv,
 } as const satisfies Record<string, (results: ScenarioResults) => string>;
 
 export type CsvFileName = keyof typeof CSV_WRITERS;
