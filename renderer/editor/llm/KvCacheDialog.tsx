@@ -49,12 +49,14 @@ export function KvCacheDialog({ index, row, onClose }: { index: number; row: num
   const working = kvWorking(form);
   const gib = (v: number) => format.number(v, { maximumFractionDigits: 1 });
   const n = (v: number) => format.number(v, { maximumFractionDigits: 0 });
+  const context = Number(form.contextTokens);
+  const contextText = Number.isFinite(context) ? n(context) : form.contextTokens;
 
   const problemText = (() => {
     if (working.ok) return null;
     const field = t(`editor.llmKv.fields.${working.field}`);
     if (working.problem === 'weightsDoNotFit') return t('editor.llmKv.problems.weightsDoNotFit', { weights: gib(working.weightsGiB ?? 0), usable: gib(working.usableGiB ?? 0) });
-    if (working.problem === 'noSequence') return t('editor.llmKv.problems.noSequence', { tokens: n(Math.max(0, working.tokensInCache ?? 0)), length: form.contextTokens });
+    if (working.problem === 'noSequence') return t('editor.llmKv.problems.noSequence', { tokens: n(Math.max(0, working.tokensInCache ?? 0)), length: contextText });
     if (working.problem === 'utilisation') return t('editor.llmKv.problems.utilisation', { field });
     return t('editor.llmKv.problems.notPositive', { field });
   })();
@@ -95,7 +97,7 @@ export function KvCacheDialog({ index, row, onClose }: { index: number; row: num
               <Typography variant="body2">{t('editor.llmKv.working.weights', { weights: gib(working.weightsGiB), usable: gib(working.usableGiB) })}</Typography>
               <Typography variant="body2">{t('editor.llmKv.working.cache', { cache: gib(working.kvCacheGiB), perToken: n(working.kvBytesPerToken), tokens: n(working.tokensInCache) })}</Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('editor.llmKv.working.sequences', { sequences: n(working.maxConcurrentSequences), length: form.contextTokens })}
+                {t('editor.llmKv.working.sequences', { sequences: n(working.maxConcurrentSequences), length: contextText })}
               </Typography>
             </Alert>
           ) : (

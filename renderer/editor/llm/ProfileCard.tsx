@@ -84,7 +84,13 @@ export function ProfileCard({ index, row, offerOptions }: { index: number; row: 
           {kind === 'throughput' && (
             <FormGrid minColumnWidth={200}>
               {THROUGHPUT_FIELDS.map((field) => (
-                <NumberField key={field} path={[...profilePath, field]} label={t(`editor.llmProfiles.${field}`)} unit={t('editor.llm.tokensPerSecond')} />
+                <NumberField
+                  key={field}
+                  path={[...profilePath, field]}
+                  label={t(`editor.llmProfiles.${field}`)}
+                  unit={t('editor.llm.tokensPerSecond')}
+                  hint={t(`editor.llmProfiles.hints.${field}`)}
+                />
               ))}
               <Stack spacing={0.5}>
                 <NumberField path={[...profilePath, 'maxConcurrentSequences']} label={t('editor.llmProfiles.maxConcurrentSequences')} integer />

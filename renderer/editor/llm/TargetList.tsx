@@ -46,7 +46,7 @@ export const TargetList = memo(function TargetList({ index }: { index: number })
           <Box
             key={row}
             data-testid="llm-target"
-            sx={{ display: 'grid', gap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto' } }}
+            sx={{ display: 'grid', gap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 3fr) minmax(0, 2fr) minmax(0, 2fr) auto' } }}
           >
             <SelectField path={[...path, row, 'metric']} label={t('editor.llm.targets.metric')} options={metricOptions} />
             <SelectField path={[...path, row, 'statistic']} label={t('editor.llm.targets.statistic')} options={statisticOptions} />
