@@ -56,6 +56,8 @@ export const llmResultsEn = {
   },
   assumptions: {
     heading: 'Services planned in tokens',
+    plannedInTokens:
+      'planned in tokens: {{classes}} size classes, {{targets}} percentile targets (see “Services planned in tokens” below); the requests/s per replica above is not used',
     intro:
       'These services are sized in tokens: each replica’s capacity and latency come from the request mix and how each offer serves the model, not from requests per second per replica.',
     source: 'Request mix from: {{source}}',
@@ -123,6 +125,7 @@ export const llmResultsZhCN: typeof llmResultsEn = {
   },
   assumptions: {
     heading: '按 token 规划的服务',
+    plannedInTokens: '按 token 规划：{{classes}} 个规模类别、{{targets}} 个百分位目标（见下方“按 token 规划的服务”）；不使用上面的每副本每秒请求数',
     intro: '这些服务按 token 规划：每个副本的容量与延迟来自请求构成以及每个报价运行模型的方式，而不是每副本每秒请求数。',
     source: '请求构成来源：{{source}}',
     sizeClasses: '请求构成（请求规模类别）',
