@@ -1,79 +1,49 @@
-import type { LlmTargetSummary, StrategySummary, WorkloadRunMetrics, WorkloadSummary } from '@shared/sim/results';
-import type { CsvValue } from './csv-cell';
-import { distColumns, type Column } from './csv-columns';
-import { fixed, microToFixed } from './format';
+import type { Distribution3, ScenarioResults } from '@shared/sim/results';
+import { toCsv } from './csv-cell';
+import { fixed } from './format';
+import { llmTargetLabel } from './llm-figures';
 
-/**
- * The columns of services planned in tokens in the CSV files, added after every older column
- * so existing readers keep working; empty for other workloads.
- */
-
-const PER_MILLION = 4;
 const SHARE = 4;
+const PER_MILLION = 4;
 
-export type WorkloadRow = { s: StrategySummary; w: WorkloadSummary };
-
-/** The most targets any service planned in tokens of these rows holds: one group of columns each. */
-export function mostLlmTargets(rows: readonly WorkloadRow[]): number {
-  return rows.reduce((n, r) => Math.max(n, r.w.llmTargets?.length ?? 0), 0);
+function dist(d: Distribution3 | null | undefined, decimals: number): string[] {
+  return (['p10', 'p50', 'p90', 'mean'] as const).map((k) => fixed(d?.[k], decimals));
 }
 
 /**
- * A service planned in tokens, appended after the older columns so their readers keep working:
- * its cost per million tokens (all, output; 4 decimals like per 10k requests), then for each of
- * its targets ("p95 ttft <= 800 ms") the share of requests that missed it across runs, the share
- * its percentile allows and whether it was missed (the P90 share above the allowance). Empty
- * for other workloads; target groups as many as the most targets any row holds.
+ * Services planned in tokens: one row per strategy, workload and target, with the share of
+ * requests that missed the target across runs beside the share its statistic allows, and the
+ * workload's loaded cost per million tokens (prompt + output) and per million output tokens.
+ * Only a header when no workload is planned in tokens.
  */
-export function llmWorkloadColumns(targets: number): Column<WorkloadRow>[] {
-  return [
-    ...distColumns<WorkloadRow>('cost_per_million_tokens', (r) => r.w.costPerMillionTokens ?? null, PER_MILLION),
-    ...distColumns<WorkloadRow>('cost_per_million_output_tokens', (r) => r.w.costPerMillionOutputTokens ?? null, PER_MILLION),
-    ...Array.from({ length: targets }, (_, i): Column<WorkloadRow>[] => {
-      const target = (r: WorkloadRow) => r.w.llmTargets?.[i];
-      const name = `llm_target_${i + 1}`;
-      return [
-        [name, (r) => llmTargetName(target(r))],
-        ...distColumns<WorkloadRow>(`${name}_miss_share`, (r) => target(r)?.missShare ?? null, SHARE),
-        [`${name}_allowed_share`, (r) => fixed(target(r)?.allowedShare, SHARE)],
-        [`${name}_missed`, (r) => missedCell(target(r))],
-      ];
-    }).flat(),
+export function llmTargetsCsv(results: ScenarioResults): string {
+  const header = [
+    'strategy_id',
+    'workload_id',
+    'target',
+    'metric',
+    'statistic',
+    'target_ms',
+    'allowed_share',
+    ...['p10', 'p50', 'p90', 'mean'].map((k) => `miss_share_${k}`),
+    ...['p10', 'p50', 'p90', 'mean'].map((k) => `cost_per_million_tokens_${k}`),
+    ...['p10', 'p50', 'p90', 'mean'].map((k) => `cost_per_million_output_tokens_${k}`),
   ];
-}
-
-/** Missed when the share at the P90 run is above what the percentile allows (as the results screen marks it). */
-function missedCell(t: LlmTargetSummary | undefined): CsvValue {
-  return t === undefined ? '' : t.missShare.p90 > t.allowedShare;
-}
-
-/** "p95 ttft <= 800 ms": a target as a CSV cell (plain ASCII, the scenario file's own words). */
-function llmTargetName(t: LlmTargetSummary | undefined): string {
-  return t === undefined ? '' : `${t.statistic} ${t.metric} <= ${t.ms} ms`;
-}
-
-
-/** cost-by-workload.csv (each representative run): tokens served, cost per million tokens, requests that missed each target. */
-export function llmRunHeader(targets: number): string[] {
-  return [
-    'prompt_tokens_served',
-    'output_tokens_served',
-    'cost_per_million_tokens',
-    'cost_per_million_output_tokens',
-    ...Array.from({ length: targets }, (_, i) => `llm_target_${i + 1}_requests_missed`),
-  ];
-}
-
-export function llmRunCells(w: WorkloadRunMetrics, targets: number): CsvValue[] {
-  const perMillion = (micro: number | null | undefined) => (micro === null || micro === undefined ? '' : microToFixed(micro, PER_MILLION));
-  return [
-    w.tokensServed === undefined ? '' : fixed(w.tokensServed.prompt, 0),
-    w.tokensServed === undefined ? '' : fixed(w.tokensServed.output, 0),
-    perMillion(w.costPerMillionTokensMicro),
-    perMillion(w.costPerMillionOutputTokensMicro),
-    ...Array.from({ length: targets }, (_, i) => {
-      const missed = w.llmTargetsMissed?.[i];
-      return missed === undefined ? '' : fixed(missed, 0);
-    }),
-  ];
+  const rows = results.strategies.flatMap((s) =>
+    s.workloads.flatMap((w) =>
+      (w.llmTargets ?? []).map((t) => [
+        s.strategyId,
+        w.workloadId,
+        llmTargetLabel(t),
+        t.metric,
+        t.statistic,
+        t.ms,
+        fixed(t.allowedShare, SHARE),
+        ...dist(t.missShare, SHARE),
+        ...dist(w.costPerMillionTokens, PER_MILLION),
+        ...dist(w.costPerMillionOutputTokens, PER_MILLION),
+      ]),
+    ),
+  );
+  return toCsv(header, rows);
 }

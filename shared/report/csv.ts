@@ -1,9 +1,10 @@
 import type { RunResult, ScenarioResults, StrategySummary } from '@shared/sim/results';
 import { addDays, fixed, microToFixed } from './format';
 import { BILL_MONTH_HEADER, BILL_SUMMARY_COLUMNS, billMonthCells } from './csv-bill';
-import { csvField, UTF8_BOM, type CsvValue } from './csv-cell';
+import { toCsv, UTF8_BOM } from './csv-cell';
 import { distColumns, type Column } from './csv-columns';
-import { llmRunCells, llmRunHeader, llmWorkloadColumns, mostLlmTargets, type WorkloadRow } from './csv-llm';
+import { llmTargetsCsv } from './csv-llm';
+import { llmRunCells, llmRunHeader, llmWorkloadColumns, mostLlmTargets, type WorkloadRow } from './csv-llm-columns';
 
 export { csvField, looksLikeFormula, neutraliseFormula, restoreNeutralised, UTF8_BOM, type CsvValue } from './csv-cell';
 
@@ -16,9 +17,7 @@ export { csvField, looksLikeFormula, neutraliseFormula, restoreNeutralised, UTF8
  * neutralised (see csv-cell.ts); files start with a UTF-8 byte-order mark unless asked not to.
  */
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
+export { toCsv } from './csv-cell';
 
 const MONEY = 2;
 const PER_10K = 4;
@@ -379,6 +378,7 @@ const CSV_WRITERS = {
   'pool-by-workload.csv': poolByWorkloadCsv,
   'jobs.csv': jobsCsv,
   'daily.csv': dailyCsv,
+  'llm-targets.csv': llmTargetsCsv,
 } as const satisfies Record<string, (results: ScenarioResults) => string>;
 
 export type CsvFileName = keyof typeof CSV_WRITERS;

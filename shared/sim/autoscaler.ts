@@ -40,6 +40,12 @@ export class DemandModel {
      * meeting every target on that offer (its profile is measured there: no speed factor).
      */
     replicaRps: number,
+    /**
+     * Planned in tokens: the replicas that serve a rate at the targets, filling the placement's
+     * slots in order (a committed base first, then burst on another offer of another capacity).
+     * Absent: demand / (replicaRps x target utilisation).
+     */
+    private readonly replicasFor?: (requestsPerSecond: number) => number,
   ) {
     this.step = DAY_S / w.traffic.weekday.length;
     this.fixed = placement.scaling === 'fixed';
@@ -71,6 +77,7 @@ export class DemandModel {
     if (!isActive(this.active, t)) return 0;
     if (this.fixed) return this.placement.fixedReplicas ?? w.minReplicas;
     const demand = this.demandAt(t);
+    if (this.replicasFor !== undefined) return Math.min(w.maxReplicas, Math.max(w.minReplicas, this.replicasFor(demand / w.targetUtilisation)));
     // A replica that meets the targets at no rate at all: as many as allowed while there is traffic.
     if (!(this.perReplica > 0)) return demand > 0 ? w.maxReplicas : w.minReplicas;
     const want = Math.ceil(demand / this.perReplica - 1e-9);

@@ -11,7 +11,7 @@ import { getDay } from 'date-fns';
 import { activeIntervals, addMonthsSeconds, buildCalendar, dateOf, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
 import { hourOfWeekProfile, type HourOfWeekProfile } from './hour-of-week-arrivals';
 import { DemandModel, planInference } from './autoscaler';
-import { compileLlm } from './llm-compile';
+import { compileLlm, replicasMeeting, slotRoom } from './llm-compile';
 import type {
   CompiledWorkloadBase,
   CompiledPool,
@@ -291,7 +291,8 @@ function compileWorkload(
       const llm = compileLlm(w, slots);
       // Planned in tokens, the primary offer's rate meeting every target sizes the replicas.
       const replicaRps = llm !== null ? (llm.capacity[0] ?? 0) : w.requestsPerSecondPerReplica * replicaSpeed[0]!;
-      const demand = new DemandModel(w, placement, active, calendar, replicaRps);
+      const room = llm !== null ? slotRoom(slots, g, instances) : [];
+      const demand = new DemandModel(w, placement, active, calendar, replicaRps, llm !== null ? (rate) => replicasMeeting(llm.capacity, room, rate) : undefined);
       const plan = planInference(demand, g);
       const allowedMiss = allowedMissShare(w.latencyTargetPercentile ?? 'mean');
       return { ...base, kind: 'inference', w, replicaSpeed, demand, plan, allowedMiss, latencyMemo: new Map(), missMemo: new Map(), llm };

@@ -46,3 +46,36 @@ export function compileLlm(w: InferenceWorkload, slots: readonly CompiledPool[])
     missMemo: slots.map(() => new Map()),
   };
 }
+
+/**
+ * Replicas one unit of the placement's slots at a time, in placement order, until their rates
+ * meeting every target add up to `rate` (each slot holds at most its pool's room: a reserved
+ * base's count, an on-demand pool's limit); Infinity when every slot together falls short.
+ */
+export function replicasMeeting(capacity: Float64Array, room: readonly number[], rate: number): number {
+  let need = rate;
+  let n = 0;
+  for (let j = 0; j < capacity.length && need > 1e-9; j++) {
+    const cap = capacity[j]!;
+    const most = room[j]!;
+    if (!(cap > 0)) {
+      // Replicas here serve nothing at the targets, yet the holder fills this slot first.
+      if (!Number.isFinite(most)) return Infinity;
+      n += most;
+      continue;
+    }
+    const units = Math.min(most, Math.ceil(need / cap - 1e-9));
+    n += units;
+    need -= units * cap;
+  }
+  return need > 1e-9 ? Infinity : n;
+}
+
+/** Replicas of `unitGpus` GPUs each slot's pool can ever hold (Infinity for an unlimited elastic pool). */
+export function slotRoom(slots: readonly CompiledPool[], unitGpus: number, instancesPerUnit: Int32Array): number[] {
+  return slots.map((p, j) => {
+    if (!Number.isFinite(p.maxInstances)) return Infinity;
+    const perInstance = unitGpus <= p.gpusPerInstance ? Math.floor(p.gpusPerInstance / unitGpus) : 0;
+    return perInstance > 0 ? p.maxInstances * perInstance : Math.floor(p.maxInstances / Math.max(1, instancesPerUnit[j]!));
+  });
+}
