@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { resultsToCsvFiles } from '@shared/report';
 import type { ScenarioResults, WorkloadRunMetrics } from '@shared/sim/results';
-import { chatService, llmStrategy } from '../renderer/llm/llm-fixtures';
+import { llmStrategy } from './llm-fixtures';
 import { makeResults, makeStrategy } from './fixtures';
 
 function rowsOf(file: string): Record<string, string>[] {

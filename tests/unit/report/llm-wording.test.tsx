@@ -11,8 +11,8 @@ import { scenarioShape } from '@headroom/renderer/results/strategy-metrics';
 import type { AppLanguage } from '@headroom/renderer/i18n/languages';
 import { parseScenarioText, type Scenario } from '@shared/scenario';
 import type { StrategySummary } from '@shared/sim/results';
-import { makeResults, makeStrategy } from '../../report/fixtures';
-import { renderInLanguage } from '../../render-in-language';
+import { makeResults, makeStrategy } from './fixtures';
+import { renderInLanguage } from '../render-in-language';
 import { chatService, llmStrategy, target } from './llm-fixtures';
 
 /** Text without its spacing: the browser's and Intl's spaces (thin, no-break) differ by language. */
@@ -29,7 +29,7 @@ function Section({ data }: { data: ReportData }) {
 }
 
 function exampleScenario(): Scenario {
-  const text = readFileSync(join(__dirname, '../../../../scenarios/10-llm-chat-api-two-gpus.headroom.json'), 'utf8');
+  const text = readFileSync(join(__dirname, '../../../scenarios/10-llm-chat-api-two-gpus.headroom.json'), 'utf8');
   const parsed = parseScenarioText(text);
   if (!parsed.ok) throw new Error('the example scenario does not parse');
   return parsed.scenario;

@@ -1,5 +1,5 @@
 import type { LlmTargetSummary, StrategySummary, WorkloadSummary } from '@shared/sim/results';
-import { d3, makeStrategy } from '../../report/fixtures';
+import { d3, makeStrategy } from './fixtures';
 
 /** A target's summary built by hand: its P50 miss share spread ±`spread` for P10 and P90. */
 export function target(metric: LlmTargetSummary['metric'], statistic: LlmTargetSummary['statistic'], ms: number, p50: number, allowedShare: number, spread = 0.5): LlmTargetSummary {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasLlmWorkloads, llmDeltaFigures, llmWorkloadsOf, missedLlmTargets, targetMissed } from '@headroom/renderer/results/llm-figures';
 import type { StrategySummary } from '@shared/sim/results';
-import { makeStrategy } from '../../report/fixtures';
+import { makeStrategy } from './fixtures';
 import { chatService, llmStrategy, target } from './llm-fixtures';
 
 describe('figures of services planned in tokens', () => {
