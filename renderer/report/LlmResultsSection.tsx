@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { llmWorkloadsOf, p50Of, targetMissed } from '../results/llm-figures';
 import { useLlmWords } from '../results/use-llm-words';
@@ -23,8 +24,8 @@ export function LlmResultsSection({ data, fmt, colorOf }: ReportSectionProps) {
       <p className="hr-muted">{t('llmResults.report.intro')}</p>
       <table className="hr-table hr-figures" data-testid="report-llm-figures">
         <colgroup>
-          <col style={{ width: '18%' }} />
-          <col style={{ width: '12%' }} />
+          <col style={{ width: '22%' }} />
+          <col style={{ width: '26%' }} />
         </colgroup>
         <thead>
           <tr>
@@ -33,32 +34,37 @@ export function LlmResultsSection({ data, fmt, colorOf }: ReportSectionProps) {
             <th scope="col" className="hr-num">{t('llmResults.per10k')}</th>
             <th scope="col" className="hr-num">{t('llmResults.perMillion')}</th>
             <th scope="col" className="hr-num">{t('llmResults.perMillionOutput')}</th>
-            <th scope="col">{t('llmResults.report.targets')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map(({ s, w, first }) => (
-            <tr key={`${s.strategyId}:${w.workloadId}`} data-strategy={s.strategyId}>
-              <th scope="row" style={{ borderLeftColor: colorOf(s.strategyId) }}>
-                {first && <span className="hr-name"><bdi>{s.name}</bdi></span>}
-              </th>
-              <td><bdi>{w.name}</bdi></td>
-              <td className="hr-num">{money(p50Of(w.costPer10kRequests))}</td>
-              <td className="hr-num">{money(p50Of(w.costPerMillionTokens))}</td>
-              <td className="hr-num">{money(p50Of(w.costPerMillionOutputTokens))}</td>
-              <td>
-                {w.llmTargets.map((target, i) => {
-                  const missed = targetMissed(target);
-                  return (
-                    <span key={i} className="hr-line hr-small" data-testid="report-llm-target">
-                      {words.targetLine(target)}{' '}
-                      <span className={`hr-tag${missed ? ' hr-tag-warn' : ''}`}>{t(missed ? 'llmResults.missed' : 'llmResults.met')}</span>
-                      <span className="hr-band">{words.band(target)}</span>
-                    </span>
-                  );
-                })}
-              </td>
-            </tr>
+            <Fragment key={`${s.strategyId}:${w.workloadId}`}>
+              <tr data-strategy={s.strategyId}>
+                <th scope="row" rowSpan={2} style={{ borderLeftColor: colorOf(s.strategyId) }}>
+                  {first && <span className="hr-name"><bdi>{s.name}</bdi></span>}
+                </th>
+                <td><bdi>{w.name}</bdi></td>
+                <td className="hr-num">{money(p50Of(w.costPer10kRequests))}</td>
+                <td className="hr-num">{money(p50Of(w.costPerMillionTokens))}</td>
+                <td className="hr-num">{money(p50Of(w.costPerMillionOutputTokens))}</td>
+              </tr>
+              {/* The targets under the costs, across the row: each line reads whole, on paper too. */}
+              <tr data-strategy={s.strategyId} data-targets="true">
+                <td colSpan={4}>
+                  <span className="hr-muted hr-small">{t('llmResults.report.targets')}</span>
+                  {w.llmTargets.map((target, i) => {
+                    const missed = targetMissed(target);
+                    return (
+                      <span key={i} className="hr-line hr-small" data-testid="report-llm-target">
+                        {words.targetLine(target)}{' '}
+                        <span className={`hr-tag${missed ? ' hr-tag-warn' : ''}`}>{t(missed ? 'llmResults.missed' : 'llmResults.met')}</span>{' '}
+                        <span className="hr-muted">{words.band(target)}</span>
+                      </span>
+                    );
+                  })}
+                </td>
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>
