@@ -12,6 +12,7 @@ import { GrowthField, type GrowthStart } from './GrowthField';
 import { ResolutionSelect } from './ResolutionSelect';
 import { ScaleCurveControl } from './ScaleCurveControl';
 import { TrafficImportDialog } from './TrafficImportDialog';
+import type { ImportedSizeMix } from './size-class-names';
 import { TypicalShapeDialog } from './TypicalShapeDialog';
 import { WeekendFollowsSwitch } from './WeekendFollowsSwitch';
 import { curveStats, highestPeak } from './curve-stats';
@@ -26,6 +27,8 @@ export interface TrafficCurveValue {
   weekend?: number[];
   /** A fraction a month, or text typed that is not a number (the document's validation says so). */
   growthPerMonth: number | string;
+  /** Size classes from an imported request log (a workload planned in tokens), applied with the curves. */
+  sizeMix?: ImportedSizeMix;
 }
 
 export interface TrafficCurveEditorProps {
@@ -47,6 +50,8 @@ export interface TrafficCurveEditorProps {
   onChange(next: TrafficCurveValue): void;
   /** Unit of the values as shown; defaults to "requests/s" in the interface language. */
   unitLabel?: string;
+  /** The workload is planned in tokens: an imported request log also offers its size classes. */
+  sizeClasses?: boolean;
 }
 
 type DayType = 'weekday' | 'weekend';
@@ -83,6 +88,7 @@ export function TrafficCurveEditor({
   growthStart,
   onChange,
   unitLabel,
+  sizeClasses = false,
 }: TrafficCurveEditorProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -108,12 +114,14 @@ export function TrafficCurveEditor({
     weekday: number[];
     weekend: number[] | undefined;
     growth: number | string;
+    sizeMix?: ImportedSizeMix | undefined;
   }) {
     const aligned = matchLength(next.weekend, next.weekday.length);
     onChange({
       weekday: next.weekday,
       ...(aligned ? { weekend: aligned } : {}),
       growthPerMonth: next.growth,
+      ...(next.sizeMix ? { sizeMix: next.sizeMix } : {}),
     });
   }
 
@@ -233,11 +241,12 @@ export function TrafficCurveEditor({
         weekday={weekday}
         weekend={weekend}
         unitLabel={unit}
+        sizeClasses={sizeClasses}
         onClose={() => setImportOpen(false)}
         onApply={(imported) => {
           setImportOpen(false);
-          // Curves and growth together: one edit, one undo step.
-          emit({ weekday: imported.weekday, weekend: imported.weekend, growth: imported.growthPerMonth ?? growthPerMonth });
+          // Curves, growth and size classes together: one edit, one undo step.
+          emit({ weekday: imported.weekday, weekend: imported.weekend, growth: imported.growthPerMonth ?? growthPerMonth, sizeMix: imported.sizeMix });
         }}
       />
 

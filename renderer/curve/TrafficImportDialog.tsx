@@ -26,12 +26,17 @@ import { useFormat } from '../i18n/use-format';
 import { ImportedCurveChart } from './ImportedCurveChart';
 import { TrafficImportFigures } from './TrafficImportFigures';
 import { runTrafficImport, type RunningTrafficImport } from '../file-import/run-traffic-import';
+import { DEFAULT_SIZE_CLASSES } from '@shared/llm/size-classes-from-log';
+import { LogSizeClassesPreview, useLogClasses } from './LogSizeClassesPreview';
+import { useSizeClassName, type ImportedSizeMix } from './size-class-names';
 
 export interface TrafficImportApply {
   weekday: number[];
   weekend: number[] | undefined;
   /** The fitted growth when the planner ticked it, else undefined (growth unchanged). */
   growthPerMonth: number | undefined;
+  /** A request log applied to a workload planned in tokens, with its size classes ticked. */
+  sizeMix?: ImportedSizeMix;
 }
 
 interface TrafficImportDialogProps {
@@ -39,6 +44,8 @@ interface TrafficImportDialogProps {
   weekday: number[];
   weekend: number[] | undefined;
   unitLabel: string;
+  /** The workload is planned in tokens: a request log also offers its size classes. */
+  sizeClasses?: boolean;
   onClose(): void;
   /** One call: the caller makes it one undoable edit. */
   onApply(next: TrafficImportApply): void;
@@ -55,13 +62,16 @@ export function TrafficImportDialog(props: TrafficImportDialogProps) {
   return props.open ? <TrafficImportFlow {...props} /> : null;
 }
 
-function TrafficImportFlow({ weekday, weekend, unitLabel, onClose, onApply }: TrafficImportDialogProps) {
+function TrafficImportFlow({ weekday, weekend, unitLabel, sizeClasses = false, onClose, onApply }: TrafficImportDialogProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [stage, setStage] = useState<Stage>({ stage: 'pick' });
   const [meaning, setMeaning] = useState<ValueMeaning>('rate');
   const [statistic, setStatistic] = useState<SlotStatistic>('mean');
   const [applyGrowth, setApplyGrowth] = useState(false);
+  const [classCount, setClassCount] = useState(DEFAULT_SIZE_CLASSES);
+  const [applyClasses, setApplyClasses] = useState(true);
+  const nameOf = useSizeClassName();
   // Times written without a zone are read on this clock: the computer's own unless the planner picks another.
   const own = -new Date().getTimezoneOffset();
   const [offset, setOffset] = useState(own);
@@ -96,6 +106,17 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, onClose, onApply }: Tr
   const preview = stage.stage === 'preview' ? stage : null;
   const curves = preview ? buildImportedCurves(preview.result.analysis, statistic, { weekday, weekend }) : null;
   const growth = preview?.result.analysis.growth;
+  const pairs = sizeClasses ? (preview?.result.analysis.tokenPairs ?? null) : null;
+  const logClasses = useLogClasses(pairs, classCount);
+
+  function sizeMix(): ImportedSizeMix | undefined {
+    if (!preview || !pairs || !applyClasses || !logClasses?.ok) return undefined;
+    const classes = logClasses.classes;
+    return {
+      classes: classes.map((c) => ({ name: nameOf(c, classes.length), share: c.share, promptTokens: c.prompt.mean, outputTokens: c.output.mean })),
+      source: t('trafficImport.sizeClasses.source', { file: preview.file, count: format.number(pairs.requests) }),
+    };
+  }
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="traffic-import-title">
@@ -177,6 +198,16 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, onClose, onApply }: Tr
                 <Typography variant="body2">{t('trafficImport.weekendKept')}</Typography>
               )}
               <TrafficImportFigures result={preview.result} />
+              {pairs && logClasses && (
+                <LogSizeClassesPreview
+                  result={logClasses}
+                  count={classCount}
+                  onCount={setClassCount}
+                  apply={applyClasses}
+                  onApply={setApplyClasses}
+                  requests={pairs.requests}
+                />
+              )}
               {growth?.ok && (
                 <FormControlLabel
                   control={<Checkbox checked={applyGrowth} onChange={(e) => setApplyGrowth(e.target.checked)} />}
@@ -209,13 +240,15 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, onClose, onApply }: Tr
         {preview && curves && (
           <Button
             variant="contained"
-            onClick={() =>
+            onClick={() => {
+              const mix = sizeMix();
               onApply({
                 weekday: curves.weekday,
                 weekend: curves.weekend,
                 growthPerMonth: applyGrowth && growth?.ok ? Number(growth.perMonth.toFixed(4)) : undefined,
-              })
-            }
+                ...(mix ? { sizeMix: mix } : {}),
+              });
+            }}
           >
             {t('trafficImport.apply')}
           </Button>

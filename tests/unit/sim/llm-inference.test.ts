@@ -3,6 +3,8 @@ import type { ScenarioInput } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
 import { runStrategy } from '@shared/sim/run-strategy';
 import { maxRateMeetingTargets } from '@shared/llm/serving-capacity';
+import { replicasMeeting } from '@shared/sim/llm-compile';
+import { LlmStretch } from '@shared/sim/llm-inference';
 import { expectInvariants } from './invariants';
 import { scenario } from './fixtures';
 
@@ -101,5 +103,41 @@ describe('inference planned in tokens', () => {
     expect(w.llmTargetsMissed).toBeUndefined();
     expect(w.tokensServed).toBeUndefined();
     expect(w.latencyTargetPercentile).toBe('mean');
+  });
+});
+
+describe('replicas for a service planned in tokens, filling the slots in order', () => {
+  it('fills a limited base first, then the burst offer at its own capacity', () => {
+    // Base of 2 replicas at 3 req/s, then unlimited at 1 req/s: 10 req/s needs 2 + 4.
+    expect(replicasMeeting(Float64Array.from([3, 1]), [2, Infinity], 10)).toBe(6);
+    expect(replicasMeeting(Float64Array.from([3, 1]), [2, Infinity], 6)).toBe(2);
+    expect(replicasMeeting(Float64Array.from([3, 1]), [2, 3], 10)).toBe(Infinity);
+    expect(replicasMeeting(Float64Array.from([0, 1]), [Infinity, Infinity], 1)).toBe(Infinity);
+    expect(replicasMeeting(Float64Array.from([2]), [Infinity], 0)).toBe(0);
+  });
+
+  it('splits the traffic by capacity and up to saturation across two offers', () => {
+    const ready = Int32Array.from([1, 2]);
+    const m = {
+      classes: CLASSES,
+      targets: TARGETS,
+      allowed: Float64Array.from([0.05, 0.01]),
+      profiles: [RATE_PER_CLASS, RATE_PER_CLASS],
+      capacity: Float64Array.from([2, 1]),
+      saturation: Float64Array.from([2, 3]),
+      fillOrder: Int32Array.from([0, 1]),
+      meanPromptTokens: 800,
+      meanOutputTokens: 300,
+      missMemo: [new Map(), new Map()],
+    };
+    // 3 req/s: in proportion to capacity (2 : 1 per replica), 1.5 on the first, 0.75 on each other.
+    expect(new LlmStretch(m, ready).serve(3, 1)).toBe(3);
+    // 6 req/s: the first saturates at 2, the others take 2 each (below their 3).
+    expect(new LlmStretch(m, ready).serve(6, 1)).toBe(6);
+    // 9 req/s: all saturated (2 + 2 × 3 = 8), 1 unserved, which misses every target.
+    const full = new LlmStretch(m, ready);
+    expect(full.serve(9, 10)).toBe(8);
+    expect(full.missed[0]).toBeGreaterThanOrEqual(10);
+    expect(full.missS).toBe(10);
   });
 });
