@@ -1,14 +1,10 @@
-import type {
-  Distribution3,
-  RunResult,
-  ScenarioResults,
-  StrategySummary,
-  WorkloadSummary,
-} from '@shared/sim/results';
+import type { RunResult, ScenarioResults, StrategySummary } from '@shared/sim/results';
 import { addDays, fixed, microToFixed } from './format';
 import { BILL_MONTH_HEADER, BILL_SUMMARY_COLUMNS, billMonthCells } from './csv-bill';
-import { toCsv, UTF8_BOM, type CsvValue } from './csv-cell';
+import { toCsv, UTF8_BOM } from './csv-cell';
+import { distColumns, type Column } from './csv-columns';
 import { llmTargetsCsv } from './csv-llm';
+import { llmRunCells, llmRunHeader, llmWorkloadColumns, mostLlmTargets, type WorkloadRow } from './csv-llm-columns';
 
 export { csvField, looksLikeFormula, neutraliseFormula, restoreNeutralised, UTF8_BOM, type CsvValue } from './csv-cell';
 
@@ -34,19 +30,6 @@ const POOL_KINDS = [
   ['spot', 'spot'],
   ['bareMetal', 'bare_metal'],
 ] as const;
-
-type Column<T> = [name: string, value: (row: T) => CsvValue];
-
-function distColumns<T>(
-  name: string,
-  get: (row: T) => Distribution3 | null,
-  decimals: number,
-): Column<T>[] {
-  return (['p10', 'p50', 'p90', 'mean'] as const).map((k): Column<T> => [
-    `${name}_${k}`,
-    (row) => fixed(get(row)?.[k], decimals),
-  ]);
-}
 
 function table<T>(columns: Column<T>[], rows: readonly T[]): string {
   return toCsv(
@@ -101,8 +84,6 @@ export function summaryCsv(results: ScenarioResults): string {
   return table(SUMMARY_COLUMNS, results.strategies);
 }
 
-type WorkloadRow = { s: StrategySummary; w: WorkloadSummary };
-
 const WORKLOAD_SUMMARY_COLUMNS: Column<WorkloadRow>[] = [
   ['strategy_id', (r) => r.s.strategyId],
   ['workload_id', (r) => r.w.workloadId],
@@ -123,7 +104,7 @@ const WORKLOAD_SUMMARY_COLUMNS: Column<WorkloadRow>[] = [
 /** One row per strategy and workload, over all runs (costs loaded with idle commitment shares). */
 export function summaryByWorkloadCsv(results: ScenarioResults): string {
   const rows = results.strategies.flatMap((s) => s.workloads.map((w) => ({ s, w })));
-  return table(WORKLOAD_SUMMARY_COLUMNS, rows);
+  return table([...WORKLOAD_SUMMARY_COLUMNS, ...llmWorkloadColumns(mostLlmTargets(rows))], rows);
 }
 
 const hours = (s: number | null) => (s === null ? '' : fixed(s / 3600, HOURS));
@@ -269,7 +250,12 @@ export function costByWorkloadCsv(results: ScenarioResults): string {
     'waiting_person_hours',
     'waiting_cost',
   ];
-  const rows = perRepresentative(results, (run) => run.workloads).map(({ s, run, row: w }) => [
+  const runRows = perRepresentative(results, (run) => run.workloads);
+  // A service planned in tokens, appended: tokens served, cost per million tokens, and the
+  // requests that missed each of its targets (as many columns as the most targets of a row).
+  const targets = runRows.reduce((n, r) => Math.max(n, r.row.llmTargetsMissed?.length ?? 0), 0);
+  header.push(...llmRunHeader(targets));
+  const rows = runRows.map(({ s, run, row: w }) => [
     s.strategyId,
     run.seed,
     w.workloadId,
@@ -296,6 +282,7 @@ export function costByWorkloadCsv(results: ScenarioResults): string {
     w.costPer10kRequestsMicro === null ? '' : microToFixed(w.costPer10kRequestsMicro, PER_10K),
     fixed(w.waitingPersonHours, HOURS),
     microToFixed(w.waitingCostMicro, MONEY),
+    ...llmRunCells(w, targets),
   ]);
   return toCsv(header, rows);
 }
