@@ -24,6 +24,8 @@ import { ProgressReporter } from './progress';
 import { runJobImport } from './job-import';
 import { ScenarioEditError } from './scenario-edit';
 import { runTrafficImport } from './traffic-import';
+import { llmMixCommand } from './llm-mix';
+import { wantsLlmMix } from './llm-mix-args';
 
 /** What the command needs from the outside world; tests pass fakes, the entry point Node's. */
 export interface CliIo extends OutIo {
@@ -226,6 +228,7 @@ export async function runCli(
   if (wantsPriceImport(argv)) return importPrices(argv, io);
   if (wantsBacktest(argv)) return backtestBill(argv, io);
   if (wantsMeasuredRun(argv)) return measuredRun(argv, io);
+  if (wantsLlmMix(argv)) return llmMixCommand(argv, io, simulate);
   const args = parseCliArgs(argv);
   if (args.kind === 'help') {
     io.stdout(USAGE);

@@ -1,3 +1,4 @@
+import { MAX_SIZE_CLASSES, MIN_SIZE_CLASSES } from '@shared/llm/size-classes-from-log';
 import { cutText, REPLAY_AFTER_END, type ReplayAfterEnd } from '@shared/scenario';
 import { isSlotStatistic, SLOT_STATISTICS, type SlotStatistic, type ValueMeaning } from '@shared/traffic-import';
 
@@ -14,10 +15,19 @@ export interface TrafficImportOptions {
   replay?: { afterEnd: ReplayAfterEnd | null };
   /** Write the updated scenario here; absent = print the preview only. */
   writePath?: string;
+  /**
+   * --import-requests: the file must be a request log, and the workload planned in tokens (its
+   * size classes are set from the log).
+   */
+  requestsOnly?: boolean;
+  /** Size classes to cut the log's requests into (--classes K); the default is 3. */
+  classes?: number;
 }
 
 export const TRAFFIC_OPTIONS = {
   'import-traffic': { type: 'string' },
+  'import-requests': { type: 'string' },
+  classes: { type: 'string' },
   workload: { type: 'string' },
   statistic: { type: 'string' },
   values: { type: 'string' },
@@ -44,10 +54,15 @@ Traffic import (prints a preview, or writes the updated scenario with --write):
   --after-end R       after the history ends: repeat (loop its whole weeks; the default
                       when it spans a week) | curve (the curves with growth)
   --write FILE        write the updated scenario there (not over a file without --force)
+  --import-requests LOG  a request log for a workload planned in tokens: its curves as above,
+                      and its llm.sizeClasses cut from the log's requests
+  --classes K         size classes to cut a request log into, 1 to 6 (default 3)
 `;
 
 interface TrafficValues {
   'import-traffic'?: string;
+  'import-requests'?: string;
+  classes?: string;
   workload?: string;
   statistic?: string;
   values?: string;
@@ -68,14 +83,19 @@ export function parseUtcOffset(text: string | undefined): number | string {
 
 /** The traffic-import options, null when --import-traffic is absent, or the problem in words. */
 export function parseTrafficArgs(values: TrafficValues): TrafficImportOptions | null | string {
-  const file = values['import-traffic'];
+  if (values['import-traffic'] !== undefined && values['import-requests'] !== undefined) return '--import-traffic and --import-requests do not go together: a request log goes with --import-requests';
+  const requestsOnly = values['import-requests'] !== undefined;
+  const flag = requestsOnly ? '--import-requests' : '--import-traffic';
+  const file = values['import-traffic'] ?? values['import-requests'];
   if (file === undefined) {
-    const stray = (['workload', 'statistic', 'values', 'utc-offset', 'apply-growth', 'replay', 'after-end', 'write'] as const).find((k) => values[k] !== undefined);
-    return stray ? `--${stray} goes with --import-traffic` : null;
+    const stray = (['workload', 'statistic', 'values', 'utc-offset', 'apply-growth', 'replay', 'after-end', 'write', 'classes'] as const).find((k) => values[k] !== undefined);
+    return stray ? `--${stray} goes with --import-traffic or --import-requests` : null;
   }
-  if (file.trim() === '') return '--import-traffic needs a file';
+  if (file.trim() === '') return `${flag} needs a file`;
+  const classes = parseClasses(values.classes);
+  if (typeof classes === 'string') return classes;
   const workload = values.workload?.trim() ?? '';
-  if (workload === '') return '--import-traffic needs --workload ID (the inference workload to set)';
+  if (workload === '') return `${flag} needs --workload ID (the inference workload to set)`;
   const statistic = values.statistic ?? 'mean';
   if (!isSlotStatistic(statistic)) return `--statistic must be one of ${SLOT_STATISTICS.join(', ')}, not "${cutText(statistic)}"`;
   const meaning = values.values ?? 'rate';
@@ -96,5 +116,15 @@ export function parseTrafficArgs(values: TrafficValues): TrafficImportOptions | 
     applyGrowth: values['apply-growth'] === true,
     ...(values.replay === true ? { replay: { afterEnd: (afterEnd as ReplayAfterEnd | undefined) ?? null } } : {}),
     ...(values.write !== undefined ? { writePath: values.write } : {}),
+    ...(requestsOnly ? { requestsOnly } : {}),
+    ...(classes !== undefined ? { classes } : {}),
   };
+}
+
+/** `--classes K`: a whole number from 1 to 6, or the problem in words. */
+function parseClasses(text: string | undefined): number | undefined | string {
+  if (text === undefined) return undefined;
+  const k = Number(text.trim());
+  if (!/^\d+$/.test(text.trim()) || k < MIN_SIZE_CLASSES || k > MAX_SIZE_CLASSES) return `--classes must be a whole number from ${MIN_SIZE_CLASSES} to ${MAX_SIZE_CLASSES}, not "${cutText(text)}"`;
+  return k;
 }

@@ -14,6 +14,7 @@ import {
   type ReplaySeries,
 } from '@shared/traffic-import';
 import type { OutIo } from './out-folder';
+import { logSizeMix } from './size-class-import';
 import { editWorkloadInText, findWorkloadOfKind, ScenarioEditError, writeScenarioFile } from './scenario-edit';
 import type { TrafficImportOptions } from './traffic-args';
 
@@ -57,8 +58,12 @@ export async function runTrafficImport(
     throw error;
   }
   const curves = buildImportedCurves(result.analysis, options.statistic, workload.traffic);
+  // A request log for a workload planned in tokens also gives its size classes (--import-requests
+  // asks for them; --classes too; otherwise they come along when the workload has an llm block).
+  const wantsMix = options.requestsOnly === true || options.classes !== undefined;
+  const mix = wantsMix ? logSizeMix(workload, result.analysis.tokenPairs, result.analysis.burstiness, options.file, options.classes) : null;
   const replay = options.replay ? importedReplay(result.analysis.replay, curves, options.replay.afterEnd, parsedScenario.scenario.startDate, options.file) : null;
-  const preview = englishTrafficPreview(result, curves, options.statistic) + (replay ? englishReplayPreview(replay) : '');
+  const preview = englishTrafficPreview(result, curves, options.statistic) + (replay ? englishReplayPreview(replay) : '') + (mix?.preview ?? '');
   if (options.writePath === undefined) {
     io.stdout(preview);
     return;
@@ -75,7 +80,12 @@ export async function runTrafficImport(
     if (curves.weekend) traffic.weekend = curves.weekend;
     if (options.applyGrowth && growth.ok) traffic.growthPerMonth = Number(growth.perMonth.toFixed(4));
     if (replay) traffic.replay = replay.replay;
-  }, 'curves');
+    const llm = w.llm as Record<string, unknown> | undefined;
+    if (mix !== null && typeof llm === 'object' && llm !== null) {
+      llm.sizeClasses = mix.classes;
+      llm.source = mix.source;
+    }
+  }, mix !== null ? 'curves and size classes' : 'curves');
   await writeScenarioFile(io, options.writePath, text, options.force);
 }
 

@@ -36,7 +36,7 @@ const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as cons
 const COLUMN_ORDER: DeltaFigureKey[] = ['totalCost', 'costPerJob', 'costPer10kRequests', 'turnaround', 'unservedShare', 'latencyMissShare', 'requestMissShare', 'deadlineMisses'];
 
 /** "A → B": "A" and "→ B" each hold together, so a narrow column puts B under A. */
-function BeforeAfter({ before, after }: { before: string; after: string }) {
+export function BeforeAfter({ before, after }: { before: string; after: string }) {
   return (
     <Typography variant="body2" data-testid="compare-values" sx={{ whiteSpace: 'normal' }}>
       <Trans

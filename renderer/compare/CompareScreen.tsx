@@ -22,6 +22,7 @@ import { useResultsFormat } from '../results/use-results-format';
 import { comparePath } from './compare-paths';
 import { CompareFigures } from './CompareFigures';
 import { CompareInputs } from './CompareInputs';
+import { CompareLlmFigures } from './CompareLlmFigures';
 import { CompareRecommendation } from './CompareRecommendation';
 import { CompareSidePicker } from './CompareSidePicker';
 import { useCompareAnswer } from './use-compare-answer';
@@ -154,6 +155,7 @@ function CompareRun({ before, after }: { before: { key: string; scenario: Scenar
         <>
           <CompareRecommendation comparison={answer.comparison} before={answer.before} />
           <CompareFigures comparison={answer.comparison} before={answer.before} colorOf={colorOf} fmt={fmt} hasDeadlines={hasDeadlines} />
+          <CompareLlmFigures comparison={answer.comparison} before={answer.before} colorOf={colorOf} fmt={fmt} />
         </>
       )}
       <CompareInputs inputs={inputs} currency={after.scenario.currency} />

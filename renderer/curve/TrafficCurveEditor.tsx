@@ -13,6 +13,7 @@ import { GrowthField, type GrowthStart } from './GrowthField';
 import { ResolutionSelect } from './ResolutionSelect';
 import { ScaleCurveControl } from './ScaleCurveControl';
 import { TrafficImportDialog } from './TrafficImportDialog';
+import type { ImportedSizeMix } from './size-class-names';
 import { TypicalShapeDialog } from './TypicalShapeDialog';
 import { WeekendFollowsSwitch } from './WeekendFollowsSwitch';
 import { curveStats, highestPeak } from './curve-stats';
@@ -29,6 +30,8 @@ export interface TrafficCurveValue {
   growthPerMonth: number | string;
   /** A replayed history the import set (or null: dropped); absent = left as it is. */
   replay?: TrafficReplay | null;
+  /** Size classes from an imported request log (a workload planned in tokens), applied with the curves. */
+  sizeMix?: ImportedSizeMix;
 }
 
 export interface TrafficCurveEditorProps {
@@ -52,6 +55,8 @@ export interface TrafficCurveEditorProps {
   unitLabel?: string;
   /** The scenario's first day (YYYY-MM-DD), for placing an imported history on the calendar. */
   startDate: string;
+  /** The workload is planned in tokens: an imported request log also offers its size classes. */
+  sizeClasses?: boolean;
 }
 
 type DayType = 'weekday' | 'weekend';
@@ -88,6 +93,7 @@ export function TrafficCurveEditor({
   growthStart,
   onChange,
   unitLabel,
+  sizeClasses = false,
   startDate,
 }: TrafficCurveEditorProps) {
   const { t } = useTranslation();
@@ -115,6 +121,7 @@ export function TrafficCurveEditor({
     weekend: number[] | undefined;
     growth: number | string;
     replay?: TrafficReplay | null;
+    sizeMix?: ImportedSizeMix | undefined;
   }) {
     const aligned = matchLength(next.weekend, next.weekday.length);
     onChange({
@@ -122,6 +129,7 @@ export function TrafficCurveEditor({
       ...(aligned ? { weekend: aligned } : {}),
       growthPerMonth: next.growth,
       ...(next.replay !== undefined ? { replay: next.replay } : {}),
+      ...(next.sizeMix ? { sizeMix: next.sizeMix } : {}),
     });
   }
 
@@ -241,12 +249,13 @@ export function TrafficCurveEditor({
         weekday={weekday}
         weekend={weekend}
         unitLabel={unit}
+        sizeClasses={sizeClasses}
         startDate={startDate}
         onClose={() => setImportOpen(false)}
         onApply={(imported) => {
           setImportOpen(false);
-          // Curves and growth together: one edit, one undo step.
-          emit({ weekday: imported.weekday, weekend: imported.weekend, growth: imported.growthPerMonth ?? growthPerMonth, replay: imported.replay });
+          // Curves, growth and size classes together: one edit, one undo step.
+          emit({ weekday: imported.weekday, weekend: imported.weekend, growth: imported.growthPerMonth ?? growthPerMonth, sizeMix: imported.sizeMix, replay: imported.replay });
         }}
       />
 

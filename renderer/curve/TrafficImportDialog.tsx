@@ -29,6 +29,9 @@ import { ImportedCurveChart } from './ImportedCurveChart';
 import { ReplayChoice, type ReplayMode } from './ReplayChoice';
 import { TrafficImportFigures } from './TrafficImportFigures';
 import { runTrafficImport, type RunningTrafficImport } from '../file-import/run-traffic-import';
+import { DEFAULT_SIZE_CLASSES } from '@shared/llm/size-classes-from-log';
+import { LogSizeClassesPreview, useLogClasses } from './LogSizeClassesPreview';
+import { useSizeClassName, type ImportedSizeMix } from './size-class-names';
 
 export interface TrafficImportApply {
   weekday: number[];
@@ -37,6 +40,8 @@ export interface TrafficImportApply {
   growthPerMonth: number | undefined;
   /** The history to replay, or null: curves only (any earlier replay is dropped). */
   replay: TrafficReplay | null;
+  /** A request log applied to a workload planned in tokens, with its size classes ticked. */
+  sizeMix?: ImportedSizeMix;
 }
 
 interface TrafficImportDialogProps {
@@ -45,7 +50,9 @@ interface TrafficImportDialogProps {
   weekend: number[] | undefined;
   unitLabel: string;
   /** The scenario's first day (YYYY-MM-DD): a replay starts on its first day of the history's weekday. */
-  startDate: string;
+  startDate?: string;
+  /** The workload is planned in tokens: a request log also offers its size classes. */
+  sizeClasses?: boolean;
   onClose(): void;
   /** One call: the caller makes it one undoable edit. */
   onApply(next: TrafficImportApply): void;
@@ -62,7 +69,7 @@ export function TrafficImportDialog(props: TrafficImportDialogProps) {
   return props.open ? <TrafficImportFlow {...props} /> : null;
 }
 
-function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, onClose, onApply }: TrafficImportDialogProps) {
+function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, sizeClasses = false, onClose, onApply }: TrafficImportDialogProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [stage, setStage] = useState<Stage>({ stage: 'pick' });
@@ -70,6 +77,9 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, onClose, on
   const [statistic, setStatistic] = useState<SlotStatistic>('mean');
   const [applyGrowth, setApplyGrowth] = useState(false);
   const [replayMode, setReplayMode] = useState<ReplayMode>('curves');
+  const [classCount, setClassCount] = useState(DEFAULT_SIZE_CLASSES);
+  const [applyClasses, setApplyClasses] = useState(true);
+  const nameOf = useSizeClassName();
   // Times written without a zone are read on this clock: the computer's own unless the planner picks another.
   const own = -new Date().getTimezoneOffset();
   const [offset, setOffset] = useState(own);
@@ -105,7 +115,18 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, onClose, on
   const curves = preview ? buildImportedCurves(preview.result.analysis, statistic, { weekday, weekend }) : null;
   const growth = preview?.result.analysis.growth;
   const series = preview?.result.analysis.replay ?? null;
-  const replay = curves && series && replayMode !== 'curves' ? buildImportedReplay(series, curves, replayMode, startDate, preview?.file) : null;
+  const replay = curves && series && startDate !== undefined && replayMode !== 'curves' ? buildImportedReplay(series, curves, replayMode, startDate, preview?.file) : null;
+  const pairs = sizeClasses ? (preview?.result.analysis.tokenPairs ?? null) : null;
+  const logClasses = useLogClasses(pairs, classCount);
+
+  function sizeMix(): ImportedSizeMix | undefined {
+    if (!preview || !pairs || !applyClasses || !logClasses?.ok) return undefined;
+    const classes = logClasses.classes;
+    return {
+      classes: classes.map((c) => ({ name: nameOf(c, classes.length), share: c.share, promptTokens: c.prompt.mean, outputTokens: c.output.mean })),
+      source: t('trafficImport.sizeClasses.source', { file: preview.file, count: format.number(pairs.requests) }),
+    };
+  }
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="traffic-import-title">
@@ -187,13 +208,23 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, onClose, on
                 <Typography variant="body2">{t('trafficImport.weekendKept')}</Typography>
               )}
               <TrafficImportFigures result={preview.result} />
+              {pairs && logClasses && (
+                <LogSizeClassesPreview
+                  result={logClasses}
+                  count={classCount}
+                  onCount={setClassCount}
+                  apply={applyClasses}
+                  onApply={setApplyClasses}
+                  requests={pairs.requests}
+                />
+              )}
               {growth?.ok && (
                 <FormControlLabel
                   control={<Checkbox checked={applyGrowth} onChange={(e) => setApplyGrowth(e.target.checked)} />}
                   label={t('trafficImport.applyGrowth', { growth: format.percent(growth.perMonth, { maximumFractionDigits: 1 }) })}
                 />
               )}
-              {series && <ReplayChoice series={series} mode={replayMode} imported={replay} onChange={setReplayMode} />}
+              {series && startDate !== undefined && <ReplayChoice series={series} mode={replayMode} imported={replay} onChange={setReplayMode} />}
             </>
           )}
         </Stack>
@@ -220,14 +251,16 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, onClose, on
         {preview && curves && (
           <Button
             variant="contained"
-            onClick={() =>
+            onClick={() => {
+              const mix = sizeMix();
               onApply({
                 weekday: curves.weekday,
                 weekend: curves.weekend,
                 growthPerMonth: applyGrowth && growth?.ok ? Number(growth.perMonth.toFixed(4)) : undefined,
                 replay: replay?.replay ?? null,
-              })
-            }
+                ...(mix ? { sizeMix: mix } : {}),
+              });
+            }}
           >
             {t('trafficImport.apply')}
           </Button>

@@ -6,3 +6,6 @@ export { TrafficCurveEditor } from './TrafficCurveEditor';
 export type { TrafficCurveEditorProps, TrafficCurveValue } from './TrafficCurveEditor';
 export type { GrowthStart } from './GrowthField';
 export { ReplayChart } from './ReplayChart';
+export { TrafficImportDialog } from './TrafficImportDialog';
+export type { TrafficImportApply } from './TrafficImportDialog';
+export type { ImportedSizeMix } from './size-class-names';

@@ -20,8 +20,8 @@ export {
 } from '../storage';
 export { useDocumentTitle } from '../app/use-document-title';
 export { ScreenHeader } from '../app/ScreenHeader';
-export { ReplayChart, TrafficCurveEditor } from '../curve';
-export type { GrowthStart } from '../curve';
+export { ReplayChart, TrafficCurveEditor, TrafficImportDialog } from '../curve';
+export type { GrowthStart, ImportedSizeMix, TrafficCurveValue } from '../curve';
 export { ArrivalsByHourChart, JobImportDialog } from '../job-import';
 export { usePlatform } from '../platform/platform-context';
 

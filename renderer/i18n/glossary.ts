@@ -83,6 +83,36 @@ export const GLOSSARY = {
     definition: 'A reservation paid by the hour of its term, billed monthly, nothing at the start.',
     forbiddenZhCN: ['零预付', '不预付'],
   },
+  ttft: {
+    en: 'time to first token (TTFT)',
+    'zh-CN': '首 token 延迟',
+    definition: 'From a request’s arrival to its first output token: queueing plus prefill.',
+    forbiddenZhCN: ['首字延迟', '首令牌延迟', '首词元延迟'],
+  },
+  tpot: {
+    en: 'time per output token (TPOT)',
+    'zh-CN': '每输出 token 时间',
+    definition: 'Time between output tokens after the first, while a request decodes.',
+    forbiddenZhCN: ['每令牌时间', '每词元时间', '单 token 耗时'],
+  },
+  e2e: {
+    en: 'end-to-end latency (E2E)',
+    'zh-CN': '端到端延迟',
+    definition: 'From a request’s arrival to its last output token.',
+    forbiddenZhCN: ['端对端延迟', '全程延迟'],
+  },
+  sizeClass: {
+    en: 'size class',
+    'zh-CN': '请求规模类别',
+    definition: 'A class of LLM requests of about the same prompt and output tokens, with its share of requests.',
+    forbiddenZhCN: ['请求大小类别', '规模档位', '请求尺寸类别'],
+  },
+  servingProfile: {
+    en: 'serving profile',
+    'zh-CN': '服务性能档案',
+    definition: 'How one replica of an offer serves the model, from a serving benchmark: throughput and concurrency, or requests per second per size class.',
+    forbiddenZhCN: ['推理性能档案', '服务配置文件', '服务画像'],
+  },
 } as const satisfies Record<string, GlossaryTerm>;
 
 export type GlossaryTermId = keyof typeof GLOSSARY;

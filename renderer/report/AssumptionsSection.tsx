@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { poolLabel, type Offer, type Pool, type Scenario } from '@shared/scenario';
 import { useAssumptionTexts } from './assumption-texts';
 import { Sparkline } from './charts/Sparkline';
+import { LlmAssumptions } from './LlmAssumptions';
 import type { ReportSectionProps } from './report-data';
 
 interface PriceRow {
@@ -213,6 +214,8 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
           ))}
         </tbody>
       </table>
+
+      <LlmAssumptions scenario={scenario} />
 
       <h3>{t('report.assumptions.offers')}</h3>
       <p className="hr-muted">

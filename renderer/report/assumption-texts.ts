@@ -138,12 +138,15 @@ export function useAssumptionTexts(scenario: Scenario) {
               max: w.maxReplicas,
               utilisation: share(w.targetUtilisation),
             }),
-            t('report.assumptions.detail.latency', {
-              target: num(w.latencyTargetMs),
-              statistic: t(`editor.inference.latencyStatistics.${w.latencyTargetPercentile ?? 'mean'}`),
-              service: num(w.serviceTimeMs),
-              concurrency: w.concurrencyPerReplica,
-            }),
+            // Planned in tokens, the run reads its capacity and latency from the token model (listed below the table).
+            w.llm !== undefined
+              ? t('llmResults.assumptions.plannedInTokens', { classes: w.llm.sizeClasses.length, targets: w.llm.targets.length })
+              : t('report.assumptions.detail.latency', {
+                  target: num(w.latencyTargetMs),
+                  statistic: t(`editor.inference.latencyStatistics.${w.latencyTargetPercentile ?? 'mean'}`),
+                  service: num(w.serviceTimeMs),
+                  concurrency: w.concurrencyPerReplica,
+                }),
           ];
         case 'batch':
           return [

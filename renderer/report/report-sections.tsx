@@ -6,6 +6,7 @@ import { ChartsSection } from './ChartsSection';
 import { CommitmentSection } from './CommitmentSection';
 import { CoverSection } from './CoverSection';
 import { InterruptionsSection } from './InterruptionsSection';
+import { LlmResultsSection } from './LlmResultsSection';
 import { MethodSection } from './MethodSection';
 import { OptimiseSection } from './OptimiseSection';
 import type { ReportSection } from './report-data';
@@ -15,7 +16,7 @@ import { WhereRanSection } from './WhereRanSection';
 
 /**
  * The report's sections in reading order. The answer comes first and fills the first page;
- * then the bill beside GPU cost when the scenario has one, the results in detail (charts, where the work ran, spot interruptions, commitments
+ * then the services planned in tokens (each target's missed requests, cost per million tokens), then the bill beside GPU cost when the scenario has one, the results in detail (charts, where the work ran, spot interruptions, commitments
  * after the horizon, cash over the whole contract and its net present value);
  * then the assumptions; analyses of these results (commitment optimiser, sensitivity, the
  * plan search, the what-if kept for the report) go between the assumptions and the method, each as one entry
@@ -23,6 +24,7 @@ import { WhereRanSection } from './WhereRanSection';
  */
 export const REPORT_SECTIONS: readonly ReportSection[] = [
   { id: 'cover', render: (props) => <CoverSection {...props} /> },
+  { id: 'llm-results', render: (props) => <LlmResultsSection {...props} /> },
   { id: 'bill', render: (props) => <BillSection {...props} /> },
   { id: 'charts', render: (props) => <ChartsSection {...props} /> },
   { id: 'where-ran', render: (props) => <WhereRanSection {...props} /> },

@@ -4,14 +4,18 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StrategySummary } from '@shared/sim/results';
 import { AfterHorizonLine } from './AfterHorizonLine';
 import { CashLine } from './CashLine';
+import { missedLlmTargets } from './llm-figures';
+import { LlmServiceFigures } from './LlmServiceFigures';
 import { MetricList } from './MetricList';
 import { SpotSplit } from './SpotSplit';
 import { strategyMetrics, type ScenarioShape } from './strategy-metrics';
+import { useLlmWords } from './use-llm-words';
 import type { ResultsFormat } from './use-results-format';
 
 interface StrategyCardProps {
@@ -41,6 +45,10 @@ export function StrategyCard({
   const { t } = useTranslation();
   const headingId = `strategy-${summary.strategyId}-heading`;
   const { totalCost } = summary;
+  const words = useLlmWords();
+  const missedTargets = missedLlmTargets(summary)
+    .map((m) => t('llmResults.missedTarget', { workload: m.workload, target: words.target(m.target) }))
+    .join('; ');
   return (
     <Card
       component="article"
@@ -66,16 +74,21 @@ export function StrategyCard({
           {recommended && (
             <Chip size="small" color="success" label={t('results.cards.recommended')} />
           )}
-          <Chip
-            size="small"
-            variant="outlined"
-            color={summary.meetsTargets ? 'default' : 'warning'}
-            label={
-              summary.meetsTargets
-                ? t('results.cards.meetsTargets')
-                : t('results.cards.missesTargets')
-            }
-          />
+          {/* Which targets of a service planned in tokens were missed, on hover or focus. */}
+          <Tooltip title={missedTargets}>
+            <Chip
+              size="small"
+              variant="outlined"
+              color={summary.meetsTargets ? 'default' : 'warning'}
+              data-testid="targets-sign"
+              tabIndex={missedTargets === '' ? undefined : 0}
+              label={
+                summary.meetsTargets
+                  ? t('results.cards.meetsTargets')
+                  : t('results.cards.missesTargets')
+              }
+            />
+          </Tooltip>
         </Stack>
         <Box>
           <Typography variant="body2" color="text.secondary">
@@ -106,6 +119,7 @@ export function StrategyCard({
         <Divider />
         <MetricList metrics={strategyMetrics(summary, shape)} fmt={fmt} />
         <SpotSplit summary={summary} fmt={fmt} />
+        <LlmServiceFigures summary={summary} fmt={fmt} />
         <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto' }}>
           {t('results.cards.targetsShare', { share: fmt.share(summary.runsMeetingTargets) })}
         </Typography>

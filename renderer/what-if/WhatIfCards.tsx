@@ -9,10 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { deltaFigures, type ResultsComparison } from '@shared/analysis/what-if';
 import type { ScenarioResults } from '@shared/sim/results';
 import type { ResultsFormat } from '../results/use-results-format';
-import { useDeltaText, useDeltaValue } from './use-delta-text';
+import { hasLlmWorkloads } from '../results/llm-figures';
+import { useDeltaText } from './use-delta-text';
+import { WhatIfFigureRow } from './WhatIfFigureRow';
+import { WhatIfLlmFigures } from './WhatIfLlmFigures';
 
 interface WhatIfCardsProps {
   comparison: ResultsComparison;
+  /** The saved scenario's results, for the figures the comparison does not carry (services planned in tokens). */
+  baseline: ScenarioResults;
   whatIf: ScenarioResults;
   colorOf: (strategyId: string) => string;
   fmt: ResultsFormat;
@@ -24,10 +29,12 @@ interface WhatIfCardsProps {
  * The strategies with the what-if's figures and their change from the baseline, on the same
  * seeds. Memoised: a move redraws them only when its figures arrive, not when it is made.
  */
-export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, colorOf, fmt, hasDeadlines }: WhatIfCardsProps) {
+export const WhatIfCards = memo(function WhatIfCards({ comparison, baseline, whatIf, colorOf, fmt, hasDeadlines }: WhatIfCardsProps) {
   const { t } = useTranslation();
   const deltaText = useDeltaText(fmt);
-  const value = useDeltaValue(fmt);
+  const baselineOf = new Map(baseline.strategies.map((s) => [s.strategyId, s]));
+  const afterOf = new Map(whatIf.strategies.map((s) => [s.strategyId, s]));
+  const llm = hasLlmWorkloads(whatIf.strategies);
   const rec = whatIf.recommendation;
   const recommendedId = rec && rec.basis !== 'none-meet-targets' ? rec.strategyId : undefined;
   return (
@@ -91,45 +98,20 @@ export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, color
                     {t('whatIf.answer.withinNoise')}
                   </Typography>
                 )}
-                {figures.length > 0 && (
+                {(figures.length > 0 || llm) && (
                   <Stack component="dl" spacing={0.75} sx={{ m: 0, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-                    {figures.map((f) => {
-                      const change = deltaText(f.delta, f.kind);
-                      // Up is worse for every figure shown here: costs, hours, shares missed, misses.
-                      const worse = f.delta.change > 0;
-                      return (
-                        <div
-                          key={f.key}
-                          data-testid={`what-if-figure-${f.key}`}
-                          data-change={f.delta.change}
-                          data-within-noise={f.paired?.withinNoise ? 'true' : 'false'}
-                        >
-                          <Typography component="dt" variant="caption" color="text.secondary">
-                            {t(`whatIf.figures.${f.key}`)}
-                          </Typography>
-                          <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
-                            <span data-testid="what-if-figure-values">
-                              {t('whatIf.answer.values', { before: value(f.delta.before, f.kind), after: value(f.delta.after, f.kind) })}
-                            </span>
-                            {' · '}
-                            <Typography
-                              component="span"
-                              variant="body2"
-                              data-testid="what-if-figure-change"
-                              sx={{ fontWeight: 600, color: change === null ? 'text.secondary' : worse ? 'error.main' : 'success.main' }}
-                            >
-                              {change ?? t('whatIf.answer.noChange')}
-                            </Typography>
-                            {change !== null && f.paired?.withinNoise && (
-                              <Typography component="span" variant="caption" color="text.secondary" data-testid="what-if-figure-noise">
-                                {' · '}
-                                {t('whatIf.answer.withinNoise')}
-                              </Typography>
-                            )}
-                          </Typography>
-                        </div>
-                      );
-                    })}
+                    {figures.map((f) => (
+                      <WhatIfFigureRow
+                        key={f.key}
+                        label={t(`whatIf.figures.${f.key}`)}
+                        delta={f.delta}
+                        kind={f.kind}
+                        fmt={fmt}
+                        testId={`what-if-figure-${f.key}`}
+                        withinNoise={f.paired?.withinNoise ?? null}
+                      />
+                    ))}
+                    <WhatIfLlmFigures before={baselineOf.get(d.strategyId)} after={afterOf.get(d.strategyId)} fmt={fmt} />
                   </Stack>
                 )}
               </CardContent>

@@ -63,6 +63,14 @@ export const RUN_COLUMNS = [
   'billTotal',
 ] as const;
 
+/** One column per target a service planned in tokens may hold (MAX_LLM_TARGETS). */
+const LLM_MISS_COLUMNS = ['llmMiss0', 'llmMiss1', 'llmMiss2', 'llmMiss3', 'llmMiss4', 'llmMiss5', 'llmMiss6', 'llmMiss7', 'llmMiss8'] as const;
+
+/** The column of a service's target t's miss share. */
+export function llmMissColumn(t: number): WorkloadColumn {
+  return LLM_MISS_COLUMNS[t]!;
+}
+
 export const WORKLOAD_COLUMNS = [
   'cost',
   'costPerUnit',
@@ -73,6 +81,11 @@ export const WORKLOAD_COLUMNS = [
   'unservedShare',
   'latencyMissShare',
   'requestMissShare',
+  // A service planned in tokens (NaN otherwise): loaded cost per million tokens, and the share
+  // of requests that missed each of its targets, in the order of `llm.targets`.
+  'costPerMillionTokens',
+  'costPerMillionOutputTokens',
+  ...LLM_MISS_COLUMNS,
 ] as const;
 
 export type RunColumn = (typeof RUN_COLUMNS)[number];
@@ -191,6 +204,10 @@ function writeWorkload(out: Float64Array, at: number, w: WorkloadRunMetrics): vo
   set('unservedShare', w.requestsTotal > 0 ? w.requestsUnserved / w.requestsTotal : 0);
   set('latencyMissShare', w.activeS > 0 ? w.latencyMissS / w.activeS : 0);
   set('requestMissShare', inference ? orNaN(workloadRequestMissShare(w)) : NaN);
+  set('costPerMillionTokens', w.costPerMillionTokensMicro != null ? units(w.costPerMillionTokensMicro) : NaN);
+  set('costPerMillionOutputTokens', w.costPerMillionOutputTokensMicro != null ? units(w.costPerMillionOutputTokensMicro) : NaN);
+  const missed = w.llmTargetsMissed ?? [];
+  LLM_MISS_COLUMNS.forEach((c, t) => set(c, t < missed.length ? (w.requestsTotal > 0 ? missed[t]! / w.requestsTotal : 0) : NaN));
 }
 
 /**

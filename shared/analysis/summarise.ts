@@ -16,6 +16,7 @@ import {
   type RunColumn,
   type RunFigures,
 } from './run-figures';
+import { llmWorkloadSummary } from './llm-summary';
 import { omniscientPerJobWithin } from './spot-bound';
 import { distribution3, distributionOrNull, mean, units } from './stats';
 import { TARGET_RUN_SHARE } from './targets';
@@ -50,11 +51,13 @@ function boundBeside(
   return { omniscientBound: out === null || own === null ? null : { perJob: out.perJob, runCostPerJob: units(own) }, omniscientBoundSkipped: null };
 }
 
-function workloadSummaries(figures: RunFigures, rows: readonly number[]): WorkloadSummary[] {
+function workloadSummaries(scenario: Scenario, figures: RunFigures, rows: readonly number[]): WorkloadSummary[] {
   return figures.workloads.map((w0, i) => {
     const col = (c: Parameters<typeof workloadColumn>[2]): number[] => workloadColumn(figures, i, c, rows);
     const isJobs = isJobKind(w0.kind);
     const isInference = w0.kind === 'inference';
+    const declared = scenario.workloads.find((w) => w.id === w0.workloadId);
+    const llm = declared?.kind === 'inference' ? declared.llm : undefined;
     return {
       workloadId: w0.workloadId,
       name: w0.name,
@@ -70,6 +73,7 @@ function workloadSummaries(figures: RunFigures, rows: readonly number[]): Worklo
       ...(isInference
         ? { requestMissShare: distributionOrNull(col('requestMissShare')), latencyTargetPercentile: w0.latencyTargetPercentile ?? 'mean' }
         : {}),
+      ...(llm !== undefined ? llmWorkloadSummary(llm, col) : {}),
     };
   });
 }
@@ -133,7 +137,7 @@ export function summariseFigures(
     gpuHoursBilledByPoolKind: byKind((k) => mean(col(gpuHoursColumnOf(k)))),
     meetsTargets: meeting >= TARGET_RUN_SHARE,
     runsMeetingTargets: meeting,
-    workloads: workloadSummaries(figures, rows),
+    workloads: workloadSummaries(scenario, figures, rows),
     commitmentAfterHorizon: distribution3(col('commitmentAfterHorizon')),
     wholeCommitmentCost: distribution3(col('wholeCommitmentCost')),
     commitmentEndDay: commitmentEndPastHorizon(scenario, strategyId),

@@ -76,11 +76,12 @@ export interface MeasuredRunResult {
 
 /**
  * Why a run is refused, for interfaces that word it themselves: an unknown id, a workload with no
- * work size (dev), a workload whose own pipeline hides the offer's, a value out of its range,
+ * work size (dev), a service planned in tokens (its serving profiles size it, not the offer's
+ * factors), a workload whose own pipeline hides the offer's, a value out of its range,
  * faster than the spec allows (`hours`: the fastest the model gives), over 100x slower (`hours`:
  * the model's time).
  */
-export type MeasuredRunRefusal = 'unknown' | 'noWorkSize' | 'pipelineOverride' | 'invalid' | 'fasterThanSpec' | 'slowerThanModel';
+export type MeasuredRunRefusal = 'unknown' | 'noWorkSize' | 'plannedInTokens' | 'pipelineOverride' | 'invalid' | 'fasterThanSpec' | 'slowerThanModel';
 
 export type MeasuredRunOutcome =
   | { ok: true; result: MeasuredRunResult }
@@ -143,6 +144,8 @@ export function deriveMeasuredRun(scenario: Scenario, input: MeasuredRunInput): 
   if (!gpu) return refuse('offerId', `the offer's GPU "${offer.gpuId}" is not in the catalog`, 'unknown');
   const units = workUnitOf(workload);
   if (!units) return refuse('workloadId', 'a dev environment has no work size to measure; pick a training, batch or inference workload', 'noWorkSize');
+  if (workload.kind === 'inference' && workload.llm !== undefined)
+    return refuse('workloadId', `workload "${workload.id}" is planned in tokens: its serving profiles size its replicas, not the offer's speed factors; measure the profile with a serving benchmark instead`, 'plannedInTokens');
   if (workload.offerEfficiency.some((o) => o.offerId === offer.id && o.pipeline !== undefined))
     return refuse('workloadId', `workload "${workload.id}" sets its own pipeline on this offer, which the offer's factor does not reach; remove that override first`, 'pipelineOverride');
   const bad = checkInput(input);

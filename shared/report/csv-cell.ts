@@ -100,3 +100,8 @@ export function csvField(value: CsvValue): string {
 
 /** The byte-order mark that makes Excel and WPS read a double-clicked CSV file as UTF-8. */
 export const UTF8_BOM = '\ufeff';
+
+/** Rows as CSV text: CRLF line ends, every field quoted as csvField does. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+}

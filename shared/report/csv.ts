@@ -1,13 +1,10 @@
-import type {
-  Distribution3,
-  RunResult,
-  ScenarioResults,
-  StrategySummary,
-  WorkloadSummary,
-} from '@shared/sim/results';
+import type { RunResult, ScenarioResults, StrategySummary } from '@shared/sim/results';
 import { addDays, fixed, microToFixed } from './format';
 import { BILL_MONTH_HEADER, BILL_SUMMARY_COLUMNS, billMonthCells } from './csv-bill';
-import { csvField, UTF8_BOM, type CsvValue } from './csv-cell';
+import { toCsv, UTF8_BOM } from './csv-cell';
+import { distColumns, type Column } from './csv-columns';
+import { llmTargetsCsv } from './csv-llm';
+import { llmRunCells, llmRunHeader, llmWorkloadColumns, mostLlmTargets, type WorkloadRow } from './csv-llm-columns';
 
 export { csvField, looksLikeFormula, neutraliseFormula, restoreNeutralised, UTF8_BOM, type CsvValue } from './csv-cell';
 
@@ -20,9 +17,7 @@ export { csvField, looksLikeFormula, neutraliseFormula, restoreNeutralised, UTF8
  * neutralised (see csv-cell.ts); files start with a UTF-8 byte-order mark unless asked not to.
  */
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
+export { toCsv } from './csv-cell';
 
 const MONEY = 2;
 const PER_10K = 4;
@@ -35,19 +30,6 @@ const POOL_KINDS = [
   ['spot', 'spot'],
   ['bareMetal', 'bare_metal'],
 ] as const;
-
-type Column<T> = [name: string, value: (row: T) => CsvValue];
-
-function distColumns<T>(
-  name: string,
-  get: (row: T) => Distribution3 | null,
-  decimals: number,
-): Column<T>[] {
-  return (['p10', 'p50', 'p90', 'mean'] as const).map((k): Column<T> => [
-    `${name}_${k}`,
-    (row) => fixed(get(row)?.[k], decimals),
-  ]);
-}
 
 function table<T>(columns: Column<T>[], rows: readonly T[]): string {
   return toCsv(
@@ -102,8 +84,6 @@ export function summaryCsv(results: ScenarioResults): string {
   return table(SUMMARY_COLUMNS, results.strategies);
 }
 
-type WorkloadRow = { s: StrategySummary; w: WorkloadSummary };
-
 const WORKLOAD_SUMMARY_COLUMNS: Column<WorkloadRow>[] = [
   ['strategy_id', (r) => r.s.strategyId],
   ['workload_id', (r) => r.w.workloadId],
@@ -124,7 +104,7 @@ const WORKLOAD_SUMMARY_COLUMNS: Column<WorkloadRow>[] = [
 /** One row per strategy and workload, over all runs (costs loaded with idle commitment shares). */
 export function summaryByWorkloadCsv(results: ScenarioResults): string {
   const rows = results.strategies.flatMap((s) => s.workloads.map((w) => ({ s, w })));
-  return table(WORKLOAD_SUMMARY_COLUMNS, rows);
+  return table([...WORKLOAD_SUMMARY_COLUMNS, ...llmWorkloadColumns(mostLlmTargets(rows))], rows);
 }
 
 const hours = (s: number | null) => (s === null ? '' : fixed(s / 3600, HOURS));
@@ -270,7 +250,12 @@ export function costByWorkloadCsv(results: ScenarioResults): string {
     'waiting_person_hours',
     'waiting_cost',
   ];
-  const rows = perRepresentative(results, (run) => run.workloads).map(({ s, run, row: w }) => [
+  const runRows = perRepresentative(results, (run) => run.workloads);
+  // A service planned in tokens, appended: tokens served, cost per million tokens, and the
+  // requests that missed each of its targets (as many columns as the most targets of a row).
+  const targets = runRows.reduce((n, r) => Math.max(n, r.row.llmTargetsMissed?.length ?? 0), 0);
+  header.push(...llmRunHeader(targets));
+  const rows = runRows.map(({ s, run, row: w }) => [
     s.strategyId,
     run.seed,
     w.workloadId,
@@ -297,6 +282,7 @@ export function costByWorkloadCsv(results: ScenarioResults): string {
     w.costPer10kRequestsMicro === null ? '' : microToFixed(w.costPer10kRequestsMicro, PER_10K),
     fixed(w.waitingPersonHours, HOURS),
     microToFixed(w.waitingCostMicro, MONEY),
+    ...llmRunCells(w, targets),
   ]);
   return toCsv(header, rows);
 }
@@ -392,6 +378,7 @@ const CSV_WRITERS = {
   'pool-by-workload.csv': poolByWorkloadCsv,
   'jobs.csv': jobsCsv,
   'daily.csv': dailyCsv,
+  'llm-targets.csv': llmTargetsCsv,
 } as const satisfies Record<string, (results: ScenarioResults) => string>;
 
 export type CsvFileName = keyof typeof CSV_WRITERS;

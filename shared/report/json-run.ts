@@ -1,4 +1,5 @@
 import type { RunResult } from '@shared/sim/results';
+import { llmRunJson } from './llm-figures';
 import { addDays } from './format';
 import { runBillJson } from './json-bill';
 import type { RunJson } from './json-types';
@@ -65,6 +66,7 @@ export function runJson(run: RunResult, startDate: string, includeJobs: boolean)
       costPer10kRequests: moneyN(w.costPer10kRequestsMicro),
       waitingPersonHours: r6(w.waitingPersonHours),
       waitingCost: money(w.waitingCostMicro),
+      ...llmRunJson(w),
     })),
     daily: run.daily.map((d) => ({
       day: d.day,

@@ -81,6 +81,8 @@ export interface WorkloadJson {
   costPer10kRequests: number | null;
   waitingPersonHours: number;
   waitingCost: number;
+  /** Inference planned in tokens only. */
+  llm?: LlmRunJson;
 }
 
 export interface JobJson {
@@ -210,6 +212,36 @@ export interface WorkloadSummaryJson {
   latencyTargetStatistic: LatencyStatistic | null;
   /** Inference: share of its requests slower than its latency target. */
   requestMissShare: DistributionJson | null;
+  /** Inference planned in tokens only: each target's miss share and cost per million tokens. */
+  llm?: LlmWorkloadJson;
+}
+
+/** A service planned in tokens across runs (money in currency units). */
+export interface LlmWorkloadJson {
+  targets: {
+    /** "P95 TTFT ≤ 800 ms". */
+    label: string;
+    metric: 'ttft' | 'tpot' | 'e2e';
+    statistic: 'p50' | 'p90' | 'p95' | 'p99';
+    ms: number;
+    /** The share of requests the statistic lets miss it (P95: 0.05). */
+    allowedShare: number;
+    /** Share of requests that missed it, across runs. */
+    missShare: DistributionJson;
+  }[];
+  /** Loaded cost per million tokens served (prompt + output). */
+  costPerMillionTokens: DistributionJson | null;
+  costPerMillionOutputTokens: DistributionJson | null;
+}
+
+/** One run of a service planned in tokens (money in currency units). */
+export interface LlmRunJson {
+  /** Requests that missed each target, in the order of the workload's `llm.targets`. */
+  requestsMissedByTarget: number[];
+  promptTokensServed: number;
+  outputTokensServed: number;
+  costPerMillionTokens: number | null;
+  costPerMillionOutputTokens: number | null;
 }
 
 export interface RecommendationJson {

@@ -2,6 +2,7 @@ import type { ScenarioResults, StrategySummary } from '@shared/sim/results';
 import { addDays } from './format';
 import { strategyBillJson } from './json-bill';
 import { runJson } from './json-run';
+import { llmWorkloadJson } from './llm-figures';
 import {
   RESULTS_JSON_FORMAT,
   RESULTS_JSON_VERSION,
@@ -58,6 +59,7 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
       latencyMissShare: distN(w.latencyMissShare),
       latencyTargetStatistic: w.kind === 'inference' ? (w.latencyTargetPercentile ?? 'mean') : null,
       requestMissShare: distN(w.requestMissShare ?? null),
+      ...llmWorkloadJson(w),
     })),
     totalCostByRun: s.totalCostByRun.map(r6),
     turnaroundP50HoursByRun: s.turnaroundP50HByRun.map((v) => (Number.isFinite(v) ? r6(v) : null)),

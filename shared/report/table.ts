@@ -7,6 +7,7 @@ import type {
 } from '@shared/sim/results';
 import { isolateText } from '@shared/scenario/isolate-text';
 import { formatMoney, formatNumber, formatShare, MICRO_PER_UNIT } from './format';
+import { llmTableRows } from './llm-figures';
 
 export interface TableOptions {
   locale?: string;
@@ -285,11 +286,13 @@ export function comparisonTable(results: ScenarioResults, options: TableOptions 
       .filter((row) => row.cells.some((c) => c !== null));
   const headline = build(headlineRows(results.currency, options.locale, results.billCostsIncluded === true));
   const perWorkload = build(workloadRows(results, options.locale));
-  const all = [...headline, ...perWorkload];
+  const tokens = build(llmTableRows(results, options.locale));
+  const all = [...headline, ...perWorkload, ...tokens];
 
   const labelWidth = Math.max(
     ...all.map((r) => displayWidth(r.label)),
     displayWidth('By workload'),
+    tokens.length > 0 ? displayWidth('Planned in tokens (P50 run)') : 0,
     0,
   );
   const widths = strategies.map((s, i) => {
@@ -318,6 +321,10 @@ export function comparisonTable(results: ScenarioResults, options: TableOptions 
   if (perWorkload.length > 0) {
     out.push('By workload');
     for (const row of perWorkload) out.push(line(row.label, row.cells));
+  }
+  if (tokens.length > 0) {
+    out.push('Planned in tokens (P50 run)');
+    for (const row of tokens) out.push(line(row.label, row.cells));
   }
   out.push('');
   out.push(recommendationLine(results));

@@ -12,6 +12,8 @@ import { Fraction, Id, NonNegative, Positive, PositiveInt } from './primitives';
 
 /** The most size classes a mix has: a planner reads them as a table. */
 export const MAX_SIZE_CLASSES = 8;
+/** The most percentile targets a service holds (a metric at each statistic would be 12; nobody holds all). */
+export const MAX_LLM_TARGETS = 9;
 /** Shares are typed with a few digits: within this of 1 they sum to 1. */
 export const SHARE_SUM_TOLERANCE = 1e-3;
 
@@ -84,7 +86,7 @@ export const LlmServing = z
   .strictObject({
     sizeClasses: z.array(LlmSizeClass).min(1).max(MAX_SIZE_CLASSES),
     profiles: z.array(LlmOfferProfile).min(1).max(200),
-    targets: z.array(LlmTarget).min(1).max(9),
+    targets: z.array(LlmTarget).min(1).max(MAX_LLM_TARGETS),
     /** Where the mix came from ("request log api-2026-11.csv, 19,366 requests"), shown with it. */
     source: z.string().max(500).optional(),
   })

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Catalog, Offer } from './catalog-schema';
 import type { Placement, Pool, Strategy } from './strategy-schema';
 import type { Workload } from './workload-schema';
+import { checkLlmReferences } from './llm-references';
 
 interface ScenarioParts {
   horizonDays: number;
@@ -128,6 +129,7 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
     }
   });
   checkBillCostReferences(s, offers, ctx);
+  checkLlmReferences(s, ctx);
   s.workloads.forEach((w, i) => {
     w.phaseIds.forEach((phaseId, j) => {
       if (!phases.has(phaseId)) {

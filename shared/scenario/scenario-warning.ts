@@ -27,6 +27,7 @@ export type ScenarioWarning = { path: string; message: string } & (
       neededReplicas: number;
       maxReplicas: number;
     }
+  | { key: 'llmProfileEstimate'; name: string; offers: string }
   | { key: 'longRun'; runs: number; strategies: number; minutes: number }
   | {
       key: 'poolAfterUnlimited';

@@ -1,4 +1,5 @@
 import { growthStartDay } from './growth-start';
+import { llmWarnings } from './llm-warnings';
 import { poolWarnings } from './pool-warnings';
 import type { ScenarioWarning } from './scenario-warning';
 import type { Scenario } from './scenario-schema';
@@ -71,7 +72,8 @@ function workloadWarnings(scenario: Scenario, w: Workload, i: number): ScenarioW
       });
     }
   }
-  if (w.kind === 'inference') {
+  // A service planned in tokens does not read the request model's fields these checks use.
+  if (w.kind === 'inference' && w.llm === undefined) {
     if (w.latencyTargetMs < w.serviceTimeMs) {
       out.push({
         key: 'latencyBelowServiceTime',
@@ -129,6 +131,7 @@ export function scenarioWarnings(scenario: Scenario): ScenarioWarning[] {
     }
   });
   scenario.workloads.forEach((w, i) => out.push(...workloadWarnings(scenario, w, i)));
+  out.push(...llmWarnings(scenario));
   out.push(...poolWarnings(scenario));
   const strategies = scenario.strategies.length;
   const runs = scenario.simulation.runs;

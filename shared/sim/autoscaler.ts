@@ -9,7 +9,8 @@ import { ReplayedTraffic } from './replayed-traffic';
  * The inference autoscaler, planned once per strategy. Demand is the 24 h curve (weekday or
  * weekend, piecewise constant per point) x (1 + growth)^(whole months since the workload's
  * growth start, traffic.growthFromDay, else its first active day) during its active phases.
- * The autoscaler wants ceil(demand / (rps x speed x target utilisation)) replicas within
+ * The autoscaler wants ceil(demand / (rps x speed x target utilisation)) replicas (a service
+ * planned in tokens: the primary offer's rate meeting every target in place of rps x speed) within
  * [min, max] (a fixed placement wants fixedReplicas); a rise observed at t becomes the target at
  * t + scaleUpDelay, a fall at t is acted on at t + scaleDownDelay and only down to the most
  * wanted over that window.
@@ -38,14 +39,25 @@ export class DemandModel {
     readonly placement: Placement,
     readonly active: Intervals,
     readonly calendar: Calendar,
-    primarySpeed: number,
+    /**
+     * Requests per second one replica of the primary (first) slot serves at full utilisation:
+     * requestsPerSecondPerReplica x its speed, or for a service planned in tokens the rate
+     * meeting every target on that offer (its profile is measured there: no speed factor).
+     */
+    replicaRps: number,
+    /**
+     * Planned in tokens: the replicas that serve a rate at the targets, filling the placement's
+     * slots in order (a committed base first, then burst on another offer of another capacity).
+     * Absent: demand / (replicaRps x target utilisation).
+     */
+    private readonly replicasFor?: (requestsPerSecond: number) => number,
   ) {
     this.replay = w.traffic.replay ? new ReplayedTraffic(w.traffic.replay) : null;
     // Both steps divide an hour, so the finer one is a whole step of the other.
     this.curveStep = DAY_S / w.traffic.weekday.length;
     this.step = Math.min(this.curveStep, this.replay?.stepS ?? DAY_S);
     this.fixed = placement.scaling === 'fixed';
-    this.perReplica = w.requestsPerSecondPerReplica * primarySpeed * w.targetUtilisation;
+    this.perReplica = replicaRps * w.targetUtilisation;
     // Growth counts from the workload's own start (its first active day) unless the file says.
     const fromDay = w.traffic.growthFromDay ?? (active.length > 0 ? Math.floor(active[0]! / DAY_S) : 0);
     this.growthMonths = fromDay === 0 ? calendar.monthsElapsed : monthsElapsedSince(calendar.startDate, calendar.days, fromDay);
@@ -74,7 +86,11 @@ export class DemandModel {
     const w = this.w;
     if (!isActive(this.active, t)) return 0;
     if (this.fixed) return this.placement.fixedReplicas ?? w.minReplicas;
-    const want = Math.ceil(this.demandAt(t) / this.perReplica - 1e-9);
+    const demand = this.demandAt(t);
+    if (this.replicasFor !== undefined) return Math.min(w.maxReplicas, Math.max(w.minReplicas, this.replicasFor(demand / w.targetUtilisation)));
+    // A replica that meets the targets at no rate at all: as many as allowed while there is traffic.
+    if (!(this.perReplica > 0)) return demand > 0 ? w.maxReplicas : w.minReplicas;
+    const want = Math.ceil(demand / this.perReplica - 1e-9);
     return Math.min(w.maxReplicas, Math.max(w.minReplicas, want));
   }
 

@@ -11,6 +11,7 @@ import { getDay } from 'date-fns';
 import { activeIntervals, addMonthsSeconds, buildCalendar, dateOf, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
 import { hourOfWeekProfile, type HourOfWeekProfile } from './hour-of-week-arrivals';
 import { DemandModel, planInference } from './autoscaler';
+import { compileLlm, replicasMeeting, slotRoom } from './llm-compile';
 import type {
   CompiledWorkloadBase,
   CompiledPool,
@@ -287,10 +288,14 @@ function compileWorkload(
         // A replica's GPUs serve it together; no multi-GPU scaling is applied to inference.
         replicaSpeed[j] = speedOf(w, p.offer, p.gpu, 1).perGpu;
       });
-      const demand = new DemandModel(w, placement, active, calendar, replicaSpeed[0]!);
+      const llm = compileLlm(w, slots);
+      // Planned in tokens, the primary offer's rate meeting every target sizes the replicas.
+      const replicaRps = llm !== null ? (llm.capacity[0] ?? 0) : w.requestsPerSecondPerReplica * replicaSpeed[0]!;
+      const room = llm !== null ? slotRoom(slots, g, instances) : [];
+      const demand = new DemandModel(w, placement, active, calendar, replicaRps, llm !== null ? (rate) => replicasMeeting(llm.capacity, room, rate) : undefined);
       const plan = planInference(demand, g);
       const allowedMiss = allowedMissShare(w.latencyTargetPercentile ?? 'mean');
-      return { ...base, kind: 'inference', w, replicaSpeed, demand, plan, allowedMiss, latencyMemo: new Map(), missMemo: new Map() };
+      return { ...base, kind: 'inference', w, replicaSpeed, demand, plan, allowedMiss, latencyMemo: new Map(), missMemo: new Map(), llm };
     }
     case 'dev':
       return { ...base, kind: 'dev', w, schedule: buildDevSchedule(w, active, calendar) };

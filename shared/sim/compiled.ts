@@ -12,6 +12,9 @@ import type {
   Strategy,
   TrainingWorkload,
   } from '@shared/scenario';
+import type { LatencyTarget } from '@shared/llm/latency-target';
+import type { ServingProfile } from '@shared/llm/serving-profile';
+import type { SizeClass } from '@shared/llm/size-class';
 import type { DemandModel } from './autoscaler';
 import type { Calendar, Intervals } from './calendar';
 import type { DevSchedule } from './dev-schedule';
@@ -180,6 +183,36 @@ export interface CompiledInference extends CompiledWorkloadBase {
    * curve's rates repeat day after day and run after run, so each is worked out about once.
    */
   missMemo: Map<number, Map<number, number>>;
+  /** Planned in tokens (the workload has `llm`): the token model per slot; null for the request model. */
+  llm: CompiledLlm | null;
+}
+
+/**
+ * A service planned in tokens, per placement slot: one replica's rate meeting every target and
+ * the most it can serve at all, from the slot's offer's serving profile (measured on that offer,
+ * so no speed factor applies). Worked out once per strategy.
+ */
+export interface CompiledLlm {
+  classes: SizeClass[];
+  targets: LatencyTarget[];
+  /** Per target: the share of requests its statistic lets miss it (P95: 0.05). */
+  allowed: Float64Array;
+  /** Per slot: the offer's profile (null when it has none: its replicas serve nothing). */
+  profiles: (ServingProfile | null)[];
+  /** Per slot: requests/s one replica takes with every target met (maxRateMeetingTargets). */
+  capacity: Float64Array;
+  /** Per slot: requests/s one replica serves flat out (the saturated rate); never below capacity. */
+  saturation: Float64Array;
+  /** Slots in the order they saturate as traffic grows in proportion to capacity (saturation / capacity ascending). */
+  fillOrder: Int32Array;
+  /** Mean prompt and output tokens of a request of the mix. */
+  meanPromptTokens: number;
+  meanOutputTokens: number;
+  /**
+   * Per slot, the miss share of each target at a per-replica rate: traffic curves repeat day
+   * after day and run after run, so each rate is worked out about once.
+   */
+  missMemo: Map<number, Float64Array>[];
 }
 
 export interface CompiledDev extends CompiledWorkloadBase {

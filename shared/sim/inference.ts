@@ -1,9 +1,11 @@
+import { MAX_LLM_TARGETS } from '@shared/scenario';
 import { DAY_S } from './calendar';
 import type { CompiledInference } from './compiled';
 import type { Sim } from './sim-state';
 import { maxArrivalRate, responseTimeExceeds } from './erlang';
 import { EV_INF_PLAN, PRIO_DECIDE } from './events';
 import { Holder } from './holders';
+import { LlmStretch } from './llm-inference';
 
 /**
  * Online inference as a fluid: never one event per request. The autoscaler's target over
@@ -46,9 +48,11 @@ export class InferenceHolder extends Holder {
       servers += r * w.concurrencyPerReplica;
       serviceRate += (r * w.concurrencyPerReplica * speed * 1000) / w.serviceTimeMs;
     }
+    // A service planned in tokens takes its capacity and misses from the token model instead.
+    const llm = this.cw.llm !== null ? new LlmStretch(this.cw.llm, this.ready) : null;
     const mu = servers > 0 ? serviceRate / servers : 0;
-    const lambdaMax = servers > 0 ? this.lambdaMax(servers, mu) : -1;
-    const tails = servers > 0 ? this.tails(servers, mu) : null;
+    const lambdaMax = servers > 0 && llm === null ? this.lambdaMax(servers, mu) : -1;
+    const tails = servers > 0 && llm === null ? this.tails(servers, mu) : null;
     const targetS = w.latencyTargetMs / 1000;
     const plan = this.cw.plan;
     const table = plan.lambda;
@@ -75,6 +79,13 @@ export class InferenceHolder extends Holder {
         month++;
         monthEndS = month + 1 < cal.monthKeys.length ? cal.monthStartDay[month + 1]! * DAY_S : Infinity;
       }
+      if (llm !== null) {
+        const servedHere = llm.serve(lambda, dt) * dt;
+        served += servedHere;
+        servedInMonth += servedHere;
+        t = end;
+        continue;
+      }
       const servedHere = (lambda < cap ? lambda : cap) * dt;
       served += servedHere;
       servedInMonth += servedHere;
@@ -93,6 +104,11 @@ export class InferenceHolder extends Holder {
     ctr.latencyMissS[w0]! += miss;
     ctr.requestsMissed[w0]! += missed;
     ctr.activeS[w0]! += b - a;
+    if (llm !== null) {
+      ctr.latencyMissS[w0]! += llm.missS;
+      const at = w0 * MAX_LLM_TARGETS;
+      for (let i = 0; i < llm.missed.length; i++) ctr.llmMissed[at + i]! += llm.missed[i]!;
+    }
   }
 
   private lambdaMax(servers: number, mu: number): number {

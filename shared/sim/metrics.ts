@@ -1,6 +1,7 @@
 import type { WorkloadKind } from '@shared/scenario';
 import { DAY_S, HOUR_S } from './calendar';
 import { runBill } from './bill/run-bill';
+import { llmRunMetrics } from './llm-metrics';
 import type { Sim } from './sim-state';
 import type { DailyPoint, PoolRunMetrics, PoolWorkloadUse, RunResult, WorkloadRunMetrics } from './results';
 
@@ -102,12 +103,13 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       requestsTotal,
       requestsUnserved: requestsTotal - served,
       latencyMissS: sim.counters.latencyMissS[w]!,
-      ...(cw.kind === 'inference'
+      ...(cw.kind === 'inference' && cw.llm === null
         ? {
             requestsMissedTarget: Math.min(requestsTotal, Math.round(sim.counters.requestsMissed[w]!)),
             latencyTargetPercentile: cw.w.latencyTargetPercentile ?? 'mean',
           }
         : {}),
+      ...(cw.kind === 'inference' && cw.llm !== null ? llmRunMetrics(cw.llm, sim.counters, w, requestsTotal, loaded) : {}),
       activeS: sim.counters.activeS[w]!,
       costPer10kRequestsMicro: kind === 'inference' && served > 0 ? Math.round((loaded * 10_000) / served) : null,
       waitingPersonHours: waitingS / 3600,

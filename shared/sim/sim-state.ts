@@ -1,3 +1,4 @@
+import { MAX_LLM_TARGETS } from '@shared/scenario';
 import type { Ledger } from './billing';
 import type { CompiledStrategy } from './compiled';
 import type { JobStats } from './job-stats';
@@ -40,6 +41,8 @@ export class WorkloadCounters {
   /** Inference: requests whose response time exceeded the target (fractional: a fluid). */
   readonly requestsMissed: Float64Array;
   readonly activeS: Float64Array;
+  /** Inference planned in tokens: requests that missed each target, MAX_LLM_TARGETS per workload. */
+  readonly llmMissed: Float64Array;
   /** Dev: machine-seconds people wanted a machine that was not ready. */
   readonly shortfallS: Float64Array;
   /** Inference: requests served by calendar month, all services together (egress per request reads it). */
@@ -52,6 +55,7 @@ export class WorkloadCounters {
     this.latencyMissS = new Float64Array(n);
     this.requestsMissed = new Float64Array(n);
     this.activeS = new Float64Array(n);
+    this.llmMissed = new Float64Array(n * MAX_LLM_TARGETS);
     this.shortfallS = new Float64Array(n);
     this.servedByMonth = new Float64Array(months);
   }

@@ -62,7 +62,7 @@ export function englishTrafficPreview(result: TrafficImport, curves: ImportedCur
   } else if (a.source !== 'requestLog') out.push(`Peak ${num(a.peakRate)} against mean ${num(a.meanRate)} requests/s per slot; per-second burstiness needs a request log.`);
   if (a.promptTokens && a.outputTokens) {
     const s = (x: typeof a.promptTokens) => `mean ${num(x.mean)}, P50 ${num(x.p50)}, P95 ${num(x.p95)}, P99 ${num(x.p99)}`;
-    out.push(`Size mix (shown only: the token model is not built yet, nothing of it is stored): prompt tokens ${s(a.promptTokens)}; output tokens ${s(a.outputTokens)}.`);
+    out.push(`Size mix (shown only; --import-requests stores size classes for a workload planned in tokens): prompt tokens ${s(a.promptTokens)}; output tokens ${s(a.outputTokens)}.`);
   }
   if (result.rejectedCount > 0) {
     out.push(`Rejected ${result.rejectedCount} row(s)${result.rejectedCount > result.rejected.length ? ` (the first ${result.rejected.length} listed)` : ''}:`);

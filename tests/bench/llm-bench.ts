@@ -1,10 +1,15 @@
 /**
  * (d) LLM serving: the request log's size classes, the same on a generated log of a million
- * requests, and the cheapest mix of offers over a month of hourly slots (figures, not pass/fail).
+ * requests, the cheapest mix of offers over a month of hourly slots, and the example chat API
+ * planned in tokens (scenarios/10-…) run in full: every strategy, its own runs (figures, not
+ * pass/fail).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simulateScenario } from '@shared/analysis';
+import { llmMix } from '@shared/analysis/llm-mix';
 import { cheapestOfferMix } from '@shared/llm/offer-mix';
+import { parseScenarioText } from '@shared/scenario';
 import { demandFromMix } from '@shared/llm/offer-mix-input';
 import { sizeClassesFromLog } from '@shared/llm/size-classes-from-log';
 import { Rng } from '@shared/sim/prng';
@@ -68,9 +73,23 @@ function monthOfMix(): void {
   console.log(`    cheapest mix of offers           720 hourly slots, 4 classes, 6 offers   ${fmt(ms / 1000, 3)} s   (${saving})`);
 }
 
+/** The example scenario planned in tokens, as the command line runs it, and its cheapest mix. */
+function exampleScenario(): void {
+  const file = join(process.cwd(), 'scenarios', '10-llm-chat-api-two-gpus.headroom.json');
+  const parsed = parseScenarioText(readFileSync(file, 'utf8'));
+  if (!parsed.ok) throw new Error(`${file} does not parse`);
+  const s = parsed.scenario;
+  const { value, ms } = timed(() => simulateScenario(s));
+  const runs = value.strategies.reduce((n, x) => n + x.runs, 0);
+  console.log(`    example chat API in tokens       ${value.strategies.length} strategies x ${s.simulation.runs} runs (${runs} runs), ${s.horizonDays} days   ${fmt(ms / 1000, 3)} s`);
+  const mix = timed(() => llmMix(s, 'chat'));
+  console.log(`    its cheapest mix (--llm-mix)     ${mix.value.classNames.length} classes, ${mix.value.offers.length} offers   ${fmt(mix.ms / 1000, 3)} s`);
+}
+
 export function llmServing(): void {
   console.log('(d) LLM serving');
   azureClasses();
   generatedClasses();
   monthOfMix();
+  exampleScenario();
 }

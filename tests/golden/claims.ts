@@ -253,4 +253,31 @@ export const CLAIMS: Record<string, Claim> = {
     expect(without?.strategyId).toBe('spot-then-on-demand');
     expect(perJob(thumb)).toBeGreaterThan(0.9 * perJob(od));
   },
+  /**
+   * Issue 25: a chat API planned in tokens from a real request log, on two GPU types. At these
+   * (estimated) profiles the A100 serves a million tokens for less than the L4; a reserved A100
+   * base with L4 burst, the two types together, is the cheapest plan meeting every percentile
+   * target; too few L4 replicas miss the P95 end-to-end target at the peaks.
+   */
+  '10-llm-chat-api-two-gpus': (r) => {
+    const l4 = strategy(r, 'od-l4');
+    const a100 = strategy(r, 'od-a100');
+    const mix = strategy(r, 'base-a100-burst-l4');
+    const capped = strategy(r, 'l4-capped');
+    const chat = (s: StrategySummary) => workload(s, 'chat');
+    const perMillion = (s: StrategySummary) => p50(chat(s).costPerMillionTokens ?? null, `${s.strategyId} cost per million tokens`);
+    expect(mix.meetsTargets, 'the A100 base with L4 burst meets every target').toBe(true);
+    for (const t of chat(mix).llmTargets!) expect(t.missShare.p90, `${t.metric} ${t.statistic}`).toBeLessThanOrEqual(t.allowedShare);
+    expect(r.recommendation?.strategyId).toBe('base-a100-burst-l4');
+    expect(mix.totalCost.p50, 'cheaper than on-demand A100').toBeLessThan(0.85 * a100.totalCost.p50);
+    expect(perMillion(a100), 'the A100 cheaper per million tokens than the L4').toBeLessThan(0.8 * perMillion(l4));
+    // Cost per million tokens (prompt + output) in the range these figures give.
+    expect(perMillion(mix)).toBeGreaterThan(0.15);
+    expect(perMillion(mix)).toBeLessThan(0.3);
+    expect(perMillion(l4)).toBeGreaterThan(0.3);
+    expect(perMillion(l4)).toBeLessThan(0.5);
+    const e2e = chat(capped).llmTargets!.find((t) => t.metric === 'e2e')!;
+    expect(e2e.missShare.p50, 'too few replicas miss the P95 end-to-end target').toBeGreaterThan(e2e.allowedShare);
+    expect(capped.meetsTargets).toBe(false);
+  },
 };

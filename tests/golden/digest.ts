@@ -52,6 +52,9 @@ interface WorkloadDigest {
   turnaroundP50HP50: number | null;
   deadlineMissesP50: number;
   unservedShareP50: number | null;
+  /** Services planned in tokens only: each target's miss share, and cost per million tokens (all, output), at P50. */
+  llmMissShareP50?: number[];
+  costPerMillionTokensP50?: [all: number | null, output: number | null];
 }
 
 const money = (x: number) => roundTo(x, 2);
@@ -83,6 +86,12 @@ export function digest(results: ScenarioResults): Digest {
         turnaroundP50HP50: p50(w.turnaroundP50H, hours),
         deadlineMissesP50: w.deadlineMisses.p50,
         unservedShareP50: p50(w.unservedShare, share),
+        ...(w.llmTargets
+          ? {
+              llmMissShareP50: w.llmTargets.map((t) => share(t.missShare.p50)),
+              costPerMillionTokensP50: [p50(w.costPerMillionTokens ?? null, (x) => roundTo(x, 4)), p50(w.costPerMillionOutputTokens ?? null, (x) => roundTo(x, 4))],
+            }
+          : {}),
       };
     }
     strategies[s.strategyId] = {

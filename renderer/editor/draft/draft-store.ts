@@ -53,6 +53,14 @@ export class DraftStore {
     });
   };
 
+  /**
+   * Typing in one field that changes others with it (a size class renamed, its rates following):
+   * coalesced like setField, so the word typed is one undo step.
+   */
+  setFieldWith = (path: FieldPath, update: (document: DraftDocument) => DraftDocument): void => {
+    this.dispatch({ type: 'edit', update, coalesceKey: pathKey(path), at: this.now() });
+  };
+
   /** Any other change (add, remove, reorder, rename): always its own undo step. */
   change = (update: (document: DraftDocument) => DraftDocument): void => {
     this.dispatch({ type: 'edit', update, coalesceKey: null, at: this.now() });

@@ -20,6 +20,13 @@ export interface NumberFieldProps {
   /** Hides the label (tables, where the column header says it); ariaLabel must then be given. */
   hideLabel?: boolean;
   width?: number | string;
+  /** Shown times this and stored divided by it: 100 shows a fraction as a percentage. */
+  scale?: number;
+}
+
+/** The document's value as shown at `scale` (12 significant digits: 0.333 × 100 shows 33.3, not 33.300000000000004). */
+function scaledText(value: unknown, scale: number): string {
+  return numberText(typeof value === 'number' && scale !== 1 ? Number((value * scale).toPrecision(12)) : value);
 }
 
 /**
@@ -37,13 +44,14 @@ export function NumberField({
   size = 'small',
   hideLabel = false,
   width,
+  scale = 1,
 }: NumberFieldProps) {
   const field = useField(path);
-  const [shown, setShown] = useState({ text: numberText(field.value), value: field.value });
+  const [shown, setShown] = useState({ text: scaledText(field.value, scale), value: field.value });
   let text = shown.text;
   if (!Object.is(shown.value, field.value)) {
     // Changed elsewhere (undo, redo, another field): show the document's value.
-    text = numberText(field.value);
+    text = scaledText(field.value, scale);
     setShown({ text, value: field.value });
   }
   const helper = helperText(field.errors, hint);
@@ -59,7 +67,8 @@ export function NumberField({
       fullWidth={width === undefined}
       sx={width === undefined ? undefined : { width }}
       onChange={(event) => {
-        const next = parseNumberText(event.target.value);
+        const typed = parseNumberText(event.target.value);
+        const next = typeof typed === 'number' && scale !== 1 ? Number((typed / scale).toPrecision(12)) : typed;
         setShown({ text: event.target.value, value: next });
         field.set(next);
       }}

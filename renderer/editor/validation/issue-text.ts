@@ -39,6 +39,14 @@ export const CUSTOM_ISSUE_KEYS = [
   'replayTooShortToRepeat',
   'tooMuchWork',
   'tooMuchWorkInAll',
+  'fullBatchBelowSingle',
+  'sharesNotOne',
+  'duplicateClassName',
+  'duplicateProfile',
+  'llmUnknownSizeClass',
+  'llmRateMissing',
+  'llmFullBatchTooFast',
+  'llmOfferWithoutProfile',
 ] as const;
 type CustomIssueKey = (typeof CUSTOM_ISSUE_KEYS)[number];
 

@@ -6,7 +6,9 @@ import { LATENCY_STATISTICS } from '@shared/scenario';
 import { TrafficCurveEditor } from '../app';
 import { useDraftSelector, useDraftStore, useDraftValue } from '../draft/draft-context';
 import { finiteNumber } from '../draft/draft-document';
-import { getIn, setIn } from '../draft/json-path';
+import { getIn } from '../draft/json-path';
+import { withImportedTraffic } from '../llm/imported-traffic';
+import { LlmSection } from '../llm/LlmSection';
 import { FieldGroup } from '../fields/FieldGroup';
 import { fieldDomId } from '../fields/field-id';
 import { FormGrid } from '../fields/FormGrid';
@@ -41,6 +43,9 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
   const growth = getIn(traffic, ['growthPerMonth']);
   const growthStart = useGrowthStart(index, getIn(traffic, ['growthFromDay']));
   const startDate = useDraftValue(['startDate']);
+  // Planned in tokens: the request model's capacity and latency fields are not read by the run.
+  const llm = useDraftValue([...base, 'llm']);
+  const tokens = typeof llm === 'object' && llm !== null;
 
   return (
     <>
@@ -54,20 +59,9 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
             growthFieldId={fieldDomId(growthPath)}
             growthStart={growthStart}
             startDate={typeof startDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? startDate : '1970-01-01'}
-            onChange={(next) =>
-              // Each finished gesture on the curve is its own undo step.
-              change((doc) => {
-                const current = getIn(doc, [...base, 'traffic']);
-                const updated: Record<string, unknown> = {
-                  ...(typeof current === 'object' && current ? current : {}),
-                  ...next,
-                };
-                if (next.weekend === undefined) delete updated.weekend;
-                // An import as curves drops a replay; other edits leave it as it is.
-                if (next.replay === null) delete updated.replay;
-                return setIn(doc, [...base, 'traffic'], updated);
-              })
-            }
+            sizeClasses={tokens}
+            // Each finished gesture on the curve is its own undo step (an import with its size classes too).
+            onChange={(next) => change((doc) => withImportedTraffic(doc, index, next))}
           />
         </div>
         {/* Room under the growth preview: an outlined label rises above its field, onto the line before. */}
@@ -90,30 +84,37 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
       <ReplaySummary index={index} />
       <FieldGroup title={t('editor.inference.replica')} intro={t('editor.inference.replicaIntro')}>
         <FormGrid minColumnWidth={200}>
-          <NumberField
-            path={[...base, 'requestsPerSecondPerReplica']}
-            label={t('editor.inference.requestsPerReplica')}
-            unit={t('editor.units.requestsPerSecond')}
-            hint={t('editor.inference.requestsPerReplicaHint')}
-          />
+          {!tokens && (
+            <NumberField
+              path={[...base, 'requestsPerSecondPerReplica']}
+              label={t('editor.inference.requestsPerReplica')}
+              unit={t('editor.units.requestsPerSecond')}
+              hint={t('editor.inference.requestsPerReplicaHint')}
+            />
+          )}
           <NumberField
             path={[...base, 'gpusPerReplica']}
             label={t('editor.inference.gpusPerReplica')}
             integer
           />
-          <NumberField
-            path={[...base, 'concurrencyPerReplica']}
-            label={t('editor.inference.concurrency')}
-            integer
-            hint={t('editor.inference.concurrencyHint')}
-          />
-          <NumberField
-            path={[...base, 'serviceTimeMs']}
-            label={t('editor.inference.serviceTime')}
-            unit={t('editor.units.ms')}
-          />
+          {!tokens && (
+            <NumberField
+              path={[...base, 'concurrencyPerReplica']}
+              label={t('editor.inference.concurrency')}
+              integer
+              hint={t('editor.inference.concurrencyHint')}
+            />
+          )}
+          {!tokens && (
+            <NumberField
+              path={[...base, 'serviceTimeMs']}
+              label={t('editor.inference.serviceTime')}
+              unit={t('editor.units.ms')}
+            />
+          )}
         </FormGrid>
       </FieldGroup>
+      <LlmSection index={index} />
       <FieldGroup title={t('editor.inference.scaling')} intro={t('editor.inference.scalingIntro')}>
         <FormGrid minColumnWidth={200}>
           <NumberField
@@ -141,19 +142,23 @@ export const InferenceFields = memo(function InferenceFields({ index }: { index:
             label={t('editor.inference.scaleDownDelay')}
             unit={t('editor.units.minutes')}
           />
-          <NumberField
-            path={[...base, 'latencyTargetMs']}
-            label={t('editor.inference.latencyTarget')}
-            unit={t('editor.units.ms')}
-            hint={t('editor.inference.latencyTargetHint')}
-          />
-          <SelectField
-            path={[...base, 'latencyTargetPercentile']}
-            label={t('editor.inference.latencyStatistic')}
-            options={LATENCY_STATISTICS.map((value) => ({ value, label: t(`editor.inference.latencyStatistics.${value}`) }))}
-            hint={t('editor.inference.latencyStatisticHint')}
-            absentValue="mean"
-          />
+          {!tokens && (
+            <NumberField
+              path={[...base, 'latencyTargetMs']}
+              label={t('editor.inference.latencyTarget')}
+              unit={t('editor.units.ms')}
+              hint={t('editor.inference.latencyTargetHint')}
+            />
+          )}
+          {!tokens && (
+            <SelectField
+              path={[...base, 'latencyTargetPercentile']}
+              label={t('editor.inference.latencyStatistic')}
+              options={LATENCY_STATISTICS.map((value) => ({ value, label: t(`editor.inference.latencyStatistics.${value}`) }))}
+              hint={t('editor.inference.latencyStatisticHint')}
+              absentValue="mean"
+            />
+          )}
         </FormGrid>
       </FieldGroup>
     </>

@@ -8,6 +8,7 @@ import { decisionEn } from './decision';
 import { planSearchEn } from './plan-search';
 import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
+import { llmResultsEn } from './llm-results';
 import { damageEn } from './damage';
 import { editorEn } from './editor';
 import { workLimitIssuesEn } from './work-limits';
@@ -163,6 +164,7 @@ export const en = {
   compare: compareEn,
   versions: versionsEn,
   poolUsage: poolUsageEn,
+  llmResults: llmResultsEn,
   model: modelEn,
   deadlinePolicy: deadlinePolicyEn,
   openingGuard: openingGuardEn,

@@ -24,6 +24,7 @@ export const reportEn = {
       'pool-by-workload.csv': 'Where each workload ran (by pool)',
       'jobs.csv': 'Jobs',
       'daily.csv': 'GPUs and cost by day',
+      'llm-targets.csv': 'Latency targets and cost per million tokens',
     },
   },
   view: {
@@ -232,6 +233,7 @@ export const reportZhCN: ReportMessages = {
       'pool-by-workload.csv': '各工作负载在哪个资源池运行',
       'jobs.csv': '任务',
       'daily.csv': '每日 GPU 与费用',
+      'llm-targets.csv': '延迟目标与每百万 token 成本',
     },
   },
   view: {

@@ -8,6 +8,7 @@ import { decisionZhCN } from './decision';
 import { planSearchZhCN } from './plan-search';
 import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
+import { llmResultsZhCN } from './llm-results';
 import { damageZhCN } from './damage';
 import { editorZhCN } from './editor';
 import { workLimitIssuesZhCN } from './work-limits';
@@ -159,6 +160,7 @@ export const zhCN: Messages = {
   compare: compareZhCN,
   versions: versionsZhCN,
   poolUsage: poolUsageZhCN,
+  llmResults: llmResultsZhCN,
   model: modelZhCN,
   deadlinePolicy: deadlinePolicyZhCN,
   openingGuard: openingGuardZhCN,

@@ -20,9 +20,13 @@ export function allowedOffers(scenario: Scenario, filter: OfferFilter | undefine
   });
 }
 
-/** Whether the workload's memory fits on the offer's GPU. */
+/**
+ * Whether the workload's memory fits on the offer's GPU, and, for a service planned in tokens,
+ * whether it has a serving profile there (without one the token model cannot size a replica).
+ */
 export function offerRuns(scenario: Scenario, workload: Workload, offer: Offer): boolean {
   const gpu = scenario.catalog.gpus.find((g) => g.id === offer.gpuId);
+  if (workload.kind === 'inference' && workload.llm !== undefined && !workload.llm.profiles.some((p) => p.offerId === offer.id)) return false;
   return gpu !== undefined && workload.memoryGbPerGpu <= gpu.memoryGb;
 }
 

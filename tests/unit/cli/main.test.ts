@@ -166,6 +166,7 @@ describe('runCli', () => {
       'out/cost-by-workload.csv',
       'out/daily.csv',
       'out/jobs.csv',
+      'out/llm-targets.csv',
       'out/pool-by-workload.csv',
       'out/results.json',
       'out/summary-by-workload.csv',

@@ -55,12 +55,14 @@ describe('CSV', () => {
       'pool-by-workload.csv',
       'jobs.csv',
       'daily.csv',
+      'llm-targets.csv',
     ]);
     for (const [name, text] of Object.entries(files)) {
       expect(text.startsWith('\ufeffstrategy_id,'), name).toBe(true);
       expect(resultsToCsvFiles(makeResults(), { bom: false })[name]).toBe(text.slice(1));
       const rows = parseCsv(text);
-      expect(rows.length, name).toBeGreaterThan(1);
+      // The fixture has no service planned in tokens: its table is only a header.
+      expect(rows.length, name).toBeGreaterThan(name === 'llm-targets.csv' ? 0 : 1);
       for (const row of rows) expect(row.length, name).toBe(rows[0]!.length);
     }
   });

@@ -39,6 +39,7 @@ describe('the PDF report document', () => {
     ).toEqual(['cover', 'charts', 'where-ran', 'commitment', 'cash', 'assumptions', 'method']);
     expect(REPORT_SECTIONS.map((s) => s.id)).toEqual([
       'cover',
+      'llm-results',
       'bill',
       'charts',
       'where-ran',

@@ -17,6 +17,8 @@ import { editorSimulationEn, editorSimulationZhCN } from './simulation';
 import { editorPriceImportEn, editorPriceImportZhCN } from './price-import';
 import { editorMeasuredRunEn, editorMeasuredRunZhCN } from './measured-run';
 import { editorLogShapesEn, editorLogShapesZhCN } from './log-shapes';
+import { editorLlmEn, editorLlmZhCN } from './llm';
+import { editorLlmProfilesEn, editorLlmProfilesZhCN } from './llm-profiles';
 
 export const editorEn = {
   ...editorScreenEn,
@@ -33,6 +35,8 @@ export const editorEn = {
   ...editorPriceImportEn,
   ...editorMeasuredRunEn,
   ...editorLogShapesEn,
+  ...editorLlmEn,
+  ...editorLlmProfilesEn,
 };
 
 export const editorZhCN: typeof editorEn = {
@@ -50,4 +54,6 @@ export const editorZhCN: typeof editorEn = {
   ...editorPriceImportZhCN,
   ...editorMeasuredRunZhCN,
   ...editorLogShapesZhCN,
+  ...editorLlmZhCN,
+  ...editorLlmProfilesZhCN,
 };

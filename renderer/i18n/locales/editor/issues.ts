@@ -68,6 +68,16 @@ export const editorIssuesEn = {
     replayTooShortToRepeat: 'Repeating a history needs at least 7 days of it; a shorter one can only hand over to the curves',
     tooMuchWork:
       'Too much work for one run: about {{implied}} where at most {{limit}} is allowed, so that a run fits in memory and finishes in reasonable time',
+    fullBatchBelowSingle: 'A full batch must decode at least as many tokens a second as one sequence alone',
+    sharesNotOne: 'The size classes’ shares must add up to 100%',
+    duplicateClassName: 'Two size classes have the same name',
+    duplicateProfile: 'This offer already has a serving profile',
+    llmUnknownSizeClass: 'There is no size class named “{{name}}”',
+    llmRateMissing: 'The profile of offer “{{offer}}” has no rate for the size class “{{name}}”',
+    llmFullBatchTooFast:
+      'A full batch cannot decode more than {{most}} tokens a second (every sequence at the speed of one alone)',
+    llmOfferWithoutProfile:
+      '“{{workload}}” is planned in tokens but has no serving profile for offer “{{offer}}”: add one, or place it elsewhere',
     things: {
       gpu: 'GPU',
       offer: 'offer',
@@ -144,6 +154,15 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     replayTooShortToRepeat: '循环重放历史至少需要 7 天的数据；更短的历史只能在结束后改用曲线',
     tooMuchWork:
       '单次模拟的工作量过大：约 {{implied}}，上限为 {{limit}}，以保证模拟能装入内存并在合理时间内完成',
+    fullBatchBelowSingle: '满批次每秒解码的 token 数不能少于单个序列单独运行时',
+    sharesNotOne: '各请求规模类别的占比之和必须为 100%',
+    duplicateClassName: '有两个请求规模类别同名',
+    duplicateProfile: '此实例规格已有服务性能档案',
+    llmUnknownSizeClass: '没有名为“{{name}}”的请求规模类别',
+    llmRateMissing: '实例规格“{{offer}}”的性能档案缺少请求规模类别“{{name}}”的速率',
+    llmFullBatchTooFast: '满批次每秒最多只能解码 {{most}} 个 token（每个序列都按单独运行时的速度）',
+    llmOfferWithoutProfile:
+      '“{{workload}}”按 token 规划，但没有实例规格“{{offer}}”的服务性能档案：请添加档案，或改放到其他资源池',
     things: {
       gpu: 'GPU 型号',
       offer: '实例规格',

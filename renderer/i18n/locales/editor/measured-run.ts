@@ -37,6 +37,7 @@ export const editorMeasuredRunEn = {
     refusals: {
       unknown: 'The offer or the workload is no longer in the scenario.',
       noWorkSize: 'A dev environment has no work size to measure: pick a training, batch or inference workload.',
+      plannedInTokens: 'This service is planned in tokens: its replicas are sized by each offer’s serving profile, not by the offer’s speed factors. Measure the profile with a serving benchmark and enter it in the workload instead.',
       pipelineOverride: 'This workload sets its own pipeline on this offer, which the offer’s factor does not reach: remove that override in the workload first.',
       fasterThanSpec:
         'Faster than this offer’s GPUs can do it by their spec: even with a host that never starves them the model needs {{hours}} h. Check the work size, the wall time and the GPUs, or the GPU’s relative speed and the offer’s speed factor.',
@@ -97,6 +98,7 @@ export const editorMeasuredRunZhCN: typeof editorMeasuredRunEn = {
     refusals: {
       unknown: '该规格或工作负载已不在场景中。',
       noWorkSize: '开发环境没有可测量的工作量：请选择训练、批处理或推理工作负载。',
+      plannedInTokens: '此服务按 token 规划：副本数由各实例规格的服务性能档案决定，而不是规格的速度系数。请用服务基准测试实测性能档案，并在工作负载中填写。',
       pipelineOverride: '该工作负载在此规格上设置了自己的数据管线系数，规格的系数对它不起作用：请先在工作负载中删除该覆盖设置。',
       fasterThanSpec:
         '比该规格的 GPU 按参数所能达到的还快：即使主机从不拖慢 GPU，模型也需要 {{hours}} 小时。请核对工作量、耗时和 GPU 数，或该 GPU 的相对算力和该规格的速度系数。',

@@ -1,0 +1,53 @@
+/**
+ * An imported traffic file applied to an inference workload as one edit (one undo step): the
+ * curves and growth (and a replayed history, or dropping one), and for a workload planned in tokens the request log's size classes with
+ * where they came from.
+ */
+import type { DraftDocument } from '../draft/draft-document';
+import { getIn, setIn } from '../draft/json-path';
+import type { ImportedSizeMix, TrafficCurveValue } from '../app';
+import { llmPath, scaledShares } from './size-class-edits';
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * The log's classes as the file stores them: whole tokens (a prompt of at least one), shares to
+ * 0.01 % summing to exactly 1. A per-class profile keeps the rates of classes whose names it
+ * still finds; a class it has no rate for is left for the planner (validation names it).
+ */
+export function withSizeMix(doc: DraftDocument, index: number, mix: ImportedSizeMix): DraftDocument {
+  const path = llmPath(index);
+  const llm = getIn(doc, path);
+  if (typeof llm !== 'object' || llm === null) return doc;
+  const shares = scaledShares(mix.classes) ?? mix.classes.map(() => 1 / mix.classes.length);
+  const classes = mix.classes.map((c, i) => ({
+    name: c.name,
+    share: shares[i],
+    promptTokens: Math.max(1, Math.round(c.promptTokens)),
+    outputTokens: Math.max(0, Math.round(c.outputTokens)),
+  }));
+  const names = new Set(classes.map((c) => c.name));
+  const profiles = getIn(llm, ['profiles']);
+  const keptProfiles = Array.isArray(profiles)
+    ? profiles.map((p: unknown) => {
+        const rates = getIn(p, ['profile', 'rates']);
+        if (getIn(p, ['profile', 'kind']) !== 'ratePerClass' || !Array.isArray(rates)) return p;
+        return setIn(p, ['profile', 'rates'], rates.filter((r: unknown) => names.has(getIn(r, ['className']) as string)));
+      })
+    : profiles;
+  return setIn(doc, path, { ...record(llm), sizeClasses: classes, profiles: keptProfiles, source: mix.source.slice(0, 500) });
+}
+
+export function withImportedTraffic(doc: DraftDocument, index: number, next: TrafficCurveValue): DraftDocument {
+  const { sizeMix, replay, ...curve } = next;
+  const trafficPath = ['workloads', index, 'traffic'];
+  const updated: Record<string, unknown> = { ...record(getIn(doc, trafficPath)), ...curve };
+  if (curve.weekend === undefined) delete updated.weekend;
+  // An import as curves drops a replayed history; other edits (replay undefined) leave it as it is.
+  if (replay === null) delete updated.replay;
+  else if (replay !== undefined) updated.replay = replay;
+  const withCurve = setIn(doc, trafficPath, updated);
+  return sizeMix ? withSizeMix(withCurve, index, sizeMix) : withCurve;
+}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LlmTargetSummary } from '@shared/sim/results';
+import { useFormat } from '../i18n/use-format';
+import type { LlmDeltaFigure } from './llm-figures';
+
+type Target = Pick<LlmTargetSummary, 'metric' | 'statistic' | 'ms'>;
+
+/**
+ * How the figures of a service planned in tokens are written, in the interface language: a
+ * target ("P95 time to first token ≤ 800 ms"), its line with the share that missed it and the
+ * share allowed, its P10–P90 band, and the label of a figure that changed.
+ */
+export function useLlmWords() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return useMemo(() => {
+    // One decimal, two below 1 %: a P99 target's 0.4 % must not read as 0 %.
+    const share = (v: number) => format.percent(v, { maximumFractionDigits: Math.abs(v) < 0.01 ? 2 : 1 });
+    const target = (x: Target) =>
+      t('llmResults.target', {
+        // Percentile names ("P95") are written so in both languages.
+        statistic: x.statistic.toUpperCase(),
+        metric: t(`llmResults.metrics.${x.metric}`),
+        ms: format.number(x.ms, { maximumFractionDigits: 3 }),
+      });
+    const targetLine = (x: LlmTargetSummary) =>
+      t('llmResults.targetLine', { target: target(x), share: share(x.missShare.p50), allowed: share(x.allowedShare) });
+    const band = (x: LlmTargetSummary) => t('llmResults.band', { low: share(x.missShare.p10), high: share(x.missShare.p90) });
+    const deltaLabel = (f: LlmDeltaFigure) => {
+      switch (f.figure.type) {
+        case 'target':
+          return t('llmResults.delta.target', { workload: f.workloadName, target: target(f.figure.target) });
+        case 'perMillion':
+          return t('llmResults.delta.perMillion', { workload: f.workloadName });
+        case 'perMillionOutput':
+          return t('llmResults.delta.perMillionOutput', { workload: f.workloadName });
+      }
+    };
+    return { share, target, targetLine, band, deltaLabel };
+  }, [format, t]);
+}
+
+export type LlmWords = ReturnType<typeof useLlmWords>;

@@ -1,0 +1,54 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { DeltaFigureKind, FigureDelta } from '@shared/analysis/what-if';
+import type { ResultsFormat } from '../results/use-results-format';
+import { useDeltaText, useDeltaValue } from './use-delta-text';
+
+interface WhatIfFigureRowProps {
+  label: string;
+  delta: FigureDelta;
+  kind: DeltaFigureKind;
+  fmt: ResultsFormat;
+  testId: string;
+  /** Whether the change is within the noise of the runs, paired by seed; null when not paired. */
+  withinNoise: boolean | null;
+  /** Said on hover over the label (how the change was worked out, when that differs). */
+  title?: string;
+}
+
+/** One figure of a what-if card: its label, then "before → after · change" (and "within the noise"). */
+export function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, title }: WhatIfFigureRowProps) {
+  const { t } = useTranslation();
+  const deltaText = useDeltaText(fmt);
+  const value = useDeltaValue(fmt);
+  const change = deltaText(delta, kind);
+  // Up is worse for every figure shown here: costs, hours, shares missed, misses.
+  const worse = delta.change > 0;
+  return (
+    <div data-testid={testId} data-change={delta.change} data-within-noise={withinNoise ? 'true' : 'false'}>
+      <Typography component="dt" variant="caption" color="text.secondary" title={title}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+        <span data-testid="what-if-figure-values">
+          {t('whatIf.answer.values', { before: value(delta.before, kind), after: value(delta.after, kind) })}
+        </span>
+        {' · '}
+        <Typography
+          component="span"
+          variant="body2"
+          data-testid="what-if-figure-change"
+          sx={{ fontWeight: 600, color: change === null ? 'text.secondary' : worse ? 'error.main' : 'success.main' }}
+        >
+          {change ?? t('whatIf.answer.noChange')}
+        </Typography>
+        {change !== null && withinNoise && (
+          <Typography component="span" variant="caption" color="text.secondary" data-testid="what-if-figure-noise">
+            {' · '}
+            {t('whatIf.answer.withinNoise')}
+          </Typography>
+        )}
+      </Typography>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { llmMix, LlmMixError, MIX_STRATEGY_NOTE, type LlmMixAnalysis, type LlmMixOffer, type MixBaseRequest } from './llm-mix';
+export { classCapacity, demandSlots } from './mix-problem';

@@ -1,0 +1,81 @@
+import type { InferenceWorkload, LlmServing } from '@shared/scenario';
+import { allowedMissShare } from '@shared/llm/latency-target';
+import { maxRateMeetingTargets, ratePerClassCapacity } from '@shared/llm/serving-capacity';
+import { saturatedRate } from '@shared/llm/serving-operating-point';
+import type { ServingProfile } from '@shared/llm/serving-profile';
+import { mixMeanTokens, type SizeClass } from '@shared/llm/size-class';
+import type { CompiledLlm, CompiledPool } from './compiled';
+
+/** The most requests/s a replica of the profile serves at all (the fluid capacity for 'ratePerClass'). */
+export function replicaSaturation(classes: readonly SizeClass[], profile: ServingProfile): number {
+  if (profile.kind === 'ratePerClass') {
+    const cap = ratePerClassCapacity(classes, profile);
+    return cap.ok ? cap.requestsPerSecond : 0;
+  }
+  const prefillMean = classes.reduce((s, c) => s + (c.share * c.promptTokens) / profile.prefillTokensPerSecond, 0);
+  return saturatedRate(classes, profile, prefillMean);
+}
+
+/** The profile of an offer in a service's `llm` block, or null. */
+export function profileOf(llm: LlmServing, offerId: string): ServingProfile | null {
+  return llm.profiles.find((p) => p.offerId === offerId)?.profile ?? null;
+}
+
+/** The token model of a service's placement slots, or null for a workload planned in requests. */
+export function compileLlm(w: InferenceWorkload, slots: readonly CompiledPool[]): CompiledLlm | null {
+  const llm = w.llm;
+  if (llm === undefined) return null;
+  const classes = llm.sizeClasses;
+  const targets = llm.targets;
+  const profiles = slots.map((p) => profileOf(llm, p.offer.id));
+  const capacity = Float64Array.from(profiles, (p) => (p === null ? 0 : maxRateMeetingTargets(classes, p, targets)));
+  const saturation = Float64Array.from(profiles, (p, j) => (p === null ? 0 : Math.max(capacity[j]!, replicaSaturation(classes, p))));
+  const ratio = (j: number): number => (capacity[j]! > 0 ? saturation[j]! / capacity[j]! : Infinity);
+  const fillOrder = Int32Array.from(slots.map((_, j) => j).sort((a, b) => ratio(a) - ratio(b) || a - b));
+  const mean = mixMeanTokens(classes);
+  return {
+    classes,
+    targets,
+    allowed: Float64Array.from(targets, (t) => allowedMissShare(t.statistic)),
+    profiles,
+    capacity,
+    saturation,
+    fillOrder,
+    meanPromptTokens: mean.promptTokens,
+    meanOutputTokens: mean.outputTokens,
+    missMemo: slots.map(() => new Map()),
+  };
+}
+
+/**
+ * Replicas one unit of the placement's slots at a time, in placement order, until their rates
+ * meeting every target add up to `rate` (each slot holds at most its pool's room: a reserved
+ * base's count, an on-demand pool's limit); Infinity when every slot together falls short.
+ */
+export function replicasMeeting(capacity: Float64Array, room: readonly number[], rate: number): number {
+  let need = rate;
+  let n = 0;
+  for (let j = 0; j < capacity.length && need > 1e-9; j++) {
+    const cap = capacity[j]!;
+    const most = room[j]!;
+    if (!(cap > 0)) {
+      // Replicas here serve nothing at the targets, yet the holder fills this slot first.
+      if (!Number.isFinite(most)) return Infinity;
+      n += most;
+      continue;
+    }
+    const units = Math.min(most, Math.ceil(need / cap - 1e-9));
+    n += units;
+    need -= units * cap;
+  }
+  return need > 1e-9 ? Infinity : n;
+}
+
+/** Replicas of `unitGpus` GPUs each slot's pool can ever hold (Infinity for an unlimited elastic pool). */
+export function slotRoom(slots: readonly CompiledPool[], unitGpus: number, instancesPerUnit: Int32Array): number[] {
+  return slots.map((p, j) => {
+    if (!Number.isFinite(p.maxInstances)) return Infinity;
+    const perInstance = unitGpus <= p.gpusPerInstance ? Math.floor(p.gpusPerInstance / unitGpus) : 0;
+    return perInstance > 0 ? p.maxInstances * perInstance : Math.floor(p.maxInstances / Math.max(1, instancesPerUnit[j]!));
+  });
+}

@@ -1,0 +1,113 @@
+import { missSharesAt } from '@shared/llm/serving-capacity';
+import type { CompiledLlm } from './compiled';
+
+/** A per-slot memo grows no further than this (a curve read point by point may not repeat). */
+const MEMO_LIMIT = 65_536;
+
+/**
+ * A service planned in tokens over one stretch of time in which its ready replicas do not
+ * change (InferenceHolder.accountInterval walks the traffic curve through it):
+ * - the traffic is split across the ready replicas in proportion to each one's capacity at the
+ *   targets, as a balancer that sends each replica what it can take; a replica serves up to
+ *   its saturated rate, and once one is full the rest take the excess in the same proportion
+ *   (water-filling); what no replica can take goes unserved;
+ * - per target, the requests that missed it are the unserved ones plus, on each slot, the
+ *   requests served there times the target's miss share at that slot's per-replica rate
+ *   (shared/llm's missSharesAt, memoised per slot and rate);
+ * - a second counts as missing latency when any target's share of the arrivals that missed it
+ *   is above what its statistic allows.
+ */
+export class LlmStretch {
+  /** Requests/s per replica of each slot at the last rate served. */
+  private readonly perReplica: Float64Array;
+  /** Per target: requests that missed it over the stretch (fractional: a fluid). */
+  readonly missed: Float64Array;
+  /** Seconds during which some target's miss share was above its allowance. */
+  missS = 0;
+  /** Per target: requests/s missing it at the current rate (scratch). */
+  private readonly rates: Float64Array;
+  private readonly weights: Float64Array;
+  private readonly most: number;
+
+  constructor(
+    private readonly m: CompiledLlm,
+    private readonly ready: Int32Array,
+  ) {
+    const n = ready.length;
+    this.perReplica = new Float64Array(n);
+    this.missed = new Float64Array(m.targets.length);
+    this.rates = new Float64Array(m.targets.length);
+    // Split by capacity at the targets; when no ready replica meets them at any rate, by what each serves at all.
+    let byCapacity = 0;
+    let most = 0;
+    for (let j = 0; j < n; j++) {
+      byCapacity += ready[j]! * m.capacity[j]!;
+      most += ready[j]! * m.saturation[j]!;
+    }
+    this.weights = byCapacity > 0 ? m.capacity : m.saturation;
+    this.most = most;
+  }
+
+  /** Requests/s served of λ arriving, with the per-slot rates set (water-filling by weight up to saturation). */
+  private split(lambda: number): number {
+    const m = this.m;
+    const ready = this.ready;
+    const w = this.weights;
+    const x = this.perReplica;
+    if (lambda >= this.most) {
+      for (let j = 0; j < x.length; j++) x[j] = ready[j]! > 0 && w[j]! > 0 ? m.saturation[j]! : 0;
+      return this.most;
+    }
+    let weight = 0;
+    for (let j = 0; j < x.length; j++) weight += ready[j]! * w[j]!;
+    let full = 0;
+    // Slots saturate in fillOrder (saturation / weight ascending); the level u is where the rest take what is left.
+    for (let i = 0; i < m.fillOrder.length; i++) {
+      const j = m.fillOrder[i]!;
+      if (ready[j]! === 0 || w[j]! <= 0) continue;
+      const level = m.saturation[j]! / w[j]!;
+      if (full + level * weight >= lambda) break;
+      full += ready[j]! * m.saturation[j]!;
+      weight -= ready[j]! * w[j]!;
+    }
+    const u = weight > 0 ? (lambda - full) / weight : 0;
+    for (let j = 0; j < x.length; j++) x[j] = ready[j]! > 0 && w[j]! > 0 ? Math.min(m.saturation[j]!, u * w[j]!) : 0;
+    return lambda;
+  }
+
+  private sharesAt(j: number, rate: number): Float64Array {
+    const m = this.m;
+    const memo = m.missMemo[j]!;
+    let shares = memo.get(rate);
+    if (shares === undefined) {
+      const profile = m.profiles[j]!;
+      shares = Float64Array.from(missSharesAt(m.classes, profile, rate, m.targets));
+      if (memo.size < MEMO_LIMIT) memo.set(rate, shares);
+    }
+    return shares;
+  }
+
+  /** Accounts λ requests/s arriving for dt seconds; returns the rate served. */
+  serve(lambda: number, dt: number): number {
+    if (!(lambda > 0)) return 0;
+    const m = this.m;
+    const served = this.split(lambda);
+    const unserved = lambda - served;
+    const rates = this.rates;
+    rates.fill(unserved);
+    for (let j = 0; j < this.perReplica.length; j++) {
+      const x = this.perReplica[j]!;
+      if (!(x > 0)) continue;
+      const shares = this.sharesAt(j, x);
+      const servedHere = this.ready[j]! * x;
+      for (let t = 0; t < rates.length; t++) rates[t]! += servedHere * shares[t]!;
+    }
+    let over = false;
+    for (let t = 0; t < rates.length; t++) {
+      this.missed[t]! += rates[t]! * dt;
+      if (rates[t]! / lambda > m.allowed[t]!) over = true;
+    }
+    if (over) this.missS += dt;
+    return served;
+  }
+}

@@ -1,0 +1,142 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page } from './pages/test';
+import { AppShell } from './pages/app-shell';
+import { EditorPage } from './pages/editor-page';
+import { templateFile } from './pages/library-page';
+import { collectPageProblems } from './pages/page-problems';
+import { seedPreferences } from './pages/preferences';
+
+/**
+ * A tech lead plans the day-peaks chat service in tokens: switches "Plan in tokens" on (the
+ * request model's fields give way to a sentence saying so), takes three size classes and the
+ * curve from the Azure conversation trace (19,366 requests) through "From a request log…", holds
+ * P95 time to first token within 1.5 s, sets the A100 40GB's max concurrent sequences with the
+ * KV cache helper (70 B parameters do not fit and the field says so; 8 B does), reads the
+ * replica's capacity and cost per million tokens beside the profile, and finds it all again after
+ * a reload. Screenshots of the section and the dialogs go to test-results/screenshots/.
+ */
+const SCREENSHOT_DIR = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots';
+const TEMPLATE_NAME = String(templateFile('inference-day-peaks').document.name);
+const LOG = 'tests/fixtures/llm-requests/AzureLLMInferenceTrace_conv.csv';
+
+const TEXT = {
+  en: {
+    switch: 'Plan in tokens',
+    requestsPerReplica: 'Requests per second per replica',
+    fromLog: 'From a request log…',
+    choose: 'Choose file…',
+    count: 'Number of size classes',
+    apply: 'Apply',
+    within: 'Within',
+    kvOpen: 'KV cache helper…',
+    parameters: 'Parameters (billions)',
+    maxSeq: 'Max concurrent sequences',
+    notFit: /weights \([\d.]+ GiB\) do not fit/,
+    setSequences: /^Set (\d+) sequences$/,
+    sum: 'Shares add up to 100%',
+    capacity: /One replica takes [\d.]+ req\/s with every target met/,
+    cost: /per million tokens/,
+  },
+  'zh-CN': {
+    switch: '按 token 规划',
+    requestsPerReplica: '每个副本每秒处理的请求数',
+    fromLog: '从请求日志导入…',
+    choose: '选择文件…',
+    count: '请求规模类别数',
+    apply: '应用',
+    within: '不超过',
+    kvOpen: 'KV 缓存计算器…',
+    parameters: '参数量（十亿）',
+    maxSeq: '最大并发序列数',
+    notFit: /权重（[\d.]+ GiB）超出/,
+    setSequences: /^设为 (\d+) 个序列$/,
+    sum: '占比合计 100%',
+    capacity: /单个副本在满足所有目标时可承接 [\d.]+ 请求\/秒/,
+    cost: /每百万 token/,
+  },
+} as const;
+
+async function shot(page: Page, name: string) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, animations: 'disabled' });
+}
+
+for (const language of ['en', 'zh-CN'] as const) {
+  test(`an inference workload planned in tokens from a request log, with a P95 TTFT target and a KV-cache profile, is kept (${language})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const text = TEXT[language];
+    const problems = collectPageProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await seedPreferences(page, { language, theme: 'light' });
+    const shell = new AppShell(page);
+    const editor = new EditorPage(shell, language);
+    await editor.createFromTemplate(TEMPLATE_NAME);
+    await editor.openSection('workloads');
+    const main = editor.main;
+
+    // Switched on: the request model's capacity fields give way to the token model.
+    await expect(editor.field(text.requestsPerReplica)).toBeVisible();
+    await main.getByLabel(text.switch).check();
+    await expect(main.getByTestId('llm-replaces')).toBeVisible();
+    await expect(editor.field(text.requestsPerReplica)).toHaveCount(0);
+
+    // Three size classes from the request log, previewed before anything changes.
+    await main.getByRole('button', { name: text.fromLog }).click();
+    const dialog = page.getByRole('dialog');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: text.choose, exact: true }).click();
+    await (await chooser).setFiles(LOG);
+    const preview = dialog.getByTestId('traffic-import-size-classes');
+    await expect(preview.getByRole('row')).toHaveCount(4, { timeout: 30_000 });
+    await expect(dialog.getByRole('combobox', { name: text.count })).toHaveText('3');
+    await expect(page.getByTestId('llm-size-class')).toHaveCount(1);
+    await preview.scrollIntoViewIfNeeded();
+    await shot(page, `llm-editor-log-preview-${language}`);
+    await dialog.getByRole('button', { name: text.apply, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(main.getByTestId('llm-size-class')).toHaveCount(3);
+    await expect(main.getByTestId('llm-share-sum')).toHaveText(text.sum);
+    await expect(main.getByTestId('llm-mix-source')).toContainText('AzureLLMInferenceTrace_conv.csv');
+    await expect(main.getByTestId('llm-mix-source')).toContainText('19,366');
+
+    // P95 TTFT within 1.5 s (the switch started it at 2 s).
+    const target = main.getByTestId('llm-target').first();
+    await target.getByRole('textbox', { name: text.within }).fill('1500');
+
+    // Max concurrent sequences from the KV cache helper; weights too big are named first.
+    const profile = main.getByTestId('llm-profile').first();
+    await profile.getByRole('button', { name: text.kvOpen }).click();
+    const kv = page.getByRole('dialog');
+    const parameters = kv.getByRole('textbox', { name: text.parameters });
+    await parameters.fill('70');
+    await expect(kv.getByTestId('kv-helper-problem')).toHaveText(text.notFit);
+    await expect(parameters).toHaveAttribute('aria-invalid', 'true');
+    await parameters.fill('8');
+    await expect(kv.getByTestId('kv-helper-working')).toBeVisible();
+    await shot(page, `llm-editor-kv-helper-${language}`);
+    const setButton = kv.getByRole('button', { name: text.setSequences });
+    const sequences = (await setButton.innerText()).match(text.setSequences)![1]!;
+    await setButton.click();
+    await expect(kv).toBeHidden();
+    await expect(profile.getByRole('textbox', { name: text.maxSeq })).toHaveValue(sequences);
+    await expect(profile.getByTestId('llm-profile-capacity')).toHaveText(text.capacity);
+    await expect(profile.getByTestId('llm-profile-cost')).toContainText(text.cost);
+    await editor.expectSaved();
+    await expect(editor.noProblems).toBeVisible();
+    await main.getByTestId('llm-replaces').scrollIntoViewIfNeeded();
+    await shot(page, `llm-editor-section-${language}`);
+    await profile.scrollIntoViewIfNeeded();
+    await shot(page, `llm-editor-profile-${language}`);
+
+    // Kept: the same plan after a reload.
+    await editor.reload();
+    await editor.openSection('workloads');
+    await expect(main.getByLabel(text.switch)).toBeChecked();
+    await expect(main.getByTestId('llm-size-class')).toHaveCount(3);
+    await expect(main.getByTestId('llm-target').first().getByRole('textbox', { name: text.within })).toHaveValue('1500');
+    await expect(main.getByTestId('llm-profile').first().getByRole('textbox', { name: text.maxSeq })).toHaveValue(sequences);
+    await expect(main.getByTestId('llm-mix-source')).toContainText('AzureLLMInferenceTrace_conv.csv');
+    expect(problems).toEqual([]);
+  });
+}
