@@ -57,7 +57,7 @@ export function ReplaySummary({ index }: { index: number }) {
           {t('trafficReplay.noGrowth')}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Button onClick={drop}>{t('trafficReplay.drop')}</Button>
+          <Button onClick={drop} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{t('trafficReplay.drop')}</Button>
           <Typography variant="caption" color="text.secondary">
             {t('trafficReplay.dropHint')}
           </Typography>
