@@ -27,6 +27,15 @@ export type ScenarioWarning = { path: string; message: string } & (
       neededReplicas: number;
       maxReplicas: number;
     }
+  | {
+      key: 'replayOutgrowsReplicas';
+      name: string;
+      /** The busiest replayed rate, requests per second, and the day of the scenario it falls on. */
+      peakRate: number;
+      peakDay: number;
+      neededReplicas: number;
+      maxReplicas: number;
+    }
   | { key: 'llmProfileEstimate'; name: string; offers: string }
   | { key: 'longRun'; runs: number; strategies: number; minutes: number }
   | {

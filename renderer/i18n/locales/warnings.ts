@@ -20,6 +20,8 @@ export const warningsEn = {
     '“{{name}}”: the latency target ({{latencyTargetMs}} ms) is below one request’s service time ({{serviceTimeMs}} ms), so no strategy can meet it.',
   trafficOutgrowsReplicas:
     '“{{name}}”: from month {{month}} of growth (counted from day {{fromDay}}) the peak needs more than the {{maxReplicas}} replicas allowed, so some requests go unserved.',
+  replayOutgrowsReplicas:
+    '“{{name}}”: the replayed history’s busiest step ({{peakRate}} requests/s on day {{peakDay}}) needs {{neededReplicas}} replicas, more than the {{maxReplicas}} allowed, so some requests go unserved.',
   llmProfileEstimate:
     '“{{name}}”: the serving profiles of {{offers}} are estimates, not measured on the real model; its replicas, miss shares and cost per million tokens are only as good as they are.',
   longRun:
@@ -54,6 +56,8 @@ export const warningsZhCN: typeof warningsEn = {
     '“{{name}}”：延迟目标（{{latencyTargetMs}} 毫秒）低于单个请求的服务时间（{{serviceTimeMs}} 毫秒），任何策略都无法达到。',
   trafficOutgrowsReplicas:
     '“{{name}}”：从增长的第 {{month}} 个月起（自第 {{fromDay}} 天起算），高峰所需副本数超过允许的 {{maxReplicas}} 个，部分请求将无法服务。',
+  replayOutgrowsReplicas:
+    '“{{name}}”：回放的历史流量在最忙时段（第 {{peakDay}} 天，每秒 {{peakRate}} 个请求）需要 {{neededReplicas}} 个副本，超过允许的 {{maxReplicas}} 个，部分请求将无法服务。',
   llmProfileEstimate:
     '“{{name}}”：{{offers}} 的服务性能档案是估算值，并非在真实模型上实测；其副本数、未达标比例和每百万 token 成本的可靠程度取决于这些估算。',
   longRun:

@@ -151,6 +151,17 @@ describe('scenario warnings', () => {
     ]);
   });
 
+  it('warns when a replayed history needs more replicas than allowed, naming its busiest step', () => {
+    // 10 replicas of 10 requests/s at 70 % target utilisation carry 70 requests/s; day 2 peaks at 95.
+    const rates = Array.from({ length: 24 * 7 }, (_v, i) => (i === 24 * 2 + 13 ? 95.04 : 20));
+    const warned = scenarioWarnings(inference({}, { replay: { stepMinutes: 60, startDay: 0, rates, afterEnd: 'repeat' } }));
+    expect(warned).toMatchObject([
+      { key: 'replayOutgrowsReplicas', path: 'workloads[0].maxReplicas', peakRate: 95, peakDay: 2, neededReplicas: 14, maxReplicas: 10 },
+    ]);
+    const calm = rates.map(() => 20);
+    expect(keys(inference({}, { replay: { stepMinutes: 60, startDay: 0, rates: calm, afterEnd: 'repeat' } }))).toEqual([]);
+  });
+
   it('warns of a run that will take minutes', () => {
     const s = trainingScenario({
       pools: [{ id: 'p', offerId: 'vm1', kind: 'onDemand' }],
