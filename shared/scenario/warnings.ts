@@ -1,4 +1,5 @@
 import { growthStartDay } from './growth-start';
+import { replayCoversHorizon, replayOutgrowsReplicas } from './replay-warning';
 import { llmWarnings } from './llm-warnings';
 import { poolWarnings } from './pool-warnings';
 import type { ScenarioWarning } from './scenario-warning';
@@ -91,7 +92,8 @@ function workloadWarnings(scenario: Scenario, w: Workload, i: number): ScenarioW
     const lastMonth = Math.floor(Math.max(0, H - fromDay) / 30);
     const peakAtEnd = peak * Math.max(0, 1 + w.traffic.growthPerMonth) ** lastMonth;
     const needed = perReplica > 0 ? Math.ceil(peakAtEnd / perReplica) : Infinity;
-    if (needed > w.maxReplicas) {
+    // Curves a replayed history covers for the whole horizon are never read: no warning of them.
+    if (needed > w.maxReplicas && !replayCoversHorizon(w.traffic.replay, H)) {
       let month = 0;
       while (
         month < lastMonth &&
@@ -110,27 +112,8 @@ function workloadWarnings(scenario: Scenario, w: Workload, i: number): ScenarioW
         message: `${w.name}: from month ${month} of growth (counted from day ${fromDay}) the peak needs more than the ${w.maxReplicas} replicas allowed, so some requests go unserved.`,
       });
     }
-    // A replayed history is served as recorded: its own busiest step can need more than the curves.
-    const replay = w.traffic.replay;
-    if (replay !== undefined && perReplica > 0) {
-      let top = 0;
-      for (let i = 1; i < replay.rates.length; i++) if (replay.rates[i]! > replay.rates[top]!) top = i;
-      const peakRate = Number((replay.rates[top] ?? 0).toPrecision(3));
-      const replayNeeded = Math.ceil(peakRate / perReplica - 1e-9);
-      const peakDay = replay.startDay + Math.floor((top * replay.stepMinutes) / 1440);
-      if (replayNeeded > w.maxReplicas && peakDay < H) {
-        out.push({
-          key: 'replayOutgrowsReplicas',
-          path: `${path}.maxReplicas`,
-          name: w.name,
-          peakRate,
-          peakDay,
-          neededReplicas: replayNeeded,
-          maxReplicas: w.maxReplicas,
-          message: `${w.name}: the replayed history's busiest step (${peakRate} requests/s on day ${peakDay}) needs ${replayNeeded} replicas, more than the ${w.maxReplicas} allowed, so some requests go unserved.`,
-        });
-      }
-    }
+    const replayWarning = replayOutgrowsReplicas(w, path, perReplica, H);
+    if (replayWarning) out.push(replayWarning);
   }
   return out;
 }

@@ -158,6 +158,12 @@ describe('scenario warnings', () => {
     expect(warned).toMatchObject([
       { key: 'replayOutgrowsReplicas', path: 'workloads[0].maxReplicas', peakRate: 95, peakDay: 2, neededReplicas: 14, maxReplicas: 10 },
     ]);
+    // A busier step after the horizon (and a series that does not repeat) is never served.
+    const late = Array.from({ length: 24 * 400 }, (_v, i) => (i === 24 * 380 ? 500 : 20));
+    expect(keys(inference({}, { replay: { stepMinutes: 60, startDay: 0, rates: late, afterEnd: 'curve' } }))).toEqual([]);
+    // Curves that would outgrow the replicas are not read while the replay covers every day.
+    const covered = { growthPerMonth: 10, replay: { stepMinutes: 60, startDay: 0, rates: rates.map(() => 20), afterEnd: 'repeat' } };
+    expect(keys(inference({}, covered))).toEqual([]);
     const calm = rates.map(() => 20);
     expect(keys(inference({}, { replay: { stepMinutes: 60, startDay: 0, rates: calm, afterEnd: 'repeat' } }))).toEqual([]);
   });
