@@ -5,6 +5,7 @@ import { EditorPage } from './pages/editor-page';
 import { templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
+import { ResultsPage } from './pages/results-page';
 
 /**
  * A tech lead plans the day-peaks chat service in tokens: switches "Plan in tokens" on (the
@@ -12,8 +13,9 @@ import { seedPreferences } from './pages/preferences';
  * curve from the Azure conversation trace (19,366 requests) through "From a request log…", holds
  * P95 time to first token within 1.5 s, sets the A100 40GB's max concurrent sequences with the
  * KV cache helper (70 B parameters do not fit and the field says so; 8 B does), reads the
- * replica's capacity and cost per million tokens beside the profile, and finds it all again after
- * a reload. Screenshots of the section and the dialogs go to test-results/screenshots/.
+ * replica's capacity and cost per million tokens beside the profile, finds it all again after
+ * a reload, runs, and reads on a strategy's card the share of requests that missed the P95
+ * TTFT target beside its 5 % allowance. Screenshots of the section and the dialogs go to test-results/screenshots/.
  */
 const SCREENSHOT_DIR = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots';
 const TEMPLATE_NAME = String(templateFile('inference-day-peaks').document.name);
@@ -36,6 +38,7 @@ const TEXT = {
     sum: 'Shares add up to 100%',
     capacity: /One replica takes [\d.]+ req\/s with every target met/,
     cost: /per million tokens/,
+    ttftLine: /^P95 time to first token ≤ 1,500 ms — [\d.]+% of requests missed it \(allowed 5%\)$/,
   },
   'zh-CN': {
     switch: '按 token 规划',
@@ -53,6 +56,7 @@ const TEXT = {
     sum: '占比合计 100%',
     capacity: /单个副本在满足所有目标时可承接 [\d.]+ 请求\/秒/,
     cost: /每百万 token/,
+    ttftLine: /^P95 首 token 延迟 ≤ 1,500 毫秒：[\d.]+% 的请求未达到（允许 5%）$/,
   },
 } as const;
 
@@ -137,6 +141,16 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(main.getByTestId('llm-target').first().getByRole('textbox', { name: text.within })).toHaveValue('1500');
     await expect(main.getByTestId('llm-profile').first().getByRole('textbox', { name: text.maxSeq })).toHaveValue(sequences);
     await expect(main.getByTestId('llm-mix-source')).toContainText('AzureLLMInferenceTrace_conv.csv');
+
+    // Run: each strategy's card reads the P95 TTFT target with the share of requests that missed it.
+    await editor.runButton.click();
+    const results = new ResultsPage(shell, language);
+    await results.waitForRun();
+    const ttft = results.card('autoscale').locator('[data-llm-workload] [data-llm-target="0"]');
+    await expect(ttft.getByTestId('llm-target-line')).toHaveText(text.ttftLine);
+    await expect(ttft).toHaveAttribute('data-missed', /^(true|false)$/);
+    await ttft.scrollIntoViewIfNeeded();
+    await shot(page, `llm-editor-run-${language}`);
     expect(problems).toEqual([]);
   });
 }

@@ -289,6 +289,7 @@ for (const language of LANGUAGES) {
         'cost-by-workload.csv',
         'daily.csv',
         'jobs.csv',
+        'llm-targets.csv',
         'pool-by-workload.csv',
         'results.json',
         'summary-by-workload.csv',
