@@ -1,4 +1,4 @@
-import type { Offer, Placement, Pool, Scenario, Strategy } from '@shared/scenario';
+import { keepPlacementPools, withPoolsFirst, type Offer, type Placement, type Pool, type Scenario, type Strategy } from '@shared/scenario';
 import { addMonthsSeconds, DAY_S } from '@shared/sim/calendar';
 import { meanFactorOverTerm, signingFactor, trendPercentFor } from '@shared/sim/price-trend';
 
@@ -69,9 +69,9 @@ function isCommitted(pool: Pool): boolean {
 export function elasticPart(strategy: Strategy): Strategy | null {
   const pools = strategy.pools.filter((p) => !isCommitted(p));
   const kept = new Set(pools.map((p) => p.id));
-  const placements = strategy.placements.map((pl) => ({ ...pl, poolIds: pl.poolIds.filter((id) => kept.has(id)) }));
-  if (pools.length === 0 || placements.some((pl) => pl.poolIds.length === 0)) return null;
-  return { ...strategy, pools, placements };
+  const placements = strategy.placements.map((pl) => keepPlacementPools(pl, kept));
+  if (pools.length === 0 || placements.some((pl) => pl === null)) return null;
+  return { ...strategy, pools, placements: placements as Placement[] };
 }
 
 function offerOf(scenario: Scenario, id: string): Offer | undefined {
@@ -242,7 +242,10 @@ export function withCommitments(
       const offer = offerOf(scenario, a.option.offerId);
       return offer !== undefined && placementTakes(scenario, base, pl, offer);
     });
-    return { ...pl, poolIds: [...first.map((a) => a.pool.id), ...pl.poolIds].slice(0, 10) };
+    // Routed size classes: a commitment serves the route whose elastic pools have its GPU.
+    const sameGpu = (ids: readonly string[]): boolean =>
+      first.length > 0 && ids.some((id) => offerOf(scenario, base.pools.find((p) => p.id === id)?.offerId ?? '')?.gpuId === offerOf(scenario, first[0]!.option.offerId)?.gpuId);
+    return withPoolsFirst(pl, first.map((a) => a.pool.id), sameGpu);
   });
   const strategy: Strategy = {
     ...identity,

@@ -5,6 +5,7 @@ export * from './workload-schema';
 export * from './llm-serving-schema';
 export * from './traffic-replay-schema';
 export * from './strategy-schema';
+export * from './placement-routes';
 export * from './scenario-schema';
 export * from './bill-costs-schema';
 export * from './price-trend-schema';
