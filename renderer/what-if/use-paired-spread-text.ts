@@ -6,8 +6,9 @@ import { useSignedAmount } from './use-delta-text';
 /**
  * The change of a figure read run by run on the same seeds, in the interface language:
  * "run by run: +0.10 to +0.50 points (P10–P90)", or "run by run: +¥0.12 in every run" when
- * every run moved by the same amount (a service without randomness); null when the runs were
- * not kept (results saved before they were), so the figure is read by its P50s alone.
+ * every run moved by the same amount (a service without randomness); null when no run moved,
+ * or when the runs were not kept (results saved before they were), so the figure is read by its
+ * P50s alone.
  */
 export function usePairedSpreadText(fmt: ResultsFormat) {
   const { t } = useTranslation();
@@ -15,6 +16,8 @@ export function usePairedSpreadText(fmt: ResultsFormat) {
   return (paired: PairedSpread | null, kind: 'money' | 'share'): string | null => {
     if (paired === null) return null;
     if (paired.exact) {
+      // No change in any run: "no change" beside the figure already says it.
+      if (signed(paired.p50, kind) === '0') return null;
       const amount = kind === 'share' ? t('whatIf.answer.points', { amount: signed(paired.p50, 'share') }) : signed(paired.p50, 'money');
       return t('llmResults.paired.exact', { amount });
     }
