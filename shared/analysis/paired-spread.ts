@@ -1,4 +1,4 @@
-import { quantile } from '@shared/sim/quantile';
+import { distribution3 } from './stats';
 
 /**
  * The spread of a paired difference: run k of each variant used the same seed, so
@@ -39,27 +39,10 @@ export function pairedSpread(before: readonly unknown[], after: readonly unknown
     if (Number.isFinite(d)) diffs.push(d);
   }
   if (diffs.length === 0) return null;
-  let sum = 0;
-  let min = Infinity;
-  let max = -Infinity;
-  for (const d of diffs) {
-    sum += d;
-    if (d < min) min = d;
-    if (d > max) max = d;
-  }
+  const d = distribution3(diffs);
   // Sums of currency units and shares carry rounding far below anything shown: no spread.
-  const scale = Math.max(1e-9, Math.abs(min), Math.abs(max));
-  const exact = max - min <= 1e-9 * scale;
-  const mean = sum / diffs.length;
-  const p10 = exact ? mean : quantile(diffs, 0.1);
-  const p90 = exact ? mean : quantile(diffs, 0.9);
-  return {
-    pairs: diffs.length,
-    mean,
-    p10,
-    p50: exact ? mean : quantile(diffs, 0.5),
-    p90,
-    exact,
-    withinNoise: p10 <= 0 && p90 >= 0,
-  };
+  const scale = Math.max(1e-9, Math.abs(d.min), Math.abs(d.max));
+  const exact = d.max - d.min <= 1e-9 * scale;
+  const [p10, p50, p90] = exact ? [d.mean, d.mean, d.mean] : [d.p10, d.p50, d.p90];
+  return { pairs: diffs.length, mean: d.mean, p10, p50, p90, exact, withinNoise: p10 <= 0 && p90 >= 0 };
 }

@@ -60,6 +60,23 @@ async function recordPrint(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The example made from its template on an empty library and run to the end, in `language`
+ * at a light theme and the given window size; returns the app shell, for its heading.
+ */
+async function runExample(page: Page, language: 'en' | 'zh-CN', viewport: { width: number; height: number }): Promise<AppShell> {
+  await page.setViewportSize(viewport);
+  await seedPreferences(page, { language, theme: 'light' });
+  const shell = new AppShell(page);
+  const library = new LibraryPage(shell, language);
+  await library.open();
+  const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+  await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
+  await expect(shell.heading).toHaveText(name);
+  await new ResultsPage(shell, language).runToEnd();
+  return shell;
+}
+
 test.beforeAll(async () => {
   await mkdir(OUT, { recursive: true });
 });
@@ -69,17 +86,9 @@ for (const language of ['en', 'zh-CN'] as const) {
     test.setTimeout(90_000);
     const text = TEXT[language];
     const problems = collectPageProblems(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await seedPreferences(page, { language, theme: 'light' });
     await recordPrint(page);
-    const shell = new AppShell(page);
-    const library = new LibraryPage(shell, language);
+    const shell = await runExample(page, language, { width: 1280, height: 900 });
     const results = new ResultsPage(shell, language);
-    await library.open();
-    const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
-    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
-    await expect(shell.heading).toHaveText(name);
-    await results.runToEnd();
 
     // The capped strategy's card: the TTFT target line, marked missed, and the unit costs.
     const card = results.card(CAPPED);
@@ -151,17 +160,9 @@ for (const language of ['en', 'zh-CN'] as const) {
     test.setTimeout(150_000);
     const text = PAIRED[language];
     const problems = collectPageProblems(page);
-    await page.setViewportSize({ width: 1400, height: 1000 });
-    await seedPreferences(page, { language, theme: 'light' });
-    const shell = new AppShell(page);
-    const library = new LibraryPage(shell, language);
-    const results = new ResultsPage(shell, language);
+    await runExample(page, language, { width: 1400, height: 1000 });
     const whatIf = new WhatIfPanel(page, language);
     const runs = (templateFile('10-llm-chat-api').document.simulation as { runs: number }).runs;
-    await library.open();
-    const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
-    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
-    await results.runToEnd();
 
     // What-if: a quarter more traffic (one big step of the curve's scale).
     await whatIf.open();

@@ -5,11 +5,8 @@ import { simulateScenario } from '@shared/analysis';
 import { applyWhatIf, emptyAdjustments, keepWhatIf, type WhatIfAdjustments } from '@shared/analysis/what-if';
 import { parseScenarioText, type Scenario } from '@shared/scenario';
 import type { AppLanguage } from '@headroom/renderer/i18n/languages';
-import { ReportDocument, REPORT_ROOT_ID } from '@headroom/renderer/report/ReportDocument';
-import type { ReportData } from '@headroom/renderer/report/report-data';
-import { scenarioShape } from '@headroom/renderer/results/strategy-metrics';
 import type { KeptWhatIf } from '@headroom/renderer/storage';
-import { renderInLanguage } from '../render-in-language';
+import { renderReport, reportData } from './render-report';
 
 /** The chat API planned in tokens over a week and 4 runs (its traffic has no randomness: every run alike). */
 function example(): Scenario {
@@ -33,20 +30,7 @@ function kept(adjustments: WhatIfAdjustments): KeptWhatIf {
 }
 
 function render(whatIf: KeptWhatIf, language: AppLanguage = 'en'): HTMLElement {
-  const data: ReportData = {
-    results: baseline,
-    scenario,
-    shape: scenarioShape(scenario),
-    versionNumber: 1,
-    ranAt: Date.UTC(2026, 11, 1, 9, 30),
-    generatedAt: Date.UTC(2026, 11, 2, 10, 0),
-    paper: 'a4',
-    analyses: { whatIf },
-  };
-  const container = renderInLanguage(<ReportDocument data={data} />, language);
-  const report = container.querySelector(`#${REPORT_ROOT_ID}`);
-  if (!(report instanceof HTMLElement)) throw new Error('no report rendered');
-  return report;
+  return renderReport(reportData(scenario, baseline, { whatIf }), language);
 }
 
 const cell = (report: HTMLElement, strategy: string, figure: string) =>
