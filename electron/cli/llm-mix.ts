@@ -1,8 +1,6 @@
 import { llmMix, LlmMixError, type LlmMixAnalysis } from '@shared/analysis/llm-mix';
-import type { SimulateOptions } from '@shared/analysis';
 import { formatMoney } from '@shared/report/format';
 import { cutText, formatIssues, parseScenarioText, type Scenario } from '@shared/scenario';
-import type { ScenarioResults } from '@shared/sim/results';
 import { LLM_MIX_USAGE, parseLlmMixArgs, type LlmMixOptions } from './llm-mix-args';
 
 export interface LlmMixIo {
@@ -10,8 +8,6 @@ export interface LlmMixIo {
   stderr(text: string): void;
   readFile(file: string): Promise<string>;
 }
-
-type Simulate = (scenario: Scenario, options: SimulateOptions) => ScenarioResults;
 
 /** A request the mix cannot answer: exit 2 with the message. */
 class MixInputError extends Error {}
@@ -32,7 +28,7 @@ function pickWorkload(scenario: Scenario, wanted: string | undefined): string {
 
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-export function llmMixText(a: LlmMixAnalysis, simulated: { cost: number; meetsTargets: boolean } | null): string {
+export function llmMixText(a: LlmMixAnalysis): string {
   const money = (x: number) => formatMoney(x, a.currency);
   const lines = [`Cheapest mix of offers for ${cutText(a.workloadName)} over ${a.horizonDays} days (analytical, on-demand prices)`, ''];
   lines.push('Requests/s of each size class alone one replica takes at the targets:');
@@ -54,15 +50,22 @@ export function llmMixText(a: LlmMixAnalysis, simulated: { cost: number; meetsTa
     if (a.base) parts.push(`base ${percent(split.base)}`);
     lines.push(`  ${n}: ${parts.join(', ')}`);
   });
+  if (a.candidates.length > 0) lines.push('', "Strategies that serve it, simulated on the scenario's seeds:");
+  for (const c of a.candidates) {
+    const how = c.kind === 'routed' ? 'size classes routed' : 'whole mix on its pools in order';
+    lines.push(`  ${cutText(c.strategyName)} (${how}): total P50 ${money(c.totalCostP50)}, ${c.meetsTargets ? 'meets its targets' : 'misses its targets'}${c.kind === a.chosen ? ' (offered)' : ''}`);
+  }
   if (a.strategy) {
-    lines.push('', `Strategy to add: "${a.strategy.name}" (id ${a.strategy.id}), pools in order: ${a.strategy.placements.find((p) => p.workloadId === a.workloadId)!.poolIds.join(' → ')}`);
-    if (simulated) lines.push(`  simulated on the scenario's seeds: total P50 ${money(simulated.cost)}, ${simulated.meetsTargets ? 'meets its targets' : 'misses its targets'}`);
+    const placement = a.strategy.placements.find((p) => p.workloadId === a.workloadId)!;
+    const routes = placement.routes;
+    const how = routes ? routes.map((r) => `${r.classNames.map(cutText).join(', ')} → ${r.poolIds.join(' → ')}`).join('; ') : `pools in order: ${placement.poolIds.join(' → ')}`;
+    lines.push('', `Strategy to add: "${cutText(a.strategy.name)}" (id ${a.strategy.id}), ${how}`);
   }
   lines.push('', a.note);
   return `${lines.join('\n')}\n`;
 }
 
-async function runLlmMix(options: LlmMixOptions, io: LlmMixIo, simulate: Simulate): Promise<void> {
+async function runLlmMix(options: LlmMixOptions, io: LlmMixIo): Promise<void> {
   let text: string;
   try {
     text = await io.readFile(options.scenarioPath);
@@ -73,19 +76,12 @@ async function runLlmMix(options: LlmMixOptions, io: LlmMixIo, simulate: Simulat
   if (!loaded.ok) throw new MixInputError(`${cutText(options.scenarioPath)} is not a valid Headroom scenario:\n${formatIssues(loaded.issues)}`);
   const scenario = loaded.scenario;
   const analysis = llmMix(scenario, pickWorkload(scenario, options.workload), { filter: options.filter, ...(options.base ? { base: options.base } : {}) });
-  let simulated: { cost: number; meetsTargets: boolean } | null = null;
-  if (analysis.strategy) {
-    const withMix = { ...scenario, strategies: [...scenario.strategies, analysis.strategy] };
-    const results = simulate(withMix, { strategyIds: [analysis.strategy.id] });
-    const s = results.strategies[0];
-    if (s) simulated = { cost: s.totalCost.p50, meetsTargets: s.meetsTargets };
-  }
-  if (options.format === 'json') io.stdout(`${JSON.stringify({ ...analysis, simulated }, null, 2)}\n`);
-  else io.stdout(llmMixText(analysis, simulated));
+  if (options.format === 'json') io.stdout(`${JSON.stringify(analysis, null, 2)}\n`);
+  else io.stdout(llmMixText(analysis));
 }
 
 /** `--llm-mix`: prints the analysis; returns the exit status and never throws. */
-export async function llmMixCommand(argv: readonly string[], io: LlmMixIo, simulate: Simulate): Promise<number> {
+export async function llmMixCommand(argv: readonly string[], io: LlmMixIo): Promise<number> {
   const args = parseLlmMixArgs(argv);
   if (args.kind === 'help') {
     io.stdout(LLM_MIX_USAGE);
@@ -96,7 +92,7 @@ export async function llmMixCommand(argv: readonly string[], io: LlmMixIo, simul
     return 2;
   }
   try {
-    await runLlmMix(args.options, io, simulate);
+    await runLlmMix(args.options, io);
     return 0;
   } catch (error) {
     if (error instanceof MixInputError || error instanceof LlmMixError) {

@@ -228,7 +228,7 @@ export async function runCli(
   if (wantsPriceImport(argv)) return importPrices(argv, io);
   if (wantsBacktest(argv)) return backtestBill(argv, io);
   if (wantsMeasuredRun(argv)) return measuredRun(argv, io);
-  if (wantsLlmMix(argv)) return llmMixCommand(argv, io, simulate);
+  if (wantsLlmMix(argv)) return llmMixCommand(argv, io);
   const args = parseCliArgs(argv);
   if (args.kind === 'help') {
     io.stdout(USAGE);

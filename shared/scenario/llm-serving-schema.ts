@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LATENCY_METRICS, LATENCY_STATISTICS } from '@shared/llm/latency-target';
 import { Fraction, Id, NonNegative, Positive, PositiveInt } from './primitives';
 
 /**
@@ -71,8 +72,8 @@ export const LlmOfferProfile = z.strictObject({
 });
 export type LlmOfferProfile = z.infer<typeof LlmOfferProfile>;
 
-export const LLM_METRICS = ['ttft', 'tpot', 'e2e'] as const;
-export const LLM_STATISTICS = ['p50', 'p90', 'p95', 'p99'] as const;
+export const LLM_METRICS = LATENCY_METRICS;
+export const LLM_STATISTICS = LATENCY_STATISTICS;
 
 /** "P95 time to first token within 800 ms". */
 export const LlmTarget = z.strictObject({

@@ -49,12 +49,14 @@ function unreachable(
   const listed: number[] = [];
   let blocker: Pool | undefined;
   for (const [p, placement] of strategy.placements.entries()) {
-    const at = placement.poolIds.indexOf(pool.id);
-    if (at < 0) continue;
-    const stop = firstUnlimited(scenario, strategy.pools, placement.poolIds);
+    if (!placement.poolIds.includes(pool.id)) continue;
+    // Routed size classes fill each route's own pools in order, not the placement's whole list.
+    const order = placement.routes?.find((r) => r.poolIds.includes(pool.id))?.poolIds ?? placement.poolIds;
+    const at = order.indexOf(pool.id);
+    const stop = firstUnlimited(scenario, strategy.pools, order);
     if (stop < 0 || at <= stop) return undefined;
     listed.push(p);
-    blocker ??= strategy.pools.find((x) => x.id === placement.poolIds[stop]);
+    blocker ??= strategy.pools.find((x) => x.id === order[stop]);
   }
   const where = `strategies[${s}]`;
   if (listed.length === 0) {

@@ -3,6 +3,7 @@ import type { Catalog, Offer } from './catalog-schema';
 import type { Placement, Pool, Strategy } from './strategy-schema';
 import type { Workload } from './workload-schema';
 import { checkLlmReferences } from './llm-references';
+import { checkLlmRoutes } from './llm-route-references';
 
 interface ScenarioParts {
   horizonDays: number;
@@ -130,6 +131,7 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
   });
   checkBillCostReferences(s, offers, ctx);
   checkLlmReferences(s, ctx);
+  checkLlmRoutes(s, ctx);
   s.workloads.forEach((w, i) => {
     w.phaseIds.forEach((phaseId, j) => {
       if (!phases.has(phaseId)) {

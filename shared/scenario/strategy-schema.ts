@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaymentOption } from './payment-options';
+import { MAX_SIZE_CLASSES } from './llm-serving-schema';
 import { Id, NonNegative, NonNegativeInt, Positive, PositiveInt } from './primitives';
 
 /** How spot capacity is taken away. */
@@ -85,6 +86,17 @@ export const Pool = z.discriminatedUnion('kind', [OnDemandPool, ReservedPool, Sp
 export type Pool = z.infer<typeof Pool>;
 export type PoolKind = Pool['kind'];
 
+/**
+ * A service planned in tokens: the size classes a group of the placement's pools serves, as a
+ * router that sends requests by their size (short chats to small GPUs, long documents to large
+ * ones). Each route scales on its own to its classes' traffic, filling its pools in order.
+ */
+export const SizeClassRoute = z.strictObject({
+  classNames: z.array(z.string().min(1).max(60)).min(1).max(MAX_SIZE_CLASSES),
+  poolIds: z.array(Id).min(1).max(10),
+});
+export type SizeClassRoute = z.infer<typeof SizeClassRoute>;
+
 export const Placement = z.strictObject({
   workloadId: Id,
   /** Pools in order of preference: work takes the first with room, else waits for any of them. */
@@ -125,6 +137,13 @@ export const Placement = z.strictObject({
    * The work is the same; its speed follows from the GPU count through the scaling efficiency.
    */
   gpusPerUnit: PositiveInt.max(4096).optional(),
+  /**
+   * Inference planned in tokens only: size classes routed to groups of the placement's pools.
+   * Every size class is in exactly one route and every pool of the placement in exactly one;
+   * the minimum and maximum replicas then hold for each route. Omitted: every pool serves the
+   * whole mix, filled in order.
+   */
+  routes: z.array(SizeClassRoute).min(1).max(MAX_SIZE_CLASSES).optional(),
 });
 export type Placement = z.infer<typeof Placement>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedMissShare as percentileMissShare, LATENCY_STATISTICS as PERCENTILES } from '@shared/llm/latency-target';
 import {
   Arrivals,
   Distribution,
@@ -79,24 +80,13 @@ export const TrafficCurve = z
   });
 
 /** Statistics a latency target can hold: the mean response time or one of its percentiles. */
-export const LATENCY_STATISTICS = ['mean', 'p50', 'p90', 'p95', 'p99'] as const;
+export const LATENCY_STATISTICS = ['mean', ...PERCENTILES] as const;
 export const LatencyStatistic = z.enum(LATENCY_STATISTICS);
 export type LatencyStatistic = z.infer<typeof LatencyStatistic>;
 
 /** The share of requests a percentile statistic lets exceed the target (P95: 0.05); null for the mean. */
 export function allowedMissShare(statistic: LatencyStatistic): number | null {
-  switch (statistic) {
-    case 'mean':
-      return null;
-    case 'p50':
-      return 0.5;
-    case 'p90':
-      return 0.1;
-    case 'p95':
-      return 0.05;
-    case 'p99':
-      return 0.01;
-  }
+  return statistic === 'mean' ? null : percentileMissShare(statistic);
 }
 
 export const InferenceWorkload = z.strictObject({

@@ -11,6 +11,7 @@ import { getDay } from 'date-fns';
 import { activeIntervals, addMonthsSeconds, buildCalendar, dateOf, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
 import { hourOfWeekProfile, type HourOfWeekProfile } from './hour-of-week-arrivals';
 import { DemandModel, planInference } from './autoscaler';
+import { mergeRoutePlans } from './routed-plan';
 import { compileLlm, replicasMeeting, slotRoom } from './llm-compile';
 import type {
   CompiledWorkloadBase,
@@ -288,12 +289,23 @@ function compileWorkload(
         // A replica's GPUs serve it together; no multi-GPU scaling is applied to inference.
         replicaSpeed[j] = speedOf(w, p.offer, p.gpu, 1).perGpu;
       });
-      const llm = compileLlm(w, slots);
+      const routes = w.llm !== undefined ? placement.routes : undefined;
+      const llm = compileLlm(w, slots, routes);
       // Planned in tokens, the primary offer's rate meeting every target sizes the replicas.
       const replicaRps = llm !== null ? (llm.capacity[0] ?? 0) : w.requestsPerSecondPerReplica * replicaSpeed[0]!;
       const room = llm !== null ? slotRoom(slots, g, instances) : [];
       const demand = new DemandModel(w, placement, active, calendar, replicaRps, llm !== null ? (rate) => replicasMeeting(llm.capacity, room, rate) : undefined);
-      const plan = planInference(demand, g);
+      // Routed size classes: each route scales on its own to its share of the traffic.
+      const plan =
+        llm?.routes != null
+          ? mergeRoutePlans(
+              llm.routes.map((r) => {
+                const routeRoom = room.slice(r.from, r.to);
+                const byRoute = (rate: number): number => replicasMeeting(r.llm.capacity, routeRoom, rate * r.share);
+                return planInference(new DemandModel(w, placement, active, calendar, r.llm.capacity[0] ?? 0, byRoute), g);
+              }),
+            )
+          : planInference(demand, g);
       const allowedMiss = allowedMissShare(w.latencyTargetPercentile ?? 'mean');
       return { ...base, kind: 'inference', w, replicaSpeed, demand, plan, allowedMiss, latencyMemo: new Map(), missMemo: new Map(), llm };
     }
@@ -351,7 +363,9 @@ export function compileStrategy(scenario: Scenario, strategyId: string, options:
   scenario.workloads.forEach((w, i) => {
     const placement = strategy.placements.find((p) => p.workloadId === w.id);
     if (!placement) throw new Error(`workload "${w.id}" has no placement in strategy "${strategyId}"`);
-    workloads.push(compileWorkload(scenario, w, i, placement, pools, calendar, options.fastPaths ?? true));
+    // Routed size classes: the slots come route by route, so each route is a run of them.
+    const routed = w.kind === 'inference' && w.llm !== undefined && placement.routes !== undefined ? { ...placement, poolIds: placement.routes.flatMap((r) => r.poolIds) } : placement;
+    workloads.push(compileWorkload(scenario, w, i, routed, pools, calendar, options.fastPaths ?? true));
   });
   return {
     scenario,

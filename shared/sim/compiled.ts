@@ -213,6 +213,22 @@ export interface CompiledLlm {
    * after day and run after run, so each rate is worked out about once.
    */
   missMemo: Map<number, Float64Array>[];
+  /**
+   * Size classes routed to groups of slots (the placement's `routes`; slots are then in route
+   * order), null when every slot serves the whole mix. Each route's token model covers only
+   * its classes, renormalised, over its own slots.
+   */
+  routes: CompiledLlmRoute[] | null;
+}
+
+export interface CompiledLlmRoute {
+  /** Slots [from, to) of the placement serve it. */
+  from: number;
+  to: number;
+  /** The share of the service's requests in its classes. */
+  share: number;
+  /** The token model of its classes over its slots. */
+  llm: CompiledLlm;
 }
 
 export interface CompiledDev extends CompiledWorkloadBase {

@@ -103,16 +103,37 @@ export abstract class Holder implements ServiceHolder {
       this.hungry = false;
       this.sim.hungryHolders--;
     }
-    const held = this.held();
-    if (held < this.target) this.acquire(this.target - held);
-    else if (held > this.target) this.shed(held - this.target);
+    const routes = this.routeStart;
+    if (routes === null) {
+      const held = this.held();
+      if (held < this.target) this.acquire(this.target - held, 0, this.nSlots);
+      else if (held > this.target) this.shed(held - this.target, 0, this.nSlots);
+      return;
+    }
+    // Routed: each run of slots is held to its own route's target.
+    for (let r = 0; r + 1 < routes.length; r++) {
+      const from = routes[r]!;
+      const to = routes[r + 1]!;
+      let held = 0;
+      for (let j = from; j < to; j++) held += this.ready[j]! + this.prov[j]!;
+      const target = this.routeTarget[r]!;
+      if (held < target) this.acquire(target - held, from, to);
+      else if (held > target) this.shed(held - target, from, to);
+    }
   }
 
-  private acquire(k: number): void {
+  /**
+   * Routed size classes (inference): route r holds slots [routeStart[r], routeStart[r + 1]) to
+   * routeTarget[r] units; null when the slots are filled in order towards one target.
+   */
+  protected routeStart: Int32Array | null = null;
+  protected routeTarget: Int32Array = new Int32Array(0);
+
+  private acquire(k: number, from: number, to: number): void {
     const sim = this.sim;
     const ps = sim.pools;
     const now = sim.kernel.now;
-    for (let j = 0; j < this.nSlots && k > 0; j++) {
+    for (let j = from; j < to && k > 0; j++) {
       const p = this.cw.pools[j]!;
       const inst = this.cw.instances[j]!;
       const g = this.cw.unitGpus;
@@ -229,9 +250,9 @@ export abstract class Holder implements ServiceHolder {
     this.rescheduleSpot(j);
   }
 
-  private shed(k: number): void {
+  private shed(k: number, from: number, to: number): void {
     const sim = this.sim;
-    for (let j = this.nSlots - 1; j >= 0 && k > 0; j--) {
+    for (let j = to - 1; j >= from && k > 0; j--) {
       // Cancel provisioning first (never billed), newest first.
       const open = this.openBatches[j]!;
       while (k > 0 && open.length > 0) {

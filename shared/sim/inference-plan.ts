@@ -8,6 +8,8 @@ export interface InferencePlan {
   times: number[];
   targets: number[];
   active: boolean[];
+  /** Size classes routed to groups of pools: each route's target at each change point (targets[i] is their sum). */
+  routeTargets?: Int32Array[];
   /** GPU-seconds wanted per day (replicas wanted x GPUs per replica), for the demand series. */
   demandGpuSByDay: Float64Array;
 }

@@ -26,6 +26,11 @@ export class InferenceHolder extends Holder {
 
   constructor(sim: Sim, cw: CompiledInference) {
     super(sim, cw);
+    const routes = cw.llm?.routes ?? null;
+    if (routes !== null) {
+      this.routeStart = Int32Array.from([...routes.map((r) => r.from), routes[routes.length - 1]!.to]);
+      this.routeTarget = new Int32Array(routes.length);
+    }
   }
 
   protected busyUnits(j: number): number {
@@ -108,6 +113,8 @@ export class InferenceHolder extends Holder {
       ctr.latencyMissS[w0]! += llm.missS;
       const at = w0 * MAX_LLM_TARGETS;
       for (let i = 0; i < llm.missed.length; i++) ctr.llmMissed[at + i]! += llm.missed[i]!;
+      ctr.llmTokens[2 * w0]! += llm.promptTokens;
+      ctr.llmTokens[2 * w0 + 1]! += llm.outputTokens;
     }
   }
 
@@ -149,6 +156,8 @@ export class InferenceHolder extends Holder {
     const plan = this.cw.plan;
     this.advance(sim.kernel.now);
     this.active = plan.active[i]!;
+    const perRoute = plan.routeTargets?.[i];
+    if (perRoute !== undefined) this.routeTarget.set(perRoute);
     this.setTarget(plan.targets[i]!);
     const next = plan.times[i + 1];
     if (next !== undefined && next < sim.horizonS) sim.kernel.schedule(next, EV_INF_PLAN, this.w, i + 1, PRIO_DECIDE);

@@ -1,10 +1,10 @@
-import type { InferenceWorkload, LlmServing } from '@shared/scenario';
+import type { InferenceWorkload, LlmServing, SizeClassRoute } from '@shared/scenario';
 import { allowedMissShare } from '@shared/llm/latency-target';
 import { maxRateMeetingTargets, ratePerClassCapacity } from '@shared/llm/serving-capacity';
 import { saturatedRate } from '@shared/llm/serving-operating-point';
 import type { ServingProfile } from '@shared/llm/serving-profile';
 import { mixMeanTokens, type SizeClass } from '@shared/llm/size-class';
-import type { CompiledLlm, CompiledPool } from './compiled';
+import type { CompiledLlm, CompiledLlmRoute, CompiledPool } from './compiled';
 
 /** The most requests/s a replica of the profile serves at all (the fluid capacity for 'ratePerClass'). */
 export function replicaSaturation(classes: readonly SizeClass[], profile: ServingProfile): number {
@@ -22,10 +22,31 @@ export function profileOf(llm: LlmServing, offerId: string): ServingProfile | nu
 }
 
 /** The token model of a service's placement slots, or null for a workload planned in requests. */
-export function compileLlm(w: InferenceWorkload, slots: readonly CompiledPool[]): CompiledLlm | null {
+export function compileLlm(w: InferenceWorkload, slots: readonly CompiledPool[], routes?: readonly SizeClassRoute[]): CompiledLlm | null {
   const llm = w.llm;
   if (llm === undefined) return null;
-  const classes = llm.sizeClasses;
+  if (routes === undefined) return compileMix(llm, llm.sizeClasses, slots, null);
+  // Slots come in route order (compile.ts): each route is a run of them.
+  let from = 0;
+  const compiled: CompiledLlmRoute[] = routes.map((route) => {
+    const members = llm.sizeClasses.filter((c) => route.classNames.includes(c.name));
+    const share = members.reduce((s, c) => s + c.share, 0);
+    const classes = members.map((c) => ({ ...c, share: share > 0 ? c.share / share : 1 / members.length }));
+    const to = from + route.poolIds.length;
+    const r = { from, to, share, llm: compileMix(llm, classes, slots.slice(from, to), null) };
+    from = to;
+    return r;
+  });
+  const whole = compileMix(llm, llm.sizeClasses, slots, compiled);
+  // Each slot sizes and serves on its own route's classes.
+  for (const r of compiled) {
+    whole.capacity.set(r.llm.capacity, r.from);
+    whole.saturation.set(r.llm.saturation, r.from);
+  }
+  return whole;
+}
+
+function compileMix(llm: LlmServing, classes: SizeClass[], slots: readonly CompiledPool[], routes: CompiledLlmRoute[] | null): CompiledLlm {
   const targets = llm.targets;
   const profiles = slots.map((p) => profileOf(llm, p.offer.id));
   const capacity = Float64Array.from(profiles, (p) => (p === null ? 0 : maxRateMeetingTargets(classes, p, targets)));
@@ -44,6 +65,7 @@ export function compileLlm(w: InferenceWorkload, slots: readonly CompiledPool[])
     meanPromptTokens: mean.promptTokens,
     meanOutputTokens: mean.outputTokens,
     missMemo: slots.map(() => new Map()),
+    routes,
   };
 }
 

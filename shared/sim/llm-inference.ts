@@ -29,6 +29,12 @@ export class LlmStretch {
   private readonly weights: Float64Array;
   private readonly most: number;
 
+  /** Routed size classes: a stretch per route over its own slots, each fed its classes' share. */
+  private readonly routes: { share: number; stretch: LlmStretch }[] | null;
+  /** Prompt and output tokens served over the stretch (routed: each route's classes' own mean). */
+  promptTokens = 0;
+  outputTokens = 0;
+
   constructor(
     private readonly m: CompiledLlm,
     private readonly ready: Int32Array,
@@ -37,6 +43,7 @@ export class LlmStretch {
     this.perReplica = new Float64Array(n);
     this.missed = new Float64Array(m.targets.length);
     this.rates = new Float64Array(m.targets.length);
+    this.routes = m.routes === null ? null : m.routes.map((r) => ({ share: r.share, stretch: new LlmStretch(r.llm, ready.subarray(r.from, r.to)) }));
     // Split by capacity at the targets; when no ready replica meets them at any rate, by what each serves at all.
     let byCapacity = 0;
     let most = 0;
@@ -87,20 +94,46 @@ export class LlmStretch {
     return shares;
   }
 
-  /** Accounts λ requests/s arriving for dt seconds; returns the rate served. */
-  serve(lambda: number, dt: number): number {
-    if (!(lambda > 0)) return 0;
-    const m = this.m;
+  /**
+   * Adds each target's requests/s missing it, with λ arriving, into `out`: the unserved ones
+   * and, per slot, those served there times the target's miss share at its per-replica rate.
+   * Returns the rate served; the tokens served over dt are counted.
+   */
+  private addMisses(lambda: number, dt: number, out: Float64Array): number {
+    if (this.routes !== null) {
+      let served = 0;
+      for (const r of this.routes) if (r.share > 0) served += r.stretch.addMisses(lambda * r.share, dt, out);
+      return served;
+    }
     const served = this.split(lambda);
     const unserved = lambda - served;
-    const rates = this.rates;
-    rates.fill(unserved);
+    for (let t = 0; t < out.length; t++) out[t]! += unserved;
     for (let j = 0; j < this.perReplica.length; j++) {
       const x = this.perReplica[j]!;
       if (!(x > 0)) continue;
       const shares = this.sharesAt(j, x);
       const servedHere = this.ready[j]! * x;
-      for (let t = 0; t < rates.length; t++) rates[t]! += servedHere * shares[t]!;
+      for (let t = 0; t < out.length; t++) out[t]! += servedHere * shares[t]!;
+    }
+    this.promptTokens += served * dt * this.m.meanPromptTokens;
+    this.outputTokens += served * dt * this.m.meanOutputTokens;
+    return served;
+  }
+
+  /** Accounts λ requests/s arriving for dt seconds; returns the rate served. */
+  serve(lambda: number, dt: number): number {
+    if (!(lambda > 0)) return 0;
+    const m = this.m;
+    const rates = this.rates;
+    rates.fill(0);
+    const served = this.addMisses(lambda, dt, rates);
+    if (this.routes !== null) {
+      for (const r of this.routes) {
+        this.promptTokens += r.stretch.promptTokens;
+        this.outputTokens += r.stretch.outputTokens;
+        r.stretch.promptTokens = 0;
+        r.stretch.outputTokens = 0;
+      }
     }
     let over = false;
     for (let t = 0; t < rates.length; t++) {

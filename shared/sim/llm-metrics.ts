@@ -11,7 +11,7 @@ type LlmFigures = Pick<
 /**
  * The run's figures of a service planned in tokens (each rounded once, from the fluid counts):
  * requests that missed each target; tokens served, the requests served times the mix's mean
- * prompt and output tokens; the loaded cost per million tokens (prompt + output) and per million
+ * prompt and output tokens (routed size classes: each route's own classes' mean); the loaded cost per million tokens (prompt + output) and per million
  * output tokens. `requestsMissedTarget` and `latencyTargetPercentile` carry the target with the
  * largest miss share relative to what its statistic allows (the one nearest to failing, or
  * furthest past it): every target is met exactly when that one is, so the request model's
@@ -30,8 +30,9 @@ export function llmRunMetrics(m: CompiledLlm, counters: WorkloadCounters, w: num
     }
   });
   const served = counters.requestsServed[w]!;
-  const prompt = Math.round(served * m.meanPromptTokens);
-  const output = Math.round(served * m.meanOutputTokens);
+  // Routed size classes: each route's requests carry its own classes' tokens, counted as served.
+  const prompt = Math.round(m.routes === null ? served * m.meanPromptTokens : counters.llmTokens[2 * w]!);
+  const output = Math.round(m.routes === null ? served * m.meanOutputTokens : counters.llmTokens[2 * w + 1]!);
   const perMillion = (tokens: number): number | null => (tokens > 0 ? Math.round((loadedMicro * 1e6) / tokens) : null);
   return {
     requestsMissedTarget: missed[worst] ?? 0,

@@ -47,6 +47,13 @@ export const CUSTOM_ISSUE_KEYS = [
   'llmRateMissing',
   'llmFullBatchTooFast',
   'llmOfferWithoutProfile',
+  'routesNeedTokens',
+  'routesNeedAutoscale',
+  'routeClassTwice',
+  'routePoolNotPlaced',
+  'routePoolTwice',
+  'routeClassMissing',
+  'routePoolMissing',
 ] as const;
 type CustomIssueKey = (typeof CUSTOM_ISSUE_KEYS)[number];
 

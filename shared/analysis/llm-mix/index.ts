@@ -1,2 +1,3 @@
 export { llmMix, LlmMixError, MIX_STRATEGY_NOTE, type LlmMixAnalysis, type LlmMixOffer, type MixBaseRequest } from './llm-mix';
+export type { MixStrategyKind } from './mix-strategies';
 export { classCapacity, demandSlots } from './mix-problem';

@@ -1,15 +1,17 @@
 import { englishMixSentence } from '@shared/llm/offer-mix-sentence';
-import { cheapestOfferMix, type OfferMixPlan } from '@shared/llm/offer-mix';
+import { cheapestOfferMix } from '@shared/llm/offer-mix';
 import { OfferMixInputError } from '@shared/llm/offer-mix-input';
-import type { InferenceWorkload, Pool, Scenario, Strategy } from '@shared/scenario';
+import type { Scenario, Strategy } from '@shared/scenario';
 import type { OfferFilter } from '../plan-search/plan-types';
-import { llmMixInput, LlmMixError, type LlmMixInput, type MixBaseRequest } from './mix-problem';
+import { chooseCandidate, simulateCandidates } from './mix-choice';
+import { llmMixInput, LlmMixError, type MixBaseRequest } from './mix-problem';
+import { inOrderMixStrategy, peakReplicas, routedMixStrategy, type MixStrategyKind } from './mix-strategies';
 
 export { LlmMixError, type MixBaseRequest } from './mix-problem';
 
 /** How the simulated strategy differs from the analytical mix: said beside every answer. */
 export const MIX_STRATEGY_NOTE =
-  'The mix figure is analytical (each stretch of the traffic curve solved on its own, size classes routed to the offers that serve them cheapest). The simulator cannot route size classes to pools: the strategy it offers serves the whole mix on its pools in order, each on-demand pool but the last held to the most replicas the mix uses of it, so its simulated cost and misses are those of that approximation.';
+  'The mix figure is analytical: each stretch of the traffic curve is solved on its own, a size class may be split across offers, and replicas are counted at the targets without scaling delays. It is served in the simulator, on the scenario\'s own seeds, by a strategy that routes each size class to the offer that carries most of it, each route scaling on its own (when the classes go to more than one offer), and by one that serves the whole mix on its pools in order, each on-demand pool but the last held to the most replicas the mix uses of it. The one offered is the cheaper that meets its targets; their simulated costs are what a bill would show.';
 
 export interface LlmMixOffer {
   offerId: string;
@@ -43,65 +45,13 @@ export interface LlmMixAnalysis {
     sentence: string;
   } | null;
   failure: string | null;
-  /** A strategy the planner can add (null when there is no plan). */
+  /** A strategy the planner can add (null when there is no plan): the chosen candidate's. */
   strategy: Strategy | null;
+  /** The strategies that serve the mix, each simulated on the scenario's seeds (empty without a plan). */
+  candidates: { kind: MixStrategyKind; strategyName: string; totalCostP50: number; meetsTargets: boolean }[];
+  /** Which candidate `strategy` is; null without a plan. */
+  chosen: MixStrategyKind | null;
   note: string;
-}
-
-function peakReplicas(plan: OfferMixPlan, g: number): number {
-  return plan.slots.reduce((most, s) => Math.max(most, s.replicas[g]!), 0);
-}
-
-/**
- * The strategy that serves the mix: the scenario's first strategy with this workload placed on
- * the committed base (if any) and then an on-demand pool per offer the mix uses, busiest first,
- * each but the last held to the mix's most replicas of it; pools no placement then uses dropped.
- */
-function mixStrategy(scenario: Scenario, workload: InferenceWorkload, input: LlmMixInput, plan: OfferMixPlan): Strategy {
-  const template = scenario.strategies[0]!;
-  const used = plan.offers
-    .map((t, g) => ({ t, g }))
-    .filter(({ t }) => t.replicaHours > 0)
-    .sort((a, b) => b.t.replicaHours - a.t.replicaHours || a.g - b.g);
-  const taken = new Set(template.pools.map((p) => p.id));
-  const freeId = (want: string): string => {
-    let id = want.slice(0, 60);
-    for (let i = 2; taken.has(id); i++) id = `${want.slice(0, 56)}-${i}`;
-    taken.add(id);
-    return id;
-  };
-  const pools: Pool[] = [];
-  const base = input.problem.base;
-  if (base && base.replicas > 0 && input.baseTermMonths !== null) {
-    const offer = scenario.catalog.offers.find((o) => o.id === base.offerId)!;
-    const count = Math.ceil((base.replicas * workload.gpusPerReplica) / offer.gpusPerInstance);
-    pools.push({ id: freeId('mix-base'), kind: 'reserved', offerId: base.offerId, count, termMonths: input.baseTermMonths, startDay: 0 } as Pool);
-  }
-  used.forEach(({ g }, i) => {
-    const last = i === used.length - 1;
-    const limit = peakReplicas(plan, g) * input.instancesPerReplica[g]!;
-    pools.push({ id: freeId(`mix-${input.offers[g]!.id}`), kind: 'onDemand', offerId: input.offers[g]!.id, ...(last ? {} : { maxInstances: Math.max(1, limit) }) } as Pool);
-  });
-  const placements = template.placements.map((p) => {
-    if (p.workloadId !== workload.id) return p;
-    // Autoscaled on the mix's pools: a fixed count of the template's strategy would not follow the mix.
-    const { fixedReplicas: _fixed, ...rest } = p;
-    return { ...rest, poolIds: pools.map((x) => x.id), scaling: 'autoscale' as const };
-  });
-  const placed = new Set(placements.flatMap((p) => p.poolIds));
-  return {
-    id: freeStrategyId(scenario, `llm-mix-${workload.id}`),
-    name: `Cheapest mix for ${workload.name}`.slice(0, 120),
-    pools: [...template.pools, ...pools].filter((p) => placed.has(p.id)),
-    placements,
-  } as Strategy;
-}
-
-function freeStrategyId(scenario: Scenario, want: string): string {
-  const ids = new Set(scenario.strategies.map((s) => s.id));
-  let id = want.slice(0, 60);
-  for (let i = 2; ids.has(id); i++) id = `${want.slice(0, 56)}-${i}`;
-  return id;
 }
 
 /**
@@ -109,7 +59,7 @@ function freeStrategyId(scenario: Scenario, want: string): string {
  * Mélange problem per stretch of the traffic curve), against the best single offer, and a
  * strategy that serves it. Pure; throws LlmMixError on a request that cannot be planned.
  */
-export function llmMix(scenario: Scenario, workloadId: string, options: { filter?: OfferFilter; base?: MixBaseRequest } = {}): LlmMixAnalysis {
+export function llmMix(scenario: Scenario, workloadId: string, options: { filter?: OfferFilter; base?: MixBaseRequest; runs?: number } = {}): LlmMixAnalysis {
   const workload = scenario.workloads.find((w) => w.id === workloadId);
   if (!workload) throw new LlmMixError(`no workload "${workloadId}"`);
   if (workload.kind !== 'inference') throw new LlmMixError(`workload "${workloadId}" is not an inference workload`);
@@ -132,6 +82,14 @@ export function llmMix(scenario: Scenario, workloadId: string, options: { filter
     peakReplicas: plan ? peakReplicas(plan, g) : 0,
   }));
   const base = input.problem.base;
+  const built = plan
+    ? [
+        { kind: 'routed' as const, strategy: routedMixStrategy(scenario, workload, input, plan) },
+        { kind: 'inOrder' as const, strategy: inOrderMixStrategy(scenario, workload, input, plan) },
+      ].filter((c): c is { kind: MixStrategyKind; strategy: Strategy } => c.strategy !== null)
+    : [];
+  const candidates = simulateCandidates(scenario, built, options.runs);
+  const chosen = chooseCandidate(candidates);
   return {
     workloadId: workload.id,
     workloadName: workload.name,
@@ -145,7 +103,9 @@ export function llmMix(scenario: Scenario, workloadId: string, options: { filter
       ? { totalCost: plan.totalCost, bestSingle: plan.bestSingle, saving: plan.saving, classSplit: plan.classSplit, sentence: englishMixSentence(plan, input.problem) }
       : null,
     failure: outcome.ok ? null : outcome.message,
-    strategy: plan ? mixStrategy(scenario, workload, input, plan) : null,
+    strategy: chosen?.strategy ?? null,
+    candidates: candidates.map((c) => ({ kind: c.kind, strategyName: c.strategy.name, totalCostP50: c.totalCostP50, meetsTargets: c.meetsTargets })),
+    chosen: chosen?.kind ?? null,
     note: MIX_STRATEGY_NOTE,
   };
 }

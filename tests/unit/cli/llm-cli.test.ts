@@ -76,13 +76,14 @@ describe('--llm-mix', () => {
     const r = await run(SCENARIO, '--llm-mix');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Mix total \$[\d,]+; best single offer gcp-a2-highgpu-1g/);
-    expect(r.out).toMatch(/simulated on the scenario's seeds: total P50 \$[\d,]+, meets its targets/);
-    expect(r.out).toMatch(/cannot route size classes to pools/);
+    expect(r.out).toMatch(/simulated on the scenario's seeds:\n  Cheapest mix for Chat API \(8B model\) \(whole mix on its pools in order\): total P50 \$[\d,]+, meets its targets \(offered\)/);
+    expect(r.out).toMatch(/routes each size class to the offer that carries most of it/);
     const json = await run(SCENARIO, '--llm-mix', '--workload', 'chat', '--format', 'json', '--mix-base', 'gcp-a2-highgpu-1g:2');
     expect(json.code).toBe(0);
     const doc = JSON.parse(json.out);
     expect(doc.base).toMatchObject({ offerId: 'gcp-a2-highgpu-1g', replicas: 2, termMonths: 12 });
-    expect(doc.simulated.meetsTargets).toBe(true);
+    expect(doc.candidates[0].meetsTargets).toBe(true);
+    expect(doc.chosen).toBe('inOrder');
   });
 
   it.each([

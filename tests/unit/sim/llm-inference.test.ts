@@ -129,6 +129,7 @@ describe('replicas for a service planned in tokens, filling the slots in order',
       meanPromptTokens: 800,
       meanOutputTokens: 300,
       missMemo: [new Map(), new Map()],
+      routes: null,
     };
     // 3 req/s: in proportion to capacity (2 : 1 per replica), 1.5 on the first, 0.75 on each other.
     expect(new LlmStretch(m, ready).serve(3, 1)).toBe(3);

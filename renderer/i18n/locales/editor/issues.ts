@@ -78,6 +78,13 @@ export const editorIssuesEn = {
       'A full batch cannot decode more than {{most}} tokens a second (every sequence at the speed of one alone)',
     llmOfferWithoutProfile:
       '“{{workload}}” is planned in tokens but has no serving profile for offer “{{offer}}”: add one, or place it elsewhere',
+    routesNeedTokens: 'Only a service planned in tokens routes size classes; “{{workload}}” is planned in requests',
+    routesNeedAutoscale: 'Routed size classes scale each route on its own: choose autoscaling',
+    routeClassTwice: 'The size class “{{name}}” is in two routes',
+    routePoolNotPlaced: 'The pool “{{pool}}” is not one of this placement’s pools',
+    routePoolTwice: 'The pool “{{pool}}” is in two routes',
+    routeClassMissing: 'The size class “{{name}}” is in no route: every class needs pools to serve it',
+    routePoolMissing: 'The pool “{{pool}}” serves no route: give it size classes or take it out of the placement',
     things: {
       gpu: 'GPU',
       offer: 'offer',
@@ -163,6 +170,13 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     llmFullBatchTooFast: '满批次每秒最多只能解码 {{most}} 个 token（每个序列都按单独运行时的速度）',
     llmOfferWithoutProfile:
       '“{{workload}}”按 token 规划，但没有实例规格“{{offer}}”的服务性能档案：请添加档案，或改放到其他资源池',
+    routesNeedTokens: '只有按 token 规划的服务才能按请求规模类别分流；“{{workload}}”按请求数规划',
+    routesNeedAutoscale: '按请求规模类别分流时，每条分流路线各自扩缩容：请选择自动扩缩容',
+    routeClassTwice: '请求规模类别“{{name}}”出现在两条分流路线中',
+    routePoolNotPlaced: '资源池“{{pool}}”不在此部署的资源池中',
+    routePoolTwice: '资源池“{{pool}}”出现在两条分流路线中',
+    routeClassMissing: '请求规模类别“{{name}}”不在任何分流路线中：每个类别都需要有资源池来服务',
+    routePoolMissing: '资源池“{{pool}}”不服务任何分流路线：请为它指定请求规模类别，或将它移出此部署',
     things: {
       gpu: 'GPU 型号',
       offer: '实例规格',
