@@ -155,7 +155,7 @@ function CompareRun({ before, after }: { before: { key: string; scenario: Scenar
         <>
           <CompareRecommendation comparison={answer.comparison} before={answer.before} />
           <CompareFigures comparison={answer.comparison} before={answer.before} colorOf={colorOf} fmt={fmt} hasDeadlines={hasDeadlines} />
-          <CompareLlmFigures comparison={answer.comparison} before={answer.before} colorOf={colorOf} fmt={fmt} />
+          <CompareLlmFigures comparison={answer.comparison} colorOf={colorOf} fmt={fmt} />
         </>
       )}
       <CompareInputs inputs={inputs} currency={after.scenario.currency} />

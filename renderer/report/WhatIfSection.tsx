@@ -3,9 +3,11 @@ import { deltaFigures, type KeptCostByMonth } from '@shared/analysis/what-if';
 import type { Recommendation } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
 import { runningTotalFromZero } from '../results/cumulative';
+import { useLlmWords } from '../results/use-llm-words';
 import { useRecommendationWording } from '../results/use-recommendation-sentence';
 import { scenarioShape } from '../results/strategy-metrics';
 import { useDeltaText, useDeltaValue } from '../what-if/use-delta-text';
+import { usePairedSpreadText } from '../what-if/use-paired-spread-text';
 import { useWhatIfChangeWords } from '../what-if/what-if-change-words';
 import { LineChart, type LineSeries } from './charts/LineChart';
 import type { ReportSectionProps } from './report-data';
@@ -26,7 +28,9 @@ function costLines(costs: KeptCostByMonth, names: Map<string, string>, colorOf: 
  * The what-if kept for the report: what was changed, in words; the recommendation before and
  * after, saying whether it changed; every strategy's key figures for the saved scenario and the
  * what-if on the same seeds, with the change (amount and percent, turnaround in hours) as the
- * what-if mode words it, and a change within the noise of the runs marked so; and the cost
+ * what-if mode words it, and a change within the noise of the runs marked so (a service planned
+ * in tokens: each target's missed share and the cost per million tokens, with the change run by
+ * run and its P10–P90); and the cost
  * over time of both, as the what-if mode draws it (what-ifs kept before the chart have none).
  */
 export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
@@ -35,6 +39,8 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
   const deltaText = useDeltaText(fmt);
   const value = useDeltaValue(fmt);
   const wording = useRecommendationWording();
+  const llmWords = useLlmWords();
+  const runByRun = usePairedSpreadText(fmt);
   const scenario = data.scenario;
   const kept = data.analyses.whatIf;
   const changeWords = useWhatIfChangeWords(scenario);
@@ -58,6 +64,8 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
     figureRows(d).some((r) => r.paired?.withinNoise && deltaText(r.delta, r.kind) !== null),
   );
   const recommendedAfter = noneNow ? null : comparison.recommendationAfter;
+  // Services planned in tokens: their figures with the change run by run (what-ifs kept before have none).
+  const anyLlmPaired = comparison.strategies.some((d) => (d.llm ?? []).some((f) => f.paired !== null));
 
   return (
     <section className="hr-section hr-decision" data-section="what-if" data-testid="report-what-if">
@@ -114,6 +122,7 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
         </thead>
         {comparison.strategies.map((d) => {
           const rows = figureRows(d);
+          const llmRows = d.llm ?? [];
           return (
             // One strategy's rows stay together on a page.
             <tbody key={d.strategyId} className="hr-keep" data-testid={`report-what-if-${d.strategyId}`}>
@@ -122,7 +131,7 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
                 return (
                   <tr key={r.key} className={i === 0 ? 'hr-group-start' : undefined}>
                     {i === 0 && (
-                      <th scope="rowgroup" rowSpan={rows.length + 1} style={{ borderLeft: `3pt solid ${colorOf(d.strategyId)}` }}>
+                      <th scope="rowgroup" rowSpan={rows.length + llmRows.length + 1} style={{ borderLeft: `3pt solid ${colorOf(d.strategyId)}` }}>
                         <span className="hr-name"><bdi>{d.name}</bdi></span>
                         {d.strategyId === recommendedAfter && <span className="hr-badge">{t('results.cards.recommended')}</span>}
                       </th>
@@ -133,6 +142,22 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
                     <td className="hr-num" data-figure={r.key}>
                       {change ?? t('whatIf.answer.noChange')}
                       {change !== null && r.paired?.withinNoise && <span className="hr-band">{t('whatIf.answer.withinNoise')}*</span>}
+                    </td>
+                  </tr>
+                );
+              })}
+              {llmRows.map((f) => {
+                const change = deltaText(f.delta, f.kind);
+                const spread = runByRun(f.paired, f.kind);
+                return (
+                  <tr key={f.key} data-llm-figure={f.key}>
+                    <td>{llmWords.deltaLabel(f)}</td>
+                    <td className="hr-num">{value(f.delta.before, f.kind)}</td>
+                    <td className="hr-num">{value(f.delta.after, f.kind)}</td>
+                    <td className="hr-num" data-figure={f.key}>
+                      {change ?? t('whatIf.answer.noChange')}
+                      {change !== null && f.paired?.withinNoise && <span className="hr-band">{t('whatIf.answer.withinNoise')}**</span>}
+                      {spread && <span className="hr-band">{spread}</span>}
                     </td>
                   </tr>
                 );
@@ -152,6 +177,7 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
         })}
       </table>
       {anyNoise && <p className="hr-muted hr-small">* {t('whatIfReport.report.noise')}</p>}
+      {anyLlmPaired && <p className="hr-muted hr-small">{t('llmResults.paired.reportNote')}</p>}
       {result.costByMonth && result.costByMonth.months.length > 0 && (
         <div className="hr-block hr-keep" data-testid="report-what-if-chart">
           <h3>{t('whatIf.chart.title')}</h3>

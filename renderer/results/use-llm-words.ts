@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LlmTargetSummary } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
-import type { LlmDeltaFigure } from './llm-figures';
+import type { LlmDeltaFigure } from '@shared/analysis/what-if';
 
 type Target = Pick<LlmTargetSummary, 'metric' | 'statistic' | 'ms'>;
 
@@ -30,7 +30,7 @@ export function useLlmWords() {
     const deltaLabel = (f: LlmDeltaFigure) => {
       switch (f.figure.type) {
         case 'target':
-          return t('llmResults.delta.target', { workload: f.workloadName, target: target(f.figure.target) });
+          return t('llmResults.delta.target', { workload: f.workloadName, target: target(f.figure) });
         case 'perMillion':
           return t('llmResults.delta.perMillion', { workload: f.workloadName });
         case 'perMillionOutput':

@@ -9,15 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { deltaFigures, type ResultsComparison } from '@shared/analysis/what-if';
 import type { ScenarioResults } from '@shared/sim/results';
 import type { ResultsFormat } from '../results/use-results-format';
-import { hasLlmWorkloads } from '../results/llm-figures';
 import { useDeltaText } from './use-delta-text';
 import { WhatIfFigureRow } from './WhatIfFigureRow';
 import { WhatIfLlmFigures } from './WhatIfLlmFigures';
 
 interface WhatIfCardsProps {
   comparison: ResultsComparison;
-  /** The saved scenario's results, for the figures the comparison does not carry (services planned in tokens). */
-  baseline: ScenarioResults;
   whatIf: ScenarioResults;
   colorOf: (strategyId: string) => string;
   fmt: ResultsFormat;
@@ -29,12 +26,9 @@ interface WhatIfCardsProps {
  * The strategies with the what-if's figures and their change from the baseline, on the same
  * seeds. Memoised: a move redraws them only when its figures arrive, not when it is made.
  */
-export const WhatIfCards = memo(function WhatIfCards({ comparison, baseline, whatIf, colorOf, fmt, hasDeadlines }: WhatIfCardsProps) {
+export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, colorOf, fmt, hasDeadlines }: WhatIfCardsProps) {
   const { t } = useTranslation();
   const deltaText = useDeltaText(fmt);
-  const baselineOf = new Map(baseline.strategies.map((s) => [s.strategyId, s]));
-  const afterOf = new Map(whatIf.strategies.map((s) => [s.strategyId, s]));
-  const llm = hasLlmWorkloads(whatIf.strategies);
   const rec = whatIf.recommendation;
   const recommendedId = rec && rec.basis !== 'none-meet-targets' ? rec.strategyId : undefined;
   return (
@@ -98,7 +92,7 @@ export const WhatIfCards = memo(function WhatIfCards({ comparison, baseline, wha
                     {t('whatIf.answer.withinNoise')}
                   </Typography>
                 )}
-                {(figures.length > 0 || llm) && (
+                {(figures.length > 0 || (d.llm?.length ?? 0) > 0) && (
                   <Stack component="dl" spacing={0.75} sx={{ m: 0, pt: 1, borderTop: 1, borderColor: 'divider' }}>
                     {figures.map((f) => (
                       <WhatIfFigureRow
@@ -111,7 +105,7 @@ export const WhatIfCards = memo(function WhatIfCards({ comparison, baseline, wha
                         withinNoise={f.paired?.withinNoise ?? null}
                       />
                     ))}
-                    <WhatIfLlmFigures before={baselineOf.get(d.strategyId)} after={afterOf.get(d.strategyId)} fmt={fmt} />
+                    <WhatIfLlmFigures figures={d.llm} fmt={fmt} />
                   </Stack>
                 )}
               </CardContent>

@@ -14,10 +14,15 @@ interface WhatIfFigureRowProps {
   withinNoise: boolean | null;
   /** Said on hover over the label (how the change was worked out, when that differs). */
   title?: string;
+  /** The change read run by run on the same seeds, written out (its P10–P90), when it is shown. */
+  runByRun?: string | null;
 }
 
-/** One figure of a what-if card: its label, then "before → after · change" (and "within the noise"). */
-export function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, title }: WhatIfFigureRowProps) {
+/**
+ * One figure of a what-if card: its label, then "before → after · change" (and "within the
+ * noise"), and, for a figure read run by run with its spread, that spread on a line of its own.
+ */
+export function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, title, runByRun }: WhatIfFigureRowProps) {
   const { t } = useTranslation();
   const deltaText = useDeltaText(fmt);
   const value = useDeltaValue(fmt);
@@ -46,6 +51,11 @@ export function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, 
           <Typography component="span" variant="caption" color="text.secondary" data-testid="what-if-figure-noise">
             {' · '}
             {t('whatIf.answer.withinNoise')}
+          </Typography>
+        )}
+        {runByRun && (
+          <Typography component="span" variant="caption" color="text.secondary" data-testid="what-if-figure-paired" sx={{ display: 'block' }}>
+            {runByRun}
           </Typography>
         )}
       </Typography>

@@ -1,28 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import type { StrategySummary } from '@shared/sim/results';
-import { llmDeltaFigures } from '../results/llm-figures';
+import type { LlmDeltaFigure } from '@shared/analysis/what-if';
 import { useLlmWords } from '../results/use-llm-words';
 import type { ResultsFormat } from '../results/use-results-format';
+import { usePairedSpreadText } from './use-paired-spread-text';
 import { WhatIfFigureRow } from './WhatIfFigureRow';
 
 interface WhatIfLlmFiguresProps {
-  before: StrategySummary | undefined;
-  after: StrategySummary | undefined;
+  /** The strategy's figures of its services planned in tokens (from the comparison; absent without such a service). */
+  figures: readonly LlmDeltaFigure[] | undefined;
   fmt: ResultsFormat;
 }
 
 /**
  * A what-if card's figures of its services planned in tokens, written like the card's other
  * figures (inside its list): each target's share of requests that missed it and the cost per
- * million tokens, before → after and the change. The change is between the P50s: the runs'
- * own figures of these services are not kept, so it is not paired run by run.
+ * million tokens, before → after (P50s) and the change, with the change read run by run on the
+ * same seeds (its P10–P90, or the exact change when every run moved alike) and "within the
+ * noise" when that range holds zero. Results saved before the runs' figures were kept show
+ * the P50s alone.
  */
-export function WhatIfLlmFigures({ before, after, fmt }: WhatIfLlmFiguresProps) {
+export function WhatIfLlmFigures({ figures, fmt }: WhatIfLlmFiguresProps) {
   const { t } = useTranslation();
   const words = useLlmWords();
+  const runByRun = usePairedSpreadText(fmt);
   return (
     <>
-      {llmDeltaFigures(before, after).map((f) => (
+      {(figures ?? []).map((f) => (
         <WhatIfFigureRow
           key={f.key}
           label={words.deltaLabel(f)}
@@ -30,8 +33,9 @@ export function WhatIfLlmFigures({ before, after, fmt }: WhatIfLlmFiguresProps) 
           kind={f.kind}
           fmt={fmt}
           testId="what-if-llm-figure"
-          withinNoise={null}
-          title={t('llmResults.delta.noRunByRun')}
+          withinNoise={f.paired?.withinNoise ?? null}
+          title={t(f.paired ? 'llmResults.paired.hint' : 'llmResults.delta.noRunByRun')}
+          runByRun={runByRun(f.paired, f.kind)}
         />
       ))}
     </>

@@ -30,24 +30,37 @@ export function useDeltaValue(fmt: ResultsFormat) {
 }
 
 /**
+ * A signed change without its unit word: money as the results write it ("−¥12.50"), a share in
+ * percentage points ("+0.12"); "0" when it is below what is written.
+ */
+export function useSignedAmount(fmt: ResultsFormat) {
+  const format = useFormat();
+  return (v: number, kind: 'money' | 'share'): string => {
+    if (Math.abs(v) < SMALLEST[kind]) return '0';
+    const size = Math.abs(v);
+    return `${sign(v)}${kind === 'money' ? fmt.money(size) : format.number(size * 100, { maximumFractionDigits: 2 })}`;
+  };
+}
+
+/**
  * "+¥1,234 (+5.2 %)": an amount and its percent, signed; a share's change in percentage
  * points ("+0.12 points"), since a percent of a percent misleads; null when nothing moved.
  */
 export function useDeltaText(fmt: ResultsFormat) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const signed = useSignedAmount(fmt);
   return (d: FigureDelta, kind: DeltaFigureKind): string | null => {
     if (Math.abs(d.change) < SMALLEST[kind]) return null;
     const size = Math.abs(d.change);
     switch (kind) {
       case 'share':
-        return t('whatIf.answer.points', { amount: `${sign(d.change)}${format.number(size * 100, { maximumFractionDigits: 2 })}` });
+        return t('whatIf.answer.points', { amount: signed(d.change, 'share') });
       case 'count':
         return `${sign(d.change)}${fmt.count(size)}`;
       case 'hours':
         return `${sign(d.change)}${fmt.hours(size)}`;
       case 'money': {
-        const amount = `${sign(d.change)}${fmt.money(size)}`;
+        const amount = signed(d.change, 'money');
         if (d.percent === null) return amount;
         return t('whatIf.answer.change', { amount, percent: `${sign(d.percent)}${fmt.share(Math.abs(d.percent))}` });
       }

@@ -12,17 +12,22 @@ import { distribution3, distributionOrNull } from './stats';
 export function llmWorkloadSummary(
   llm: LlmServing,
   col: (c: WorkloadColumn) => number[],
-): Pick<WorkloadSummary, 'llmTargets' | 'costPerMillionTokens' | 'costPerMillionOutputTokens'> {
+): Pick<WorkloadSummary, 'llmTargets' | 'costPerMillionTokens' | 'costPerMillionOutputTokens' | 'llmByRun'> {
+  // A run without requests missed nothing: its share is 0, in the distribution and run by run.
+  const missShare = llm.targets.map((_, i) => col(llmMissColumn(i)).map((v) => (Number.isFinite(v) ? v : 0)));
+  const perMillion = col('costPerMillionTokens');
+  const perMillionOutput = col('costPerMillionOutputTokens');
   return {
     llmTargets: llm.targets.map((t, i) => ({
       metric: t.metric,
       statistic: t.statistic,
       ms: t.ms,
-      missShare: distribution3(col(llmMissColumn(i)).map((v) => (Number.isFinite(v) ? v : 0))),
+      missShare: distribution3(missShare[i]!),
       allowedShare: allowedMissShare(t.statistic),
     })),
-    costPerMillionTokens: distributionOrNull(col('costPerMillionTokens')),
-    costPerMillionOutputTokens: distributionOrNull(col('costPerMillionOutputTokens')),
+    costPerMillionTokens: distributionOrNull(perMillion),
+    costPerMillionOutputTokens: distributionOrNull(perMillionOutput),
+    llmByRun: { missShare, costPerMillionTokens: perMillion, costPerMillionOutputTokens: perMillionOutput },
   };
 }
 

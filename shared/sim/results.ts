@@ -382,6 +382,20 @@ export interface WorkloadSummary {
   costPerMillionTokens?: Distribution3 | null;
   /** Inference planned in tokens: loaded cost per million output tokens served, across runs. */
   costPerMillionOutputTokens?: Distribution3 | null;
+  /**
+   * Inference planned in tokens: the same figures run by run, in seed order, so two variants
+   * on the same seeds can be compared run by run. Optional only because summaries saved before
+   * it existed lack it (they are compared by their P50s alone).
+   */
+  llmByRun?: LlmFiguresByRun;
+}
+
+/** A service planned in tokens, run by run (seed order; NaN where a run served no tokens). */
+export interface LlmFiguresByRun {
+  /** Per target (the order of `llm.targets`), the share of requests that missed it in each run. */
+  missShare: number[][];
+  costPerMillionTokens: number[];
+  costPerMillionOutputTokens: number[];
 }
 
 /** One percentile target of a service planned in tokens, and how often it was missed. */

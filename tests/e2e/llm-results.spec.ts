@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { AppShell } from './pages/app-shell';
+import { COMPARE_TEXT } from './pages/compare-text';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
+import { WhatIfPanel } from './pages/what-if-panel';
 
 /**
  * A tech lead runs the chat API planned in tokens (the shipped example on two GPU types) and
@@ -58,6 +60,23 @@ async function recordPrint(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The example made from its template on an empty library and run to the end, in `language`
+ * at a light theme and the given window size; returns the app shell, for its heading.
+ */
+async function runExample(page: Page, language: 'en' | 'zh-CN', viewport: { width: number; height: number }): Promise<AppShell> {
+  await page.setViewportSize(viewport);
+  await seedPreferences(page, { language, theme: 'light' });
+  const shell = new AppShell(page);
+  const library = new LibraryPage(shell, language);
+  await library.open();
+  const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+  await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
+  await expect(shell.heading).toHaveText(name);
+  await new ResultsPage(shell, language).runToEnd();
+  return shell;
+}
+
 test.beforeAll(async () => {
   await mkdir(OUT, { recursive: true });
 });
@@ -67,17 +86,9 @@ for (const language of ['en', 'zh-CN'] as const) {
     test.setTimeout(90_000);
     const text = TEXT[language];
     const problems = collectPageProblems(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await seedPreferences(page, { language, theme: 'light' });
     await recordPrint(page);
-    const shell = new AppShell(page);
-    const library = new LibraryPage(shell, language);
+    const shell = await runExample(page, language, { width: 1280, height: 900 });
     const results = new ResultsPage(shell, language);
-    await library.open();
-    const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
-    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
-    await expect(shell.heading).toHaveText(name);
-    await results.runToEnd();
 
     // The capped strategy's card: the TTFT target line, marked missed, and the unit costs.
     const card = results.card(CAPPED);
@@ -113,6 +124,83 @@ for (const language of ['en', 'zh-CN'] as const) {
     expect(flat).toContain(squash(perMillionText));
     expect(flat).toContain(squash(text.sizeClasses));
     expect(flat).toContain(squash(text.assumptionTarget));
+    expect(problems).toEqual([]);
+  });
+}
+
+/**
+ * The same service with a quarter more traffic, in what-if and then in Compare (the what-if saved
+ * as version 2): the capped strategy's P95 time-to-first-token target goes from 6.66 % of
+ * requests missed to 42.33 %, and its cost per million tokens from $0.33 to $0.29, each change
+ * read run by run on the same seeds. The example's traffic has no randomness, so every run moves
+ * by the same amount: the change is exact, written without an interval. The figures are the
+ * shared analysis' for the same file (20 runs from seed 1, traffic x1.25).
+ */
+const PAIRED = {
+  en: {
+    ttftLabel: 'Chat API (8B model): requests over P95 time to first token ≤ 1,500 ms',
+    ttftValues: '6.66% → 42.33%',
+    ttftChange: '+35.68 points',
+    ttftRunByRun: 'run by run: +35.68 points in every run',
+    perMillionLabel: 'Chat API (8B model): cost per million tokens',
+    perMillionRunByRun: /^run by run: −(US)?\$0\.04 in every run$/,
+  },
+  'zh-CN': {
+    ttftLabel: '对话 API（8B 模型）：未达到 P95 首 token 延迟 ≤ 1,500 毫秒 的请求',
+    ttftValues: '6.66% → 42.33%',
+    ttftChange: '+35.68 个百分点',
+    ttftRunByRun: '逐次比较：每次模拟均为 +35.68 个百分点',
+    perMillionLabel: '对话 API（8B 模型）：每百万 token 成本',
+    perMillionRunByRun: /^逐次比较：每次模拟均为 −(US)?\$0\.04$/,
+  },
+} as const;
+
+for (const language of ['en', 'zh-CN'] as const) {
+  test(`a service planned in tokens: what-if and Compare read each target's missed share and the cost per million tokens run by run (${language})`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const text = PAIRED[language];
+    const problems = collectPageProblems(page);
+    await runExample(page, language, { width: 1400, height: 1000 });
+    const whatIf = new WhatIfPanel(page, language);
+    const runs = (templateFile('10-llm-chat-api').document.simulation as { runs: number }).runs;
+
+    // What-if: a quarter more traffic (one big step of the curve's scale).
+    await whatIf.open();
+    await whatIf.settled(runs);
+    await whatIf.slider('what-if-scale-chat').focus();
+    await page.keyboard.press('PageUp');
+    await whatIf.settled(runs);
+    const card = whatIf.card(CAPPED);
+    const figures = card.getByTestId('what-if-llm-figure');
+    const ttft = figures.filter({ hasText: text.ttftLabel });
+    await expect(ttft.locator('dt')).toHaveText(text.ttftLabel);
+    await expect(ttft.getByTestId('what-if-figure-values')).toHaveText(text.ttftValues);
+    await expect(ttft.getByTestId('what-if-figure-change')).toHaveText(text.ttftChange);
+    await expect(ttft.getByTestId('what-if-figure-paired')).toHaveText(text.ttftRunByRun);
+    // Every run moved alike: an exact change, not one within the noise.
+    await expect(ttft).toHaveAttribute('data-within-noise', 'false');
+    // "cost per million tokens" is not part of "cost per million output tokens": one row.
+    const perMillion = figures.filter({ hasText: text.perMillionLabel });
+    await expect(perMillion.getByTestId('what-if-figure-paired')).toHaveText(text.perMillionRunByRun);
+    await ttft.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${OUT}/llm-paired-what-if-${language}.png` });
+
+    // Compare: the what-if saved as version 2, beside version 1 on the same seeds.
+    await whatIf.button(whatIf.text.saveVersion).click();
+    await expect(page.getByTestId('what-if-notice')).toHaveText(whatIf.text.savedVersion(2));
+    const compare = COMPARE_TEXT[language];
+    await page.getByRole('link', { name: compare.open }).click();
+    await expect(page.getByTestId('compare-status')).toHaveText(compare.done(runs, 1), { timeout: 90_000 });
+    const rows = page.getByTestId(`compare-llm-${CAPPED}`);
+    const ttftRow = rows.and(page.locator('[data-figure="chat:target0"]'));
+    await expect(ttftRow.getByTestId('compare-values')).toHaveText(text.ttftValues);
+    await expect(ttftRow.getByTestId('compare-llm-paired')).toHaveText(text.ttftRunByRun);
+    await expect(ttftRow).toHaveAttribute('data-within-noise', 'false');
+    const moneyRow = rows.and(page.locator('[data-figure="chat:perMillion"]'));
+    await expect(moneyRow.locator('td').first()).toHaveText(text.perMillionLabel);
+    await expect(moneyRow.getByTestId('compare-llm-paired')).toHaveText(text.perMillionRunByRun);
+    await ttftRow.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${OUT}/llm-paired-compare-${language}.png` });
     expect(problems).toEqual([]);
   });
 }

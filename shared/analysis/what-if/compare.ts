@@ -1,15 +1,10 @@
 import type { Distribution3, ScenarioResults, StrategySummary } from '@shared/sim/results';
 import { pairedDifference, type PairedDifference } from '../paired';
+import { figureDelta as delta, type FigureDelta } from './figure-delta';
+import { llmDeltaFigures, type LlmDeltaFigure } from './llm-deltas';
 
-/** One key figure before and after, at P50. */
-export interface FigureDelta {
-  before: number;
-  after: number;
-  /** after - before (currency units, or hours for turnaround). */
-  change: number;
-  /** change / before; null when before is 0. */
-  percent: number | null;
-}
+export type { FigureDelta } from './figure-delta';
+
 
 export interface StrategyDelta {
   strategyId: string;
@@ -44,6 +39,12 @@ export interface StrategyDelta {
   /** Jobs that missed their deadline per run; null without training or batch work. */
   deadlineMisses?: FigureDelta | null;
   deadlineMissesPaired?: PairedDifference | null;
+  /**
+   * Each service planned in tokens: each target's share of requests that missed it and the
+   * cost per million tokens (all, output), P50s and the change run by run. Absent when the
+   * scenario has no such service, and in what-ifs kept before these were compared.
+   */
+  llm?: LlmDeltaFigure[];
 }
 
 export interface ResultsComparison {
@@ -55,10 +56,6 @@ export interface ResultsComparison {
   recommendationChanged: boolean;
   /** Runs compared pairwise (the smaller run count of the two). */
   pairs: number;
-}
-
-function delta(before: number, after: number): FigureDelta {
-  return { before, after, change: after - before, percent: before !== 0 ? (after - before) / Math.abs(before) : null };
 }
 
 function deltaOrNull(before: Distribution3 | null, after: Distribution3 | null): FigureDelta | null {
@@ -84,6 +81,7 @@ function strategyDelta(a: StrategySummary, b: StrategySummary): StrategyDelta {
   // Deadline misses are counted for job work only: a scenario of services alone has none to miss.
   const hasJobs = a.turnaroundP50H !== null || b.turnaroundP50H !== null || a.costPerJob !== null || b.costPerJob !== null;
   const misses = hasJobs ? delta(a.deadlineMisses.p50, b.deadlineMisses.p50) : null;
+  const llm = llmDeltaFigures(a, b);
   return {
     strategyId: b.strategyId,
     name: b.name,
@@ -106,6 +104,7 @@ function strategyDelta(a: StrategySummary, b: StrategySummary): StrategyDelta {
     requestMissSharePaired: pairedOf(a, b, 'requestMissShare', slowRequests !== null),
     deadlineMisses: misses,
     deadlineMissesPaired: pairedOf(a, b, 'deadlineMisses', misses !== null),
+    ...(llm.length > 0 ? { llm } : {}),
   };
 }
 

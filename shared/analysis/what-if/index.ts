@@ -5,3 +5,5 @@ export { applySetOverrides, parseSetArgument, parsePath, SetPathError, type SetO
 export { keepWhatIf, medianRunCostByMonth, KeptWhatIfSchema, KeptWhatIfResultSchema, PartialWhatIfError, type KeptCostByMonth, type KeptWhatIfResult } from './kept';
 export { describeAdjustments, type AdjustmentChange } from './describe';
 export { deltaFigures, type DeltaFigure, type DeltaFigureKey, type DeltaFigureKind } from './delta-figures';
+export { llmDeltaFigures, type LlmDeltaFigure, type LlmFigureId } from './llm-deltas';
+export type { PairedSpread } from '../paired-spread';

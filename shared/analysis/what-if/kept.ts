@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LLM_METRICS, LLM_STATISTICS, MAX_LLM_TARGETS } from '@shared/scenario';
 import type { Recommendation, ScenarioResults } from '@shared/sim/results';
 import { WhatIfAdjustments } from './adjustments';
 import { units } from '../stats';
@@ -91,6 +92,38 @@ const PairedSchema = z.strictObject({
   withinNoise: z.boolean(),
 });
 
+const PairedSpreadSchema = z.strictObject({
+  pairs: z.int().min(1).max(1_000_000),
+  mean: Amount,
+  p10: Amount,
+  p50: Amount,
+  p90: Amount,
+  exact: z.boolean(),
+  withinNoise: z.boolean(),
+});
+
+const LlmFigureIdSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('target'),
+    index: z.int().min(0).max(MAX_LLM_TARGETS - 1),
+    metric: z.enum(LLM_METRICS),
+    statistic: z.enum(LLM_STATISTICS),
+    ms: z.number().finite().positive().max(3_600_000),
+  }),
+  z.strictObject({ type: z.literal('perMillion') }),
+  z.strictObject({ type: z.literal('perMillionOutput') }),
+]);
+
+const LlmDeltaFigureSchema = z.strictObject({
+  key: z.string().min(1).max(300),
+  workloadId: Id,
+  workloadName: z.string().max(1_000),
+  figure: LlmFigureIdSchema,
+  kind: z.enum(['share', 'money']),
+  delta: FigureDeltaSchema,
+  paired: PairedSpreadSchema.nullable(),
+});
+
 const StrategyDeltaSchema = z.strictObject({
   strategyId: Id,
   name: z.string().max(1_000),
@@ -114,6 +147,8 @@ const StrategyDeltaSchema = z.strictObject({
   requestMissSharePaired: PairedSchema.nullable().optional(),
   deadlineMisses: FigureDeltaSchema.nullable().optional(),
   deadlineMissesPaired: PairedSchema.nullable().optional(),
+  // Absent from what-ifs kept before services planned in tokens were compared run by run.
+  llm: z.array(LlmDeltaFigureSchema).max(2_000).optional(),
 });
 
 const ComparisonSchema = z.strictObject({

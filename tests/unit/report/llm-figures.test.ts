@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasLlmWorkloads, llmDeltaFigures, llmWorkloadsOf, missedLlmTargets, targetMissed } from '@headroom/renderer/results/llm-figures';
+import { hasLlmWorkloads, llmWorkloadsOf, missedLlmTargets, targetMissed } from '@headroom/renderer/results/llm-figures';
+import { llmDeltaFigures } from '@shared/analysis/what-if';
 import type { StrategySummary } from '@shared/sim/results';
 import { makeStrategy } from './fixtures';
 import { chatService, llmStrategy, target } from './llm-fixtures';
@@ -39,7 +40,9 @@ describe('figures of services planned in tokens', () => {
     expect(ttft.delta.after).toBeCloseTo(0.03, 12);
     expect(ttft.delta.change).toBeCloseTo(0.009, 12);
     // The label is the target after (its threshold moved from 800 to 600 ms).
-    expect(ttft.figure).toMatchObject({ type: 'target', target: { ms: 600 } });
+    expect(ttft.figure).toMatchObject({ type: 'target', ms: 600 });
+    // Summaries without their runs' figures (saved before they were kept): P50s only, not paired.
+    expect(figures.every((f) => f.paired === null)).toBe(true);
     const money = figures[1]!;
     expect(money).toMatchObject({ kind: 'money', delta: { before: 0.287, after: 0.31 } });
     expect(money.delta.percent).toBeCloseTo(0.023 / 0.287, 12);

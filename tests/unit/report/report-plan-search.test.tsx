@@ -2,30 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { simulateScenario } from '@shared/analysis';
 import type { AppLanguage } from '@headroom/renderer/i18n/languages';
-import { ReportDocument, REPORT_ROOT_ID } from '@headroom/renderer/report/ReportDocument';
 import type { ReportData } from '@headroom/renderer/report/report-data';
-import { scenarioShape } from '@headroom/renderer/results/strategy-metrics';
-import { renderInLanguage } from '../render-in-language';
 import { batchScenario, searchResult } from '../results/plan-search-fixture';
+import { renderReport, reportData } from './render-report';
 
 const scenario = batchScenario();
 const results = simulateScenario(scenario, { runs: 2 });
 
 function render(analyses: ReportData['analyses'], language: AppLanguage = 'en'): HTMLElement {
-  const data: ReportData = {
-    results,
-    scenario,
-    shape: scenarioShape(scenario),
-    versionNumber: 1,
-    ranAt: Date.UTC(2026, 11, 1, 9, 30),
-    generatedAt: Date.UTC(2026, 11, 2, 10, 0),
-    paper: 'a4',
-    analyses,
-  };
-  const container = renderInLanguage(<ReportDocument data={data} />, language);
-  const report = container.querySelector(`#${REPORT_ROOT_ID}`);
-  if (!(report instanceof HTMLElement)) throw new Error('no report rendered');
-  return report;
+  return renderReport(reportData(scenario, results, analyses), language);
 }
 
 const planSearch = { result: searchResult(), options: { budgetSeconds: 5 }, computedAt: Date.UTC(2026, 11, 1, 10, 0) };

@@ -3,34 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { simulateScenario } from '@shared/analysis';
 import { emptyAdjustments } from '@shared/analysis/what-if';
 import type { AppLanguage } from '@headroom/renderer/i18n/languages';
-import { ReportDocument, REPORT_ROOT_ID } from '@headroom/renderer/report/ReportDocument';
 import type { ReportData } from '@headroom/renderer/report/report-data';
-import { scenarioShape } from '@headroom/renderer/results/strategy-metrics';
 import type { KeptWhatIf } from '@headroom/renderer/storage';
-import { renderInLanguage } from '../render-in-language';
 import { analysedScenario as scenario, keptWhatIfEntry } from '../storage/analyses-fixtures';
+import { renderReport, reportData } from './render-report';
 
 /** Reserved 80 % dearer: 3 reserved GPUs at 10.8 an hour cost more than on-demand at 10, so the answer changes. */
 const dearerReserved = { ...emptyAdjustments(), prices: { reserved: 0.8 }, poolSizes: { 'reserve-3': { r: 4 } } };
 
 function data(whatIf: KeptWhatIf | undefined): ReportData {
-  return {
-    results: simulateScenario(scenario),
-    scenario,
-    shape: scenarioShape(scenario),
-    versionNumber: 1,
-    ranAt: Date.UTC(2026, 11, 1, 9, 30),
-    generatedAt: Date.UTC(2026, 11, 2, 10, 0),
-    paper: 'a4',
-    analyses: whatIf ? { whatIf } : {},
-  };
+  return reportData(scenario, simulateScenario(scenario), whatIf ? { whatIf } : {});
 }
 
 function render(d: ReportData, language: AppLanguage = 'en'): HTMLElement {
-  const container = renderInLanguage(<ReportDocument data={d} />, language);
-  const report = container.querySelector(`#${REPORT_ROOT_ID}`);
-  if (!(report instanceof HTMLElement)) throw new Error('no report rendered');
-  return report;
+  return renderReport(d, language);
 }
 
 const text = (report: HTMLElement, testId: string) =>
