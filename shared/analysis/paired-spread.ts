@@ -1,11 +1,13 @@
+import { pairedDifference } from './paired';
 import { distribution3 } from './stats';
 
 /**
  * The spread of a paired difference: run k of each variant used the same seed, so
  * `after[k] - before[k]` is the change on that seed with its luck cancelled out, and the
  * P10–P90 of those per-run changes says how much the change itself varies from run to run.
- * Where that band holds zero, the change cannot be told from the noise of the runs; where
- * every run moved by the same amount (a service without randomness), the change is exact.
+ * Whether the change is within the noise is judged as for every other paired figure (paired.ts):
+ * the 95 % interval of the mean change holds zero. Where every run moved by the same amount (a
+ * service without randomness), the change is exact.
  */
 export interface PairedSpread {
   /** Pairs compared (runs present and finite on both sides). */
@@ -18,7 +20,7 @@ export interface PairedSpread {
   p90: number;
   /** Every pair moved by the same amount (within rounding): the change has no interval. */
   exact: boolean;
-  /** The P10–P90 band holds 0: the change is within the noise of the runs. */
+  /** The 95 % interval of the mean change holds 0 (paired.ts): within the noise of the runs. */
   withinNoise: boolean;
 }
 
@@ -44,5 +46,6 @@ export function pairedSpread(before: readonly unknown[], after: readonly unknown
   const scale = Math.max(1e-9, Math.abs(d.min), Math.abs(d.max));
   const exact = d.max - d.min <= 1e-9 * scale;
   const [p10, p50, p90] = exact ? [d.mean, d.mean, d.mean] : [d.p10, d.p50, d.p90];
-  return { pairs: diffs.length, mean: d.mean, p10, p50, p90, exact, withinNoise: p10 <= 0 && p90 >= 0 };
+  const withinNoise = pairedDifference(new Array<number>(diffs.length).fill(0), diffs).withinNoise;
+  return { pairs: diffs.length, mean: d.mean, p10, p50, p90, exact, withinNoise };
 }

@@ -45,9 +45,9 @@ export const llmResultsEn = {
     band: 'run by run: {{low}} to {{high}} (P10–P90)',
     bandPoints: 'run by run: {{low}} to {{high}} points (P10–P90)',
     exact: 'run by run: {{amount}} in every run',
-    hint: 'Before and after are P50s across runs. Run by run: each run of both sides used the same seed, and the change is read seed by seed; P10–P90 is the spread of those changes. Where it holds zero, the change is within the noise of the runs.',
+    hint: 'Before and after are P50s across runs. Run by run: each run of both sides used the same seed, and the change is read seed by seed; P10–P90 is the spread of those changes. The change is within the noise of the runs when the 95 % interval of its mean holds zero, as for every other figure.',
     reportNote:
-      '** Services planned in tokens: the change is read run by run on the same seeds, with the P10–P90 of the changes across the runs (“in every run” when every run moved by the same amount); where that range holds zero, it is within the noise of the runs.',
+      '** Services planned in tokens: the change is read run by run on the same seeds, with the P10–P90 of the changes across the runs (“in every run” when every run moved by the same amount); as for every other figure, it is within the noise when the 95 % interval of the mean change holds zero.',
   },
   compare: {
     heading: 'Services planned in tokens',
@@ -123,9 +123,9 @@ export const llmResultsZhCN: typeof llmResultsEn = {
     band: '逐次比较：{{low}} 至 {{high}}（P10 至 P90）',
     bandPoints: '逐次比较：{{low}} 至 {{high}} 个百分点（P10 至 P90）',
     exact: '逐次比较：每次模拟均为 {{amount}}',
-    hint: '前后均为各次模拟的 P50。逐次比较：两边的每次模拟使用相同的种子，按种子逐一读取变化；P10 至 P90 是这些变化的分布范围。若该范围包含零，则此变化在模拟的随机波动范围内。',
+    hint: '前后均为各次模拟的 P50。逐次比较：两边的每次模拟使用相同的种子，按种子逐一读取变化；P10 至 P90 是这些变化的分布范围。与其他指标相同，若平均变化的 95% 置信区间包含零，则此变化在模拟的随机波动范围内。',
     reportNote:
-      '** 按 token 规划的服务：变化在相同种子下逐次比较，并给出各次模拟变化的 P10 至 P90（每次模拟变化都相同时写作“每次模拟均为”）；若该范围包含零，则在模拟的随机波动范围内。',
+      '** 按 token 规划的服务：变化在相同种子下逐次比较，并给出各次模拟变化的 P10 至 P90（每次模拟变化都相同时写作“每次模拟均为”）；与其他指标相同，若平均变化的 95% 置信区间包含零，则在模拟的随机波动范围内。',
   },
   compare: {
     heading: '按 token 规划的服务',
