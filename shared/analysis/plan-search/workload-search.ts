@@ -4,10 +4,24 @@ import type { PlanOutcome, PricedTranche } from '../commitment-points';
 import { searchCounts } from '../commitment-search';
 import { contractFigures } from '../contract-terms';
 import type { LongestTerm } from '../optimise-commitment';
+import type { OfferFilter } from './plan-types';
+import { mixChoices, type MixSolver } from './mix-candidates';
 import type { BookEntry, PlanBook } from './plan-book';
 import { compareMeasures } from './plan-measure';
-import { poolRanges, withWorkload, type Plan, type PoolSpec, type WorkloadPlan } from './plan-shape';
-import { commitmentChoices, commitmentSpec, onDemandChoices, spotChoices, type WorkloadSpace } from './workload-candidates';
+import {
+  poolRanges,
+  withWorkload,
+  type Plan,
+  type PoolSpec,
+  type WorkloadPlan,
+} from './plan-shape';
+import {
+  commitmentChoices,
+  commitmentSpec,
+  onDemandChoices,
+  spotChoices,
+  type WorkloadSpace,
+} from './workload-candidates';
 
 export interface WorkloadSearchContext {
   scenario: Scenario;
@@ -19,9 +33,18 @@ export interface WorkloadSearchContext {
    * the comparison is on bill totals (a bill's lines need not follow GPU cost).
    */
   costCeiling: () => number;
+  /** The planner's offer filter, which the cheapest mix of a service planned in tokens keeps to. */
+  filter: OfferFilter | undefined;
+  solveMix: MixSolver;
 }
 
-const UNRUN: Omit<PlanOutcome, 'tranches'> = { costs: [], met: [], metShare: 0, meetsTargets: false, objective: Infinity };
+const UNRUN: Omit<PlanOutcome, 'tranches'> = {
+  costs: [],
+  met: [],
+  metShare: 0,
+  meetsTargets: false,
+  objective: Infinity,
+};
 
 /** Most GPUs a workload's pools held at once in any run of a plan. */
 function peakGpus(scenario: Scenario, entry: BookEntry, index: number): number {
@@ -52,7 +75,11 @@ function othersLeastGpuCost(entry: BookEntry, index: number): number {
 }
 
 function best(entries: readonly BookEntry[]): BookEntry | null {
-  return [...entries].sort((a, b) => compareMeasures(a.screen, b.screen) || (a.key < b.key ? -1 : 1))[0] ?? null;
+  return (
+    [...entries].sort(
+      (a, b) => compareMeasures(a.screen, b.screen) || (a.key < b.key ? -1 : 1),
+    )[0] ?? null
+  );
 }
 
 /**
@@ -60,11 +87,17 @@ function best(entries: readonly BookEntry[]): BookEntry | null {
  * workload held as the current plan has it. Tries pay-as-you-go on each offer (and each unit
  * shape), then each commitment's count with the cheapest pay-as-you-go offer as burst (the
  * count search of the commitment optimiser, capped at the peak GPUs the pay-as-you-go run
- * held), then spot with on-demand fallback (with each deadline policy for jobs with a
+ * held), then for a service planned in tokens the cheapest mix of GPUs (llm-mix), alone and
+ * above that commitment, then spot with on-demand fallback (with each deadline policy for jobs with a
  * deadline), alone and behind the best commitment. Returns the plan with the workload's best
  * choice, or the current one when the budget ran out before anything better was known.
  */
-export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, index: number, space: WorkloadSpace): Promise<Plan> {
+export async function searchWorkload(
+  ctx: WorkloadSearchContext,
+  current: Plan,
+  index: number,
+  space: WorkloadSpace,
+): Promise<Plan> {
   const { book, scenario } = ctx;
   const tried: Plan[] = [current];
   const put = (w: WorkloadPlan): Plan => withWorkload(current, w);
@@ -86,14 +119,26 @@ export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, 
     const others = othersLeastGpuCost(odBest, index);
     const maxUnits = (o: CommitmentOption) => Math.max(1, Math.ceil(peak / o.gpusPerUnit));
     const planOf = (t: readonly PricedTranche[]): Plan =>
-      put({ workloadId: space.workload.id, shape, pools: [...t.filter((x) => x.count > 0).map((x) => commitmentSpec(x.simulated, x.count)), burst] });
+      put({
+        workloadId: space.workload.id,
+        shape,
+        pools: [
+          ...t.filter((x) => x.count > 0).map((x) => commitmentSpec(x.simulated, x.count)),
+          burst,
+        ],
+      });
     const evaluate = async (plans: readonly (readonly PricedTranche[])[]): Promise<void> => {
       const run: Plan[] = [];
       for (const t of plans) {
         const plan = planOf(t);
         const over = t.some((x) => x.count > maxUnits(x.simulated));
         // The commitment alone (paid busy or idle) plus the least the others cost: a floor under every run.
-        const floor = others + t.reduce((s, x) => s + contractFigures(scenario, x.simulated, x.count).inHorizon * 1_000_000, 0);
+        const floor =
+          others +
+          t.reduce(
+            (s, x) => s + contractFigures(scenario, x.simulated, x.count).inHorizon * 1_000_000,
+            0,
+          );
         if (over || floor > ctx.costCeiling()) book.prune(plan);
         else run.push(plan);
       }
@@ -101,19 +146,36 @@ export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, 
       tried.push(...run);
     };
     const price = (t: readonly PricedTranche[]): PlanOutcome => {
-      const tranches = t.filter((x) => x.count > 0).map((x) => ({ option: x.priced, count: x.count, busyShare: null }));
+      const tranches = t
+        .filter((x) => x.count > 0)
+        .map((x) => ({ option: x.priced, count: x.count, busyShare: null }));
       const e = book.get(planOf(t));
       if (!e) return { tranches, ...UNRUN };
-      return { tranches, costs: e.screen.costs, met: e.screen.met, metShare: e.screen.metShare, meetsTargets: e.screen.meetsTargets, objective: e.screen.costP50 };
+      return {
+        tranches,
+        costs: e.screen.costs,
+        met: e.screen.met,
+        metShare: e.screen.metShare,
+        meetsTargets: e.screen.meetsTargets,
+        objective: e.screen.costP50,
+      };
     };
     const found = await searchCounts(options, maxUnits, evaluate, price);
     const top = found.best?.tranches[0];
-    if (top && found.best!.objective !== Infinity) committed = commitmentSpec(top.option, top.count);
+    if (top && found.best!.objective !== Infinity)
+      committed = commitmentSpec(top.option, top.count);
   }
+
+  // A service planned in tokens: the cheapest mix of GPUs, alone and above the best commitment.
+  const mix = (await mixChoices(ctx, space, committed)).map(put);
+  await book.screen(mix);
+  tried.push(...mix);
 
   // Spot with on-demand fallback, alone and behind the best commitment.
   const spot = spotChoices(space, shape, burst);
-  const spotBehind = committed ? spotChoices(space, shape, burst, [committed]) : { plans: [], skipped: [] };
+  const spotBehind = committed
+    ? spotChoices(space, shape, burst, [committed])
+    : { plans: [], skipped: [] };
   for (const w of [...spot.skipped, ...spotBehind.skipped]) book.prune(put(w));
   const spotPlans = [...spot.plans, ...spotBehind.plans].map(put);
   await book.screen(spotPlans);
