@@ -1,2 +1,3 @@
 export { llmMix, LlmMixError, MIX_STRATEGY_NOTE, type LlmMixAnalysis, type LlmMixOffer, type MixBaseRequest } from './llm-mix';
 export { classCapacity, demandSlots } from './mix-problem';
+export { llmMixWithTerm, mixBaseOffers, type LlmMixRequest, type MixBaseChoice, type MixBaseOffer } from './mix-base-term';
