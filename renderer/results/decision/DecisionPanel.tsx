@@ -14,11 +14,13 @@ import type { Scenario, Strategy } from '@shared/scenario';
 import { uniqueName, useFormat, useStorage, type OpenScenario, type RunAnalyses } from '../decision-app';
 import { useResultsFormat } from '../use-results-format';
 import type { DecisionWords } from './decision-words';
+import { LlmMixSection } from './LlmMixSection';
 import { LongestTermSelect, longestTermOf } from './LongestTermSelect';
 import { OptimiseResultView } from './OptimiseResultView';
 import { SensitivityResultView } from './SensitivityResultView';
 import { PlanSearchSection } from './PlanSearchSection';
 import { useDecisionAnalysis } from './use-decision-analysis';
+import { useMixWords } from './use-mix-words';
 import { usePlanWords } from './use-plan-words';
 
 interface DecisionPanelProps {
@@ -34,7 +36,7 @@ interface DecisionPanelProps {
 
 /**
  * Decision support on the results screen: the commitment optimiser, the sensitivity
- * analysis and the plan search, each run on demand in the simulation workers with progress and cancel.
+ * analysis, the cheapest mix of GPUs of each service planned in tokens and the plan search, each run on demand in the simulation workers with progress and cancel.
  */
 export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps) {
   const { t } = useTranslation();
@@ -79,6 +81,7 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
     [t, fmt, format],
   );
   const planWords = usePlanWords(words, fmt);
+  const mixWords = useMixWords(fmt);
   const { state, results } = analysis;
   const running = state.status === 'running';
 
@@ -160,6 +163,16 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
           </Stack>
         </Paper>
       </Stack>
+      <LlmMixSection
+        scenario={scenario}
+        stored={run?.analyses.llmMix ?? null}
+        words={mixWords}
+        onSolved={(result, options) => {
+          // Kept for the report, as the other analyses are; the screen shows the mix either way.
+          if (runId) void runs.saveAnalysis(runId, 'llmMix', { result, options, computedAt: Date.now() }).catch(() => undefined);
+        }}
+        onAdd={addStrategy}
+      />
       <PlanSearchSection
         scenario={scenario}
         state={state}
