@@ -102,7 +102,7 @@ export const llmMixZhCN: typeof llmMixEn = {
   },
   add: '添加为策略',
   addNamed: '添加为策略：“{{workload}}”的最便宜组合',
-  strategyName: '{{workload}} 的最便宜组合',
+  strategyName: '{{workload}}的最便宜组合',
   report: {
     heading: '最便宜的 GPU 组合',
     intro: '求解于 {{date}}，为解析结果（按流量曲线、按量计费价格），针对每个按 token 规划的服务。',

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommitmentBasis, OptimiseObjective } from '@shared/analysis/commitment-points';
 import type { FoundPlan } from '@shared/analysis/plan-search/plan-types';
 import type { Scenario, Strategy } from '@shared/scenario';
-import { uniqueName, useFormat, useStorage, type OpenScenario, type RunAnalyses } from '../decision-app';
+import { uniqueName, useFormat, useStorage, type LlmMixOptions, type LlmMixResult, type OpenScenario, type RunAnalyses } from '../decision-app';
 import { useResultsFormat } from '../use-results-format';
 import type { DecisionWords } from './decision-words';
 import { LlmMixSection } from './LlmMixSection';
@@ -82,6 +82,17 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
   );
   const planWords = usePlanWords(words, fmt);
   const mixWords = useMixWords(fmt);
+  // The mixes last solved, and for which document: a run of that document made after they were solved keeps them too.
+  const lastMix = useRef<{ scenario: Scenario; result: LlmMixResult; options: LlmMixOptions } | null>(null);
+  const keepMix = (id: string, mix: { result: LlmMixResult; options: LlmMixOptions }) =>
+    void runs.saveAnalysis(id, 'llmMix', { result: mix.result, options: mix.options, computedAt: Date.now() }).catch(() => undefined);
+  const storedMix = run?.analyses.llmMix;
+  useEffect(() => {
+    const last = lastMix.current;
+    if (runId && last && last.scenario === scenario && !storedMix) keepMix(runId, last);
+    // Only a new run (or a run read back without a mix) needs the mixes again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runId, storedMix]);
   const { state, results } = analysis;
   const running = state.status === 'running';
 
@@ -169,7 +180,8 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
         words={mixWords}
         onSolved={(result, options) => {
           // Kept for the report, as the other analyses are; the screen shows the mix either way.
-          if (runId) void runs.saveAnalysis(runId, 'llmMix', { result, options, computedAt: Date.now() }).catch(() => undefined);
+          lastMix.current = { scenario, result, options };
+          if (runId) keepMix(runId, { result, options });
         }}
         onAdd={addStrategy}
       />

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LlmMixAnalysis } from '@shared/analysis/llm-mix';
-import { leftOutReason, mixTotalSentence, type MixFigureWords } from './llm-mix-words';
+import { leftOutReason, mixTotalSentence, NO_SAVING, type MixFigureWords } from './llm-mix-words';
 import { MixOffersTable, MixSplitTable } from './LlmMixTables';
 import { useAddStatus } from './use-add-status';
 
@@ -32,7 +32,7 @@ export function LlmMixResultView({ analysis: a, words, onAdd }: LlmMixResultView
       ) : (
         <>
           <Typography data-testid="llm-mix-total">{mixTotalSentence(words, a)}</Typography>
-          {a.plan.saving !== null && (
+          {a.plan.saving !== null && a.plan.saving >= NO_SAVING && (
             <Typography variant="h4" component="p" data-testid="llm-mix-saving" aria-label={`${t('llmMix.savingLabel')}: ${words.share(a.plan.saving)}`}>
               {words.share(a.plan.saving)}{' '}
               <Typography component="span" variant="body2" color="text.secondary">

@@ -42,7 +42,7 @@ function LlmMixCard({ workers, scenario, workloadId, workloadName, initialBase, 
   const state = useLlmMix(workers, scenario, workloadId, base, (analysis) => onSolved(analysis, base));
   return (
     <Stack spacing={1.5} component="section" aria-label={t('llmMix.service', { workload: workloadName })} data-testid="llm-mix-service" data-workload={workloadId}>
-      <Typography variant="h4" component="h4">
+      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
         {t('llmMix.service', { workload: workloadName })}
       </Typography>
       <MixBaseControls offers={offers} value={draft} onChange={change} />

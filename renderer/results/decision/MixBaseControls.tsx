@@ -62,7 +62,16 @@ export function MixBaseControls({ offers, value, onChange }: MixBaseControlsProp
         {t('llmMix.base.legend')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField select size="small" label={t('llmMix.base.offer')} value={value.offerId} onChange={(e) => onChange({ ...value, offerId: e.target.value, termMonths: null })} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label={t('llmMix.base.offer')}
+          value={value.offerId}
+          onChange={(e) => onChange({ ...value, offerId: e.target.value, termMonths: null })}
+          // "None" is a choice, not an empty field: shown, with the label above it.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ minWidth: 220 }}
+        >
           <MenuItem value="">{t('llmMix.base.none')}</MenuItem>
           {offers.map((o) => (
             <MenuItem key={o.offerId} value={o.offerId}>

@@ -14,6 +14,9 @@ export function leftOutReason(t: TFunction, reason: string): string {
   return reason;
 }
 
+/** A saving below a twentieth of a percent is no saving a planner can act on: one offer is as cheap. */
+export const NO_SAVING = 0.0005;
+
 export interface MixFigureWords {
   t: TFunction;
   money: (value: number) => string;
@@ -28,6 +31,6 @@ export function mixTotalSentence(w: MixFigureWords, a: LlmMixAnalysis): string {
   const common = { mix: w.money(plan.totalCost), days: w.number(a.horizonDays) };
   if (!plan.bestSingle) return w.t('llmMix.totalNoSingle', common);
   const offer = offerName(plan.bestSingle.offerId);
-  if (plan.saving === null || plan.saving <= 0) return w.t('llmMix.totalSame', { ...common, offer });
+  if (plan.saving === null || plan.saving < NO_SAVING) return w.t('llmMix.totalSame', { ...common, offer });
   return w.t('llmMix.total', { ...common, offer, single: w.money(plan.bestSingle.cost), saving: w.share(plan.saving) });
 }
