@@ -17,10 +17,16 @@ export function LlmMixReportSection({ data, fmt }: ReportSectionProps) {
   if (!stored || stored.result.mixes.length === 0) return null;
   const opens = !data.analyses.optimise && !data.analyses.sensitivity && !data.analyses.planSearch;
   return (
-    <section className={`hr-section${opens ? ' hr-decision' : ''}`} data-section="llm-mix" data-testid="report-llm-mix">
+    <section
+      className={`hr-section${opens ? ' hr-decision' : ''}`}
+      data-section="llm-mix"
+      data-testid="report-llm-mix"
+    >
       {opens && <h2>{t('reportAnalyses.decision.heading')}</h2>}
       <h3>{t('llmMix.report.heading')}</h3>
-      <p className="hr-muted">{t('llmMix.report.intro', { date: format.dateTime(stored.computedAt) })}</p>
+      <p className="hr-muted">
+        {t('llmMix.report.intro', { date: format.dateTime(stored.computedAt) })}
+      </p>
       {stored.result.mixes.map((a) => (
         <div className="hr-block" key={a.workloadId} data-testid="report-llm-mix-service">
           <h4>{t('llmMix.service', { workload: a.workloadName })}</h4>
@@ -29,7 +35,16 @@ export function LlmMixReportSection({ data, fmt }: ReportSectionProps) {
           ) : (
             <>
               <p className="hr-answer-main">{mixTotalSentence(words, a)}</p>
-              {a.base && <p>{t('llmMix.baseLine', { replicas: words.number(a.base.replicas), offer: a.base.offerId, term: words.number(a.base.termMonths), cost: words.money(a.base.cost) })}</p>}
+              {a.base && (
+                <p>
+                  {t('llmMix.baseLine', {
+                    replicas: words.number(a.base.replicas),
+                    offer: a.base.offerId,
+                    term: words.number(a.base.termMonths),
+                    cost: words.money(a.base.cost),
+                  })}
+                </p>
+              )}
               <table className="hr-table">
                 <caption>{t('llmMix.offersCaption')}</caption>
                 <thead>
@@ -73,7 +88,9 @@ export function LlmMixReportSection({ data, fmt }: ReportSectionProps) {
                     <tr key={name}>
                       <th scope="row">{name}</th>
                       {a.offers.map((o, g) => (
-                        <td key={o.offerId}>{words.share(a.plan!.classSplit[k]?.offers[g] ?? 0)}</td>
+                        <td key={o.offerId}>
+                          {words.share(a.plan!.classSplit[k]?.offers[g] ?? 0)}
+                        </td>
                       ))}
                       {a.base && <td>{words.share(a.plan!.classSplit[k]?.base ?? 0)}</td>}
                     </tr>
@@ -84,7 +101,12 @@ export function LlmMixReportSection({ data, fmt }: ReportSectionProps) {
           )}
           {a.leftOut.length > 0 && (
             <p>
-              {t('llmMix.leftOutTitle')}: {a.leftOut.map((o) => t('llmMix.leftOut', { offer: o.offerId, reason: leftOutReason(t, o.reason) })).join('; ')}
+              {t('llmMix.leftOutTitle')}:{' '}
+              {a.leftOut
+                .map((o) =>
+                  t('llmMix.leftOut', { offer: o.offerId, reason: leftOutReason(t, o.reason) }),
+                )
+                .join('; ')}
             </p>
           )}
           <p className="hr-muted">

@@ -31,7 +31,9 @@ export const LlmMixAnalysisSchema = z.looseObject({
   classNames: Few(Text),
   offers: Few(MixOffer),
   leftOut: Few(z.looseObject({ offerId: Id, reason: Text })),
-  base: z.looseObject({ offerId: Id, replicas: Amount, termMonths: Amount, cost: Amount }).nullable(),
+  base: z
+    .looseObject({ offerId: Id, replicas: Amount, termMonths: Amount, cost: Amount })
+    .nullable(),
   plan: z
     .looseObject({
       totalCost: Amount,

@@ -23,12 +23,14 @@ const TEMPLATE_NAME = String(templateFile('10-llm-chat-api').document.name);
 const TEXT = {
   en: {
     heading: 'Cheapest mix of GPUs',
-    total: /^The mix costs \$8,002 over 62 days, against \$8,867 on the best single offer \(a2-highgpu-1g\): 9\.8% less\.$/,
+    total:
+      /^The mix costs \$8,002 over 62 days, against \$8,867 on the best single offer \(a2-highgpu-1g\): 9\.8% less\.$/,
     saving: /^9\.8%/,
     baseOffer: 'Reserved instances on',
     replicas: 'Replicas',
     replicasError: 'Enter whole replicas from 1 to 1,000.',
-    baseLine: /^Committed base: 2 replicas of a2-highgpu-1g reserved for 12 months, \$[\d,]+ over the horizon\.$/,
+    baseLine:
+      /^Committed base: 2 replicas of a2-highgpu-1g reserved for 12 months, \$[\d,]+ over the horizon\.$/,
     baseColumn: 'Committed base',
     none: 'None',
     add: /^Add as strategy: cheapest mix for “Chat API \(8B model\)”$/,
@@ -37,7 +39,8 @@ const TEXT = {
   },
   'zh-CN': {
     heading: '最便宜的 GPU 组合',
-    total: /^组合在 62 天内成本为 US\$8,002，最佳单一规格（a2-highgpu-1g）为 US\$8,867：节省 9\.8%。$/,
+    total:
+      /^组合在 62 天内成本为 US\$8,002，最佳单一规格（a2-highgpu-1g）为 US\$8,867：节省 9\.8%。$/,
     saving: /^9\.8%/,
     baseOffer: '预留实例规格',
     replicas: '副本数',
@@ -55,7 +58,10 @@ const TEXT = {
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 async function shoot(page: Page, testId: string, name: string): Promise<void> {
-  await page.getByTestId(testId).first().screenshot({ path: `${OUT}/${name}.png` });
+  await page
+    .getByTestId(testId)
+    .first()
+    .screenshot({ path: `${OUT}/${name}.png` });
 }
 
 test.beforeAll(async () => {
@@ -63,7 +69,9 @@ test.beforeAll(async () => {
 });
 
 for (const language of ['en', 'zh-CN'] as const) {
-  test(`the cheapest mix of GPUs for the chat API: saving, class split, a reserved base, add, run and report (${language})`, async ({ page }) => {
+  test(`the cheapest mix of GPUs for the chat API: saving, class split, a reserved base, add, run and report (${language})`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const text = TEXT[language];
     const problems = collectPageProblems(page);
@@ -77,7 +85,10 @@ for (const language of ['en', 'zh-CN'] as const) {
     const results = new ResultsPage(shell, language);
     await library.open();
     const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
-    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
+    await library
+      .row(name)
+      .getByRole('link', { name: library.text.results(name) })
+      .click();
     await expect(shell.heading).toHaveText(name);
     await results.runToEnd();
 
@@ -97,7 +108,9 @@ for (const language of ['en', 'zh-CN'] as const) {
     await page.getByRole('option', { name: /gcp-a2-highgpu-1g/ }).click();
     await mix.getByRole('textbox', { name: text.replicas }).fill('2');
     await expect(mix.getByTestId('llm-mix-base')).toHaveText(text.baseLine, { timeout: 30_000 });
-    await expect(mix.getByTestId('llm-mix-split').getByRole('columnheader', { name: text.baseColumn })).toBeVisible();
+    await expect(
+      mix.getByTestId('llm-mix-split').getByRole('columnheader', { name: text.baseColumn }),
+    ).toBeVisible();
     await shoot(page, 'llm-mix', `mix-base-${language}`);
     // A count that is not one is named, and the last mix stays.
     await mix.getByRole('textbox', { name: text.replicas }).fill('two');
@@ -116,7 +129,9 @@ for (const language of ['en', 'zh-CN'] as const) {
     const card = results.card('llm-mix-chat');
     await expect(card).toBeVisible();
     await expect(results.totalCost('llm-mix-chat')).toHaveText(/\$[\d,]+/);
-    console.log(`${language}: the mix's strategy simulated at ${await results.totalCost('llm-mix-chat').innerText()}`);
+    console.log(
+      `${language}: the mix's strategy simulated at ${await results.totalCost('llm-mix-chat').innerText()}`,
+    );
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `${OUT}/card-${language}.png` });
 

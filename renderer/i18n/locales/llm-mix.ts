@@ -11,9 +11,12 @@ export const llmMixEn = {
   solving: 'Solving the cheapest mix…',
   failed: 'The mix could not be solved: {{message}}',
   noPlan: 'No mix serves every size class at the targets: {{message}}',
-  total: 'The mix costs {{mix}} over {{days}} days, against {{single}} on the best single offer ({{offer}}): {{saving}} less.',
-  totalSame: 'The mix costs {{mix}} over {{days}} days: one offer ({{offer}}) alone is already the cheapest.',
-  totalNoSingle: 'The mix costs {{mix}} over {{days}} days; no single offer serves every size class at the targets.',
+  total:
+    'The mix costs {{mix}} over {{days}} days, against {{single}} on the best single offer ({{offer}}): {{saving}} less.',
+  totalSame:
+    'The mix costs {{mix}} over {{days}} days: one offer ({{offer}}) alone is already the cheapest.',
+  totalNoSingle:
+    'The mix costs {{mix}} over {{days}} days; no single offer serves every size class at the targets.',
   savingLabel: 'Saving against the best single offer',
   offersCaption: 'Offers in the mix',
   splitCaption: 'Where each size class goes (share of its requests)',
@@ -26,7 +29,8 @@ export const llmMixEn = {
     sizeClass: 'Size class',
     base: 'Committed base',
   },
-  baseLine: 'Committed base: {{replicas}} replicas of {{offer}} reserved for {{term}} months, {{cost}} over the horizon.',
+  baseLine:
+    'Committed base: {{replicas}} replicas of {{offer}} reserved for {{term}} months, {{cost}} over the horizon.',
   leftOutTitle: 'Offers left out',
   leftOut: '{{offer}}: {{reason}}',
   reasons: {
@@ -45,14 +49,16 @@ export const llmMixEn = {
     term: 'Term',
     termMonths: '{{count}} months',
     help: 'Reserved instances are used first and paid whether busy or not; the mix serves the rest on demand. The mix is solved again on each change.',
-    noOffers: 'No offer with a serving profile has a reserved price, so there is no base to choose.',
+    noOffers:
+      'No offer with a serving profile has a reserved price, so there is no base to choose.',
   },
   add: 'Add as strategy',
   addNamed: 'Add as strategy: cheapest mix for “{{workload}}”',
   strategyName: 'Cheapest mix for {{workload}}',
   report: {
     heading: 'Cheapest mix of GPUs',
-    intro: 'Solved on {{date}}, analytical (on-demand prices over the traffic curve), for each service planned in tokens.',
+    intro:
+      'Solved on {{date}}, analytical (on-demand prices over the traffic curve), for each service planned in tokens.',
   },
 };
 
@@ -64,9 +70,11 @@ export const llmMixZhCN: typeof llmMixEn = {
   solving: '正在求解最便宜的组合…',
   failed: '无法求解组合：{{message}}',
   noPlan: '没有组合能在目标内承载所有请求规模类别：{{message}}',
-  total: '组合在 {{days}} 天内成本为 {{mix}}，最佳单一规格（{{offer}}）为 {{single}}：节省 {{saving}}。',
+  total:
+    '组合在 {{days}} 天内成本为 {{mix}}，最佳单一规格（{{offer}}）为 {{single}}：节省 {{saving}}。',
   totalSame: '组合在 {{days}} 天内成本为 {{mix}}：单一规格（{{offer}}）本身已是最便宜的。',
-  totalNoSingle: '组合在 {{days}} 天内成本为 {{mix}}；没有任何单一规格能在目标内承载所有请求规模类别。',
+  totalNoSingle:
+    '组合在 {{days}} 天内成本为 {{mix}}；没有任何单一规格能在目标内承载所有请求规模类别。',
   savingLabel: '相对最佳单一规格的节省',
   offersCaption: '组合中的规格',
   splitCaption: '各请求规模类别的去向（占该类请求的比例）',
@@ -79,7 +87,8 @@ export const llmMixZhCN: typeof llmMixEn = {
     sizeClass: '请求规模类别',
     base: '承诺基础容量',
   },
-  baseLine: '承诺基础容量：{{offer}} 的 {{replicas}} 个副本，预留实例 {{term}} 个月，期内成本 {{cost}}。',
+  baseLine:
+    '承诺基础容量：{{offer}} 的 {{replicas}} 个副本，预留实例 {{term}} 个月，期内成本 {{cost}}。',
   leftOutTitle: '未纳入的规格',
   leftOut: '{{offer}}：{{reason}}',
   reasons: {

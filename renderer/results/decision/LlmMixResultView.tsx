@@ -33,7 +33,12 @@ export function LlmMixResultView({ analysis: a, words, onAdd }: LlmMixResultView
         <>
           <Typography data-testid="llm-mix-total">{mixTotalSentence(words, a)}</Typography>
           {a.plan.saving !== null && a.plan.saving >= NO_SAVING && (
-            <Typography variant="h4" component="p" data-testid="llm-mix-saving" aria-label={`${t('llmMix.savingLabel')}: ${words.share(a.plan.saving)}`}>
+            <Typography
+              variant="h4"
+              component="p"
+              data-testid="llm-mix-saving"
+              aria-label={`${t('llmMix.savingLabel')}: ${words.share(a.plan.saving)}`}
+            >
               {words.share(a.plan.saving)}{' '}
               <Typography component="span" variant="body2" color="text.secondary">
                 {t('llmMix.savingLabel')}
@@ -42,7 +47,12 @@ export function LlmMixResultView({ analysis: a, words, onAdd }: LlmMixResultView
           )}
           {a.base && (
             <Typography variant="body2" data-testid="llm-mix-base">
-              {t('llmMix.baseLine', { replicas: words.number(a.base.replicas), offer: offerName(a.base.offerId), term: words.number(a.base.termMonths), cost: words.money(a.base.cost) })}
+              {t('llmMix.baseLine', {
+                replicas: words.number(a.base.replicas),
+                offer: offerName(a.base.offerId),
+                term: words.number(a.base.termMonths),
+                cost: words.money(a.base.cost),
+              })}
             </Typography>
           )}
           <MixOffersTable analysis={a} words={words} />
@@ -55,7 +65,9 @@ export function LlmMixResultView({ analysis: a, words, onAdd }: LlmMixResultView
           <ul style={{ margin: 0 }}>
             {a.leftOut.map((o) => (
               <li key={o.offerId}>
-                <Typography variant="body2">{t('llmMix.leftOut', { offer: o.offerId, reason: leftOutReason(t, o.reason) })}</Typography>
+                <Typography variant="body2">
+                  {t('llmMix.leftOut', { offer: o.offerId, reason: leftOutReason(t, o.reason) })}
+                </Typography>
               </li>
             ))}
           </ul>
@@ -65,14 +77,28 @@ export function LlmMixResultView({ analysis: a, words, onAdd }: LlmMixResultView
         {t('llmMix.noteLabel')} {a.note}
       </Typography>
       {a.strategy && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
           <div>
-            <Button variant="contained" disabled={adding !== null || added.has('')} onClick={() => add('', onAdd)} aria-label={t('llmMix.addNamed', { workload: a.workloadName })}>
+            <Button
+              variant="contained"
+              disabled={adding !== null || added.has('')}
+              onClick={() => add('', onAdd)}
+              aria-label={t('llmMix.addNamed', { workload: a.workloadName })}
+            >
               {t('llmMix.add')}
             </Button>
           </div>
           {status && (
-            <Alert severity={status.ok ? 'success' : 'error'} role="status" sx={{ flexGrow: 1 }} data-testid="llm-mix-add-status">
+            <Alert
+              severity={status.ok ? 'success' : 'error'}
+              role="status"
+              sx={{ flexGrow: 1 }}
+              data-testid="llm-mix-add-status"
+            >
               {status.text}
             </Alert>
           )}

@@ -25,7 +25,16 @@ interface LlmMixCardProps {
 }
 
 /** One service planned in tokens: its committed base and its cheapest mix, solved again on each change of the base. */
-function LlmMixCard({ workers, scenario, workloadId, workloadName, initialBase, words, onSolved, onAdd }: LlmMixCardProps) {
+function LlmMixCard({
+  workers,
+  scenario,
+  workloadId,
+  workloadName,
+  initialBase,
+  words,
+  onSolved,
+  onAdd,
+}: LlmMixCardProps) {
   const { t } = useTranslation();
   const offers = useMemo(() => mixBaseOffers(scenario, workloadId), [scenario, workloadId]);
   const [draft, setDraft] = useState<MixBaseDraft>(() => draftOf(initialBase));
@@ -39,9 +48,17 @@ function LlmMixCard({ workers, scenario, workloadId, workloadName, initialBase, 
     const wanted = baseOf(next, offers);
     if (wanted !== 'invalid') setBase(wanted);
   };
-  const state = useLlmMix(workers, scenario, workloadId, base, (analysis) => onSolved(analysis, base));
+  const state = useLlmMix(workers, scenario, workloadId, base, (analysis) =>
+    onSolved(analysis, base),
+  );
   return (
-    <Stack spacing={1.5} component="section" aria-label={t('llmMix.service', { workload: workloadName })} data-testid="llm-mix-service" data-workload={workloadId}>
+    <Stack
+      spacing={1.5}
+      component="section"
+      aria-label={t('llmMix.service', { workload: workloadName })}
+      data-testid="llm-mix-service"
+      data-workload={workloadId}
+    >
       <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
         {t('llmMix.service', { workload: workloadName })}
       </Typography>
@@ -62,7 +79,9 @@ function LlmMixCard({ workers, scenario, workloadId, workloadName, initialBase, 
           key={JSON.stringify(state.analysis.base)}
           analysis={state.analysis}
           words={words}
-          onAdd={() => onAdd(state.analysis.strategy!, t('llmMix.strategyName', { workload: workloadName }))}
+          onAdd={() =>
+            onAdd(state.analysis.strategy!, t('llmMix.strategyName', { workload: workloadName }))
+          }
         />
       )}
     </Stack>
@@ -89,15 +108,26 @@ export function LlmMixSection({ scenario, stored, words, onSolved, onAdd }: LlmM
   const [workers] = useState(() => new AnalysisWorkers(1));
   useEffect(() => () => workers.cancel(), [workers]);
   const services = scenario.workloads.filter((w) => w.kind === 'inference' && w.llm !== undefined);
-  const solved = useRef(new Map<string, { analysis: LlmMixAnalysis; base: MixBaseChoice | null }>());
+  const solved = useRef(
+    new Map<string, { analysis: LlmMixAnalysis; base: MixBaseChoice | null }>(),
+  );
   if (services.length === 0) return null;
   const keep = (workloadId: string, analysis: LlmMixAnalysis, base: MixBaseChoice | null) => {
     solved.current.set(workloadId, { analysis, base });
     const order = services.map((w) => w.id).filter((id) => solved.current.has(id));
-    onSolved({ mixes: order.map((id) => solved.current.get(id)!.analysis) }, { bases: order.map((id) => ({ workloadId: id, base: solved.current.get(id)!.base })) });
+    onSolved(
+      { mixes: order.map((id) => solved.current.get(id)!.analysis) },
+      { bases: order.map((id) => ({ workloadId: id, base: solved.current.get(id)!.base })) },
+    );
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="llm-mix-heading" data-testid="llm-mix">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-labelledby="llm-mix-heading"
+      data-testid="llm-mix"
+    >
       <Stack spacing={2}>
         <Typography id="llm-mix-heading" variant="h3" component="h3">
           {t('llmMix.title')}

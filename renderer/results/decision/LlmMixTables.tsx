@@ -19,7 +19,13 @@ function Caption({ text }: { text: string }) {
 }
 
 /** Per offer the mix uses: its price per replica-hour, replica-hours, cost and most replicas at once. */
-export function MixOffersTable({ analysis, words }: { analysis: LlmMixAnalysis; words: MixFigureWords }) {
+export function MixOffersTable({
+  analysis,
+  words,
+}: {
+  analysis: LlmMixAnalysis;
+  words: MixFigureWords;
+}) {
   const { t } = words;
   const used = analysis.offers.filter((o) => o.replicaHours > 0);
   return (
@@ -29,17 +35,28 @@ export function MixOffersTable({ analysis, words }: { analysis: LlmMixAnalysis; 
         <TableHead>
           <TableRow>
             <TableCell scope="col">{t('llmMix.columns.offer')}</TableCell>
-            <TableCell scope="col" align="right">{t('llmMix.columns.price')}</TableCell>
-            <TableCell scope="col" align="right">{t('llmMix.columns.replicaHours')}</TableCell>
-            <TableCell scope="col" align="right">{t('llmMix.columns.cost')}</TableCell>
-            <TableCell scope="col" align="right">{t('llmMix.columns.peak')}</TableCell>
+            <TableCell scope="col" align="right">
+              {t('llmMix.columns.price')}
+            </TableCell>
+            <TableCell scope="col" align="right">
+              {t('llmMix.columns.replicaHours')}
+            </TableCell>
+            <TableCell scope="col" align="right">
+              {t('llmMix.columns.cost')}
+            </TableCell>
+            <TableCell scope="col" align="right">
+              {t('llmMix.columns.peak')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {used.map((o) => (
             <TableRow key={o.offerId} data-testid="llm-mix-offer" data-offer={o.offerId}>
               <TableCell component="th" scope="row">
-                {o.name} <Typography component="span" variant="body2" color="text.secondary">({o.offerId})</Typography>
+                {o.name}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  ({o.offerId})
+                </Typography>
               </TableCell>
               <TableCell align="right">{words.money(o.pricePerReplicaHour)}</TableCell>
               <TableCell align="right">{words.number(Math.round(o.replicaHours))}</TableCell>
@@ -54,7 +71,13 @@ export function MixOffersTable({ analysis, words }: { analysis: LlmMixAnalysis; 
 }
 
 /** Size class × offer: the share of each class's requests each offer (and the committed base) serves. */
-export function MixSplitTable({ analysis, words }: { analysis: LlmMixAnalysis; words: MixFigureWords }) {
+export function MixSplitTable({
+  analysis,
+  words,
+}: {
+  analysis: LlmMixAnalysis;
+  words: MixFigureWords;
+}) {
   const { t } = words;
   const split = analysis.plan?.classSplit ?? [];
   return (
@@ -87,7 +110,9 @@ export function MixSplitTable({ analysis, words }: { analysis: LlmMixAnalysis; w
                   {words.share(split[k]?.offers[g] ?? 0)}
                 </TableCell>
               ))}
-              {analysis.base && <TableCell align="right">{words.share(split[k]?.base ?? 0)}</TableCell>}
+              {analysis.base && (
+                <TableCell align="right">{words.share(split[k]?.base ?? 0)}</TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

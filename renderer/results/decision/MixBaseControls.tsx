@@ -23,18 +23,30 @@ function replicasOf(text: string): number | null {
 }
 
 /** The base to solve with: null for none, 'invalid' while the replicas field holds no whole count in range. */
-export function baseOf(draft: MixBaseDraft, offers: readonly MixBaseOffer[]): MixBaseChoice | null | 'invalid' {
+export function baseOf(
+  draft: MixBaseDraft,
+  offers: readonly MixBaseOffer[],
+): MixBaseChoice | null | 'invalid' {
   const offer = offers.find((o) => o.offerId === draft.offerId);
   if (!offer) return null;
   const replicas = replicasOf(draft.replicasText);
   if (replicas === null) return 'invalid';
-  const termMonths = draft.termMonths !== null && offer.termsMonths.includes(draft.termMonths) ? draft.termMonths : offer.termsMonths[0]!;
+  const termMonths =
+    draft.termMonths !== null && offer.termsMonths.includes(draft.termMonths)
+      ? draft.termMonths
+      : offer.termsMonths[0]!;
   return { offerId: offer.offerId, replicas, termMonths };
 }
 
 /** The draft of a stored base, so the fields show what the kept mix was solved with. */
 export function draftOf(base: MixBaseChoice | null | undefined): MixBaseDraft {
-  return base ? { offerId: base.offerId, replicasText: String(base.replicas), termMonths: base.termMonths ?? null } : NO_BASE;
+  return base
+    ? {
+        offerId: base.offerId,
+        replicasText: String(base.replicas),
+        termMonths: base.termMonths ?? null,
+      }
+    : NO_BASE;
 }
 
 interface MixBaseControlsProps {
@@ -55,7 +67,10 @@ export function MixBaseControls({ offers, value, onChange }: MixBaseControlsProp
   }
   const offer = offers.find((o) => o.offerId === value.offerId);
   const replicasOk = replicasOf(value.replicasText) !== null;
-  const term = offer && value.termMonths !== null && offer.termsMonths.includes(value.termMonths) ? value.termMonths : (offer?.termsMonths[0] ?? '');
+  const term =
+    offer && value.termMonths !== null && offer.termsMonths.includes(value.termMonths)
+      ? value.termMonths
+      : (offer?.termsMonths[0] ?? '');
   return (
     <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle2">
@@ -91,7 +106,14 @@ export function MixBaseControls({ offers, value, onChange }: MixBaseControlsProp
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               sx={{ maxWidth: 140 }}
             />
-            <TextField select size="small" label={t('llmMix.base.term')} value={term} onChange={(e) => onChange({ ...value, termMonths: Number(e.target.value) })} sx={{ minWidth: 140 }}>
+            <TextField
+              select
+              size="small"
+              label={t('llmMix.base.term')}
+              value={term}
+              onChange={(e) => onChange({ ...value, termMonths: Number(e.target.value) })}
+              sx={{ minWidth: 140 }}
+            >
               {offer.termsMonths.map((m) => (
                 <MenuItem key={m} value={m}>
                   {t('llmMix.base.termMonths', { count: m })}

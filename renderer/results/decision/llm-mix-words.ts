@@ -31,6 +31,12 @@ export function mixTotalSentence(w: MixFigureWords, a: LlmMixAnalysis): string {
   const common = { mix: w.money(plan.totalCost), days: w.number(a.horizonDays) };
   if (!plan.bestSingle) return w.t('llmMix.totalNoSingle', common);
   const offer = offerName(plan.bestSingle.offerId);
-  if (plan.saving === null || plan.saving < NO_SAVING) return w.t('llmMix.totalSame', { ...common, offer });
-  return w.t('llmMix.total', { ...common, offer, single: w.money(plan.bestSingle.cost), saving: w.share(plan.saving) });
+  if (plan.saving === null || plan.saving < NO_SAVING)
+    return w.t('llmMix.totalSame', { ...common, offer });
+  return w.t('llmMix.total', {
+    ...common,
+    offer,
+    single: w.money(plan.bestSingle.cost),
+    saving: w.share(plan.saving),
+  });
 }

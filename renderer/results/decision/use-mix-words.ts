@@ -9,7 +9,12 @@ export function useMixWords(fmt: ResultsFormat): MixFigureWords {
   const { t } = useTranslation();
   const format = useFormat();
   return useMemo(
-    () => ({ t, money: fmt.money, share: (f: number) => format.percent(f, { maximumFractionDigits: 1 }), number: (v: number) => format.number(v, { maximumFractionDigits: 0 }) }),
+    () => ({
+      t,
+      money: fmt.money,
+      share: (f: number) => format.percent(f, { maximumFractionDigits: 1 }),
+      number: (v: number) => format.number(v, { maximumFractionDigits: 0 }),
+    }),
     [t, fmt, format],
   );
 }

@@ -27,7 +27,11 @@ export function mixBaseOffers(scenario: Scenario, workloadId: string): MixBaseOf
   return w.llm.profiles
     .map((p) => scenario.catalog.offers.find((o) => o.id === p.offerId))
     .filter((o): o is Offer => o !== undefined && o.prices.reserved.length > 0)
-    .map((o) => ({ offerId: o.id, name: o.instanceType, termsMonths: [...new Set(o.prices.reserved.map((r) => r.termMonths))].sort((a, b) => a - b) }));
+    .map((o) => ({
+      offerId: o.id,
+      name: o.instanceType,
+      termsMonths: [...new Set(o.prices.reserved.map((r) => r.termMonths))].sort((a, b) => a - b),
+    }));
 }
 
 /**
@@ -36,21 +40,41 @@ export function mixBaseOffers(scenario: Scenario, workloadId: string): MixBaseOf
  * prices of the chosen term (the strategy it offers then names that term, valid in the real
  * catalog). Throws LlmMixError naming the term when the offer does not sell it.
  */
-export function llmMixWithTerm(scenario: Scenario, workloadId: string, request: LlmMixRequest = {}): LlmMixAnalysis {
+export function llmMixWithTerm(
+  scenario: Scenario,
+  workloadId: string,
+  request: LlmMixRequest = {},
+): LlmMixAnalysis {
   const { base, filter } = request;
   const options = { ...(filter ? { filter } : {}) };
   if (base === undefined) return llmMix(scenario, workloadId, options);
-  if (!Number.isInteger(base.replicas) || base.replicas < 1 || base.replicas > 10_000) throw new LlmMixError(`base replicas: a whole number from 1 to 10,000, got ${String(base.replicas)}`);
+  if (!Number.isInteger(base.replicas) || base.replicas < 1 || base.replicas > 10_000)
+    throw new LlmMixError(
+      `base replicas: a whole number from 1 to 10,000, got ${String(base.replicas)}`,
+    );
   const { termMonths, ...plain } = base;
   if (termMonths === undefined) return llmMix(scenario, workloadId, { ...options, base: plain });
   const offer = scenario.catalog.offers.find((o) => o.id === base.offerId);
-  if (offer && !offer.prices.reserved.some((r) => r.termMonths === termMonths)) throw new LlmMixError(`base term: offer "${base.offerId}" has no ${termMonths}-month reserved price`);
+  if (offer && !offer.prices.reserved.some((r) => r.termMonths === termMonths))
+    throw new LlmMixError(
+      `base term: offer "${base.offerId}" has no ${termMonths}-month reserved price`,
+    );
   const narrowed: Scenario = offer
     ? {
         ...scenario,
         catalog: {
           ...scenario.catalog,
-          offers: scenario.catalog.offers.map((o) => (o === offer ? { ...o, prices: { ...o.prices, reserved: o.prices.reserved.filter((r) => r.termMonths === termMonths) } } : o)),
+          offers: scenario.catalog.offers.map((o) =>
+            o === offer
+              ? {
+                  ...o,
+                  prices: {
+                    ...o.prices,
+                    reserved: o.prices.reserved.filter((r) => r.termMonths === termMonths),
+                  },
+                }
+              : o,
+          ),
         },
       }
     : scenario;

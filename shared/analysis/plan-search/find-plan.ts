@@ -33,10 +33,7 @@ const point = (key: string, m: PlanMeasure) => ({ key, cost: m.costP50, speed: m
  * The plans the frontier is drawn from: those meeting their targets when any does (a plan
  * that misses deadlines is not cheaper in any sense a planner can use), else all of them.
  */
-function meeting(
-  entries: readonly BookEntry[],
-  measureOf: (e: BookEntry) => PlanMeasure,
-): BookEntry[] {
+function meeting(entries: readonly BookEntry[], measureOf: (e: BookEntry) => PlanMeasure): BookEntry[] {
   const ok = entries.filter((e) => measureOf(e).meetsTargets);
   return ok.length > 0 ? ok : [...entries];
 }
@@ -51,28 +48,18 @@ function startPlan(scenario: Scenario, spaces: readonly WorkloadSpace[]): Plan |
     const pl = first.placements.find((p) => p.workloadId === space.workload.id);
     const used = pl?.poolIds.map((id) => first.pools.find((p) => p.id === id)?.offerId);
     const offer = od.find((o) => used?.includes(o.id)) ?? od[0]!;
-    plan.push({
-      workloadId: space.workload.id,
-      shape: space.shapes[0]!,
-      pools: [{ kind: 'onDemand', offerId: offer.id }],
-    });
+    plan.push({ workloadId: space.workload.id, shape: space.shapes[0]!, pools: [{ kind: 'onDemand', offerId: offer.id }] });
   }
   return plan;
 }
 
-function checkOptions(
-  options: PlanSearchOptions,
-  scenario: Scenario,
-): { runs: number; baseSeed: number; budgetSeconds: number } {
+function checkOptions(options: PlanSearchOptions, scenario: Scenario): { runs: number; baseSeed: number; budgetSeconds: number } {
   const runs = options.runs ?? scenario.simulation.runs;
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new RangeError(`runs must be a whole number from 1 up, got ${runs}`);
+  if (!Number.isInteger(runs) || runs < 1) throw new RangeError(`runs must be a whole number from 1 up, got ${runs}`);
   const baseSeed = options.baseSeed ?? scenario.simulation.baseSeed;
-  if (!Number.isInteger(baseSeed) || baseSeed < 0)
-    throw new RangeError(`baseSeed must be a whole number from 0 up, got ${baseSeed}`);
+  if (!Number.isInteger(baseSeed) || baseSeed < 0) throw new RangeError(`baseSeed must be a whole number from 0 up, got ${baseSeed}`);
   const budgetSeconds = options.budgetSeconds ?? DEFAULT_BUDGET_SECONDS;
-  if (!Number.isFinite(budgetSeconds) || budgetSeconds <= 0)
-    throw new RangeError(`budgetSeconds must be a number of seconds above 0, got ${budgetSeconds}`);
+  if (!Number.isFinite(budgetSeconds) || budgetSeconds <= 0) throw new RangeError(`budgetSeconds must be a number of seconds above 0, got ${budgetSeconds}`);
   return { runs, baseSeed, budgetSeconds };
 }
 
@@ -83,11 +70,7 @@ function checkOptions(
  * frontier of cost against speed, the scenario's own strategies beside it, and stops with
  * the best so far when the time budget runs out. See README "How the plan search works".
  */
-export async function findPlan(
-  scenario: Scenario,
-  options: PlanSearchOptions,
-  control: PlanSearchControl & { solveMix?: MixSolver },
-): Promise<PlanSearchResult> {
+export async function findPlan(scenario: Scenario, options: PlanSearchOptions, control: PlanSearchControl & { solveMix?: MixSolver }): Promise<PlanSearchResult> {
   const { runs, baseSeed, budgetSeconds } = checkOptions(options, scenario);
   const start = control.now();
   let budgetHit = false;
@@ -96,33 +79,18 @@ export async function findPlan(
     return budgetHit;
   };
   const basis = measureBasis(scenario);
-  const runner = new AnalysisRunner(
-    control,
-    runs * (scenario.strategies.length + 10 * scenario.workloads.length),
-  );
+  const runner = new AnalysisRunner(control, runs * (scenario.strategies.length + 10 * scenario.workloads.length));
 
   // The scenario's own strategies on the common seeds: what every plan is set beside.
-  const existingDigests = await runner.run(
-    scenario.strategies.map((s) => ({ scenario, strategyId: s.id, baseSeed, from: 0, to: runs })),
-  );
+  const existingDigests = await runner.run(scenario.strategies.map((s) => ({ scenario, strategyId: s.id, baseSeed, from: 0, to: runs })));
   const existingMeasures = existingDigests.map((d) => measurePlan(d, basis));
-  const meetingExisting =
-    existingMeasures.filter((m) => m.meetsTargets).sort(compareMeasures)[0] ?? null;
-  const bestExistingId =
-    meetingExisting === null
-      ? null
-      : scenario.strategies[existingMeasures.indexOf(meetingExisting)]!.id;
+  const meetingExisting = existingMeasures.filter((m) => m.meetsTargets).sort(compareMeasures)[0] ?? null;
+  const bestExistingId = meetingExisting === null ? null : scenario.strategies[existingMeasures.indexOf(meetingExisting)]!.id;
 
   const allowed = allowedOffers(scenario, options.offers);
   const spaces = scenario.workloads.map((w) => workloadSpace(scenario, w, allowed));
   const initial = scenario.workloads.length === 0 ? null : startPlan(scenario, spaces);
-  const book = new PlanBook(
-    scenario,
-    runner,
-    basis,
-    { baseSeed, runs, screenRuns: Math.min(runs, SCREEN_RUNS) },
-    outOfTime,
-  );
+  const book = new PlanBook(scenario, runner, basis, { baseSeed, runs, screenRuns: Math.min(runs, SCREEN_RUNS) }, outOfTime);
 
   let frontier: BookEntry[] = [];
   let frontierKeys = '';
@@ -134,45 +102,20 @@ export async function findPlan(
     const payAsYouGo =
       meeting(
         // A mix of GPUs is on demand too, but it is set apart from single offers, not one of them.
-        book
-          .fullEntries()
-          .filter((e) =>
-            e.plan.every((w) => !w.fixed && w.pools.every((p) => p.kind === 'onDemand')),
-          ),
+        book.fullEntries().filter((e) => e.plan.every((w) => !w.fixed && w.pools.every((p) => p.kind === 'onDemand'))),
         (e) => e.measure,
-      ).sort((a, b) => a.measure.costP50 - b.measure.costP50 || (a.key < b.key ? -1 : 1))[0] ??
-      null;
+      ).sort((a, b) => a.measure.costP50 - b.measure.costP50 || (a.key < b.key ? -1 : 1))[0] ?? null;
     const cheapest = entries[0]!;
     const fastest = entries[entries.length - 1]!;
-    return entries.map((e, i) =>
-      foundPlan(
-        scenario,
-        e,
-        i + 1,
-        { payAsYouGo, cheapest, isFastest: e === fastest },
-        meetingExisting?.costs ?? null,
-      ),
-    );
+    return entries.map((e, i) => foundPlan(scenario, e, i + 1, { payAsYouGo, cheapest, isFastest: e === fastest }, meetingExisting?.costs ?? null));
   };
-  const snapshot = (): PlanSearchSnapshot => ({
-    elapsedMs: elapsed(),
-    plansTried: book.tried,
-    plansPruned: book.pruned.size,
-    frontier: toFound(frontier),
-  });
+  const snapshot = (): PlanSearchSnapshot => ({ elapsedMs: elapsed(), plansTried: book.tried, plansPruned: book.pruned.size, frontier: toFound(frontier) });
 
   // Measures the screened frontier (and `extra`) in full, and tells the caller when the frontier changed.
   const refresh = async (extra: readonly Plan[]): Promise<void> => {
-    const screened = frontierOf(
-      meeting([...book.entries.values()], (e) => e.screen).map((e) => ({
-        ...point(e.key, e.screen),
-        e,
-      })),
-    );
+    const screened = frontierOf(meeting([...book.entries.values()], (e) => e.screen).map((e) => ({ ...point(e.key, e.screen), e })));
     await book.measureFully([...screened.slice(0, MAX_FINALISTS).map((p) => p.e.plan), ...extra]);
-    const full = frontierOf(
-      meeting(book.fullEntries(), (e) => e.measure).map((e) => ({ ...point(e.key, e.measure), e })),
-    ).map((p) => p.e);
+    const full = frontierOf(meeting(book.fullEntries(), (e) => e.measure).map((e) => ({ ...point(e.key, e.measure), e }))).map((p) => p.e);
     const keys = full.map((e) => e.key).join('|');
     if (keys === frontierKeys) return;
     frontier = full;
@@ -191,10 +134,7 @@ export async function findPlan(
       // The app solves the mix in a worker; the command line and the tests here.
       solveMix: control.solveMix ?? solveMixHere,
       // Bill lines need not follow GPU cost, so the GPU-cost floor prunes only when GPU cost is what is compared.
-      costCeiling: () =>
-        scenario.billCosts || frontier.length === 0
-          ? Infinity
-          : Math.max(...frontier.map((e) => e.measure.costP50)),
+      costCeiling: () => (scenario.billCosts || frontier.length === 0 ? Infinity : Math.max(...frontier.map((e) => e.measure.costP50))),
     };
     let current = initial;
     for (let pass = 0; pass < MAX_PASSES && !outOfTime(); pass++) {
@@ -210,10 +150,7 @@ export async function findPlan(
 
   const found = toFound(frontier);
   // Meeting targets, the cheapest frontier plan; else the one meeting them most often.
-  const best =
-    found.filter((p) => p.meetsTargets)[0] ??
-    [...found].sort((a, b) => b.metShare - a.metShare || a.cost.p50 - b.cost.p50)[0] ??
-    null;
+  const best = found.filter((p) => p.meetsTargets)[0] ?? [...found].sort((a, b) => b.metShare - a.metShare || a.cost.p50 - b.cost.p50)[0] ?? null;
   const existing: ExistingOnFrontier[] = scenario.strategies.map((s, i) => {
     const m = existingMeasures[i]!;
     return {
@@ -239,11 +176,6 @@ export async function findPlan(
     existing,
     bestExistingId,
     offersConsidered: allowed.map((o) => o.id),
-    note:
-      scenario.workloads.length === 0
-        ? 'no-workloads'
-        : initial === null
-          ? 'no-offers-match'
-          : null,
+    note: scenario.workloads.length === 0 ? 'no-workloads' : initial === null ? 'no-offers-match' : null,
   };
 }

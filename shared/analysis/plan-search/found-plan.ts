@@ -30,22 +30,9 @@ function choicesOf(entry: BookEntry): WorkloadChoice[] {
     ...(w.fixed?.source === 'llmMix' ? { llmMix: true } : {}),
     pools: w.pools.map((p, k): PlanPool => {
       const share = servedShare(entry, index, ranges[index]!.from + k);
-      if (p.kind === 'onDemand')
-        return { kind: 'onDemand', offerId: p.offerId, servedShare: share };
-      if (p.kind === 'spot')
-        return {
-          kind: 'spot',
-          offerId: p.offerId,
-          ...(p.deadlinePolicy ? { deadlinePolicy: p.deadlinePolicy } : {}),
-          servedShare: share,
-        };
-      return {
-        kind: p.kind,
-        offerId: p.offerId,
-        count: p.count,
-        termMonths: p.option.termMonths,
-        servedShare: share,
-      };
+      if (p.kind === 'onDemand') return { kind: 'onDemand', offerId: p.offerId, servedShare: share };
+      if (p.kind === 'spot') return { kind: 'spot', offerId: p.offerId, ...(p.deadlinePolicy ? { deadlinePolicy: p.deadlinePolicy } : {}), servedShare: share };
+      return { kind: p.kind, offerId: p.offerId, count: p.count, termMonths: p.option.termMonths, servedShare: share };
     }),
   }));
 }
@@ -55,20 +42,8 @@ function choicesOf(entry: BookEntry): WorkloadChoice[] {
  * sign, why it is there, how it compares with the best existing strategy on the same seeds,
  * and the plan as a strategy ready to add to the scenario.
  */
-export function foundPlan(
-  scenario: Scenario,
-  entry: BookEntry,
-  rank: number,
-  reason: ReasonContext,
-  bestExistingCosts: readonly number[] | null,
-): FoundPlan {
-  const commitments = entry.plan
-    .flatMap((w) => w.pools)
-    .flatMap((p) =>
-      p.kind === 'reserved' || p.kind === 'bareMetal'
-        ? [contractFigures(scenario, p.option, p.count)]
-        : [],
-    );
+export function foundPlan(scenario: Scenario, entry: BookEntry, rank: number, reason: ReasonContext, bestExistingCosts: readonly number[] | null): FoundPlan {
+  const commitments = entry.plan.flatMap((w) => w.pools).flatMap((p) => (p.kind === 'reserved' || p.kind === 'bareMetal' ? [contractFigures(scenario, p.option, p.count)] : []));
   const m = entry.measure;
   return {
     key: entry.key,
@@ -81,9 +56,6 @@ export function foundPlan(
     metShare: m.metShare,
     contract: planContract(commitments),
     reason: planReason(entry, reason),
-    vsBestExisting:
-      bestExistingCosts && bestExistingCosts.length === m.costs.length
-        ? pairedDifference(toUnits(m.costs), toUnits(bestExistingCosts))
-        : null,
+    vsBestExisting: bestExistingCosts && bestExistingCosts.length === m.costs.length ? pairedDifference(toUnits(m.costs), toUnits(bestExistingCosts)) : null,
   };
 }

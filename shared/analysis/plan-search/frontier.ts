@@ -16,9 +16,7 @@ export function dominates(a: FrontierPoint, b: FrontierPoint): boolean {
 
 /** The non-dominated points, cheapest first. */
 export function frontierOf<T extends FrontierPoint>(points: readonly T[]): T[] {
-  const sorted = [...points].sort(
-    (a, b) => a.cost - b.cost || a.speed - b.speed || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-  );
+  const sorted = [...points].sort((a, b) => a.cost - b.cost || a.speed - b.speed || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const out: T[] = [];
   let fastest = Infinity;
   for (const p of sorted) {

@@ -10,16 +10,13 @@ const allows = (list: readonly string[] | undefined, value: string | undefined):
  */
 export function allowedOffers(scenario: Scenario, filter: OfferFilter | undefined): Offer[] {
   const f = filter ?? {};
-  const byLists =
-    (f.providers?.length ?? 0) + (f.regions?.length ?? 0) + (f.gpuIds?.length ?? 0) > 0;
+  const byLists = (f.providers?.length ?? 0) + (f.regions?.length ?? 0) + (f.gpuIds?.length ?? 0) > 0;
   const named = new Set(f.offerIds ?? []);
   return scenario.catalog.offers.filter((o) => {
     if (named.has(o.id)) return true;
     // Only offer ids given: those offers alone.
     if (!byLists && named.size > 0) return false;
-    return (
-      allows(f.providers, o.provider) && allows(f.regions, o.region) && allows(f.gpuIds, o.gpuId)
-    );
+    return allows(f.providers, o.provider) && allows(f.regions, o.region) && allows(f.gpuIds, o.gpuId);
   });
 }
 
@@ -29,12 +26,7 @@ export function allowedOffers(scenario: Scenario, filter: OfferFilter | undefine
  */
 export function offerRuns(scenario: Scenario, workload: Workload, offer: Offer): boolean {
   const gpu = scenario.catalog.gpus.find((g) => g.id === offer.gpuId);
-  if (
-    workload.kind === 'inference' &&
-    workload.llm !== undefined &&
-    !workload.llm.profiles.some((p) => p.offerId === offer.id)
-  )
-    return false;
+  if (workload.kind === 'inference' && workload.llm !== undefined && !workload.llm.profiles.some((p) => p.offerId === offer.id)) return false;
   return gpu !== undefined && workload.memoryGbPerGpu <= gpu.memoryGb;
 }
 

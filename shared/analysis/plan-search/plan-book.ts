@@ -51,13 +51,7 @@ export class PlanBook {
 
   private request(plan: Plan, from: number, to: number): EvalRequest {
     const strategy = planStrategy(this.scenario, plan, { id: CANDIDATE_ID, name: CANDIDATE_ID });
-    return {
-      scenario: { ...this.scenario, strategies: [strategy] },
-      strategyId: CANDIDATE_ID,
-      baseSeed: this.seeds.baseSeed,
-      from,
-      to,
-    };
+    return { scenario: { ...this.scenario, strategies: [strategy] }, strategyId: CANDIDATE_ID, baseSeed: this.seeds.baseSeed, from, to };
   }
 
   /** Runs the plans not yet run on the screening runs, in one batch. False when the budget stopped it. */
@@ -70,9 +64,7 @@ export class PlanBook {
     if (todo.size === 0) return true;
     if (this.outOfTime()) return false;
     const list = [...todo.entries()];
-    const results = await this.runner.run(
-      list.map(([, p]) => this.request(p, 0, this.seeds.screenRuns)),
-    );
+    const results = await this.runner.run(list.map(([, p]) => this.request(p, 0, this.seeds.screenRuns)));
     const full = this.seeds.screenRuns >= this.seeds.runs;
     list.forEach(([key, plan], i) => {
       const digests = results[i]!;
@@ -85,14 +77,10 @@ export class PlanBook {
   /** Runs the plans on every run (screening them first if needed). False when the budget stopped it. */
   async measureFully(plans: readonly Plan[]): Promise<boolean> {
     if (!(await this.screen(plans))) return false;
-    const todo = [...new Set(plans.map(planKey))]
-      .map((k) => this.entries.get(k))
-      .filter((e): e is BookEntry => e !== undefined && !e.full);
+    const todo = [...new Set(plans.map(planKey))].map((k) => this.entries.get(k)).filter((e): e is BookEntry => e !== undefined && !e.full);
     if (todo.length === 0) return true;
     if (this.outOfTime()) return false;
-    const results = await this.runner.run(
-      todo.map((e) => this.request(e.plan, this.seeds.screenRuns, this.seeds.runs)),
-    );
+    const results = await this.runner.run(todo.map((e) => this.request(e.plan, this.seeds.screenRuns, this.seeds.runs)));
     todo.forEach((e, i) => {
       e.digests = [...e.digests, ...results[i]!];
       e.measure = measurePlan(e.digests, this.basis);

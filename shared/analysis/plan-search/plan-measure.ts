@@ -42,8 +42,7 @@ export function measureBasis(scenario: Scenario): MeasureBasis {
   };
 }
 
-const median = (values: readonly number[]): number =>
-  values.length === 0 ? 0 : quantile(values, 0.5);
+const median = (values: readonly number[]): number => (values.length === 0 ? 0 : quantile(values, 0.5));
 
 /** The cost a plan is compared on in one run (micro-units). */
 export function comparisonCost(d: RunDigest, basis: MeasureBasis): number {
@@ -56,14 +55,8 @@ export function measurePlan(digests: readonly RunDigest[], basis: MeasureBasis):
   const met = digests.map((d) => d.met);
   const metShare = met.length === 0 ? 0 : met.filter(Boolean).length / met.length;
   // A run where no job finished is as slow as the horizon is long (nothing came back in it).
-  const turnaroundP95H = basis.hasJobs
-    ? median(
-        digests.map((d) => (d.turnaroundP95S === null ? basis.horizonH : d.turnaroundP95S / 3600)),
-      )
-    : null;
-  const latencyMissH = basis.hasInference
-    ? median(digests.map((d) => d.latencyMissS / 3600))
-    : null;
+  const turnaroundP95H = basis.hasJobs ? median(digests.map((d) => (d.turnaroundP95S === null ? basis.horizonH : d.turnaroundP95S / 3600))) : null;
+  const latencyMissH = basis.hasInference ? median(digests.map((d) => d.latencyMissS / 3600)) : null;
   const speed = (basis.axis === 'turnaroundP95H' ? turnaroundP95H : latencyMissH) ?? 0;
   return {
     costs,

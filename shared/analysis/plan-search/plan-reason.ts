@@ -16,9 +16,7 @@ const median = (v: readonly number[]) => (v.length === 0 ? 0 : quantile(v, 0.5))
 /** Median over runs of one workload's GPU cost in a plan (its pools are its own). */
 function workloadCost(entry: BookEntry, index: number): number {
   const r = poolRanges(entry.plan)[index]!;
-  return median(
-    entry.digests.map((d) => d.poolCostMicro.slice(r.from, r.to).reduce((s, v) => s + v, 0)),
-  );
+  return median(entry.digests.map((d) => d.poolCostMicro.slice(r.from, r.to).reduce((s, v) => s + v, 0)));
 }
 
 /** Used over billed GPU-seconds of one pool of the plan, over all its runs. */
@@ -54,10 +52,7 @@ function deadlineMissShare(entry: BookEntry, index: number): number {
   return jobs > 0 ? misses / jobs : 0;
 }
 
-const sameChoice = (a: WorkloadPlan, b: WorkloadPlan | undefined) =>
-  b !== undefined &&
-  JSON.stringify(a.pools.map((p) => [p.kind, p.offerId])) ===
-    JSON.stringify(b.pools.map((p) => [p.kind, p.offerId]));
+const sameChoice = (a: WorkloadPlan, b: WorkloadPlan | undefined) => b !== undefined && JSON.stringify(a.pools.map((p) => [p.kind, p.offerId])) === JSON.stringify(b.pools.map((p) => [p.kind, p.offerId]));
 
 /**
  * Why a frontier plan is there, as data for one sentence: the fastest plan says how much
@@ -67,8 +62,7 @@ const sameChoice = (a: WorkloadPlan, b: WorkloadPlan | undefined) =>
  */
 export function planReason(entry: BookEntry, ctx: ReasonContext): PlanReason {
   const hoursSooner = ctx.cheapest.measure.speed - entry.measure.speed;
-  if (ctx.isFastest && entry.key !== ctx.cheapest.key && hoursSooner > 0)
-    return { kind: 'fastest', hoursSooner };
+  if (ctx.isFastest && entry.key !== ctx.cheapest.key && hoursSooner > 0) return { kind: 'fastest', hoursSooner };
   const payg = ctx.payAsYouGo;
   let pick: { index: number; saving: number; base: number } | null = null;
   entry.plan.forEach((w, index) => {
@@ -84,49 +78,23 @@ export function planReason(entry: BookEntry, ctx: ReasonContext): PlanReason {
   const from = poolRanges(entry.plan)[index]!.from;
   if (w.fixed?.source === 'llmMix') {
     const offerIds = [...new Set(w.pools.map((p) => p.offerId))];
-    return {
-      kind: 'llmMix',
-      workloadId: w.workloadId,
-      offerIds,
-      savedShare: base > 0 ? Math.max(0, saving / base) : 0,
-    };
+    return { kind: 'llmMix', workloadId: w.workloadId, offerIds, savedShare: base > 0 ? Math.max(0, saving / base) : 0 };
   }
   const at = (kind: string) => w.pools.findIndex((p) => p.kind === kind);
   const spot = at('spot');
-  if (spot >= 0)
-    return {
-      kind: 'spotCovers',
-      workloadId: w.workloadId,
-      servedShare: servedShare(entry, index, from + spot),
-      deadlineMissShare: deadlineMissShare(entry, index),
-    };
+  if (spot >= 0) return { kind: 'spotCovers', workloadId: w.workloadId, servedShare: servedShare(entry, index, from + spot), deadlineMissShare: deadlineMissShare(entry, index) };
   const bm = at('bareMetal');
   if (bm >= 0) {
     const p = w.pools[bm]!;
-    return {
-      kind: 'bareMetal',
-      workloadId: w.workloadId,
-      servers: p.kind === 'bareMetal' ? p.count : 0,
-      busyShare: busyShare(entry, from + bm),
-    };
+    return { kind: 'bareMetal', workloadId: w.workloadId, servers: p.kind === 'bareMetal' ? p.count : 0, busyShare: busyShare(entry, from + bm) };
   }
   const ri = at('reserved');
   if (ri >= 0) {
     const p = w.pools[ri]!;
     const gpus = p.kind === 'reserved' ? p.count * p.option.gpusPerUnit : 0;
-    return {
-      kind: 'reservedBase',
-      workloadId: w.workloadId,
-      gpus,
-      busyShare: busyShare(entry, from + ri),
-    };
+    return { kind: 'reservedBase', workloadId: w.workloadId, gpus, busyShare: busyShare(entry, from + ri) };
   }
   // On demand only: a cheaper offer when it saves against the pay-as-you-go plan, else pay-as-you-go itself.
   if (saving <= 0 || base <= 0) return { kind: 'payAsYouGo' };
-  return {
-    kind: 'cheaperOffer',
-    workloadId: w.workloadId,
-    offerId: w.pools[0]!.offerId,
-    savedShare: saving / base,
-  };
+  return { kind: 'cheaperOffer', workloadId: w.workloadId, offerId: w.pools[0]!.offerId, savedShare: saving / base };
 }

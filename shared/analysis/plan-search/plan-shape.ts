@@ -31,23 +31,16 @@ export interface WorkloadPlan {
 export type Plan = readonly WorkloadPlan[];
 
 /** The editor's default for a new spot pool, used when the scenario has no spot pool on the offer. */
-export const DEFAULT_SPOT_INTERRUPTION: SpotInterruptionModel = {
-  model: 'poisson',
-  ratePerGpuHour: 0.05,
-};
+export const DEFAULT_SPOT_INTERRUPTION: SpotInterruptionModel = { model: 'poisson', ratePerGpuHour: 0.05 };
 
 function poolKey(p: PoolSpec): string {
   if (p.kind === 'onDemand') return `od:${p.offerId}`;
-  if (p.kind === 'spot')
-    return `spot:${p.offerId}${p.deadlinePolicy ? `:${p.deadlinePolicy}` : ''}`;
+  if (p.kind === 'spot') return `spot:${p.offerId}${p.deadlinePolicy ? `:${p.deadlinePolicy}` : ''}`;
   return `${p.kind === 'reserved' ? 'ri' : 'bm'}:${p.offerId}:${p.count}x${p.option.termMonths}m@${p.option.readyDay}`;
 }
 
 function shapeKey(s: UnitShape): string {
-  const parts = [
-    s.gpusPerUnit ? `g${s.gpusPerUnit}` : '',
-    s.scaling === 'fixed' ? `fixed${s.fixedReplicas ?? ''}` : '',
-  ].filter(Boolean);
+  const parts = [s.gpusPerUnit ? `g${s.gpusPerUnit}` : '', s.scaling === 'fixed' ? `fixed${s.fixedReplicas ?? ''}` : ''].filter(Boolean);
   return parts.length > 0 ? `[${parts.join(',')}]` : '';
 }
 
@@ -67,18 +60,10 @@ export function withWorkload(plan: Plan, choice: WorkloadPlan): Plan {
 }
 
 /** A spot pool's interruption settings: those of the scenario's first spot pool on the offer, else the editor's default. */
-function spotSettings(
-  scenario: Scenario,
-  offerId: string,
-): Pick<Extract<Pool, { kind: 'spot' }>, 'interruption' | 'noticeSeconds' | 'saveOnNotice'> {
+function spotSettings(scenario: Scenario, offerId: string): Pick<Extract<Pool, { kind: 'spot' }>, 'interruption' | 'noticeSeconds' | 'saveOnNotice'> {
   for (const s of scenario.strategies) {
     for (const p of s.pools) {
-      if (p.kind === 'spot' && p.offerId === offerId)
-        return {
-          interruption: p.interruption,
-          noticeSeconds: p.noticeSeconds,
-          saveOnNotice: p.saveOnNotice,
-        };
+      if (p.kind === 'spot' && p.offerId === offerId) return { interruption: p.interruption, noticeSeconds: p.noticeSeconds, saveOnNotice: p.saveOnNotice };
     }
   }
   return { interruption: DEFAULT_SPOT_INTERRUPTION, noticeSeconds: 120, saveOnNotice: false };
@@ -100,23 +85,9 @@ function specPool(scenario: Scenario, spec: PoolSpec, id: string): Pool {
     case 'spot':
       return { id, offerId: spec.offerId, kind: 'spot', ...spotSettings(scenario, spec.offerId) };
     case 'reserved':
-      return {
-        id,
-        offerId: spec.offerId,
-        kind: 'reserved',
-        count: spec.count,
-        termMonths: spec.option.termMonths,
-        startDay: spec.option.readyDay,
-      };
+      return { id, offerId: spec.offerId, kind: 'reserved', count: spec.count, termMonths: spec.option.termMonths, startDay: spec.option.readyDay };
     case 'bareMetal':
-      return {
-        id,
-        offerId: spec.offerId,
-        kind: 'bareMetal',
-        servers: spec.count,
-        termMonths: spec.option.termMonths,
-        orderDay: spec.option.orderDay,
-      };
+      return { id, offerId: spec.offerId, kind: 'bareMetal', servers: spec.count, termMonths: spec.option.termMonths, orderDay: spec.option.orderDay };
   }
 }
 
@@ -125,11 +96,7 @@ function specPool(scenario: Scenario, spec: PoolSpec, id: string): Pool {
  * and its placement. A spot pool before another pool is left for that pool when full, and for
  * jobs with a deadline the plan's deadline policy watches the clock.
  */
-export function planStrategy(
-  scenario: Scenario,
-  plan: Plan,
-  identity: { id: string; name: string; description?: string },
-): Strategy {
+export function planStrategy(scenario: Scenario, plan: Plan, identity: { id: string; name: string; description?: string }): Strategy {
   const pools: Pool[] = [];
   const placements: Placement[] = [];
   const taken = new Set<string>();
@@ -149,8 +116,7 @@ export function planStrategy(
     const placement: Placement = {
       workloadId: w.workloadId,
       poolIds: ids,
-      spotFallback:
-        spot?.kind === 'spot' && spot.deadlinePolicy ? { deadlinePolicy: spot.deadlinePolicy } : {},
+      spotFallback: spot?.kind === 'spot' && spot.deadlinePolicy ? { deadlinePolicy: spot.deadlinePolicy } : {},
       whenSpotFull: 'nextPool',
       scaling: w.shape.scaling ?? 'autoscale',
       ...(w.shape.fixedReplicas !== undefined ? { fixedReplicas: w.shape.fixedReplicas } : {}),

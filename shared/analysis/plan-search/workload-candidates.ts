@@ -21,12 +21,7 @@ export function unitShapes(scenario: Scenario, workloadId: string): UnitShape[] 
     if (!pl) continue;
     const shape: UnitShape = {
       ...(pl.gpusPerUnit !== undefined ? { gpusPerUnit: pl.gpusPerUnit } : {}),
-      ...(pl.scaling === 'fixed'
-        ? {
-            scaling: 'fixed' as const,
-            ...(pl.fixedReplicas !== undefined ? { fixedReplicas: pl.fixedReplicas } : {}),
-          }
-        : {}),
+      ...(pl.scaling === 'fixed' ? { scaling: 'fixed' as const, ...(pl.fixedReplicas !== undefined ? { fixedReplicas: pl.fixedReplicas } : {}) } : {}),
     };
     const key = JSON.stringify(shape);
     if (!seen.has(key)) {
@@ -43,26 +38,13 @@ export const MAX_OFFERS_PER_WORKLOAD = 8;
 /** Price of the work of one reference GPU-hour on the offer, by its cheapest elastic or committed price (for ranking only). */
 function workPrice(scenario: Scenario, workload: Workload, offer: Offer): number {
   const gpu = scenario.catalog.gpus.find((g) => g.id === offer.gpuId);
-  const speed =
-    (gpu?.relativeSpeed[workload.kind] ?? 1) *
-    offer.efficiency.speedFactor *
-    offer.efficiency.pipeline;
-  const hourly = [
-    offer.prices.onDemand?.perHour,
-    offer.prices.spot?.perHour,
-    ...offer.prices.reserved.map((r) => r.perHour),
-    offer.prices.bareMetal ? offer.prices.bareMetal.perServerMonth / 730 : undefined,
-  ].filter((v): v is number => v !== undefined);
-  return hourly.length === 0
-    ? Infinity
-    : Math.min(...hourly) / offer.gpusPerInstance / Math.max(1e-9, speed);
+  const speed = (gpu?.relativeSpeed[workload.kind] ?? 1) * offer.efficiency.speedFactor * offer.efficiency.pipeline;
+  const hourly = [offer.prices.onDemand?.perHour, offer.prices.spot?.perHour, ...offer.prices.reserved.map((r) => r.perHour), offer.prices.bareMetal ? offer.prices.bareMetal.perServerMonth / 730 : undefined]
+    .filter((v): v is number => v !== undefined);
+  return hourly.length === 0 ? Infinity : Math.min(...hourly) / offer.gpusPerInstance / Math.max(1e-9, speed);
 }
 
-export function workloadSpace(
-  scenario: Scenario,
-  workload: Workload,
-  allowed: readonly Offer[],
-): WorkloadSpace {
+export function workloadSpace(scenario: Scenario, workload: Workload, allowed: readonly Offer[]): WorkloadSpace {
   const fit = allowed.filter((o) => offerRuns(scenario, workload, o));
   const offers =
     fit.length <= MAX_OFFERS_PER_WORKLOAD
@@ -79,18 +61,12 @@ export function workloadSpace(
 export function onDemandChoices(space: WorkloadSpace, shape: UnitShape): WorkloadPlan[] {
   return space.offers
     .filter((o) => o.prices.onDemand !== undefined)
-    .map((o) => ({
-      workloadId: space.workload.id,
-      shape,
-      pools: [{ kind: 'onDemand', offerId: o.id }],
-    }));
+    .map((o) => ({ workloadId: space.workload.id, shape, pools: [{ kind: 'onDemand', offerId: o.id }] }));
 }
 
 /** The deadline policies worth trying for spot: each policy for training jobs with a deadline, else none. */
 function deadlinePolicies(workload: Workload): (undefined | 'greedy' | 'uniformProgress')[] {
-  return workload.kind === 'training' && workload.deadlineHours !== undefined
-    ? [undefined, 'greedy', 'uniformProgress']
-    : [undefined];
+  return workload.kind === 'training' && workload.deadlineHours !== undefined ? [undefined, 'greedy', 'uniformProgress'] : [undefined];
 }
 
 /**
@@ -98,28 +74,17 @@ function deadlinePolicies(workload: Workload): (undefined | 'greedy' | 'uniformP
  * when the workload cannot absorb interruptions (inference and dev machines lose their
  * service or their user's session); `skipped` counts the plans that rule leaves out.
  */
-export function spotChoices(
-  space: WorkloadSpace,
-  shape: UnitShape,
-  burst: PoolSpec,
-  base: PoolSpec[] = [],
-): { plans: WorkloadPlan[]; skipped: WorkloadPlan[] } {
+export function spotChoices(space: WorkloadSpace, shape: UnitShape, burst: PoolSpec, base: PoolSpec[] = []): { plans: WorkloadPlan[]; skipped: WorkloadPlan[] } {
   const spotOffers = space.offers.filter((o) => o.prices.spot !== undefined);
   const policies = deadlinePolicies(space.workload);
   const plans: WorkloadPlan[] = [];
   for (const o of spotOffers) {
     for (const policy of policies) {
-      const spot: PoolSpec = {
-        kind: 'spot',
-        offerId: o.id,
-        ...(policy ? { deadlinePolicy: policy } : {}),
-      };
+      const spot: PoolSpec = { kind: 'spot', offerId: o.id, ...(policy ? { deadlinePolicy: policy } : {}) };
       plans.push({ workloadId: space.workload.id, shape, pools: [...base, spot, burst] });
     }
   }
-  return absorbsInterruptions(space.workload)
-    ? { plans, skipped: [] }
-    : { plans: [], skipped: plans };
+  return absorbsInterruptions(space.workload) ? { plans, skipped: [] } : { plans: [], skipped: plans };
 }
 
 /**
@@ -127,26 +92,14 @@ export function spotChoices(
  * (commitment-options.ts, with the workload alone on on-demand pools of those offers as the
  * base), within the planner's longest term.
  */
-export function commitmentChoices(
-  scenario: Scenario,
-  space: WorkloadSpace,
-  longestTerm: LongestTerm | undefined,
-): CommitmentOption[] {
+export function commitmentChoices(scenario: Scenario, space: WorkloadSpace, longestTerm: LongestTerm | undefined): CommitmentOption[] {
   const od = space.offers.filter((o) => o.prices.onDemand !== undefined);
   if (od.length === 0) return [];
   const base: Strategy = {
     id: 'base',
     name: 'base',
     pools: od.map((o, i) => ({ id: `od-${i}`, offerId: o.id, kind: 'onDemand' as const })),
-    placements: [
-      {
-        workloadId: space.workload.id,
-        poolIds: od.map((_, i) => `od-${i}`).slice(0, 10),
-        spotFallback: {},
-        whenSpotFull: 'nextPool',
-        scaling: 'autoscale',
-      },
-    ],
+    placements: [{ workloadId: space.workload.id, poolIds: od.map((_, i) => `od-${i}`).slice(0, 10), spotFallback: {}, whenSpotFull: 'nextPool', scaling: 'autoscale' }],
   };
   const allowed = new Set(space.offers.map((o) => o.id));
   // Each option is its own behaviour group: the plan search runs every term it prices, so the

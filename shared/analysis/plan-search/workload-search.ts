@@ -8,20 +8,8 @@ import type { OfferFilter } from './plan-types';
 import { mixChoices, type MixSolver } from './mix-candidates';
 import type { BookEntry, PlanBook } from './plan-book';
 import { compareMeasures } from './plan-measure';
-import {
-  poolRanges,
-  withWorkload,
-  type Plan,
-  type PoolSpec,
-  type WorkloadPlan,
-} from './plan-shape';
-import {
-  commitmentChoices,
-  commitmentSpec,
-  onDemandChoices,
-  spotChoices,
-  type WorkloadSpace,
-} from './workload-candidates';
+import { poolRanges, withWorkload, type Plan, type PoolSpec, type WorkloadPlan } from './plan-shape';
+import { commitmentChoices, commitmentSpec, onDemandChoices, spotChoices, type WorkloadSpace } from './workload-candidates';
 
 export interface WorkloadSearchContext {
   scenario: Scenario;
@@ -38,13 +26,7 @@ export interface WorkloadSearchContext {
   solveMix: MixSolver;
 }
 
-const UNRUN: Omit<PlanOutcome, 'tranches'> = {
-  costs: [],
-  met: [],
-  metShare: 0,
-  meetsTargets: false,
-  objective: Infinity,
-};
+const UNRUN: Omit<PlanOutcome, 'tranches'> = { costs: [], met: [], metShare: 0, meetsTargets: false, objective: Infinity };
 
 /** Most GPUs a workload's pools held at once in any run of a plan. */
 function peakGpus(scenario: Scenario, entry: BookEntry, index: number): number {
@@ -75,11 +57,7 @@ function othersLeastGpuCost(entry: BookEntry, index: number): number {
 }
 
 function best(entries: readonly BookEntry[]): BookEntry | null {
-  return (
-    [...entries].sort(
-      (a, b) => compareMeasures(a.screen, b.screen) || (a.key < b.key ? -1 : 1),
-    )[0] ?? null
-  );
+  return [...entries].sort((a, b) => compareMeasures(a.screen, b.screen) || (a.key < b.key ? -1 : 1))[0] ?? null;
 }
 
 /**
@@ -92,12 +70,7 @@ function best(entries: readonly BookEntry[]): BookEntry | null {
  * deadline), alone and behind the best commitment. Returns the plan with the workload's best
  * choice, or the current one when the budget ran out before anything better was known.
  */
-export async function searchWorkload(
-  ctx: WorkloadSearchContext,
-  current: Plan,
-  index: number,
-  space: WorkloadSpace,
-): Promise<Plan> {
+export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, index: number, space: WorkloadSpace): Promise<Plan> {
   const { book, scenario } = ctx;
   const tried: Plan[] = [current];
   const put = (w: WorkloadPlan): Plan => withWorkload(current, w);
@@ -119,26 +92,14 @@ export async function searchWorkload(
     const others = othersLeastGpuCost(odBest, index);
     const maxUnits = (o: CommitmentOption) => Math.max(1, Math.ceil(peak / o.gpusPerUnit));
     const planOf = (t: readonly PricedTranche[]): Plan =>
-      put({
-        workloadId: space.workload.id,
-        shape,
-        pools: [
-          ...t.filter((x) => x.count > 0).map((x) => commitmentSpec(x.simulated, x.count)),
-          burst,
-        ],
-      });
+      put({ workloadId: space.workload.id, shape, pools: [...t.filter((x) => x.count > 0).map((x) => commitmentSpec(x.simulated, x.count)), burst] });
     const evaluate = async (plans: readonly (readonly PricedTranche[])[]): Promise<void> => {
       const run: Plan[] = [];
       for (const t of plans) {
         const plan = planOf(t);
         const over = t.some((x) => x.count > maxUnits(x.simulated));
         // The commitment alone (paid busy or idle) plus the least the others cost: a floor under every run.
-        const floor =
-          others +
-          t.reduce(
-            (s, x) => s + contractFigures(scenario, x.simulated, x.count).inHorizon * 1_000_000,
-            0,
-          );
+        const floor = others + t.reduce((s, x) => s + contractFigures(scenario, x.simulated, x.count).inHorizon * 1_000_000, 0);
         if (over || floor > ctx.costCeiling()) book.prune(plan);
         else run.push(plan);
       }
@@ -146,24 +107,14 @@ export async function searchWorkload(
       tried.push(...run);
     };
     const price = (t: readonly PricedTranche[]): PlanOutcome => {
-      const tranches = t
-        .filter((x) => x.count > 0)
-        .map((x) => ({ option: x.priced, count: x.count, busyShare: null }));
+      const tranches = t.filter((x) => x.count > 0).map((x) => ({ option: x.priced, count: x.count, busyShare: null }));
       const e = book.get(planOf(t));
       if (!e) return { tranches, ...UNRUN };
-      return {
-        tranches,
-        costs: e.screen.costs,
-        met: e.screen.met,
-        metShare: e.screen.metShare,
-        meetsTargets: e.screen.meetsTargets,
-        objective: e.screen.costP50,
-      };
+      return { tranches, costs: e.screen.costs, met: e.screen.met, metShare: e.screen.metShare, meetsTargets: e.screen.meetsTargets, objective: e.screen.costP50 };
     };
     const found = await searchCounts(options, maxUnits, evaluate, price);
     const top = found.best?.tranches[0];
-    if (top && found.best!.objective !== Infinity)
-      committed = commitmentSpec(top.option, top.count);
+    if (top && found.best!.objective !== Infinity) committed = commitmentSpec(top.option, top.count);
   }
 
   // A service planned in tokens: the cheapest mix of GPUs, alone and above the best commitment.
@@ -173,9 +124,7 @@ export async function searchWorkload(
 
   // Spot with on-demand fallback, alone and behind the best commitment.
   const spot = spotChoices(space, shape, burst);
-  const spotBehind = committed
-    ? spotChoices(space, shape, burst, [committed])
-    : { plans: [], skipped: [] };
+  const spotBehind = committed ? spotChoices(space, shape, burst, [committed]) : { plans: [], skipped: [] };
   for (const w of [...spot.skipped, ...spotBehind.skipped]) book.prune(put(w));
   const spotPlans = [...spot.plans, ...spotBehind.plans].map(put);
   await book.screen(spotPlans);
