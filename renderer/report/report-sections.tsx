@@ -6,6 +6,7 @@ import { ChartsSection } from './ChartsSection';
 import { CommitmentSection } from './CommitmentSection';
 import { CoverSection } from './CoverSection';
 import { InterruptionsSection } from './InterruptionsSection';
+import { LlmMixReportSection } from './LlmMixReportSection';
 import { LlmResultsSection } from './LlmResultsSection';
 import { MethodSection } from './MethodSection';
 import { OptimiseSection } from './OptimiseSection';
@@ -19,7 +20,7 @@ import { WhereRanSection } from './WhereRanSection';
  * then the services planned in tokens (each target's missed requests, cost per million tokens), then the bill beside GPU cost when the scenario has one, the results in detail (charts, where the work ran, spot interruptions, commitments
  * after the horizon, cash over the whole contract and its net present value);
  * then the assumptions; analyses of these results (commitment optimiser, sensitivity, the
- * plan search, the what-if kept for the report) go between the assumptions and the method, each as one entry
+ * plan search, the cheapest mix of GPUs, the what-if kept for the report) go between the assumptions and the method, each as one entry
  * that renders null when its analysis is absent from `data.analyses`.
  */
 export const REPORT_SECTIONS: readonly ReportSection[] = [
@@ -35,6 +36,7 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   { id: 'optimise', render: (props) => <OptimiseSection {...props} /> },
   { id: 'sensitivity', render: (props) => <SensitivitySection {...props} /> },
   { id: 'plan-search', render: (props) => <BestPlanSection {...props} /> },
+  { id: 'llm-mix', render: (props) => <LlmMixReportSection {...props} /> },
   { id: 'what-if', render: (props) => <WhatIfSection {...props} /> },
   { id: 'method', render: (props) => <MethodSection {...props} /> },
 ];

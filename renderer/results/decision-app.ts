@@ -4,5 +4,5 @@
  */
 export { useFormat } from '../i18n/use-format';
 export type { DecisionMessages } from '../i18n/locales/decision';
-export { isQuotaError, uniqueName, useStorage, type OpenScenario, type RunAnalyses } from '../storage';
+export { isQuotaError, uniqueName, useStorage, type LlmMixOptions, type LlmMixResult, type OpenScenario, type RunAnalyses } from '../storage';
 export { AnalysisWorkers } from '../simulation/analysis-evaluator';

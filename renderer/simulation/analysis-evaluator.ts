@@ -1,5 +1,7 @@
 import { wrap, type Remote } from 'comlink';
 import type { EvalRequest, Evaluator, RunDigest } from '@shared/analysis/evaluate';
+import type { LlmMixAnalysis, LlmMixRequest } from '@shared/analysis/llm-mix';
+import type { Scenario } from '@shared/scenario';
 import type { AnalysisWorkerApi } from './analysis.worker';
 import { SimulationCancelledError } from './errors';
 import { defaultPoolSize, splitRuns } from './slices';
@@ -50,12 +52,6 @@ export class AnalysisWorkers {
     });
     const out: RunDigest[][] = requests.map((r) => new Array<RunDigest>(r.to - r.from));
     let next = 0;
-    let stop: (error: Error) => void = () => undefined;
-    const stopped = new Promise<never>((_, reject) => {
-      stop = reject;
-    });
-    stopped.catch(() => undefined);
-    this.cancelled.push(stop);
     const lane = async (worker: AnalysisWorker) => {
       while (next < pieces.length) {
         const piece = pieces[next++]!;
@@ -66,12 +62,30 @@ export class AnalysisWorkers {
         });
       }
     };
+    await this.untilCancelled(Promise.all(workers.map(lane)));
+    return out;
+  };
+
+  /** The work, or SimulationCancelledError as soon as cancel() is called. */
+  private async untilCancelled<T>(work: Promise<T>): Promise<T> {
+    let stop: (error: Error) => void = () => undefined;
+    const stopped = new Promise<never>((_, reject) => {
+      stop = reject;
+    });
+    stopped.catch(() => undefined);
+    this.cancelled.push(stop);
     try {
-      await Promise.race([Promise.all(workers.map(lane)), stopped]);
-      return out;
+      return await Promise.race([work, stopped]);
     } finally {
       this.cancelled = this.cancelled.filter((s) => s !== stop);
     }
+  }
+
+  /** The cheapest mix of GPUs, solved in the first worker; cancel rejects it like a batch. */
+  readonly llmMix = async (scenario: Scenario, workloadId: string, request: LlmMixRequest): Promise<LlmMixAnalysis> => {
+    if (this.workers.length === 0) this.workers.push(createAnalysisWorker());
+    const worker = this.workers[0]!;
+    return this.untilCancelled(Promise.race([worker.api.llmMix(scenario, workloadId, request), worker.failure]));
   };
 
   /** Stops every batch in flight (they reject with SimulationCancelledError) and frees the workers. */

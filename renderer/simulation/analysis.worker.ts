@@ -1,17 +1,23 @@
 /**
  * The decision analyses' worker: runs one (scenario variant, strategy, seed range) request and
- * returns its run digests (a few numbers per run). The search itself stays on the page, which
+ * returns its run digests (a few numbers per run), or solves the cheapest mix of GPUs for a
+ * service planned in tokens. The search itself stays on the page, which
  * spreads each batch of requests over these workers (analysis-evaluator.ts).
  */
 import { expose } from 'comlink';
 import { evaluateRequest, type EvalRequest, type RunDigest } from '@shared/analysis/evaluate';
+import { llmMixWithTerm, type LlmMixAnalysis, type LlmMixRequest } from '@shared/analysis/llm-mix';
+import type { Scenario } from '@shared/scenario';
 
 export interface AnalysisWorkerApi {
   evaluate(request: EvalRequest): RunDigest[];
+  /** The cheapest mix of GPUs for a service planned in tokens (a linear program per stretch of traffic: kept off the page). */
+  llmMix(scenario: Scenario, workloadId: string, request: LlmMixRequest): LlmMixAnalysis;
 }
 
 const api: AnalysisWorkerApi = {
   evaluate: (request) => evaluateRequest(request),
+  llmMix: (scenario, workloadId, request) => llmMixWithTerm(scenario, workloadId, request),
 };
 
 expose(api);

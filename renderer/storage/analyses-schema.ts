@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { KeptWhatIfSchema } from '@shared/analysis/what-if';
+import { LlmMixResultSchema } from './llm-mix-schema';
 
 const Timestamp = z.int().min(0).max(253_402_300_799_999);
 const Runs = z.int().min(1).max(1_000_000);
@@ -148,12 +149,14 @@ const Options = z.looseObject({});
 export const StoredOptimiseSchema = z.strictObject({ result: OptimiseResult, options: Options, computedAt: Timestamp });
 export const StoredSensitivitySchema = z.strictObject({ result: SensitivityResult, options: Options, computedAt: Timestamp });
 export const StoredPlanSearchSchema = z.strictObject({ result: PlanSearchResult, options: Options, computedAt: Timestamp });
+export const StoredLlmMixSchema = z.strictObject({ result: LlmMixResultSchema, options: Options, computedAt: Timestamp });
 
 /** A run's `analyses`: each analysis optional, nothing else. */
 export const RunAnalysesSchema = z.strictObject({
   optimise: StoredOptimiseSchema.optional(),
   sensitivity: StoredSensitivitySchema.optional(),
   planSearch: StoredPlanSearchSchema.optional(),
+  llmMix: StoredLlmMixSchema.optional(),
   whatIf: KeptWhatIfSchema.optional(),
 });
 
@@ -161,5 +164,6 @@ export const ANALYSIS_SCHEMAS = {
   optimise: StoredOptimiseSchema,
   sensitivity: StoredSensitivitySchema,
   planSearch: StoredPlanSearchSchema,
+  llmMix: StoredLlmMixSchema,
   whatIf: KeptWhatIfSchema,
 } as const;

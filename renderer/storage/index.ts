@@ -33,6 +33,8 @@ export {
   readRunAnalyses,
   type AnalysisKind,
   type KeptWhatIf,
+  type LlmMixOptions,
+  type LlmMixResult,
   type RunAnalyses,
   type StoredAnalysis,
 } from './run-analyses';

@@ -1,5 +1,6 @@
 /**
- * The analyses last computed for a run's version (commitment optimiser, sensitivity, plan search, and the
+ * The analyses last computed for a run's version (commitment optimiser, sensitivity, plan search, the
+ * cheapest mix of GPUs, and the
  * what-if kept for the report), kept with the run so that the report of these results can say
  * what was found, with which runs and seeds, and the results screen shows them again on return. An analysis re-simulates
  * the version's document on its own seeds, so it describes every run of that version: a new
@@ -9,6 +10,7 @@ import type { OptimiseOptions, OptimiseResult } from '@shared/analysis/optimise-
 import type { PlanSearchOptions, PlanSearchResult } from '@shared/analysis/plan-search/plan-types';
 import type { SensitivityOptions, SensitivityResult } from '@shared/analysis/sensitivity';
 import type { KeptWhatIfResult, WhatIfAdjustments } from '@shared/analysis/what-if';
+import type { LlmMixAnalysis, MixBaseChoice } from '@shared/analysis/llm-mix';
 import { ANALYSIS_SCHEMAS } from './analyses-schema';
 import type { Timestamp } from './timestamp';
 
@@ -25,11 +27,23 @@ export interface RunAnalyses {
   sensitivity?: StoredAnalysis<SensitivityResult, SensitivityOptions>;
   /** The last "Find the best plan": its frontier, shown again on return and in the report. */
   planSearch?: StoredAnalysis<PlanSearchResult, PlanSearchOptions>;
+  /** The cheapest mix of GPUs of each service planned in tokens, as last solved (with the base asked for). */
+  llmMix?: StoredAnalysis<LlmMixResult, LlmMixOptions>;
   /**
    * The what-if kept for the report ("Keep for the report" in the what-if mode): one per run,
    * replaced by the next one kept. Its options are the what-if's adjustments.
    */
   whatIf?: KeptWhatIf;
+}
+
+export interface LlmMixResult {
+  /** One per service planned in tokens, in the scenario's workload order. */
+  mixes: LlmMixAnalysis[];
+}
+
+export interface LlmMixOptions {
+  /** The committed base each service's mix was solved with (null: none). */
+  bases: { workloadId: string; base: MixBaseChoice | null }[];
 }
 
 export type KeptWhatIf = StoredAnalysis<KeptWhatIfResult, WhatIfAdjustments>;
@@ -53,6 +67,7 @@ export function readRunAnalyses(run: { analyses?: unknown }): RunAnalyses {
     out.sensitivity = entries.sensitivity as RunAnalyses['sensitivity'];
   if (ANALYSIS_SCHEMAS.planSearch.safeParse(entries.planSearch).success)
     out.planSearch = entries.planSearch as RunAnalyses['planSearch'];
+  if (ANALYSIS_SCHEMAS.llmMix.safeParse(entries.llmMix).success) out.llmMix = entries.llmMix as RunAnalyses['llmMix'];
   const whatIf = ANALYSIS_SCHEMAS.whatIf.safeParse(entries.whatIf);
   // Parsed: the adjustments come back with their defaults filled in, as the what-if reads them.
   if (whatIf.success) out.whatIf = { ...(entries.whatIf as KeptWhatIf), options: whatIf.data.options };

@@ -42,6 +42,8 @@ export function reasonSentence(scenario: Scenario, r: PlanReason, axisWords: str
       return `${r.servers} bare-metal server${r.servers === 1 ? '' : 's'}, busy ${formatShare(r.busyShare, 0)} of the time, run ${workloadName(scenario, r.workloadId)}.`;
     case 'cheaperOffer':
       return `A cheaper offer (${isolateText(r.offerId)}) does ${workloadName(scenario, r.workloadId)} for ${formatShare(r.savedShare, 0)} less.`;
+    case 'llmMix':
+      return `The cheapest mix of GPUs (${r.offerIds.map(isolateText).join(', ')}) serves ${workloadName(scenario, r.workloadId)}${r.savedShare > 0 ? ` for ${formatShare(r.savedShare, 0)} less` : ''}.`;
     case 'payAsYouGo':
       return 'Pay-as-you-go only: demand is too uneven for a commitment to pay off.';
     case 'fastest':
@@ -62,7 +64,7 @@ function planLines(scenario: Scenario, r: PlanSearchResult, p: FoundPlan, rank: 
     `${rank}. ${padEnd(money(p.cost.p50, c), 14)} P10–P90 ${money(p.cost.p10, c)}–${money(p.cost.p90, c)}   ${axisWords} ${speedOf(p, r.axis)}   targets ${p.meetsTargets ? 'met' : `met in ${formatShare(p.metShare, 0)} of runs`}${best}`,
     `   Why: ${reasonSentence(scenario, p.reason, axisWords)}`,
   ];
-  for (const choice of p.choices) out.push(`   ${workloadName(scenario, choice.workloadId)}: ${choice.pools.map(poolWords).join(' → ')}`);
+  for (const choice of p.choices) out.push(`   ${workloadName(scenario, choice.workloadId)}: ${choice.llmMix ? 'the cheapest mix of GPUs, ' : ''}${choice.pools.map(poolWords).join(' → ')}`);
   if (p.contract.contractValue > 0) out.push(`   ${contractSentence(p.contract, c)}`);
   if (p.vsBestExisting) out.push(`   ${differenceSentence(`Plan ${rank}`, 'the best existing strategy', p.vsBestExisting, c)}`);
   out.push(`   Add as strategy: "${isolateText(p.strategy.name)}" (id ${p.strategy.id}).`);

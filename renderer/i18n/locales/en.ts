@@ -6,6 +6,7 @@ import { warningsEn } from './warnings';
 import { poolDefaultsEn } from './pool-defaults';
 import { decisionEn } from './decision';
 import { planSearchEn } from './plan-search';
+import { llmMixEn } from './llm-mix';
 import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
 import { llmResultsEn } from './llm-results';
@@ -155,6 +156,7 @@ export const en = {
   poolDefaults: poolDefaultsEn,
   decision: decisionEn,
   planSearch: planSearchEn,
+  llmMix: llmMixEn,
   contract: contractEn,
   cash: cashEn,
   bill: billEn,

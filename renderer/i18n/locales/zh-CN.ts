@@ -6,6 +6,7 @@ import { warningsZhCN } from './warnings';
 import { poolDefaultsZhCN } from './pool-defaults';
 import { decisionZhCN } from './decision';
 import { planSearchZhCN } from './plan-search';
+import { llmMixZhCN } from './llm-mix';
 import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
 import { llmResultsZhCN } from './llm-results';
@@ -151,6 +152,7 @@ export const zhCN: Messages = {
   poolDefaults: poolDefaultsZhCN,
   decision: decisionZhCN,
   planSearch: planSearchZhCN,
+  llmMix: llmMixZhCN,
   contract: contractZhCN,
   cash: cashZhCN,
   bill: billZhCN,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,14 +11,16 @@ import { useTranslation } from 'react-i18next';
 import type { CommitmentBasis, OptimiseObjective } from '@shared/analysis/commitment-points';
 import type { FoundPlan } from '@shared/analysis/plan-search/plan-types';
 import type { Scenario, Strategy } from '@shared/scenario';
-import { uniqueName, useFormat, useStorage, type OpenScenario, type RunAnalyses } from '../decision-app';
+import { uniqueName, useFormat, useStorage, type LlmMixOptions, type LlmMixResult, type OpenScenario, type RunAnalyses } from '../decision-app';
 import { useResultsFormat } from '../use-results-format';
 import type { DecisionWords } from './decision-words';
+import { LlmMixSection } from './LlmMixSection';
 import { LongestTermSelect, longestTermOf } from './LongestTermSelect';
 import { OptimiseResultView } from './OptimiseResultView';
 import { SensitivityResultView } from './SensitivityResultView';
 import { PlanSearchSection } from './PlanSearchSection';
 import { useDecisionAnalysis } from './use-decision-analysis';
+import { useMixWords } from './use-mix-words';
 import { usePlanWords } from './use-plan-words';
 
 interface DecisionPanelProps {
@@ -34,7 +36,7 @@ interface DecisionPanelProps {
 
 /**
  * Decision support on the results screen: the commitment optimiser, the sensitivity
- * analysis and the plan search, each run on demand in the simulation workers with progress and cancel.
+ * analysis, the cheapest mix of GPUs of each service planned in tokens and the plan search, each run on demand in the simulation workers with progress and cancel.
  */
 export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps) {
   const { t } = useTranslation();
@@ -79,6 +81,18 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
     [t, fmt, format],
   );
   const planWords = usePlanWords(words, fmt);
+  const mixWords = useMixWords(fmt);
+  // The mixes last solved, and for which document: a run of that document made after they were solved keeps them too.
+  const lastMix = useRef<{ scenario: Scenario; result: LlmMixResult; options: LlmMixOptions } | null>(null);
+  const keepMix = (id: string, mix: { result: LlmMixResult; options: LlmMixOptions }) =>
+    void runs.saveAnalysis(id, 'llmMix', { result: mix.result, options: mix.options, computedAt: Date.now() }).catch(() => undefined);
+  const storedMix = run?.analyses.llmMix;
+  useEffect(() => {
+    const last = lastMix.current;
+    if (runId && last && last.scenario === scenario && !storedMix) keepMix(runId, last);
+    // Only a new run (or a run read back without a mix) needs the mixes again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runId, storedMix]);
   const { state, results } = analysis;
   const running = state.status === 'running';
 
@@ -160,6 +174,17 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
           </Stack>
         </Paper>
       </Stack>
+      <LlmMixSection
+        scenario={scenario}
+        stored={run?.analyses.llmMix ?? null}
+        words={mixWords}
+        onSolved={(result, options) => {
+          // Kept for the report, as the other analyses are; the screen shows the mix either way.
+          lastMix.current = { scenario, result, options };
+          if (runId) keepMix(runId, { result, options });
+        }}
+        onAdd={addStrategy}
+      />
       <PlanSearchSection
         scenario={scenario}
         state={state}

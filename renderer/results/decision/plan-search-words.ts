@@ -45,7 +45,7 @@ export function choiceWords(w: PlanWords, scenario: Scenario, choice: WorkloadCh
   const pools = choice.pools
     .map((p) => w.t('planSearch.pools.served', { pool: poolWords(w, scenario, p), share: w.percent(p.servedShare) }))
     .join(w.t('planSearch.pools.then'));
-  return w.t('planSearch.pools.workload', { workload: workloadName(scenario, choice.workloadId), pools });
+  return w.t(choice.llmMix ? 'planSearch.pools.workloadMix' : 'planSearch.pools.workload', { workload: workloadName(scenario, choice.workloadId), pools });
 }
 
 /** The one sentence saying why a plan is on the frontier. */
@@ -65,6 +65,11 @@ export function reasonWords(w: PlanWords, scenario: Scenario, reason: PlanReason
       const offer = scenario.catalog.offers.find((o) => o.id === reason.offerId);
       const gpu = scenario.catalog.gpus.find((g) => g.id === offer?.gpuId)?.name ?? offerName(scenario, reason.offerId);
       return w.t('planSearch.reasons.cheaperOffer', { workload: workloadName(scenario, reason.workloadId), gpu, saved: w.percent(reason.savedShare) });
+    }
+    case 'llmMix': {
+      const gpus = reason.offerIds.map((id) => offerName(scenario, id)).join(w.t('planSearch.reasons.listSeparator'));
+      const args = { workload: workloadName(scenario, reason.workloadId), gpus, saved: w.percent(reason.savedShare) };
+      return w.t(reason.savedShare > 0 ? 'planSearch.reasons.llmMixSaves' : 'planSearch.reasons.llmMix', args);
     }
     case 'payAsYouGo':
       return w.t('planSearch.reasons.payAsYouGo');

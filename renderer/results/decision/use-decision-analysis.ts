@@ -118,6 +118,8 @@ export function useDecisionAnalysis(
         findPlan(scenario, options, {
           ...control,
           now: () => performance.now(),
+          // The cheapest mix of GPUs for a service planned in tokens is solved in a worker too.
+          solveMix: workers.llmMix,
           // A search cancelled or replaced says nothing more.
           onFrontier: (snapshot) => {
             if (!control.shouldStop?.()) setLive({ startedAt, budgetSeconds, snapshot });
@@ -129,7 +131,7 @@ export function useDecisionAnalysis(
       setResults((r) => ({ ...r, planSearch: { result, scenario } }));
       told.current?.({ kind: 'planSearch', result, options });
     },
-    [run],
+    [run, workers],
   );
   const cancel = useCallback(() => {
     const kind = state.status === 'running' ? state.kind : null;

@@ -2,6 +2,7 @@ import type { Scenario } from '@shared/scenario';
 import { AnalysisRunner } from '../analysis-control';
 import { foundPlan } from './found-plan';
 import { dominates, frontierOf } from './frontier';
+import { solveMixHere, type MixSolver } from './mix-candidates';
 import { allowedOffers } from './offer-filter';
 import { PlanBook, type BookEntry } from './plan-book';
 import { compareMeasures, measureBasis, measurePlan, type PlanMeasure } from './plan-measure';
@@ -69,7 +70,7 @@ function checkOptions(options: PlanSearchOptions, scenario: Scenario): { runs: n
  * frontier of cost against speed, the scenario's own strategies beside it, and stops with
  * the best so far when the time budget runs out. See README "How the plan search works".
  */
-export async function findPlan(scenario: Scenario, options: PlanSearchOptions, control: PlanSearchControl): Promise<PlanSearchResult> {
+export async function findPlan(scenario: Scenario, options: PlanSearchOptions, control: PlanSearchControl & { solveMix?: MixSolver }): Promise<PlanSearchResult> {
   const { runs, baseSeed, budgetSeconds } = checkOptions(options, scenario);
   const start = control.now();
   let budgetHit = false;
@@ -100,7 +101,8 @@ export async function findPlan(scenario: Scenario, options: PlanSearchOptions, c
     if (entries.length === 0) return [];
     const payAsYouGo =
       meeting(
-        book.fullEntries().filter((e) => e.plan.every((w) => w.pools.every((p) => p.kind === 'onDemand'))),
+        // A mix of GPUs is on demand too, but it is set apart from single offers, not one of them.
+        book.fullEntries().filter((e) => e.plan.every((w) => !w.fixed && w.pools.every((p) => p.kind === 'onDemand'))),
         (e) => e.measure,
       ).sort((a, b) => a.measure.costP50 - b.measure.costP50 || (a.key < b.key ? -1 : 1))[0] ?? null;
     const cheapest = entries[0]!;
@@ -128,6 +130,9 @@ export async function findPlan(scenario: Scenario, options: PlanSearchOptions, c
       scenario,
       book,
       longestTerm: options.longestTerm,
+      filter: options.offers,
+      // The app solves the mix in a worker; the command line and the tests here.
+      solveMix: control.solveMix ?? solveMixHere,
       // Bill lines need not follow GPU cost, so the GPU-cost floor prunes only when GPU cost is what is compared.
       costCeiling: () => (scenario.billCosts || frontier.length === 0 ? Infinity : Math.max(...frontier.map((e) => e.measure.costP50))),
     };

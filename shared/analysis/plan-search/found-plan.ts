@@ -27,6 +27,7 @@ function choicesOf(entry: BookEntry): WorkloadChoice[] {
   const ranges = poolRanges(entry.plan);
   return entry.plan.map((w, index) => ({
     workloadId: w.workloadId,
+    ...(w.fixed?.source === 'llmMix' ? { llmMix: true } : {}),
     pools: w.pools.map((p, k): PlanPool => {
       const share = servedShare(entry, index, ranges[index]!.from + k);
       if (p.kind === 'onDemand') return { kind: 'onDemand', offerId: p.offerId, servedShare: share };

@@ -57,7 +57,7 @@ const sameChoice = (a: WorkloadPlan, b: WorkloadPlan | undefined) => b !== undef
 /**
  * Why a frontier plan is there, as data for one sentence: the fastest plan says how much
  * sooner it is; any other plan names the workload where it saves most against the cheapest
- * pay-as-you-go plan and what does it there (spot, a reserved base, bare-metal servers or a
+ * pay-as-you-go plan and what does it there (the cheapest mix of GPUs for a service planned in tokens, spot, a reserved base, bare-metal servers or a
  * cheaper offer); a plan buying on demand only says so.
  */
 export function planReason(entry: BookEntry, ctx: ReasonContext): PlanReason {
@@ -76,6 +76,10 @@ export function planReason(entry: BookEntry, ctx: ReasonContext): PlanReason {
   const { index, saving, base } = pick;
   const w = entry.plan[index]!;
   const from = poolRanges(entry.plan)[index]!.from;
+  if (w.fixed?.source === 'llmMix') {
+    const offerIds = [...new Set(w.pools.map((p) => p.offerId))];
+    return { kind: 'llmMix', workloadId: w.workloadId, offerIds, savedShare: base > 0 ? Math.max(0, saving / base) : 0 };
+  }
   const at = (kind: string) => w.pools.findIndex((p) => p.kind === kind);
   const spot = at('spot');
   if (spot >= 0) return { kind: 'spotCovers', workloadId: w.workloadId, servedShare: servedShare(entry, index, from + spot), deadlineMissShare: deadlineMissShare(entry, index) };

@@ -1,5 +1,6 @@
 import type { Placement, Pool, Scenario, SpotInterruptionModel, Strategy } from '@shared/scenario';
 import type { CommitmentOption } from '../commitment-options';
+import { fixedPlacementKey, placeFixed, type FixedPlacement } from './fixed-placement';
 
 /**
  * A plan as the search builds it: per workload, the pools it buys from in order of
@@ -22,6 +23,8 @@ export interface WorkloadPlan {
   workloadId: string;
   pools: PoolSpec[];
   shape: UnitShape;
+  /** When set, the strategy takes these pools and this placement as they are. */
+  fixed?: FixedPlacement;
 }
 
 /** One WorkloadPlan per workload, in the scenario's workload order. */
@@ -42,6 +45,7 @@ function shapeKey(s: UnitShape): string {
 }
 
 export function workloadKey(w: WorkloadPlan): string {
+  if (w.fixed) return `${w.workloadId}=${fixedPlacementKey(w.fixed)}`;
   return `${w.workloadId}${shapeKey(w.shape)}=${w.pools.map(poolKey).join('>')}`;
 }
 
@@ -97,6 +101,12 @@ export function planStrategy(scenario: Scenario, plan: Plan, identity: { id: str
   const placements: Placement[] = [];
   const taken = new Set<string>();
   plan.forEach((w) => {
+    if (w.fixed) {
+      const placed = placeFixed(w.fixed, taken);
+      pools.push(...placed.pools);
+      placements.push(placed.placement);
+      return;
+    }
     const ids = w.pools.map((spec) => {
       const id = poolId(taken, w.workloadId, spec.kind);
       pools.push(specPool(scenario, spec, id));

@@ -58,6 +58,8 @@ export interface PlanPool {
 export interface WorkloadChoice {
   workloadId: string;
   pools: PlanPool[];
+  /** The pools and placement are the cheapest mix of GPUs for this service planned in tokens. */
+  llmMix?: boolean;
 }
 
 /**
@@ -73,6 +75,8 @@ export type PlanReason =
   | { kind: 'bareMetal'; workloadId: string; servers: number; busyShare: number }
   /** "A cheaper GPU (L40S) does batch rendering for 38 % less." */
   | { kind: 'cheaperOffer'; workloadId: string; offerId: string; savedShare: number }
+  /** "The cheapest mix of GPUs (L4, A100) serves the chat API for 12 % less." */
+  | { kind: 'llmMix'; workloadId: string; offerIds: string[]; savedShare: number }
   /** "Pay-as-you-go only: demand is too uneven for a commitment to pay off." */
   | { kind: 'payAsYouGo' }
   /** "The fastest plan: P95 turnaround 6.5 h sooner than the cheapest." */

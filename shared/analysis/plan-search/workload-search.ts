@@ -4,6 +4,8 @@ import type { PlanOutcome, PricedTranche } from '../commitment-points';
 import { searchCounts } from '../commitment-search';
 import { contractFigures } from '../contract-terms';
 import type { LongestTerm } from '../optimise-commitment';
+import type { OfferFilter } from './plan-types';
+import { mixChoices, type MixSolver } from './mix-candidates';
 import type { BookEntry, PlanBook } from './plan-book';
 import { compareMeasures } from './plan-measure';
 import { poolRanges, withWorkload, type Plan, type PoolSpec, type WorkloadPlan } from './plan-shape';
@@ -19,6 +21,9 @@ export interface WorkloadSearchContext {
    * the comparison is on bill totals (a bill's lines need not follow GPU cost).
    */
   costCeiling: () => number;
+  /** The planner's offer filter, which the cheapest mix of a service planned in tokens keeps to. */
+  filter: OfferFilter | undefined;
+  solveMix: MixSolver;
 }
 
 const UNRUN: Omit<PlanOutcome, 'tranches'> = { costs: [], met: [], metShare: 0, meetsTargets: false, objective: Infinity };
@@ -60,7 +65,8 @@ function best(entries: readonly BookEntry[]): BookEntry | null {
  * workload held as the current plan has it. Tries pay-as-you-go on each offer (and each unit
  * shape), then each commitment's count with the cheapest pay-as-you-go offer as burst (the
  * count search of the commitment optimiser, capped at the peak GPUs the pay-as-you-go run
- * held), then spot with on-demand fallback (with each deadline policy for jobs with a
+ * held), then for a service planned in tokens the cheapest mix of GPUs (llm-mix), alone and
+ * above that commitment, then spot with on-demand fallback (with each deadline policy for jobs with a
  * deadline), alone and behind the best commitment. Returns the plan with the workload's best
  * choice, or the current one when the budget ran out before anything better was known.
  */
@@ -110,6 +116,11 @@ export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, 
     const top = found.best?.tranches[0];
     if (top && found.best!.objective !== Infinity) committed = commitmentSpec(top.option, top.count);
   }
+
+  // A service planned in tokens: the cheapest mix of GPUs, alone and above the best commitment.
+  const mix = (await mixChoices(ctx, space, committed)).map(put);
+  await book.screen(mix);
+  tried.push(...mix);
 
   // Spot with on-demand fallback, alone and behind the best commitment.
   const spot = spotChoices(space, shape, burst);

@@ -145,7 +145,7 @@ describe('library backup round trip', () => {
 });
 
 describe('analyses kept with saved runs', () => {
-  it('survive backup and restore: optimiser, sensitivity, plan search and the what-if kept for the report', async () => {
+  it('survive backup and restore: optimiser, sensitivity, plan search, the cheapest mix of GPUs and the what-if kept for the report', async () => {
     const source = freshStorage();
     await fillLibrary(source, [{ name: 'Analysed', edits: 0, runs: 1 }]);
     const [scenario] = await source.storage.library.list();
@@ -154,6 +154,7 @@ describe('analyses kept with saved runs', () => {
     await source.storage.runs.saveAnalysis(run!.id, 'optimise', all.optimise);
     await source.storage.runs.saveAnalysis(run!.id, 'sensitivity', all.sensitivity);
     await source.storage.runs.saveAnalysis(run!.id, 'planSearch', all.planSearch);
+    await source.storage.runs.saveAnalysis(run!.id, 'llmMix', all.llmMix);
     await source.storage.runs.saveAnalysis(run!.id, 'whatIf', all.whatIf);
     const text = await backupText(source.storage);
 
