@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/use-format';
-import { leftOutReason, mixTotalSentence } from '../results/decision/llm-mix-words';
+import { leftOutReason, mixCandidateLines, mixTotalSentence } from '../results/decision/llm-mix-words';
 import { useMixWords } from '../results/decision/use-mix-words';
 import type { ReportSectionProps } from './report-data';
 
@@ -109,8 +109,13 @@ export function LlmMixReportSection({ data, fmt }: ReportSectionProps) {
                 .join('; ')}
             </p>
           )}
+          {mixCandidateLines(words, a).length > 0 && (
+            <p>
+              {t('llmMix.candidates.title')}: {mixCandidateLines(words, a).join('; ')}
+            </p>
+          )}
           <p className="hr-muted">
-            {t('llmMix.noteLabel')} {a.note}
+            {t('llmMix.noteLabel')} {t('llmMix.note')}
           </p>
         </div>
       ))}

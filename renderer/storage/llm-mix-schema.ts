@@ -45,6 +45,11 @@ export const LlmMixAnalysisSchema = z.looseObject({
     .nullable(),
   failure: Text.nullable(),
   strategy: z.looseObject({ id: Id, name: z.string().max(1_000) }).nullable(),
+  /** The strategies that serve the mix, simulated (absent in a mix kept before they were). */
+  candidates: Few(
+    z.looseObject({ kind: z.enum(['routed', 'inOrder']), strategyName: Text, totalCostP50: Amount, meetsTargets: z.boolean() }),
+  ).optional(),
+  chosen: z.enum(['routed', 'inOrder']).nullable().optional(),
   note: Text,
 });
 

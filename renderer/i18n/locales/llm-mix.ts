@@ -40,6 +40,15 @@ export const llmMixEn = {
     tooMany: 'more than {{count}} offers: dearer per request',
   },
   noteLabel: 'How to read it:',
+  note: 'The mix figure is analytical: each stretch of the traffic curve is solved on its own, a size class may be split across offers, and replicas are counted at the targets without scaling delays. The strategies below serve it in the simulator, on the scenario’s own seeds: one routes each size class to the offer that carries most of it, each route scaling on its own (offered when the classes go to more than one offer); the other serves the whole mix on its pools in order. The one added is the cheaper that meets its targets; their simulated costs are what a bill would show.',
+  candidates: {
+    title: 'Strategies that serve it, simulated on the scenario’s seeds',
+    routed: 'Size classes routed to their offers: {{cost}} total P50, {{outcome}} {{offered}}',
+    inOrder: 'Whole mix on its pools in order: {{cost}} total P50, {{outcome}} {{offered}}',
+    meets: 'meets its targets',
+    misses: 'misses its targets',
+    offered: '(the one added)',
+  },
   base: {
     legend: 'Committed base (optional)',
     offer: 'Reserved instances on',
@@ -97,7 +106,16 @@ export const llmMixZhCN: typeof llmMixEn = {
     noOnDemand: '没有按量计费价格',
     tooMany: '超过 {{count}} 个规格：每个请求更贵',
   },
-  noteLabel: '解读说明（原文）：',
+  noteLabel: '解读说明：',
+  note: '组合数值为解析结果：流量曲线的每一段单独求解，一个请求规模类别可以拆分到多个规格上，副本数按目标计算且不含扩缩容延迟。下面的策略在模拟中承载该组合，使用本场景自己的种子：一个把每个请求规模类别分流到承载其大部分请求的规格上，每条分流路线各自扩缩容（仅当各类别分属不止一个规格时提供）；另一个让整个组合按顺序使用其资源池。添加的是满足目标且更便宜的那个；它们的模拟成本才是账单上会出现的数字。',
+  candidates: {
+    title: '承载该组合的策略（以本场景的种子模拟）',
+    routed: '按请求规模类别分流到各自规格：总成本 P50 {{cost}}，{{outcome}}{{offered}}',
+    inOrder: '整个组合按顺序使用其资源池：总成本 P50 {{cost}}，{{outcome}}{{offered}}',
+    meets: '满足目标',
+    misses: '未满足目标',
+    offered: '（即添加的策略）',
+  },
   base: {
     legend: '承诺基础容量（可选）',
     offer: '预留实例规格',

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LlmMixAnalysis } from '@shared/analysis/llm-mix';
-import { leftOutReason, mixTotalSentence, NO_SAVING, type MixFigureWords } from './llm-mix-words';
+import { leftOutReason, mixCandidateLines, mixTotalSentence, NO_SAVING, type MixFigureWords } from './llm-mix-words';
 import { MixOffersTable, MixSplitTable } from './LlmMixTables';
 import { useAddStatus } from './use-add-status';
 
@@ -73,8 +73,20 @@ export function LlmMixResultView({ analysis: a, words, onAdd }: LlmMixResultView
           </ul>
         </div>
       )}
+      {mixCandidateLines(words, a).length > 0 && (
+        <div data-testid="llm-mix-candidates">
+          <Typography variant="subtitle2">{t('llmMix.candidates.title')}</Typography>
+          <ul style={{ margin: 0 }}>
+            {mixCandidateLines(words, a).map((line) => (
+              <li key={line}>
+                <Typography variant="body2">{line}</Typography>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <Typography variant="body2" color="text.secondary" data-testid="llm-mix-note">
-        {t('llmMix.noteLabel')} {a.note}
+        {t('llmMix.noteLabel')} {t('llmMix.note')}
       </Typography>
       {a.strategy && (
         <Stack

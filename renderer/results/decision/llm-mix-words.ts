@@ -40,3 +40,18 @@ export function mixTotalSentence(w: MixFigureWords, a: LlmMixAnalysis): string {
     saving: w.share(plan.saving),
   });
 }
+
+/**
+ * The strategies that serve the mix, each as simulated on the scenario's seeds, one line each
+ * ("Size classes routed to their offers: $11,675 total P50, meets its targets (offered)");
+ * none for a mix kept before they were simulated.
+ */
+export function mixCandidateLines(w: MixFigureWords, a: LlmMixAnalysis): string[] {
+  return (a.candidates ?? []).map((c) =>
+    w.t(c.kind === 'routed' ? 'llmMix.candidates.routed' : 'llmMix.candidates.inOrder', {
+      cost: w.money(c.totalCostP50),
+      outcome: w.t(c.meetsTargets ? 'llmMix.candidates.meets' : 'llmMix.candidates.misses'),
+      offered: c.kind === a.chosen ? w.t('llmMix.candidates.offered') : '',
+    }).trim(),
+  );
+}

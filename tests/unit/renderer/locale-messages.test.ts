@@ -64,6 +64,10 @@ const SAME_IN_BOTH = new Set([
   // Punctuation joining a list: Chinese punctuation, no characters to check.
   'damage.upgrade.fieldSeparator',
   'results.recommendation.listSeparator',
+  'planSearch.reasons.listSeparator',
+  // A service's name in Chinese quotation marks: the name is the user's own.
+  'llmMix.service',
+  'llmMix.leftOut',
 ]);
 
 describe('interface text', () => {

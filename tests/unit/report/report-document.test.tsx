@@ -50,6 +50,7 @@ describe('the PDF report document', () => {
       'optimise',
       'sensitivity',
       'plan-search',
+      'llm-mix',
       'what-if',
       'method',
     ]);
