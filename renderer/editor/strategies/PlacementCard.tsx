@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { useDraftStore, useDraftValue } from '../draft/draft-context';
-import { getIn, removeAt } from '../draft/json-path';
+import { getIn, removeAt, setIn } from '../draft/json-path';
+import { withRoutes } from '../draft/size-class-routes';
 import type { DraftPool, DraftWorkload } from '../draft/draft-document';
 import { isJobKind } from '../draft/workload-fields';
 import { fieldDomId } from '../fields/field-id';
@@ -17,6 +18,7 @@ import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
 import { DeadlinePolicyField } from './DeadlinePolicyField';
 import { PlacementPoolList } from './PlacementPoolList';
+import { PlacementRoutes } from './PlacementRoutes';
 
 interface PlacementCardProps {
   strategyIndex: number;
@@ -128,6 +130,16 @@ export const PlacementCard = memo(function PlacementCard({
             <SelectField
               path={[...base, 'scaling']}
               label={t('editor.placements.scaling')}
+              // A fixed number of replicas cannot scale each route on its own: routing goes with it.
+              onSelect={(value) =>
+                change((doc) => {
+                  const scaled = setIn(doc, [...base, 'scaling'], value);
+                  const placed = getIn(scaled, base);
+                  return value === 'fixed' && typeof placed === 'object' && placed !== null
+                    ? setIn(scaled, base, withRoutes(placed, undefined))
+                    : scaled;
+                })
+              }
               options={[
                 { value: 'autoscale', label: t('editor.placements.scalings.autoscale') },
                 { value: 'fixed', label: t('editor.placements.scalings.fixed') },
@@ -141,6 +153,14 @@ export const PlacementCard = memo(function PlacementCard({
               />
             )}
           </FormGrid>
+        )}
+        {workload?.kind === 'inference' && (
+          <PlacementRoutes
+            strategyIndex={strategyIndex}
+            placementIndex={placementIndex}
+            workload={workload}
+            pools={pools}
+          />
         )}
       </Stack>
     </Paper>
