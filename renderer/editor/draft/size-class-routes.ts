@@ -115,6 +115,12 @@ export function placementWithPoolRouted(placement: DraftPlacement, poolId: strin
   );
 }
 
+/** Replicas following the traffic or held fixed; a fixed number cannot scale each route on its own, so routing goes. */
+export function placementWithScaling(placement: DraftPlacement, scaling: string): DraftPlacement {
+  const scaled = { ...placement, scaling } as DraftPlacement;
+  return scaling === 'fixed' ? withRoutes(scaled, undefined) : scaled;
+}
+
 /** Applies `edit` to every placement of the workload, in every strategy. */
 function forWorkload(
   doc: DraftDocument,

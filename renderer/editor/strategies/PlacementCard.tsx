@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { useDraftStore, useDraftValue } from '../draft/draft-context';
 import { getIn, removeAt, setIn } from '../draft/json-path';
-import { withRoutes } from '../draft/size-class-routes';
-import type { DraftPool, DraftWorkload } from '../draft/draft-document';
+import { placementWithScaling } from '../draft/size-class-routes';
+import type { DraftPlacement, DraftPool, DraftWorkload } from '../draft/draft-document';
 import { isJobKind } from '../draft/workload-fields';
 import { fieldDomId } from '../fields/field-id';
 import { FormGrid } from '../fields/FormGrid';
@@ -130,14 +130,12 @@ export const PlacementCard = memo(function PlacementCard({
             <SelectField
               path={[...base, 'scaling']}
               label={t('editor.placements.scaling')}
-              // A fixed number of replicas cannot scale each route on its own: routing goes with it.
               onSelect={(value) =>
                 change((doc) => {
-                  const scaled = setIn(doc, [...base, 'scaling'], value);
-                  const placed = getIn(scaled, base);
-                  return value === 'fixed' && typeof placed === 'object' && placed !== null
-                    ? setIn(scaled, base, withRoutes(placed, undefined))
-                    : scaled;
+                  const placed = getIn(doc, base);
+                  return typeof placed === 'object' && placed !== null
+                    ? setIn(doc, base, placementWithScaling(placed as DraftPlacement, value))
+                    : doc;
                 })
               }
               options={[

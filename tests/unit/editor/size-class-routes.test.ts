@@ -9,6 +9,7 @@ import {
   placementWithoutRoutedPool,
   placementWithPoolRouted,
   placementWithRoutesInPoolOrder,
+  placementWithScaling,
   routesByStrategy,
   routesOf,
   withRoutesRestored,
@@ -130,6 +131,14 @@ describe('routes following the size classes', () => {
     expect(issueKeys(off)).toEqual([]);
     const back = withRoutesRestored(setIn(off, ['workloads', 0, 'llm'], getIn(doc, ['workloads', 0, 'llm'])), 'chat', saved);
     expect(back).toEqual(doc);
+  });
+
+  it('go when the replicas are held at a fixed number, and stay while they follow the traffic', () => {
+    const placement = getIn(routed(), PLACEMENT) as DraftPlacement;
+    expect(routesOf(placementWithScaling(placement, 'autoscale'))).toHaveLength(2);
+    const fixed = placementWithScaling(placement, 'fixed');
+    expect(fixed.scaling).toBe('fixed');
+    expect(routesOf(fixed)).toBeUndefined();
   });
 
   it('go when the service becomes another kind of workload, and the change says so', () => {
