@@ -9,6 +9,7 @@ import { planSearchEn } from './plan-search';
 import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
 import { llmResultsEn } from './llm-results';
+import { llmRoutesEn } from './llm-routes';
 import { damageEn } from './damage';
 import { editorEn } from './editor';
 import { workLimitIssuesEn } from './work-limits';
@@ -165,6 +166,7 @@ export const en = {
   versions: versionsEn,
   poolUsage: poolUsageEn,
   llmResults: llmResultsEn,
+  llmRoutes: llmRoutesEn,
   model: modelEn,
   deadlinePolicy: deadlinePolicyEn,
   openingGuard: openingGuardEn,
