@@ -128,7 +128,7 @@ export function PlacementRoutes({ strategyIndex, placementIndex, workload, pools
                   options={classOptions}
                   chosen={route.classNames}
                   errors={messages(rowIssues.filter((x) => isWithin(x.path, `${at}.classNames`)))}
-                  onChange={(next) => setRoutes((current) => withRouteClasses(current, i, next))}
+                  onChange={(next) => setRoutes((current) => withRouteClasses(current, i, next, classNames))}
                 />
                 <RouteChoice
                   label={t('editor.routes.pools')}

@@ -44,9 +44,10 @@ export function RouteChoice({ label, ariaLabel, options, chosen, errors, onChang
         onChange(Array.isArray(value) ? value.map(String) : String(value).split(','));
       }}
       slotProps={{
-        htmlInput: { 'aria-label': ariaLabel },
         select: {
           multiple: true,
+          // The name says which route ("Size classes of route 2"), not only the visible label.
+          SelectDisplayProps: { 'aria-label': ariaLabel, 'aria-labelledby': undefined },
           renderValue: (selected) => (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
               {(selected as string[]).map((value) => (

@@ -26,8 +26,14 @@ function withChosen(routes: readonly DraftRoute[], index: number, field: keyof D
   );
 }
 
-export function withRouteClasses(routes: readonly DraftRoute[], index: number, names: readonly string[]): DraftRoute[] {
-  return withChosen(routes, index, 'classNames', names);
+/** The route's size classes, kept in the workload's order (as its mix lists them), however they were ticked. */
+export function withRouteClasses(
+  routes: readonly DraftRoute[],
+  index: number,
+  names: readonly string[],
+  classOrder: readonly string[],
+): DraftRoute[] {
+  return withChosen(routes, index, 'classNames', inListOrder(names, classOrder));
 }
 
 /** The route's pools, kept in the placement's order: each route fills its pools in that order. */

@@ -78,15 +78,15 @@ describe('the planner moving classes and pools between routes', () => {
     { classNames: ['b', 'c'], poolIds: ['p2', 'p3'] },
   ];
 
-  it('takes a class chosen for one route out of the route that had it', () => {
-    expect(withRouteClasses(routes, 0, ['a', 'c'])).toEqual([
+  it('takes a class chosen for one route out of the route that had it, keeping the mix’s order', () => {
+    expect(withRouteClasses(routes, 0, ['c', 'a'], ['a', 'b', 'c'])).toEqual([
       { classNames: ['a', 'c'], poolIds: ['p1'] },
       { classNames: ['b'], poolIds: ['p2', 'p3'] },
     ]);
   });
 
   it('keeps a route emptied by a move, for the planner to fill or remove', () => {
-    const moved = withRouteClasses(routes, 0, ['a', 'b', 'c']);
+    const moved = withRouteClasses(routes, 0, ['a', 'b', 'c'], ['a', 'b', 'c']);
     expect(moved[1]).toEqual({ classNames: [], poolIds: ['p2', 'p3'] });
   });
 
