@@ -52,7 +52,7 @@ const TEXT = {
     mediumMissing: `请求规模类别“${MEDIUM}”不在任何分流路线中：每个类别都需要有资源池来服务`,
     exportPdf: '导出 PDF…',
     card: `分流：${SHORT} → AWS g6 (1 x L4)（按量计费）；${MEDIUM}和${LONG} → Google Cloud a2-highgpu-1g（按量计费）`,
-    report: `On-demand L4：${SHORT} → AWS g6 (1 x L4)（按量计费）；${MEDIUM}和${LONG} → Google Cloud a2-highgpu-1g（按量计费）`,
+    report: `按量 L4：${SHORT} → AWS g6 (1 x L4)（按量计费）；${MEDIUM}和${LONG} → Google Cloud a2-highgpu-1g（按量计费）`,
     heading: '按请求规模类别分流到资源池',
   },
 } as const;
