@@ -2,12 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
-import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import { templateFile } from './pages/library-page';
-import { collectPageProblems } from './pages/page-problems';
-import { seedPreferences } from './pages/preferences';
-import { printCount, printedText, recordPrint, squash } from './pages/printed-report';
+import { openForReport, printCount, printedText, squash } from './pages/printed-report';
 import { ResultsPage } from './pages/results-page';
 
 /**
@@ -72,11 +69,7 @@ for (const language of ['en', 'zh-CN'] as const) {
   test(`size classes routed to an L4 and an A100: inline checks, the run, the card and the PDF (${language})`, async ({ page }) => {
     test.setTimeout(180_000);
     const text = TEXT[language];
-    const problems = collectPageProblems(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await seedPreferences(page, { language, theme: 'light' });
-    await recordPrint(page);
-    const shell = new AppShell(page);
+    const { shell, problems } = await openForReport(page, language);
     const editor = new EditorPage(shell, language);
     await editor.createFromTemplate(TEMPLATE_NAME);
 

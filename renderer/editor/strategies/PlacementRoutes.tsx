@@ -102,16 +102,23 @@ export function PlacementRoutes({ strategyIndex, placementIndex, workload, pools
           {routes.map((route, i) => {
             const number = i + 1;
             const at = `${routesKey}[${i}]`;
-            const classOptions: RouteOption[] = classNames.map((name) => ({
-              value: name,
-              label: name,
-              elsewhere: whereIs('classNames', name, i),
-            }));
-            const poolOptions: RouteOption[] = placed.map((id) => ({
-              value: id,
-              label: poolLabel(pools.find((p) => p.id === id), id),
-              elsewhere: whereIs('poolIds', id, i),
-            }));
+            // The route's two choices: its size classes (in the mix's order) and its pools (in the list's).
+            const choices: { field: keyof DraftRoute; label: string; ariaLabel: string; options: RouteOption[]; edit: (current: DraftRoute[], next: string[]) => DraftRoute[] }[] = [
+              {
+                field: 'classNames',
+                label: t('editor.routes.classes'),
+                ariaLabel: t('editor.routes.classesOf', { number }),
+                options: classNames.map((name) => ({ value: name, label: name, elsewhere: whereIs('classNames', name, i) })),
+                edit: (current, next) => withRouteClasses(current, i, next, classNames),
+              },
+              {
+                field: 'poolIds',
+                label: t('editor.routes.pools'),
+                ariaLabel: t('editor.routes.poolsOf', { number }),
+                options: placed.map((id) => ({ value: id, label: poolLabel(pools.find((p) => p.id === id), id), elsewhere: whereIs('poolIds', id, i) })),
+                edit: (current, next) => withRoutePools(current, i, next, placed),
+              },
+            ];
             const rowIssues = issuesWithin(routeIssues, at);
             return (
               <Box
@@ -122,22 +129,17 @@ export function PlacementRoutes({ strategyIndex, placementIndex, workload, pools
                 <Typography variant="body2" sx={{ fontWeight: 600, pt: 1, minWidth: 72 }}>
                   {t('editor.routes.route', { number })}
                 </Typography>
-                <RouteChoice
-                  label={t('editor.routes.classes')}
-                  ariaLabel={t('editor.routes.classesOf', { number })}
-                  options={classOptions}
-                  chosen={route.classNames}
-                  errors={messages(rowIssues.filter((x) => isWithin(x.path, `${at}.classNames`)))}
-                  onChange={(next) => setRoutes((current) => withRouteClasses(current, i, next, classNames))}
-                />
-                <RouteChoice
-                  label={t('editor.routes.pools')}
-                  ariaLabel={t('editor.routes.poolsOf', { number })}
-                  options={poolOptions}
-                  chosen={route.poolIds}
-                  errors={messages(rowIssues.filter((x) => isWithin(x.path, `${at}.poolIds`)))}
-                  onChange={(next) => setRoutes((current) => withRoutePools(current, i, next, placed))}
-                />
+                {choices.map((c) => (
+                  <RouteChoice
+                    key={c.field}
+                    label={c.label}
+                    ariaLabel={c.ariaLabel}
+                    options={c.options}
+                    chosen={route[c.field]}
+                    errors={messages(rowIssues.filter((x) => isWithin(x.path, `${at}.${c.field}`)))}
+                    onChange={(next) => setRoutes((current) => c.edit(current, next))}
+                  />
+                ))}
                 <Tooltip title={t('editor.routes.remove', { number })}>
                   <span>
                     <IconButton

@@ -1,5 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import { AppShell } from './app-shell';
+import type { EditorLanguage } from './editor-text';
+import { collectPageProblems } from './page-problems';
+import { seedPreferences } from './preferences';
 
 /** Text compared without its spacing: pdftotext breaks lines and Chinese has no spaces. */
 export const squash = (text: string) => text.replace(/\s+/g, '');
@@ -23,4 +27,16 @@ export function printCount(page: Page): Promise<number> {
 export async function printedText(page: Page, path: string): Promise<string> {
   await page.pdf({ path, preferCSSPageSize: true, printBackground: true });
   return squash(execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }));
+}
+
+/**
+ * A page for a test that ends in the printed report: 1280 x 900, light theme, in `language`,
+ * printing recorded; returns its shell and the page problems collected from now on.
+ */
+export async function openForReport(page: Page, language: EditorLanguage): Promise<{ shell: AppShell; problems: string[] }> {
+  const problems = collectPageProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedPreferences(page, { language, theme: 'light' });
+  await recordPrint(page);
+  return { shell: new AppShell(page), problems };
 }
