@@ -32,6 +32,7 @@ const TEXT = {
     routeSwitch: 'Route size classes to pools',
     classesOf2: 'Size classes of route 2',
     poolsOf1: 'Pools of route 1',
+    inRoute2: 'now in route 2',
     mediumMissing: `The size class “${MEDIUM}” is in no route: every class needs pools to serve it`,
     exportPdf: 'Export PDF…',
     card: `Routed: ${SHORT} → AWS g6 (1 x L4) on demand; ${MEDIUM} and ${LONG} → Google Cloud a2-highgpu-1g on demand`,
@@ -46,6 +47,7 @@ const TEXT = {
     routeSwitch: '按请求规模类别分流到资源池',
     classesOf2: '分流路线 2 的请求规模类别',
     poolsOf1: '分流路线 1 的资源池',
+    inRoute2: '当前在分流路线 2',
     mediumMissing: `请求规模类别“${MEDIUM}”不在任何分流路线中：每个类别都需要有资源池来服务`,
     exportPdf: '导出 PDF…',
     card: `分流：${SHORT} → AWS g6 (1 x L4)（按量计费）；${MEDIUM}和${LONG} → Google Cloud a2-highgpu-1g（按量计费）`,
@@ -105,6 +107,11 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(routes.getByTestId('routes-issues')).toHaveCount(0);
     await expect(editor.noProblems).toBeVisible();
     await page.screenshot({ path: `${OUT}/llm-routes-editor-${language}.png` });
+    // Route 1's pools menu names each pool's offer, and where the A100 pool is now.
+    await page.getByRole('combobox', { name: text.poolsOf1 }).click();
+    await expect(page.getByRole('option', { name: /a2-highgpu-1g/ })).toContainText(text.inRoute2);
+    await page.screenshot({ path: `${OUT}/llm-routes-pools-menu-${language}.png` });
+    await page.keyboard.press('Escape');
 
     // The run: the routed strategy meets its targets, at the command line's cost.
     await editor.expectSaved();

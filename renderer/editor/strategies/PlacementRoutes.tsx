@@ -21,6 +21,7 @@ import { issuesWithin, isWithin } from '../validation/validate-draft';
 import { RouteChoice, type RouteOption } from './RouteChoice';
 import { defaultRoutes, withRouteAdded, withRouteClasses, withRoutePools, withRouteRemoved } from './route-edits';
 import { usePlacementPoolLabel } from './use-placement-pool-label';
+import { useOfferOptions } from '../workloads/use-offer-options';
 
 interface PlacementRoutesProps {
   strategyIndex: number;
@@ -51,6 +52,11 @@ export function PlacementRoutes({ strategyIndex, placementIndex, workload, pools
   const placement = useDraftValue(base);
   const issues = useDraftSelector((state) => state.validation.issues);
   const poolLabel = usePlacementPoolLabel();
+  const offerOptions = useOfferOptions();
+  const offerOf = (id: string) => {
+    const offerId = pools.find((p) => p.id === id)?.offerId;
+    return offerOptions.find((o) => o.value === offerId)?.label;
+  };
   const routes = routesOf(placement);
   const classNames = classNamesOf(workload);
   const tokens = workload?.kind === 'inference' && getIn(workload, ['llm']) !== undefined;
@@ -115,7 +121,12 @@ export function PlacementRoutes({ strategyIndex, placementIndex, workload, pools
                 field: 'poolIds',
                 label: t('editor.routes.pools'),
                 ariaLabel: t('editor.routes.poolsOf', { number }),
-                options: placed.map((id) => ({ value: id, label: poolLabel(pools.find((p) => p.id === id), id), elsewhere: whereIs('poolIds', id, i) })),
+                options: placed.map((id) => ({
+                  value: id,
+                  label: poolLabel(pools.find((p) => p.id === id), id),
+                  detail: offerOf(id),
+                  elsewhere: whereIs('poolIds', id, i),
+                })),
                 edit: (current, next) => withRoutePools(current, i, next, placed),
               },
             ];

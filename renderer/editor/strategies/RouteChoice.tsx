@@ -8,6 +8,8 @@ import TextField from '@mui/material/TextField';
 export interface RouteOption {
   value: string;
   label: string;
+  /** A second line in the menu: a pool's offer, so pools named by id tell their GPUs apart. */
+  detail?: string;
   /** Where the option is now, when another route has it ("now in route 1"). */
   elsewhere?: string;
 }
@@ -67,7 +69,7 @@ export function RouteChoice({ label, ariaLabel, options, chosen, errors, onChang
       {shown.map((option) => (
         <MenuItem key={option.value} value={option.value} dense>
           <Checkbox size="small" checked={chosen.includes(option.value)} sx={{ p: 0.5, mr: 1 }} />
-          <ListItemText primary={option.label} secondary={option.elsewhere} />
+          <ListItemText primary={option.label} secondary={[option.detail, option.elsewhere].filter(Boolean).join(' · ') || undefined} />
         </MenuItem>
       ))}
     </TextField>
