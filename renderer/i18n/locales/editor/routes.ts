@@ -20,7 +20,6 @@ export const editorRoutesEn = {
     inRoute: 'now in route {{number}}',
     add: 'Add a route',
     remove: 'Remove route {{number}}',
-    removed: 'Routing was switched off; every pool serves the whole mix again.',
     label: 'Routes',
   },
 };
@@ -41,7 +40,6 @@ export const editorRoutesZhCN: typeof editorRoutesEn = {
     inRoute: '当前在分流路线 {{number}}',
     add: '添加分流路线',
     remove: '删除分流路线 {{number}}',
-    removed: '已关闭分流；每个资源池重新服务全部请求构成。',
     label: '分流路线',
   },
 };
