@@ -113,6 +113,12 @@ export const GLOSSARY = {
     definition: 'How one replica of an offer serves the model, from a serving benchmark: throughput and concurrency, or requests per second per size class.',
     forbiddenZhCN: ['推理性能档案', '服务配置文件', '服务画像'],
   },
+  route: {
+    en: 'route',
+    'zh-CN': '分流路线',
+    definition: 'A group of a placement’s pools serving only some size classes of a service planned in tokens, scaling on its own.',
+    forbiddenZhCN: ['路由规则', '路由组', '分流组'],
+  },
 } as const satisfies Record<string, GlossaryTerm>;
 
 export type GlossaryTermId = keyof typeof GLOSSARY;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { allowedMissShare, type LlmServingProfile, type Scenario } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
 import { useLlmWords } from '../results/use-llm-words';
+import { LlmRouting } from './LlmRouting';
 
 type Workload = Scenario['workloads'][number];
 type LlmWorkload = Extract<Workload, { kind: 'inference' }> & { llm: NonNullable<Extract<Workload, { kind: 'inference' }>['llm']> };
@@ -13,7 +14,8 @@ function isLlm(w: Workload): w is LlmWorkload {
 /**
  * The inputs of each service planned in tokens, so a reader can recompute its figures: the
  * request mix (size classes with their shares and mean tokens), how each offer serves the model
- * (marked estimate or measured, like a price) and the percentile targets.
+ * (marked estimate or measured, like a price), the percentile targets, and how strategies route
+ * its size classes to pools.
  */
 export function LlmAssumptions({ scenario }: { scenario: Scenario }) {
   const { t } = useTranslation();
@@ -100,6 +102,7 @@ export function LlmAssumptions({ scenario }: { scenario: Scenario }) {
               {t('llmResults.assumptions.targetAllowed', { target: words.target(target), allowed: words.share(allowedMissShare(target.statistic) ?? 0) })}
             </span>
           ))}
+          <LlmRouting scenario={scenario} workloadId={w.id} />
         </div>
       ))}
     </div>

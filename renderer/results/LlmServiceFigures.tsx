@@ -5,9 +5,11 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { RouteDescription } from '@shared/scenario';
 import type { Distribution3, StrategySummary } from '@shared/sim/results';
 import { llmWorkloadsOf, p50Of, targetMissed, type LlmWorkloadSummary } from './llm-figures';
 import { useLlmWords } from './use-llm-words';
+import { useRoutingWords } from './use-routing-words';
 import type { ResultsFormat } from './use-results-format';
 
 /** A small info icon that explains a figure on hover or focus (and to screen readers). */
@@ -87,10 +89,21 @@ function TargetLines({ w }: { w: LlmWorkloadSummary }) {
 
 /**
  * On a strategy card, each service planned in tokens: its cost per 10,000 requests beside its
- * cost per million tokens, and each percentile target with the share of requests that missed it.
+ * cost per million tokens, each percentile target with the share of requests that missed it, and
+ * how the strategy routes its size classes to pools, when it does.
  */
-export function LlmServiceFigures({ summary, fmt }: { summary: StrategySummary; fmt: ResultsFormat }) {
+export function LlmServiceFigures({
+  summary,
+  fmt,
+  routings,
+}: {
+  summary: StrategySummary;
+  fmt: ResultsFormat;
+  /** The strategy's routes by service id (none: every pool serves the whole mix). */
+  routings?: Readonly<Record<string, readonly RouteDescription[]>>;
+}) {
   const { t } = useTranslation();
+  const routeWords = useRoutingWords();
   const services = llmWorkloadsOf(summary);
   if (services.length === 0) return null;
   return (
@@ -100,6 +113,11 @@ export function LlmServiceFigures({ summary, fmt }: { summary: StrategySummary; 
           <Typography variant="subtitle2" component="h4" sx={{ overflowWrap: 'anywhere' }}>
             {t('llmResults.service', { name: w.name })}
           </Typography>
+          {routings?.[w.workloadId] && (
+            <Typography variant="caption" color="text.secondary" data-testid="llm-routing" sx={{ overflowWrap: 'anywhere' }}>
+              {t('llmRoutes.card', { routes: routeWords.routes(routings[w.workloadId]) })}
+            </Typography>
+          )}
           <CostRows w={w} fmt={fmt} />
           <TargetLines w={w} />
         </Stack>

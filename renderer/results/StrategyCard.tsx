@@ -119,7 +119,7 @@ export function StrategyCard({
         <Divider />
         <MetricList metrics={strategyMetrics(summary, shape)} fmt={fmt} />
         <SpotSplit summary={summary} fmt={fmt} />
-        <LlmServiceFigures summary={summary} fmt={fmt} />
+        <LlmServiceFigures summary={summary} fmt={fmt} routings={shape.routings?.[summary.strategyId]} />
         <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto' }}>
           {t('results.cards.targetsShare', { share: fmt.share(summary.runsMeetingTargets) })}
         </Typography>

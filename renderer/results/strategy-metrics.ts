@@ -1,5 +1,6 @@
 import type { Scenario } from '@shared/scenario';
 import type { StrategySummary } from '@shared/sim/results';
+import { routingsOf, type RoutingsByStrategy } from './service-routings';
 import { spotTracesOf, type SpotTraces } from './spot-trace-series';
 
 /** How a figure is shown: money in the scenario currency, hours, a count, a share or GPU-hours. */
@@ -48,6 +49,8 @@ export interface ScenarioShape {
   hasDeadlines: boolean;
   /** Strategies whose spot pools replay a measured trace (for the availability chart). */
   spotTraces?: SpotTraces;
+  /** How strategies route the size classes of services planned in tokens, for their cards. */
+  routings?: RoutingsByStrategy;
 }
 
 export function scenarioShape(scenario: Scenario): ScenarioShape {
@@ -61,6 +64,7 @@ export function scenarioShape(scenario: Scenario): ScenarioShape {
     hasInference: workloads.some((w) => w?.kind === 'inference'),
     hasDeadlines: jobs.some((w) => w.deadlineHours !== undefined),
     spotTraces: spotTracesOf(scenario),
+    routings: routingsOf(scenario),
   };
 }
 

@@ -20,7 +20,7 @@ import {
 } from './workload-fields';
 
 /** Placement settings a change of kind can clear. */
-export type PlacementSetting = 'spotFallback' | 'scaling' | 'gpusPerUnit';
+export type PlacementSetting = 'spotFallback' | 'scaling' | 'gpusPerUnit' | 'routes';
 
 export interface KindChange {
   /** The scenario with the workload converted and its placements made to fit. */
@@ -98,6 +98,12 @@ function fitPlacement(
     delete next.fixedReplicas;
     changed = true;
     if (from === 'inference') cleared.push('scaling');
+  }
+  // Size classes are routed only by a service planned in tokens, an inference workload.
+  if (placement.routes !== undefined && to !== 'inference') {
+    delete next.routes;
+    changed = true;
+    cleared.push('routes');
   }
   const gpus = placement.gpusPerUnit;
   if (typeof gpus === 'number' && gpus > maxGpusPerUnit(to)) {

@@ -1,11 +1,13 @@
 /**
  * Removing a part of a scenario together with the references that only make sense with it:
- * a workload's placements, a pool's place in placement lists, a phase in workloads' phases.
+ * a workload's placements, a pool's place in placement lists and size-class routes, a phase in
+ * workloads' phases.
  * References whose removal would change meaning silently (a pool's offer, an offer's GPU)
  * are left for validation to point at, and undo brings everything back.
  */
 import type { DraftDocument, DraftWorkload } from './draft-document';
 import { listOf } from './draft-document';
+import { placementWithoutRoutedPool } from './size-class-routes';
 
 export function removeWorkload(doc: DraftDocument, index: number): DraftDocument {
   const workloads = listOf(doc.workloads);
@@ -33,10 +35,9 @@ export function removePool(
   const updated = {
     ...strategy,
     pools: listOf(strategy.pools).filter((_p, i) => i !== poolIndex),
-    placements: listOf(strategy.placements).map((p) => ({
-      ...p,
-      poolIds: listOf(p.poolIds).filter((id) => id !== removed.id),
-    })),
+    placements: listOf(strategy.placements).map((p) =>
+      placementWithoutRoutedPool({ ...p, poolIds: listOf(p.poolIds).filter((id) => id !== removed.id) }, String(removed.id)),
+    ),
   };
   return { ...doc, strategies: strategies.map((s, i) => (i === strategyIndex ? updated : s)) };
 }

@@ -6,6 +6,7 @@
  */
 import type { DraftDocument, DraftPool, DraftStrategy, DraftWorkload } from './draft-document';
 import { listOf } from './draft-document';
+import { placementWithPoolRenamed } from './size-class-routes';
 
 export type RenamableKind = 'gpu' | 'offer' | 'phase' | 'workload' | 'strategy' | 'pool';
 
@@ -74,15 +75,14 @@ function renameWorkload(doc: DraftDocument, from: string, to: string): DraftDocu
   };
 }
 
-/** Pool ids are scoped to their strategy, so only that strategy's placements follow. */
+/** Pool ids are scoped to their strategy, so only that strategy's placements (and their routes) follow. */
 function renamePool(strategy: DraftStrategy, from: string, to: string): DraftStrategy {
   return {
     ...strategy,
     pools: listOf(strategy.pools).map((p) => (p.id === from ? { ...p, id: to } : p)),
-    placements: listOf(strategy.placements).map((p) => ({
-      ...p,
-      poolIds: listOf(p.poolIds).map((id) => swap(id, from, to)),
-    })),
+    placements: listOf(strategy.placements).map((p) =>
+      placementWithPoolRenamed({ ...p, poolIds: listOf(p.poolIds).map((id) => swap(id, from, to)) }, from, to),
+    ),
   };
 }
 

@@ -123,6 +123,8 @@ const FIELD_LABELS = {
   scaling: 'editor.placements.scaling',
   fixedReplicas: 'editor.placements.fixedReplicas',
   gpusPerUnit: 'editor.placements.gpusPerUnit',
+  routes: 'editor.routes.label',
+  classNames: 'editor.routes.classes',
   runs: 'editor.simulation.runs',
   baseSeed: 'editor.simulation.baseSeed',
   comparisonBasis: 'commitments.editor.label',

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useDraftStore, useDraftValue } from '../draft/draft-context';
 import { FieldGroup } from '../fields/FieldGroup';
 import { fieldDomId } from '../fields/field-id';
-import { setIn } from '../draft/json-path';
+import { getIn, setIn } from '../draft/json-path';
+import { routesByStrategy, withRoutesRestored } from '../draft/size-class-routes';
 import { withLlm, withoutLlm } from './llm-block';
 import { ServingProfiles } from './ServingProfiles';
 import { SizeClassTable } from './SizeClassTable';
@@ -24,11 +25,12 @@ import { llmPath } from './size-class-edits';
  */
 export const LlmSection = memo(function LlmSection({ index }: { index: number }) {
   const { t } = useTranslation();
-  const { change } = useDraftStore();
+  const { change, getState } = useDraftStore();
   const llm = useDraftValue(llmPath(index));
   const on = typeof llm === 'object' && llm !== null;
-  // The block switched off, until the snackbar closes: Undo puts back exactly it, even after other edits.
-  const [removed, setRemoved] = useState<object | null>(null);
+  // The block switched off, with the routes its placements had, until the snackbar closes: Undo
+  // puts back exactly them, even after other edits.
+  const [removed, setRemoved] = useState<{ block: unknown; routes: Map<unknown, unknown> } | null>(null);
 
   return (
     <>
@@ -43,8 +45,9 @@ export const LlmSection = memo(function LlmSection({ index }: { index: number })
                   change((doc) => withLlm(doc, index, t('editor.llm.classes.newName') + ' 1'));
                   setRemoved(null);
                 } else {
-                  setRemoved(on ? llm : null);
-                  change((doc) => withoutLlm(doc, index));
+                  const doc = getState().history.present;
+                  setRemoved(on ? { block: llm, routes: routesByStrategy(doc, getIn(doc, ['workloads', index, 'id'])) } : null);
+                  change((current) => withoutLlm(current, index));
                 }
               }}
             />
@@ -75,8 +78,11 @@ export const LlmSection = memo(function LlmSection({ index }: { index: number })
             color="inherit"
             size="small"
             onClick={() => {
-              const block = removed;
-              change((doc) => setIn(doc, llmPath(index), block));
+              const saved = removed;
+              if (saved)
+                change((doc) =>
+                  withRoutesRestored(setIn(doc, llmPath(index), saved.block), getIn(doc, ['workloads', index, 'id']), saved.routes),
+                );
               setRemoved(null);
             }}
           >

@@ -2,11 +2,13 @@
  * Switching an inference workload between the request model and the token model (issue #25).
  * Switching on fills a block a planner can run at once and then refine: one chat-like size
  * class, an estimated profile for every offer the strategies place the workload on, and a P95
- * time-to-first-token target. Switching off removes the block as one undoable edit.
+ * time-to-first-token target. Switching off removes the block, and the size-class routes of the
+ * workload's placements (only a service planned in tokens has size classes), as one undoable edit.
  */
 import type { DraftDocument } from '../draft/draft-document';
 import { finiteNumber, listOf } from '../draft/draft-document';
 import { getIn, setIn } from '../draft/json-path';
+import { withoutRoutesOf } from '../draft/size-class-routes';
 
 /** A chat-like request: about the Azure conversation trace's means (1,155 prompt, 211 output tokens). */
 export const CHAT_PROMPT_TOKENS = 1000;
@@ -88,5 +90,5 @@ export function withLlm(doc: DraftDocument, index: number, className: string): D
 }
 
 export function withoutLlm(doc: DraftDocument, index: number): DraftDocument {
-  return setIn(doc, ['workloads', index, 'llm'], undefined);
+  return withoutRoutesOf(setIn(doc, ['workloads', index, 'llm'], undefined), getIn(doc, ['workloads', index, 'id']));
 }

@@ -1,11 +1,13 @@
 /**
- * Edits of a token-planned workload's size classes that keep the rest of the block in step: a
- * per-class serving profile names classes by name, so a class renamed or removed takes its
- * rates with it, and a class added leaves its rate for the planner to give.
+ * Edits of a token-planned workload's size classes that keep the rest of the scenario in step: a
+ * per-class serving profile and a placement's size-class routes name classes by name, so a class
+ * renamed or removed takes its rates and its place in the routes with it; a class added leaves
+ * its rate for the planner to give and joins the last route.
  */
 import type { DraftDocument } from '../draft/draft-document';
 import { finiteNumber } from '../draft/draft-document';
 import { getIn, setIn, type FieldPath } from '../draft/json-path';
+import { withRouteClassAdded, withRouteClassRemoved, withRouteClassRenamed } from '../draft/size-class-routes';
 
 type Row = Record<string, unknown>;
 
@@ -62,7 +64,8 @@ export function withClassAdded(doc: DraftDocument, index: number, base: string):
     promptTokens: finiteNumber(last?.promptTokens) ?? 1000,
     outputTokens: finiteNumber(last?.outputTokens) ?? 250,
   };
-  return setIn(doc, path, [...classes, added]);
+  const withClass = setIn(doc, path, [...classes, added]);
+  return withRouteClassAdded(withClass, getIn(doc, ['workloads', index, 'id']), added.name);
 }
 
 /** Applies `update` to the rates of every per-class profile. */
@@ -85,7 +88,11 @@ export function withClassRemoved(doc: DraftDocument, index: number, row: number)
   if (classes.length <= 1 || row < 0 || row >= classes.length) return doc;
   const name = classes[row]!.name;
   const removed = setIn(doc, path, classes.filter((_c, i) => i !== row));
-  return mapRates(removed, index, (rates) => rates.filter((r) => r.className !== name));
+  const tidied = mapRates(removed, index, (rates) => rates.filter((r) => r.className !== name));
+  // A duplicate of the name (being fixed) stays routed where the name was.
+  const stillNamed = rows(getIn(removed, path)).some((c) => c.name === name);
+  if (stillNamed || typeof name !== 'string') return tidied;
+  return withRouteClassRemoved(tidied, getIn(doc, ['workloads', index, 'id']), name);
 }
 
 /** The class's new name, and its rates under it. */
@@ -97,7 +104,8 @@ export function withClassRenamed(doc: DraftDocument, index: number, row: number,
   // Another class of the old name (a duplicate being fixed) keeps the rates.
   const stillNamed = rows(getIn(renamed, [...llmPath(index), 'sizeClasses'])).some((c) => c.name === old);
   if (stillNamed) return renamed;
-  return mapRates(renamed, index, (rates) => rates.map((r) => (r.className === old ? { ...r, className: name } : r)));
+  const rated = mapRates(renamed, index, (rates) => rates.map((r) => (r.className === old ? { ...r, className: name } : r)));
+  return withRouteClassRenamed(rated, getIn(doc, ['workloads', index, 'id']), old, name);
 }
 
 /** The rate a per-class profile gives a class: its row's index in `rates`, or -1. */

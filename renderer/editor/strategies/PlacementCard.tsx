@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { useDraftStore, useDraftValue } from '../draft/draft-context';
-import { getIn, removeAt } from '../draft/json-path';
-import type { DraftPool, DraftWorkload } from '../draft/draft-document';
+import { getIn, removeAt, setIn } from '../draft/json-path';
+import { placementWithScaling } from '../draft/size-class-routes';
+import type { DraftPlacement, DraftPool, DraftWorkload } from '../draft/draft-document';
 import { isJobKind } from '../draft/workload-fields';
 import { fieldDomId } from '../fields/field-id';
 import { FormGrid } from '../fields/FormGrid';
@@ -17,6 +18,7 @@ import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
 import { DeadlinePolicyField } from './DeadlinePolicyField';
 import { PlacementPoolList } from './PlacementPoolList';
+import { PlacementRoutes } from './PlacementRoutes';
 
 interface PlacementCardProps {
   strategyIndex: number;
@@ -128,6 +130,14 @@ export const PlacementCard = memo(function PlacementCard({
             <SelectField
               path={[...base, 'scaling']}
               label={t('editor.placements.scaling')}
+              onSelect={(value) =>
+                change((doc) => {
+                  const placed = getIn(doc, base);
+                  return typeof placed === 'object' && placed !== null
+                    ? setIn(doc, base, placementWithScaling(placed as DraftPlacement, value))
+                    : doc;
+                })
+              }
               options={[
                 { value: 'autoscale', label: t('editor.placements.scalings.autoscale') },
                 { value: 'fixed', label: t('editor.placements.scalings.fixed') },
@@ -141,6 +151,14 @@ export const PlacementCard = memo(function PlacementCard({
               />
             )}
           </FormGrid>
+        )}
+        {workload?.kind === 'inference' && (
+          <PlacementRoutes
+            strategyIndex={strategyIndex}
+            placementIndex={placementIndex}
+            workload={workload}
+            pools={pools}
+          />
         )}
       </Stack>
     </Paper>

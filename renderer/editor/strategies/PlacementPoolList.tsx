@@ -11,15 +11,21 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useDraftSelector, useDraftStore } from '../draft/draft-context';
-import { listOf, type DraftPool } from '../draft/draft-document';
+import { listOf, type DraftDocument, type DraftPlacement, type DraftPool } from '../draft/draft-document';
 import { withPoolPlaced } from '@shared/scenario';
-import { moveItem, pathKey, removeAt, setIn } from '../draft/json-path';
+import { getIn, moveItem, pathKey, removeAt, setIn } from '../draft/json-path';
+import {
+  placementWithoutRoutedPool,
+  placementWithPoolRouted,
+  placementWithRoutesInPoolOrder,
+} from '../draft/size-class-routes';
 import { withWorkingSpotFallback } from '../draft/spot-fallback-default';
 import { fieldDomId } from '../fields/field-id';
 import { helperText } from '../fields/field-helper';
 import { useField } from '../fields/use-field';
 import { useIssueMessage } from '../validation/use-issue-message';
 import { isPoolKind } from './pool-kinds';
+import { usePlacementPoolLabel } from './use-placement-pool-label';
 
 interface PlacementPoolListProps {
   strategyIndex: number;
@@ -27,7 +33,11 @@ interface PlacementPoolListProps {
   pools: readonly DraftPool[];
 }
 
-/** The pools a workload may use, in order of preference, with buttons to reorder, drop and add. */
+/**
+ * The pools a workload may use, in order of preference, with buttons to reorder, drop and add.
+ * A placement that routes size classes keeps its routes in step: a pool dropped leaves its
+ * route, one added joins the last route, and each route fills its pools in this list's order.
+ */
 export function PlacementPoolList({
   strategyIndex,
   placementIndex,
@@ -38,18 +48,25 @@ export function PlacementPoolList({
   const { change } = useDraftStore();
   const byPath = useDraftSelector((state) => state.validation.byPath);
   const message = useIssueMessage();
-  const path = ['strategies', strategyIndex, 'placements', placementIndex, 'poolIds'] as const;
+  const base = ['strategies', strategyIndex, 'placements', placementIndex] as const;
+  const path = [...base, 'poolIds'] as const;
+  const poolLabel = usePlacementPoolLabel();
+  /** The edit of the pool list, then `follow` on the placement (its routes). */
+  const changeList = (
+    edit: (doc: DraftDocument) => DraftDocument,
+    follow: (placement: DraftPlacement) => DraftPlacement,
+  ) =>
+    change((doc) => {
+      const edited = edit(doc);
+      const placement = getIn(edited, base);
+      if (typeof placement !== 'object' || placement === null) return edited;
+      return setIn(edited, base, follow(placement as DraftPlacement));
+    });
   const field = useField(path);
   const [adding, setAdding] = useState('');
   const poolIds = Array.isArray(field.value) ? (field.value as unknown[]).map(String) : [];
   const available = pools.filter((pool) => !poolIds.includes(pool.id));
-  const label = (pool: DraftPool | undefined, id: string) =>
-    pool
-      ? t('editor.placements.poolLabel', {
-          kind: isPoolKind(pool.kind) ? t(`editor.pools.kinds.${pool.kind}`) : pool.kind,
-          name: pool.name || pool.id,
-        })
-      : id;
+  const label = poolLabel;
 
   return (
     <Box id={fieldDomId(path)}>
@@ -92,7 +109,7 @@ export function PlacementPoolList({
                 size="small"
                 disabled={k === 0}
                 aria-label={t('editor.placements.moveUp', { pool: label(pool, id) })}
-                onClick={() => change((doc) => moveItem(doc, path, k, k - 1))}
+                onClick={() => changeList((doc) => moveItem(doc, path, k, k - 1), placementWithRoutesInPoolOrder)}
               >
                 <ArrowUpwardOutlined fontSize="small" />
               </IconButton>
@@ -100,14 +117,20 @@ export function PlacementPoolList({
                 size="small"
                 disabled={k === poolIds.length - 1}
                 aria-label={t('editor.placements.moveDown', { pool: label(pool, id) })}
-                onClick={() => change((doc) => moveItem(doc, path, k, k + 1))}
+                onClick={() => changeList((doc) => moveItem(doc, path, k, k + 1), placementWithRoutesInPoolOrder)}
               >
                 <ArrowDownwardOutlined fontSize="small" />
               </IconButton>
               <IconButton
                 size="small"
                 aria-label={t('editor.placements.removePool', { pool: label(pool, id) })}
-                onClick={() => change((doc) => removeAt(doc, path, k))}
+                onClick={() =>
+                  changeList(
+                    (doc) => removeAt(doc, path, k),
+                    // A second entry of the same pool (being fixed) keeps its route.
+                    (p) => (listOf(p.poolIds).includes(id) ? p : placementWithoutRoutedPool(p, id)),
+                  )
+                }
               >
                 <CloseOutlined fontSize="small" />
               </IconButton>
@@ -134,12 +157,15 @@ export function PlacementPoolList({
             const shapes = pools.map((p) => ({ id: String(p.id), kind: p.kind }));
             const spot = pools.some((p) => p.id === id && p.kind === 'spot');
             if (id)
-              change((doc) => {
-                const placed = setIn(doc, path, withPoolPlaced(poolIds, shapes, id));
-                return spot
-                  ? withWorkingSpotFallback(placed, strategyIndex, placementIndex)
-                  : placed;
-              });
+              changeList(
+                (doc) => {
+                  const placed = setIn(doc, path, withPoolPlaced(poolIds, shapes, id));
+                  return spot
+                    ? withWorkingSpotFallback(placed, strategyIndex, placementIndex)
+                    : placed;
+                },
+                (p) => placementWithPoolRouted(p, id),
+              );
           }}
           sx={{ mt: 1, minWidth: 240 }}
         >

@@ -10,6 +10,7 @@ import { llmMixEn } from './llm-mix';
 import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
 import { llmResultsEn } from './llm-results';
+import { llmRoutesEn } from './llm-routes';
 import { damageEn } from './damage';
 import { editorEn } from './editor';
 import { workLimitIssuesEn } from './work-limits';
@@ -167,6 +168,7 @@ export const en = {
   versions: versionsEn,
   poolUsage: poolUsageEn,
   llmResults: llmResultsEn,
+  llmRoutes: llmRoutesEn,
   model: modelEn,
   deadlinePolicy: deadlinePolicyEn,
   openingGuard: openingGuardEn,

@@ -10,6 +10,7 @@ import { llmMixZhCN } from './llm-mix';
 import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
 import { llmResultsZhCN } from './llm-results';
+import { llmRoutesZhCN } from './llm-routes';
 import { damageZhCN } from './damage';
 import { editorZhCN } from './editor';
 import { workLimitIssuesZhCN } from './work-limits';
@@ -163,6 +164,7 @@ export const zhCN: Messages = {
   versions: versionsZhCN,
   poolUsage: poolUsageZhCN,
   llmResults: llmResultsZhCN,
+  llmRoutes: llmRoutesZhCN,
   model: modelZhCN,
   deadlinePolicy: deadlinePolicyZhCN,
   openingGuard: openingGuardZhCN,

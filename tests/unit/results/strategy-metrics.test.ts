@@ -15,7 +15,7 @@ describe('strategy card figures', () => {
   const shape = scenarioShape(fineTuningScenario());
 
   it('reads the template as jobs without inference or deadlines', () => {
-    expect(shape).toEqual({ hasJobWorkloads: true, hasInference: false, hasDeadlines: false, spotTraces: {} });
+    expect(shape).toEqual({ hasJobWorkloads: true, hasInference: false, hasDeadlines: false, spotTraces: {}, routings: {} });
   });
 
   it('shows the P50 of each figure from the summary', () => {

@@ -19,6 +19,7 @@ import { editorMeasuredRunEn, editorMeasuredRunZhCN } from './measured-run';
 import { editorLogShapesEn, editorLogShapesZhCN } from './log-shapes';
 import { editorLlmEn, editorLlmZhCN } from './llm';
 import { editorLlmProfilesEn, editorLlmProfilesZhCN } from './llm-profiles';
+import { editorRoutesEn, editorRoutesZhCN } from './routes';
 
 export const editorEn = {
   ...editorScreenEn,
@@ -37,6 +38,7 @@ export const editorEn = {
   ...editorLogShapesEn,
   ...editorLlmEn,
   ...editorLlmProfilesEn,
+  ...editorRoutesEn,
 };
 
 export const editorZhCN: typeof editorEn = {
@@ -56,4 +58,5 @@ export const editorZhCN: typeof editorEn = {
   ...editorLogShapesZhCN,
   ...editorLlmZhCN,
   ...editorLlmProfilesZhCN,
+  ...editorRoutesZhCN,
 };
