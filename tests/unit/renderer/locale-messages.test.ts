@@ -65,9 +65,13 @@ const SAME_IN_BOTH = new Set([
   'damage.upgrade.fieldSeparator',
   'results.recommendation.listSeparator',
   'planSearch.reasons.listSeparator',
-  // A service's name in Chinese quotation marks: the name is the user's own.
+  // Only placeholders (the user's own names) and Chinese punctuation or an arrow.
   'llmMix.service',
   'llmMix.leftOut',
+  'llmRoutes.strategyLine',
+  'llmRoutes.route',
+  'llmRoutes.routeSeparator',
+  'llmRoutes.pool',
 ]);
 
 describe('interface text', () => {
