@@ -44,11 +44,22 @@ describe('the capacity model', () => {
       fc.property(profileArb, fc.double({ min: 0.01, max: 3, noNaN: true }), fc.double({ min: 1, max: 1.5, noNaN: true }), (profile, lambda, factor) => {
         const low = missSharesAt(MIX, profile, lambda, TARGETS);
         const high = missSharesAt(MIX, profile, lambda * factor, TARGETS);
-        // To 1e-6: the fixed point and the quadrature settle to about 1e-9, not to rounding.
-        low.forEach((s, i) => expect(high[i]!).toBeGreaterThanOrEqual(s - 1e-6));
+        // To 1e-6: the fixed point and the quadrature settle to about 1e-9, not to rounding. TPOT's
+        // share may also dip by up to about 1 % of itself close to the concurrency cap: its spread
+        // from the running count drifting fades as the count sits at the cap more of the time
+        // (serving-operating-point.ts), while its mean rises slower than that spread falls.
+        low.forEach((s, i) => expect(high[i]!).toBeGreaterThanOrEqual(s - 1e-6 - (TARGETS[i]!.metric === 'tpot' ? 0.02 * s : 0)));
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('TPOT’s share dips only slightly near the cap, where the running count stops drifting', () => {
+    // The counterexample a random run once found: a full batch no faster than one sequence, two slots.
+    const profile: ThroughputProfile = { kind: 'throughput', prefillTokensPerSecond: 2355.155, singleSequenceTokensPerSecond: 41.4837, fullBatchTokensPerSecond: 41.4837, maxConcurrentSequences: 2, estimate: true };
+    const tpot = (lambda: number) => missSharesAt(MIX, profile, lambda, TARGETS)[1]!;
+    expect(tpot(0.18)).toBeLessThan(tpot(0.17));
+    expect(tpot(0.18)).toBeGreaterThan(0.98 * tpot(0.17));
   });
 
   it('faster prefill or faster decode never lowers the largest rate meeting the targets', () => {
