@@ -97,12 +97,13 @@ export class LlmStretch {
   /**
    * Adds each target's requests/s missing it, with λ arriving, into `out`: the unserved ones
    * and, per slot, those served there times the target's miss share at its per-replica rate.
-   * Returns the rate served; the tokens served over dt are counted.
+   * Returns the rate served; the tokens served over dt are counted into `tokens` (the stretch
+   * the service accounts with, for a route's stretch too).
    */
-  private addMisses(lambda: number, dt: number, out: Float64Array): number {
+  private addMisses(lambda: number, dt: number, out: Float64Array, tokens: LlmStretch): number {
     if (this.routes !== null) {
       let served = 0;
-      for (const r of this.routes) if (r.share > 0) served += r.stretch.addMisses(lambda * r.share, dt, out);
+      for (const r of this.routes) if (r.share > 0) served += r.stretch.addMisses(lambda * r.share, dt, out, tokens);
       return served;
     }
     const served = this.split(lambda);
@@ -115,8 +116,8 @@ export class LlmStretch {
       const servedHere = this.ready[j]! * x;
       for (let t = 0; t < out.length; t++) out[t]! += servedHere * shares[t]!;
     }
-    this.promptTokens += served * dt * this.m.meanPromptTokens;
-    this.outputTokens += served * dt * this.m.meanOutputTokens;
+    tokens.promptTokens += served * dt * this.m.meanPromptTokens;
+    tokens.outputTokens += served * dt * this.m.meanOutputTokens;
     return served;
   }
 
@@ -126,15 +127,7 @@ export class LlmStretch {
     const m = this.m;
     const rates = this.rates;
     rates.fill(0);
-    const served = this.addMisses(lambda, dt, rates);
-    if (this.routes !== null) {
-      for (const r of this.routes) {
-        this.promptTokens += r.stretch.promptTokens;
-        this.outputTokens += r.stretch.outputTokens;
-        r.stretch.promptTokens = 0;
-        r.stretch.outputTokens = 0;
-      }
-    }
+    const served = this.addMisses(lambda, dt, rates, this);
     let over = false;
     for (let t = 0; t < rates.length; t++) {
       this.missed[t]! += rates[t]! * dt;

@@ -102,8 +102,11 @@ export function routedMixStrategy(scenario: Scenario, workload: InferenceWorkloa
   const routes: SizeClassRoute[] = [];
   const baseId = freeId('mix-base');
   const base = basePool(scenario, workload, input, baseId);
-  // A base whose offer no class calls home goes first on the route of the class it served most.
-  const baseHome = base === null ? -1 : baseOffer !== null && homes.some((g) => offerIds[g] === baseOffer) ? offerIds.indexOf(baseOffer) : home[plan.classSplit.reduce((b, s, k, all) => (s.base > all[b]!.base ? k : b), 0)]!;
+  // The base goes first on its own offer's route; when no class calls that offer home, on the
+  // route of the class it served most.
+  const ownOffer = baseOffer === null ? -1 : offerIds.indexOf(baseOffer);
+  const mostOnBase = plan.classSplit.reduce((best, s, k, all) => (s.base > all[best]!.base ? k : best), 0);
+  const baseHome = base === null ? -1 : homes.includes(ownOffer) ? ownOffer : home[mostOnBase]!;
   for (const g of homes) {
     const routePools: Pool[] = [];
     if (base !== null && g === baseHome) routePools.push(base);

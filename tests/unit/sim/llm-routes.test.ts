@@ -18,6 +18,22 @@ const [SHORT, MEDIUM, LONG] = doc.workloads[0]!.llm.sizeClasses.map((c) => c.nam
 ];
 const L4 = { id: 'l4', kind: 'onDemand', offerId: 'l4-1gpu' };
 const A100 = { id: 'a100', kind: 'onDemand', offerId: 'gcp-a2-highgpu-1g' };
+/** Short prompts on the L4, the medium and long ones on the A100. */
+const SHORT_ON_L4 = {
+  id: 'routed',
+  name: 'Routed',
+  pools: [L4, A100],
+  placements: [
+    {
+      workloadId: 'chat',
+      poolIds: ['l4', 'a100'],
+      routes: [
+        { classNames: [SHORT], poolIds: ['l4'] },
+        { classNames: [MEDIUM, LONG], poolIds: ['a100'] },
+      ],
+    },
+  ],
+};
 
 function parsed(raw: unknown): Scenario {
   const r = parseScenario(raw);
@@ -76,23 +92,7 @@ describe('size classes routed to pools', () => {
   });
 
   it('two routes cost what two services, each of its classes on its own pool, cost', () => {
-    const routed = withStrategies([
-      {
-        id: 'routed',
-        name: 'Routed',
-        pools: [L4, A100],
-        placements: [
-          {
-            workloadId: 'chat',
-            poolIds: ['l4', 'a100'],
-            routes: [
-              { classNames: [SHORT], poolIds: ['l4'] },
-              { classNames: [MEDIUM, LONG], poolIds: ['a100'] },
-            ],
-          },
-        ],
-      },
-    ]);
+    const routed = withStrategies([SHORT_ON_L4]);
     // The same traffic split by hand: "short" alone on the L4, the rest on the A100.
     const split = withStrategies(
       [
@@ -161,21 +161,7 @@ describe('size classes routed to pools', () => {
         pools: [A100],
         placements: [{ workloadId: 'chat', poolIds: ['a100'] }],
       },
-      {
-        id: 'routed',
-        name: 'Routed',
-        pools: [L4, A100],
-        placements: [
-          {
-            workloadId: 'chat',
-            poolIds: ['l4', 'a100'],
-            routes: [
-              { classNames: [SHORT], poolIds: ['l4'] },
-              { classNames: [MEDIUM, LONG], poolIds: ['a100'] },
-            ],
-          },
-        ],
-      },
+      SHORT_ON_L4,
     ]);
     const routed = simulateScenario(s, { runs: 2 }).strategies;
     expect(routed.map((r) => Math.round(r.totalCost.p50))).toEqual([9833, 11675]);
