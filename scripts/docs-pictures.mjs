@@ -1,0 +1,75 @@
+// `npm run docs:pictures`: the pictures in docs/ are the ones the end-to-end suite takes.
+// Builds the renderer, runs the specs that take them (pictures on), and copies the chosen
+// screenshots into docs/images/, each made smaller in Chromium when it is over the size the
+// docs keep (so the repository stays light). HEADROOM_E2E_PORT / HEADROOM_E2E_OUTDIR choose
+// the port and build folder as for the e2e suite; --no-build reuses a build already there.
+import { spawnSync } from 'node:child_process';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
+
+/** Each picture the docs show: the spec that takes it, the file it writes, its name in docs/images/. */
+const PICTURES = [
+  { spec: 'tests/e2e/results.spec.ts', shot: 'test-results/screenshots/results/results-finished-en-light.png', image: 'results.png' },
+  { spec: 'tests/e2e/results.spec.ts', shot: 'test-results/screenshots/results/results-finished-zh-CN-dark.png', image: 'results-zh-CN.png' },
+  { spec: 'tests/e2e/what-if.spec.ts', shot: 'test-results/screenshots/what-if/spot-cut-en-light-what-if.png', image: 'what-if.png' },
+  { spec: 'tests/e2e/compare.spec.ts', shot: 'test-results/screenshots/compare/targets-table-en-light.png', image: 'compare.png' },
+  { spec: 'tests/e2e/decision.spec.ts', shot: 'test-results/screenshots/decision/optimise-en-light.png', image: 'decision-optimise.png' },
+];
+const IMAGES = 'docs/images';
+/** Pictures above this are redrawn at a smaller width (the docs test allows 300 KB). */
+const MAX_BYTES = 200 * 1024;
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`docs:pictures: ${command} ${args.join(' ')} failed (exit ${result.status ?? 'signal'})`);
+    process.exit(1);
+  }
+}
+
+const outDir = process.env.HEADROOM_E2E_OUTDIR;
+if (!process.argv.includes('--no-build')) run('npx', ['vite', 'build', ...(outDir ? ['--outDir', outDir] : [])]);
+
+const specs = [...new Set(PICTURES.map((picture) => picture.spec))];
+for (const picture of PICTURES) await rm(picture.shot, { force: true });
+// Pictures must be on whatever the caller's shell says: that is what the specs take them for.
+run('node', ['scripts/run-e2e.mjs', ...specs], { HEADROOM_E2E_PICTURES: 'on' });
+
+const executablePath = await findChromium();
+if (!executablePath) {
+  console.error(NO_CHROMIUM_MESSAGE);
+  process.exit(1);
+}
+await mkdir(IMAGES, { recursive: true });
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  for (const picture of PICTURES) {
+    const target = join(IMAGES, picture.image);
+    await copyFile(picture.shot, target);
+    let width = null;
+    while ((await stat(target)).size > MAX_BYTES) width = await shrink(target, width);
+    console.log(`${target}: ${((await stat(target)).size / 1024).toFixed(0)} KB from ${picture.shot}`);
+  }
+} finally {
+  await browser.close();
+}
+
+/** Redraws the PNG at 80 % of its width in Chromium (no image library needed); returns the new width. */
+async function shrink(file, knownWidth) {
+  const data = `data:image/png;base64,${(await readFile(file)).toString('base64')}`;
+  const page = await browser.newPage();
+  try {
+    await page.setContent(`<body style="margin:0"><img id="p" src="${data}" style="display:block"></body>`);
+    const size = await page.locator('#p').evaluate((img) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+    const width = Math.round((knownWidth ?? size.width) * 0.8);
+    const height = Math.round((size.height * width) / size.width);
+    await page.setViewportSize({ width, height });
+    await page.locator('#p').evaluate((img, w) => (img.style.width = `${w}px`), width);
+    await writeFile(file, await page.screenshot({ clip: { x: 0, y: 0, width, height } }));
+    return width;
+  } finally {
+    await page.close();
+  }
+}
