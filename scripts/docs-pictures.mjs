@@ -2,7 +2,8 @@
 // Builds the renderer, runs the specs that take them (pictures on), and copies the chosen
 // screenshots into docs/images/, each made smaller in Chromium when it is over the size the
 // docs keep (so the repository stays light). HEADROOM_E2E_PORT / HEADROOM_E2E_OUTDIR choose
-// the port and build folder as for the e2e suite; --no-build reuses a build already there.
+// the port and build folder as for the e2e suite; --no-build reuses a build already there;
+// --copy-only takes the screenshots a run of those specs has just written, without running them.
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,11 +12,31 @@ import { findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
 
 /** Each picture the docs show: the spec that takes it, the file it writes, its name in docs/images/. */
 const PICTURES = [
-  { spec: 'tests/e2e/results.spec.ts', shot: 'test-results/screenshots/results/results-finished-en-light.png', image: 'results.png' },
-  { spec: 'tests/e2e/results.spec.ts', shot: 'test-results/screenshots/results/results-finished-zh-CN-dark.png', image: 'results-zh-CN.png' },
-  { spec: 'tests/e2e/what-if.spec.ts', shot: 'test-results/screenshots/what-if/spot-cut-en-light-what-if.png', image: 'what-if.png' },
-  { spec: 'tests/e2e/compare.spec.ts', shot: 'test-results/screenshots/compare/targets-table-en-light.png', image: 'compare.png' },
-  { spec: 'tests/e2e/decision.spec.ts', shot: 'test-results/screenshots/decision/optimise-en-light.png', image: 'decision-optimise.png' },
+  {
+    spec: 'tests/e2e/what-if.spec.ts',
+    shot: 'test-results/screenshots/what-if/peak-up-en-light.png',
+    image: 'app.png',
+  },
+  {
+    spec: 'tests/e2e/what-if.spec.ts',
+    shot: 'test-results/screenshots/what-if/peak-up-zh-CN-dark.png',
+    image: 'app-zh-CN.png',
+  },
+  {
+    spec: 'tests/e2e/what-if.spec.ts',
+    shot: 'test-results/screenshots/what-if/peak-up-en-light-what-if.png',
+    image: 'what-if.png',
+  },
+  {
+    spec: 'tests/e2e/compare.spec.ts',
+    shot: 'test-results/screenshots/compare/targets-table-en-light.png',
+    image: 'compare.png',
+  },
+  {
+    spec: 'tests/e2e/decision.spec.ts',
+    shot: 'test-results/screenshots/decision/optimise-en-light.png',
+    image: 'decision-optimise.png',
+  },
 ];
 const IMAGES = 'docs/images';
 /** Pictures above this are redrawn at a smaller width (the docs test allows 300 KB). */
@@ -24,13 +45,16 @@ const MAX_BYTES = 200 * 1024;
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
-    console.error(`docs:pictures: ${command} ${args.join(' ')} failed (exit ${result.status ?? 'signal'})`);
+    console.error(
+      `docs:pictures: ${command} ${args.join(' ')} failed (exit ${result.status ?? 'signal'})`,
+    );
     process.exit(1);
   }
 }
 
 const outDir = process.env.HEADROOM_E2E_OUTDIR;
-if (!process.argv.includes('--no-build')) run('npx', ['vite', 'build', ...(outDir ? ['--outDir', outDir] : [])]);
+if (!process.argv.includes('--no-build'))
+  run('npx', ['vite', 'build', ...(outDir ? ['--outDir', outDir] : [])]);
 
 const specs = [...new Set(PICTURES.map((picture) => picture.spec))];
 for (const picture of PICTURES) await rm(picture.shot, { force: true });
@@ -50,7 +74,9 @@ try {
     await copyFile(picture.shot, target);
     let width = null;
     while ((await stat(target)).size > MAX_BYTES) width = await shrink(target, width);
-    console.log(`${target}: ${((await stat(target)).size / 1024).toFixed(0)} KB from ${picture.shot}`);
+    console.log(
+      `${target}: ${((await stat(target)).size / 1024).toFixed(0)} KB from ${picture.shot}`,
+    );
   }
 } finally {
   await browser.close();
@@ -61,8 +87,12 @@ async function shrink(file, knownWidth) {
   const data = `data:image/png;base64,${(await readFile(file)).toString('base64')}`;
   const page = await browser.newPage();
   try {
-    await page.setContent(`<body style="margin:0"><img id="p" src="${data}" style="display:block"></body>`);
-    const size = await page.locator('#p').evaluate((img) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+    await page.setContent(
+      `<body style="margin:0"><img id="p" src="${data}" style="display:block"></body>`,
+    );
+    const size = await page
+      .locator('#p')
+      .evaluate((img) => ({ width: img.naturalWidth, height: img.naturalHeight }));
     const width = Math.round((knownWidth ?? size.width) * 0.8);
     const height = Math.round((size.height * width) / size.width);
     await page.setViewportSize({ width, height });

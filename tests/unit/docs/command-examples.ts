@@ -48,31 +48,61 @@ export function shellWords(command: string): string[] | string {
 }
 
 /** What the doc test does with one ```sh block, given the block after it. */
-export function readExample(page: string, block: FencedBlock, next: FencedBlock | undefined): ExampleReading {
+export function readExample(
+  page: string,
+  block: FencedBlock,
+  next: FencedBlock | undefined,
+): ExampleReading {
   const skip = block.marker && /^doc-test:\s*skip\b\s*(.*)$/.exec(block.marker);
   if (skip) {
     return skip[1].trim().length >= 10
       ? { kind: 'skip', reason: skip[1].trim() }
-      : { kind: 'error', message: `${page}:${block.line}: doc-test: skip needs a reason saying why it cannot run` };
+      : {
+          kind: 'error',
+          message: `${page}:${block.line}: doc-test: skip needs a reason saying why it cannot run`,
+        };
   }
   const where = `${page}:${block.line}`;
   const command = block.body.replace(/\\\n/g, ' ').trim();
-  if (command.includes('\n')) return { kind: 'error', message: `${where}: one command a block (or mark it doc-test: skip)` };
+  if (command.includes('\n'))
+    return { kind: 'error', message: `${where}: one command a block (or mark it doc-test: skip)` };
   const words = shellWords(command);
   if (typeof words === 'string') return { kind: 'error', message: `${where}: ${words}` };
   if (SIMULATE.some((word, index) => words[index] !== word))
-    return { kind: 'error', message: `${where}: only "npm run simulate -- …" runs in the doc test; mark others doc-test: skip with the reason` };
+    return {
+      kind: 'error',
+      message: `${where}: only "npm run simulate -- …" runs in the doc test; mark others doc-test: skip with the reason`,
+    };
   if (!next || next.lang !== 'text')
-    return { kind: 'error', message: `${where}: no \`\`\`text block of expected output follows the command` };
-  const expected = next.body.split('\n').map((line) => line.trim()).filter((line) => line !== '' && line !== '...');
-  if (expected.length === 0) return { kind: 'error', message: `${where}: the expected output is empty` };
+    return {
+      kind: 'error',
+      message: `${where}: no \`\`\`text block of expected output follows the command`,
+    };
+  const expected = next.body
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && line !== '...');
+  if (expected.length === 0)
+    return { kind: 'error', message: `${where}: the expected output is empty` };
   const exit = block.marker ? /^doc-test:\s*exit\s+(\d+)$/.exec(block.marker) : null;
-  return { kind: 'run', example: { page, line: block.line, argv: words.slice(SIMULATE.length), expected, exitCode: exit ? Number(exit[1]) : 0 } };
+  return {
+    kind: 'run',
+    example: {
+      page,
+      line: block.line,
+      argv: words.slice(SIMULATE.length),
+      expected,
+      exitCode: exit ? Number(exit[1]) : 0,
+    },
+  };
 }
 
 /** Whether a fenced block holds a command (so it must be a ```sh block the doc test reads). */
 export function looksLikeCommand(block: FencedBlock): boolean {
-  return /^\s*(npm|npx|node|sudo|apt-get)\s/m.test(block.body) && !['text', 'json', 'csv'].includes(block.lang);
+  return (
+    /^\s*(npm|npx|node|sudo|apt-get)\s/m.test(block.body) &&
+    !['text', 'json', 'csv'].includes(block.lang)
+  );
 }
 
 /** Runs of spaces as one, so an expected line need not copy a table's column padding. */

@@ -14,8 +14,15 @@ export interface DocFile {
 export function docFiles(): DocFile[] {
   const pages = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
-    .map((name) => relative(ROOT, join(ROOT, 'docs', name)).split('\\').join('/'));
-  return ['README.md', ...pages.sort()].map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
+    .map((name) =>
+      relative(ROOT, join(ROOT, 'docs', name))
+        .split('\\')
+        .join('/'),
+    );
+  return ['README.md', ...pages.sort()].map((path) => ({
+    path,
+    text: readFileSync(join(ROOT, path), 'utf8'),
+  }));
 }
 
 export interface FencedBlock {
@@ -41,12 +48,19 @@ export function fencedBlocks(text: string): FencedBlock[] {
     let above = start - 1;
     while (above >= 0 && lines[above].trim() === '') above--;
     const comment = above >= 0 ? /^<!--\s*(.*?)\s*-->$/.exec(lines[above].trim()) : null;
-    blocks.push({ lang: open[1], body: body.join('\n'), line: start + 1, marker: comment ? comment[1] : null });
+    blocks.push({
+      lang: open[1],
+      body: body.join('\n'),
+      line: start + 1,
+      marker: comment ? comment[1] : null,
+    });
   }
   return blocks;
 }
 
 /** Markdown text with fenced blocks and inline code blanked out, so links inside them are not read. */
 export function proseOnly(text: string): string {
-  return text.replace(/^```[\s\S]*?^```\s*$/gm, (block) => block.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
+  return text
+    .replace(/^```[\s\S]*?^```\s*$/gm, (block) => block.replace(/[^\n]/g, ' '))
+    .replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
 }

@@ -11,7 +11,8 @@ function schemaFieldNames(): Set<string> {
     if (Array.isArray(node)) return node.forEach(visit);
     if (node === null || typeof node !== 'object') return;
     const properties = (node as { properties?: Record<string, unknown> }).properties;
-    if (properties && typeof properties === 'object') for (const name of Object.keys(properties)) names.add(name);
+    if (properties && typeof properties === 'object')
+      for (const name of Object.keys(properties)) names.add(name);
     Object.values(node).forEach(visit);
   };
   visit(scenarioJsonSchema());
@@ -21,7 +22,8 @@ function schemaFieldNames(): Set<string> {
 /** The fields the reference's tables list, by their last name (`prices.spot.perHour` → perHour). */
 function documentedFields(markdown: string): Set<string> {
   const fields = new Set<string>();
-  for (const [, field] of markdown.matchAll(/^\| `([^`]+)` \|/gm)) fields.add(field.replace(/\[\]/g, '').split('.').pop() ?? field);
+  for (const [, field] of markdown.matchAll(/^\| `([^`]+)` \|/gm))
+    fields.add(field.replace(/\[\]/g, '').split('.').pop() ?? field);
   return fields;
 }
 
@@ -31,7 +33,9 @@ function cliFlags(): Set<string> {
   const folder = join(ROOT, 'electron/cli');
   for (const file of readdirSync(folder).filter((name) => name.endsWith('args.ts'))) {
     const source = readFileSync(join(folder, file), 'utf8');
-    for (const [, name, short] of source.matchAll(/^\s+'?([a-z][a-z-]*)'?: \{ type: '(?:string|boolean)'(?:, multiple: true)?(?:, short: '([a-z])')? \}/gm)) {
+    for (const [, name, short] of source.matchAll(
+      /^\s+'?([a-z][a-z-]*)'?: \{ type: '(?:string|boolean)'(?:, multiple: true)?(?:, short: '([a-z])')? \}/gm,
+    )) {
       flags.add(`--${name}`);
       if (short) flags.add(`-${short}`);
     }
@@ -55,7 +59,8 @@ describe('the references name everything the code accepts', () => {
     expect(flags).toContain('--import-prices');
     expect(flags).toContain('--measured-run');
     const reference = read('docs/reference/command-line.md');
-    const listed = (flag: string): boolean => new RegExp(`^\\| [^|]*\`${flag}(?:[ \`,=]|\\\\\\|)`, 'm').test(reference);
+    const listed = (flag: string): boolean =>
+      new RegExp(`^\\| [^|]*\`${flag}(?:[ \`,=]|\\\\\\|)`, 'm').test(reference);
     expect([...flags].filter((flag) => !listed(flag)).sort()).toEqual([]);
   });
 });
