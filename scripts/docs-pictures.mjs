@@ -10,17 +10,21 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
 
-/** Each picture the docs show: the spec that takes it, the file it writes, its name in docs/images/. */
+/**
+ * Each picture the docs show: the spec that takes it, the file it writes, its name in
+ * docs/images/, and for a whole-page screenshot how much of its top to keep.
+ */
 const PICTURES = [
   {
     spec: 'tests/e2e/what-if.spec.ts',
     shot: 'test-results/screenshots/what-if/peak-up-en-light.png',
     image: 'app.png',
+    topHeight: 1000,
   },
   {
-    spec: 'tests/e2e/what-if.spec.ts',
-    shot: 'test-results/screenshots/what-if/peak-up-zh-CN-dark.png',
-    image: 'app-zh-CN.png',
+    spec: 'tests/e2e/decision.spec.ts',
+    shot: 'test-results/screenshots/decision/headline-zh-CN-dark.png',
+    image: 'recommendation-zh-CN.png',
   },
   {
     spec: 'tests/e2e/what-if.spec.ts',
@@ -36,6 +40,7 @@ const PICTURES = [
     spec: 'tests/e2e/decision.spec.ts',
     shot: 'test-results/screenshots/decision/optimise-en-light.png',
     image: 'decision-optimise.png',
+    topHeight: 1400,
   },
 ];
 const IMAGES = 'docs/images';
@@ -53,13 +58,26 @@ function run(command, args, env = {}) {
 }
 
 const outDir = process.env.HEADROOM_E2E_OUTDIR;
-if (!process.argv.includes('--no-build'))
+const copyOnly = process.argv.includes('--copy-only');
+if (!copyOnly && !process.argv.includes('--no-build'))
   run('npx', ['vite', 'build', ...(outDir ? ['--outDir', outDir] : [])]);
 
-const specs = [...new Set(PICTURES.map((picture) => picture.spec))];
-for (const picture of PICTURES) await rm(picture.shot, { force: true });
-// Pictures must be on whatever the caller's shell says: that is what the specs take them for.
-run('node', ['scripts/run-e2e.mjs', ...specs], { HEADROOM_E2E_PICTURES: 'on' });
+if (!copyOnly) {
+  const specs = [...new Set(PICTURES.map((picture) => picture.spec))];
+  // Old pictures go first, so every one copied below was taken by this run.
+  for (const picture of PICTURES) await rm(picture.shot, { force: true });
+  // Pictures must be on whatever the caller's shell says: that is what the specs take them for.
+  run('node', ['scripts/run-e2e.mjs', ...specs], { HEADROOM_E2E_PICTURES: 'on' });
+}
+const missing = [];
+for (const picture of PICTURES)
+  await stat(picture.shot).catch(() => missing.push(`${picture.shot} (${picture.spec})`));
+if (missing.length > 0) {
+  console.error(
+    `docs:pictures: no screenshot at ${missing.join(', ')}; run those specs with pictures on`,
+  );
+  process.exit(1);
+}
 
 const executablePath = await findChromium();
 if (!executablePath) {
@@ -72,33 +90,37 @@ try {
   for (const picture of PICTURES) {
     const target = join(IMAGES, picture.image);
     await copyFile(picture.shot, target);
-    let width = null;
-    while ((await stat(target)).size > MAX_BYTES) width = await shrink(target, width);
-    console.log(
-      `${target}: ${((await stat(target)).size / 1024).toFixed(0)} KB from ${picture.shot}`,
-    );
+    // A whole-page screenshot keeps its top (what a reader sees first) when the docs want less.
+    if (picture.topHeight) await redraw(target, 1, picture.topHeight);
+    while ((await stat(target)).size > MAX_BYTES) await redraw(target, 0.8, Infinity);
+    const kb = ((await stat(target)).size / 1024).toFixed(0);
+    console.log(`${target}: ${kb} KB from ${picture.shot}`);
   }
 } finally {
   await browser.close();
 }
 
-/** Redraws the PNG at 80 % of its width in Chromium (no image library needed); returns the new width. */
-async function shrink(file, knownWidth) {
+/**
+ * Redraws the PNG in Chromium (no image library needed) at `scale` of its width, keeping at
+ * most `maxHeight` pixels of its top (before scaling).
+ */
+async function redraw(file, scale, maxHeight) {
   const data = `data:image/png;base64,${(await readFile(file)).toString('base64')}`;
   const page = await browser.newPage();
   try {
     await page.setContent(
       `<body style="margin:0"><img id="p" src="${data}" style="display:block"></body>`,
     );
-    const size = await page
-      .locator('#p')
-      .evaluate((img) => ({ width: img.naturalWidth, height: img.naturalHeight }));
-    const width = Math.round((knownWidth ?? size.width) * 0.8);
-    const height = Math.round((size.height * width) / size.width);
+    const image = page.locator('#p');
+    const size = await image.evaluate((img) => ({
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+    }));
+    const width = Math.round(size.width * scale);
+    const height = Math.round(Math.min(size.height, maxHeight) * scale);
     await page.setViewportSize({ width, height });
-    await page.locator('#p').evaluate((img, w) => (img.style.width = `${w}px`), width);
+    await image.evaluate((img, w) => (img.style.width = `${w}px`), width);
     await writeFile(file, await page.screenshot({ clip: { x: 0, y: 0, width, height } }));
-    return width;
   } finally {
     await page.close();
   }

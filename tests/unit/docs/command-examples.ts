@@ -28,7 +28,7 @@ export function shellWords(command: string): string[] | string {
   const words: string[] = [];
   let word: string | null = null;
   for (let i = 0; i < command.length; i++) {
-    const char = command[i];
+    const char = command.charAt(i);
     if (char === "'" || char === '"') {
       const end = command.indexOf(char, i + 1);
       if (end < 0) return 'a quote is never closed';
@@ -55,8 +55,9 @@ export function readExample(
 ): ExampleReading {
   const skip = block.marker && /^doc-test:\s*skip\b\s*(.*)$/.exec(block.marker);
   if (skip) {
-    return skip[1].trim().length >= 10
-      ? { kind: 'skip', reason: skip[1].trim() }
+    const reason = (skip[1] ?? '').trim();
+    return reason.length >= 10
+      ? { kind: 'skip', reason }
       : {
           kind: 'error',
           message: `${page}:${block.line}: doc-test: skip needs a reason saying why it cannot run`,

@@ -37,22 +37,24 @@ export interface FencedBlock {
 
 /** The fenced code blocks of a Markdown text, in order (``` fences only, as the docs use). */
 export function fencedBlocks(text: string): FencedBlock[] {
+  // Past the end reads as a blank line, so an unclosed fence simply ends the text.
   const lines = text.split('\n');
+  const line = (at: number): string => lines[at] ?? '';
   const blocks: FencedBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = /^```(\S*)\s*$/.exec(lines[i]);
+    const open = /^```(\S*)\s*$/.exec(line(i));
     if (!open) continue;
     const start = i;
     const body: string[] = [];
-    for (i++; i < lines.length && !/^```\s*$/.test(lines[i]); i++) body.push(lines[i]);
+    for (i++; i < lines.length && !/^```\s*$/.test(line(i)); i++) body.push(line(i));
     let above = start - 1;
-    while (above >= 0 && lines[above].trim() === '') above--;
-    const comment = above >= 0 ? /^<!--\s*(.*?)\s*-->$/.exec(lines[above].trim()) : null;
+    while (above >= 0 && line(above).trim() === '') above--;
+    const comment = above >= 0 ? /^<!--\s*(.*?)\s*-->$/.exec(line(above).trim()) : null;
     blocks.push({
-      lang: open[1],
+      lang: open[1] ?? '',
       body: body.join('\n'),
       line: start + 1,
-      marker: comment ? comment[1] : null,
+      marker: comment ? (comment[1] ?? '') : null,
     });
   }
   return blocks;

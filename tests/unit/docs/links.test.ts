@@ -18,9 +18,9 @@ function linksOf(page: string, text: string): Link[] {
     .split('\n')
     .forEach((line, index) => {
       for (const match of line.matchAll(/(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g))
-        links.push({ page, line: index + 1, target: match[2], image: match[1] === '!' });
+        links.push({ page, line: index + 1, target: match[2] ?? '', image: match[1] === '!' });
       for (const match of line.matchAll(/<img\s[^>]*src="([^"]+)"/g))
-        links.push({ page, line: index + 1, target: match[1], image: true });
+        links.push({ page, line: index + 1, target: match[1] ?? '', image: true });
     });
   return links;
 }
@@ -36,7 +36,7 @@ function anchors(path: string): Set<string> {
 
 /** Why a relative link does not resolve, or null when it does. */
 function brokenBecause(link: Link): string | null {
-  const [file, anchor] = link.target.split('#', 2);
+  const [file = '', anchor] = link.target.split('#', 2);
   const path =
     file === ''
       ? link.page

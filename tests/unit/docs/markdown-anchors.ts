@@ -10,12 +10,12 @@ export function headingAnchors(markdown: string): Set<string> {
     if (line.startsWith('```')) fence = !fence;
     const heading = fence ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    const base = slug(heading[1]);
+    const base = slug(heading[1] ?? '');
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     anchors.add(count === 0 ? base : `${base}-${count}`);
   }
-  for (const [, id] of markdown.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(id);
+  for (const [, id] of markdown.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) if (id) anchors.add(id);
   return anchors;
 }
 

@@ -22,7 +22,7 @@ function schemaFieldNames(): Set<string> {
 /** The fields the reference's tables list, by their last name (`prices.spot.perHour` → perHour). */
 function documentedFields(markdown: string): Set<string> {
   const fields = new Set<string>();
-  for (const [, field] of markdown.matchAll(/^\| `([^`]+)` \|/gm))
+  for (const [, field = ''] of markdown.matchAll(/^\| `([^`]+)` \|/gm))
     fields.add(field.replace(/\[\]/g, '').split('.').pop() ?? field);
   return fields;
 }
