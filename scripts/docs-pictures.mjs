@@ -11,36 +11,27 @@ import { chromium } from '@playwright/test';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
 
 /**
- * Each picture the docs show: the spec that takes it, the file it writes, its name in
+ * Each picture the docs show: the spec and test that take it, the file it writes, its name in
  * docs/images/, and for a whole-page screenshot how much of its top to keep.
  */
 const PICTURES = [
   {
-    spec: 'tests/e2e/what-if.spec.ts',
-    shot: 'test-results/screenshots/what-if/peak-up-en-light.png',
-    image: 'app.png',
-    topHeight: 1000,
+    spec: 'tests/e2e/editor-screenshots.spec.ts',
+    test: 'editor sections in en, light',
+    shot: 'test-results/screenshots/editor-workloads-inference-en-light.png',
+    image: 'editor-workload.png',
   },
   {
-    spec: 'tests/e2e/decision.spec.ts',
-    shot: 'test-results/screenshots/decision/headline-zh-CN-dark.png',
-    image: 'recommendation-zh-CN.png',
+    spec: 'tests/e2e/editor-screenshots.spec.ts',
+    test: 'editor sections in en, light',
+    shot: 'test-results/screenshots/editor-strategies-en-light.png',
+    image: 'editor-strategies.png',
   },
   {
-    spec: 'tests/e2e/what-if.spec.ts',
-    shot: 'test-results/screenshots/what-if/peak-up-en-light-what-if.png',
-    image: 'what-if.png',
-  },
-  {
-    spec: 'tests/e2e/compare.spec.ts',
-    shot: 'test-results/screenshots/compare/targets-table-en-light.png',
-    image: 'compare.png',
-  },
-  {
-    spec: 'tests/e2e/decision.spec.ts',
-    shot: 'test-results/screenshots/decision/optimise-en-light.png',
-    image: 'decision-optimise.png',
-    topHeight: 1400,
+    spec: 'tests/e2e/editor-screenshots.spec.ts',
+    test: 'editor sections in zh-CN, dark',
+    shot: 'test-results/screenshots/editor-workloads-inference-zh-CN-dark.png',
+    image: 'editor-workload-zh-CN.png',
   },
 ];
 const IMAGES = 'docs/images';
@@ -67,7 +58,10 @@ if (!copyOnly) {
   // Old pictures go first, so every one copied below was taken by this run.
   for (const picture of PICTURES) await rm(picture.shot, { force: true });
   // Pictures must be on whatever the caller's shell says: that is what the specs take them for.
-  run('node', ['scripts/run-e2e.mjs', ...specs], { HEADROOM_E2E_PICTURES: 'on' });
+  // Only the tests that take the pictures, by title.
+  const titles = [...new Set(PICTURES.map((picture) => picture.test))];
+  const grep = titles.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  run('node', ['scripts/run-e2e.mjs', ...specs, '-g', grep], { HEADROOM_E2E_PICTURES: 'on' });
 }
 const missing = [];
 for (const picture of PICTURES)
