@@ -20,18 +20,21 @@ const PICTURES = [
     test: 'editor sections in en, light',
     shot: 'test-results/screenshots/editor-workloads-inference-en-light.png',
     image: 'editor-workload.png',
+    topHeight: 1000,
   },
   {
     spec: 'tests/e2e/editor-screenshots.spec.ts',
     test: 'editor sections in en, light',
     shot: 'test-results/screenshots/editor-strategies-en-light.png',
     image: 'editor-strategies.png',
+    topHeight: 1000,
   },
   {
     spec: 'tests/e2e/editor-screenshots.spec.ts',
     test: 'editor sections in zh-CN, dark',
     shot: 'test-results/screenshots/editor-workloads-inference-zh-CN-dark.png',
     image: 'editor-workload-zh-CN.png',
+    topHeight: 1000,
   },
 ];
 const IMAGES = 'docs/images';
