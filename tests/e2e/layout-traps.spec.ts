@@ -8,6 +8,7 @@ import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import { WhatIfPanel } from './pages/what-if-panel';
 import type { WhatIfLanguage } from './pages/what-if-text';
+import { layoutSettled } from './pages/layout-settled';
 
 /**
  * Small layout traps at the window sizes people use (1280×720 and 1024×768), both languages:
@@ -51,7 +52,7 @@ async function expectInside(inner: Locator, outer: Locator): Promise<void> {
 async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
   // Charts measure their container after a resize.
-  await page.waitForTimeout(300);
+  await layoutSettled(page);
 }
 
 for (const language of ['en', 'zh-CN'] as WhatIfLanguage[]) {

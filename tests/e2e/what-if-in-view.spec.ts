@@ -7,6 +7,7 @@ import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import { WhatIfPanel } from './pages/what-if-panel';
 import type { WhatIfLanguage } from './pages/what-if-text';
+import { layoutSettled } from './pages/layout-settled';
 
 /**
  * The what-if answer stays in the window while the planner uses a control far down the list:
@@ -37,7 +38,9 @@ async function expectInWindow(page: Page, target: Locator): Promise<void> {
 }
 
 for (const language of ['en', 'zh-CN'] as WhatIfLanguage[]) {
-  test(`the answer stays in view while "Shift the peak" is used (${language})`, async ({ page }) => {
+  test(`the answer stays in view while "Shift the peak" is used (${language})`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const problems = collectPageProblems(page);
     await page.setViewportSize(SIZES[0]);
@@ -50,7 +53,10 @@ for (const language of ['en', 'zh-CN'] as WhatIfLanguage[]) {
 
     await library.open();
     const name = await library.createFromTemplateOnEmptyLibrary(String(inference.document.name));
-    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
+    await library
+      .row(name)
+      .getByRole('link', { name: library.text.results(name) })
+      .click();
     await results.runToEnd();
     await whatIf.open();
     await whatIf.settled(20);
@@ -58,7 +64,7 @@ for (const language of ['en', 'zh-CN'] as WhatIfLanguage[]) {
     const shift = whatIf.slider('what-if-shift-chat');
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(300);
+      await layoutSettled(page);
       // Scrolled as a person scrolls to it: the slider at the bottom of the window.
       await shift.evaluate((el) => el.scrollIntoView({ block: 'end' }));
       await shift.focus();
@@ -67,11 +73,15 @@ for (const language of ['en', 'zh-CN'] as WhatIfLanguage[]) {
       await page.screenshot({ path: `${SHOTS}/shift-${language}-${size.width}.png` });
       await expectInWindow(page, shift);
       await expectInWindow(page, whatIf.headline);
-      const totals = whatIf.answer.getByTestId('what-if-totals').getByTestId('what-if-totals-value');
+      const totals = whatIf.answer
+        .getByTestId('what-if-totals')
+        .getByTestId('what-if-totals-value');
       await expect(totals).toHaveCount(4);
       for (const total of await totals.all()) await expectInWindow(page, total);
       // The list shows the same totals as the cards, not a stale or rounded copy.
-      await expect(totals.first()).toHaveText(await whatIf.answer.getByTestId('what-if-total').first().innerText());
+      await expect(totals.first()).toHaveText(
+        await whatIf.answer.getByTestId('what-if-total').first().innerText(),
+      );
     }
     expect(problems).toEqual([]);
   });
