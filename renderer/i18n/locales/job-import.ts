@@ -23,6 +23,7 @@ export const jobImportEn = {
     tooManyRejected: '{{file}}: too many rows could not be read. Is this a job log?',
     noJobs: '{{file}}: no job could be read.',
     tooFewJobs: '{{file}}: arrivals need at least two jobs.',
+    tooShort: '{{file}}: the jobs span less than a day from the first submission to the last; a rate of arrivals needs at least a day of log.',
   },
   problemLine: 'The problem is on line {{line}}.',
   group: {
@@ -40,6 +41,7 @@ export const jobImportEn = {
     hourOfWeek: 'Poisson by hour of the week, {{perDay}} a day on average',
     recurring: 'Recurring, every {{period}}',
     recurringNone: 'Recurring (the log has no fixed period)',
+    hourOfWeekTooShort: 'Poisson by hour of the week (needs {{days}} days of log)',
   },
   units: { hours: '{{n}} h', days: '{{n}} d' },
   weekdays: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
@@ -116,6 +118,7 @@ export const jobImportZhCN: typeof jobImportEn = {
     tooManyRejected: '{{file}}：无法读取的行太多。这是任务日志吗？',
     noJobs: '{{file}}：没有可读取的任务。',
     tooFewJobs: '{{file}}：拟合到达规律至少需要两个任务。',
+    tooShort: '{{file}}：从第一次提交到最后一次提交不足一天；估计到达速率至少需要一天的日志。',
   },
   problemLine: '问题出在第 {{line}} 行。',
   group: {
@@ -133,6 +136,7 @@ export const jobImportZhCN: typeof jobImportEn = {
     hourOfWeek: '按一周各小时的泊松到达，平均每天 {{perDay}} 个',
     recurring: '周期性，每 {{period}} 一次',
     recurringNone: '周期性（日志没有固定周期）',
+    hourOfWeekTooShort: '按一周各小时的泊松到达（需要至少 {{days}} 天的日志）',
   },
   units: { hours: '{{n}} 小时', days: '{{n}} 天' },
   weekdays: '周一,周二,周三,周四,周五,周六,周日',
