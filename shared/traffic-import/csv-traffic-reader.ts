@@ -2,7 +2,7 @@ import { columnMatching, csvFields, delimiterOf } from './csv-fields';
 import { TrafficFileError } from './errors';
 import { MAX_HISTORY_SAMPLES, MAX_LOG_REQUESTS, MAX_REJECTED_ROWS } from './limits';
 import type { FileLine } from './line-reader';
-import type { Rejections } from './rejections';
+import { tooLargeValue, type Rejections } from './rejections';
 import type { TimedSamples } from './sample-buffer';
 import { readTimestamp } from './timestamp';
 
@@ -110,6 +110,10 @@ export class CsvTrafficReader {
     }
     if (value < 0) {
       this.reject(line.number, 'negative', text);
+      return;
+    }
+    if (tooLargeValue(value)) {
+      this.reject(line.number, 'tooLarge', text);
       return;
     }
     if (this.samples.length >= MAX_HISTORY_SAMPLES)

@@ -1,4 +1,4 @@
-import { MAX_REJECTED_KEPT } from './limits';
+import { MAX_REJECTED_KEPT, MAX_TRAFFIC_VALUE } from './limits';
 
 /** Why a row was not used. Worded by the caller (English on the command line, the app's language). */
 export type RejectReason =
@@ -7,6 +7,7 @@ export type RejectReason =
   | 'badTime'
   | 'badValue'
   | 'negative'
+  | 'tooLarge'
   | 'badTokens'
   | 'outOfSpan';
 
@@ -33,12 +34,16 @@ export class Rejections<R extends string = RejectReason> {
   }
 }
 
+/** The reason a finite value from 0 up is still refused, or null: larger than any traffic. */
+export const tooLargeValue = (value: number): 'tooLarge' | null => (value > MAX_TRAFFIC_VALUE ? 'tooLarge' : null);
+
 export const REJECT_REASON_ENGLISH: Readonly<Record<RejectReason, string>> = {
   tooLong: 'line too long',
   columns: 'too few columns',
   badTime: 'not a timestamp',
   badValue: 'not a number',
   negative: 'negative value',
+  tooLarge: 'larger than 1,000,000,000, more requests than any service sees',
   badTokens: 'token count is not a whole number from 0 up',
   outOfSpan: 'too far from the other rows',
 };
