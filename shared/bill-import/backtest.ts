@@ -38,6 +38,12 @@ export interface BacktestResult {
   monthlyMape: number | null;
   /** Bill lines no pool took, with their cost: what the plan does not model. */
   unmapped: { key: string; purchase: BillPurchase; instanceType: string; cost: number; usageHours: number }[];
+  /**
+   * Bill lines compared with a pool of another kind (a reservation's or savings plan's line of an
+   * instance type the strategy runs only on spot, say): counted in that pool, but a mapping the
+   * planner should check, since the two are not bought alike.
+   */
+  otherKind: { key: string; purchase: BillPurchase; poolId: string; poolKind: PoolKind; cost: number }[];
   /** Bill lines the planner left out on purpose. */
   leftOutCost: number;
   /** The bill's other costs over the period (not GPU time): tax, other products, fees, credits. */
@@ -104,6 +110,7 @@ export function backtest(scenario: Scenario, strategy: Strategy, run: RunResult,
     });
   }
   const unmapped = new Map<string, BacktestResult['unmapped'][number]>();
+  const otherKind = new Map<string, BacktestResult['otherKind'][number]>();
   let leftOutCost = 0;
   for (const g of bill.groups) {
     const key = billLineKey(g);
@@ -119,6 +126,11 @@ export function backtest(scenario: Scenario, strategy: Strategy, run: RunResult,
       u.usageHours += g.usageHours;
       unmapped.set(key, u);
       continue;
+    }
+    if (kind !== g.purchase) {
+      const o = otherKind.get(key) ?? { key, purchase: g.purchase, poolId, poolKind: kind, cost: 0 };
+      o.cost += g.cost;
+      otherKind.set(key, o);
     }
     add(billed, `${g.month}|${kind}`, g.cost);
     const row = poolRows.get(poolId);
@@ -153,6 +165,7 @@ export function backtest(scenario: Scenario, strategy: Strategy, run: RunResult,
     total: sumOf(exact),
     monthlyMape: billedMonths.length === 0 ? null : billedMonths.reduce((s, m) => s + Math.abs(m.errorShare ?? 0), 0) / billedMonths.length,
     unmapped: [...unmapped.values()].map((u) => ({ ...u, cost: cents(u.cost) })).sort((a, b) => b.cost - a.cost),
+    otherKind: [...otherKind.values()].map((o) => ({ ...o, cost: cents(o.cost) })).sort((a, b) => b.cost - a.cost),
     leftOutCost: cents(leftOutCost),
     other,
     monthsOutsideHorizon: months.filter((m) => m < horizonStart || m > horizonEnd),

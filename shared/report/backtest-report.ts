@@ -64,6 +64,11 @@ export function backtestReport(result: BacktestResult, bill: BillImport, currenc
     out.push('Bill lines no pool took (map them with --map KEY=POOL, or leave them out with KEY=none):');
     for (const u of result.unmapped) out.push(`  ${isolateText(u.key)}  ${money(u.cost)}  ${u.usageHours.toFixed(1)} h`);
   }
+  if (result.otherKind.length > 0) {
+    out.push('');
+    out.push('Bill lines compared with a pool of another kind (check the mapping; --map KEY=POOL moves them):');
+    for (const o of result.otherKind) out.push(`  ${isolateText(o.key)}  ${money(o.cost)}  in ${isolateText(o.poolId)} (${KIND_ENGLISH[o.poolKind]})`);
+  }
   if (result.leftOutCost !== 0) out.push(`Left out on purpose: ${money(result.leftOutCost)}.`);
   const other = result.other;
   out.push('');

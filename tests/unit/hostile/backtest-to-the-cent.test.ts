@@ -32,4 +32,17 @@ describe('the billed total, to the cent', () => {
     expect(result.total.billed).toBe(14842.71);
     expect(result.byMonth.find((m) => m.month === '2027-02')!.billed).toBe(4774.06);
   });
+
+  it('names a reservation line compared with an on-demand pool as a mapping to check', () => {
+    const onDemandOnly = scenario.strategies.find((s) => s.id === 'peak-on-demand')!;
+    const lines = [
+      { month: '2027-01', purchase: 'onDemand' as const, cost: 100 },
+      { month: '2027-01', purchase: 'reserved' as const, cost: 4766.04 },
+    ].map((l) => ({ ...l, instanceType: 'a2-highgpu-1g', region: '', hours: 10 }));
+    const bill = readBillText(generateBill('csv', { currency: 'USD', lines, otherProductsByMonth: {}, taxRate: 0 }));
+    const result = backtest(scenario, onDemandOnly, noRun, bill, defaultPoolMapping(scenario, onDemandOnly, bill));
+    expect(result.otherKind).toEqual([expect.objectContaining({ purchase: 'reserved', poolId: 'od', poolKind: 'onDemand', cost: 4766.04 })]);
+    // Lines of the pool's own kind are not named.
+    expect(result.otherKind.some((o) => o.purchase === 'onDemand')).toBe(false);
+  });
 });

@@ -52,6 +52,7 @@ describe('names from files on the command line', () => {
       monthlyMape: null,
       pools: [],
       unmapped: [{ key: `spot · g5.${RLO}xlarge`, purchase: 'spot', instanceType: `g5.${RLO}xlarge`, cost: 1234.5, usageHours: 20 }],
+      otherKind: [],
       leftOutCost: 0,
       other: { tax: 0, otherProducts: 0, fees: 0, credits: 0 },
       monthsOutsideHorizon: [],
