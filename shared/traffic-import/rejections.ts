@@ -5,6 +5,7 @@ export type RejectReason =
   | 'tooLong'
   | 'columns'
   | 'badTime'
+  | 'relativeTime'
   | 'badValue'
   | 'negative'
   | 'tooLarge'
@@ -41,6 +42,7 @@ export const REJECT_REASON_ENGLISH: Readonly<Record<RejectReason, string>> = {
   tooLong: 'line too long',
   columns: 'too few columns',
   badTime: 'not a timestamp',
+  relativeTime: 'seconds from the start of a trace, not a date: times before 1990 are not read; add the trace\'s start date to each time',
   badValue: 'not a number',
   negative: 'negative value',
   tooLarge: 'larger than 1,000,000,000, more requests than any service sees',

@@ -77,7 +77,7 @@ describe('damaged job logs', () => {
     expect(refusal('submit_time,gpus,run_hours\n').problem).toBe('noJobs');
     const bad = refusal('submit_time,gpus,run_hours\nsoon,8,2\nlater,8,2\n');
     expect(bad.problem).toBe('noJobs');
-    expect(bad.message).toMatch(/no row could be read \(2 rejected; the first: line 2\)/);
+    expect(bad.message).toMatch(/no row could be read \(2 rejected; the first: line 2: /);
     expect(refusal('submit_time,gpus,run_hours\n2026-01-05 10:00,8,2\n').problem).toBe('tooFewJobs');
     expect(refusal('name,colour\na,b\n').problem).toBe('noTimeColumn');
   });
