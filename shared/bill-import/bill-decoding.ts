@@ -1,4 +1,4 @@
-import { chunkDecoder, csvEncoding, isUtf16, type CsvEncoding } from '@shared/csv/text-encoding';
+import { chunkDecoder, csvEncoding, isUtf16, NOT_TEXT_ENGLISH, type CsvEncoding } from '@shared/csv/text-encoding';
 import { BillFileError } from './bill-types';
 
 export type BillEncoding = CsvEncoding;
@@ -13,4 +13,4 @@ export function billEncoding(head: Uint8Array): BillEncoding {
 }
 
 /** Decodes a bill's bytes chunk by chunk in its encoding (a character split across chunks is kept whole). */
-export const billDecoder = chunkDecoder;
+export const billDecoder = (encoding: BillEncoding) => chunkDecoder(encoding, () => new BillFileError('notText', null, NOT_TEXT_ENGLISH));

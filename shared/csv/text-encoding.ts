@@ -28,8 +28,22 @@ export function csvEncoding(head: Uint8Array): CsvEncoding {
   return 'gb18030';
 }
 
-/** Decodes bytes chunk by chunk in an encoding (a character split across chunks is kept whole). */
-export function chunkDecoder(encoding: CsvEncoding): { decode(bytes: Uint8Array): string; end(): string } {
+/** The English refusal of bytes that are text in neither encoding. */
+export const NOT_TEXT_ENGLISH = 'the file is neither UTF-8 nor GBK text (binary data?); save it as a CSV and import it again';
+
+/**
+ * Decodes bytes chunk by chunk in an encoding (a character split across chunks is kept whole).
+ * Node's GB18030 decoder throws on some byte runs instead of replacing them (a fuzz test found
+ * it): such bytes are not a text file, and `notText` gives the caller's refusal for them.
+ */
+export function chunkDecoder(encoding: CsvEncoding, notText: () => Error = () => new Error(NOT_TEXT_ENGLISH)): { decode(bytes: Uint8Array): string; end(): string } {
   const decoder = new TextDecoder(encoding);
-  return { decode: (bytes) => decoder.decode(bytes, { stream: true }), end: () => decoder.decode() };
+  const guarded = (read: () => string): string => {
+    try {
+      return read();
+    } catch {
+      throw notText();
+    }
+  };
+  return { decode: (bytes) => guarded(() => decoder.decode(bytes, { stream: true })), end: () => guarded(() => decoder.decode()) };
 }

@@ -26,6 +26,7 @@ export const backtestEn = {
     tooManyGroups: '{{file}} has more instance types and months than a back-test reads.',
     spanTooLong: '{{file}} spans more than 36 months.',
     utf16: '{{file}} is saved as UTF-16. Save it as UTF-8 or GBK CSV and choose it again.',
+    notText: '{{file}} is neither UTF-8 nor GBK text. Save it as a CSV and choose it again.',
   },
   formats: {
     awsCur: 'AWS Cost and Usage Report',
@@ -121,6 +122,7 @@ export const backtestZhCN: typeof backtestEn = {
     tooManyGroups: '{{file}} 包含的实例类型和月份超出回测能读取的数量。',
     spanTooLong: '{{file}} 跨度超过 36 个月。',
     utf16: '{{file}} 以 UTF-16 编码保存。请另存为 UTF-8 或 GBK 编码的 CSV 后重新选择。',
+    notText: '{{file}} 既不是 UTF-8 也不是 GBK 文本。请另存为 CSV 后重新选择。',
   },
   formats: {
     awsCur: 'AWS 成本和使用情况报告',

@@ -1,4 +1,4 @@
-import { chunkDecoder, csvEncoding, isUtf16 } from '@shared/csv/text-encoding';
+import { chunkDecoder, csvEncoding, isUtf16, NOT_TEXT_ENGLISH } from '@shared/csv/text-encoding';
 import { PriceListError } from './price-list-types';
 
 export { isUtf16 };
@@ -25,7 +25,7 @@ export function utf8Decoder(): { decode(bytes: Uint8Array): string; end(): strin
       if (decoder === null) {
         if (bytes.length === 0) return '';
         if (isUtf16(bytes)) throw new PriceListError('the file is UTF-16; save it as UTF-8 and import it again', 1);
-        decoder = chunkDecoder(csvEncoding(bytes.subarray(0, 64 * 1024)));
+        decoder = chunkDecoder(csvEncoding(bytes.subarray(0, 64 * 1024)), () => new PriceListError(NOT_TEXT_ENGLISH));
       }
       return decoder.decode(bytes);
     },
