@@ -9,6 +9,8 @@ import {
   defaultPoolMapping,
   MAX_BILL_BYTES,
   scenarioOverBillPeriod,
+  BILL_REJECT_REASON_ENGLISH,
+  type BillOtherKind,
   type BillImport,
 } from '@shared/bill-import';
 import { backtestJsonText, backtestReport } from '@shared/report/backtest-report';
@@ -73,7 +75,7 @@ export async function runBacktest(options: BacktestOptions, io: BacktestIo): Pro
   const parsed = parseScenarioText(text);
   if (!parsed.ok) throw new BacktestInputError(`${cutText(options.scenarioPath)} is not a valid scenario:\n${formatIssues(parsed.issues)}`);
   const bill = await readBill(options.billFile, options, io);
-  if (bill.groups.length === 0) throw new BacktestInputError(`${cutText(options.billFile)}: the bill has no GPU instance time to compare (${bill.rowsRead.toLocaleString('en-US')} rows read, ${bill.rejectedCount.toLocaleString('en-US')} rejected)`);
+  if (bill.groups.length === 0) throw new BacktestInputError(`${cutText(options.billFile)}: the bill has no GPU instance time to compare (${bill.rowsRead.toLocaleString('en-US')} rows read, ${bill.rejectedCount.toLocaleString('en-US')} rejected${whatWasRead(bill)})`);
   if (bill.currency !== null && bill.currency !== parsed.scenario.currency)
     throw new BacktestInputError(`the bill is in ${bill.currency} and the scenario in ${parsed.scenario.currency}: back-test a bill in the scenario's currency`);
   const strategy = pickStrategy(parsed.scenario, options.strategy);
@@ -91,4 +93,14 @@ export async function runBacktest(options: BacktestOptions, io: BacktestIo): Pro
   if (unknownKeys.length > 0) io.stderr(`Note: the bill has no line ${unknownKeys.map(cutText).join(', ')}; that --map is not used.\n`);
   const result = backtest(scenario, strategy, run, bill, mapping);
   io.stdout(options.json ? backtestJsonText(scenario.name, scenario.currency, result, bill) : backtestReport(result, bill, scenario.currency));
+}
+
+/** What a bill with no GPU instance time did hold, so the refusal says what was read instead. */
+function whatWasRead(bill: BillImport): string {
+  const sums: Record<BillOtherKind, number> = { tax: 0, otherProducts: 0, fees: 0, credits: 0 };
+  for (const o of bill.other) sums[o.kind] += o.cost;
+  const words: Record<BillOtherKind, string> = { tax: 'tax', otherProducts: 'other products (storage, traffic)', fees: 'fees', credits: 'credits' };
+  const parts = (Object.keys(sums) as BillOtherKind[]).filter((k) => sums[k] !== 0).map((k) => `${words[k]} ${sums[k].toFixed(2)}`);
+  const first = bill.rejected[0];
+  return `${parts.length > 0 ? `; read instead: ${parts.join(', ')}` : ''}${first ? `; the first rejected: line ${first.line}: ${BILL_REJECT_REASON_ENGLISH[first.reason]}` : ''}`;
 }

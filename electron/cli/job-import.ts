@@ -1,6 +1,8 @@
 import { cutText, formatIssues, parseScenarioText } from '@shared/scenario';
 import {
   batchPatch,
+  coversAWeek,
+  MIN_HOUR_OF_WEEK_SPAN_DAYS,
   englishJobPreview,
   patchEnglish,
   finishJobImport,
@@ -63,6 +65,8 @@ export async function runJobImport(
   const arrivals = options.arrivals ?? suggestedArrivals(fit);
   if (arrivals === 'recurring' && !fit.arrivals.regular)
     throw new ScenarioEditError('--arrivals recurring: the log has no fixed period between submissions (use poisson or hour-of-week)');
+  if (arrivals === 'hourOfWeek' && !coversAWeek(fit))
+    throw new ScenarioEditError(`--arrivals hour-of-week: the log spans ${fit.arrivals.spanDays.toFixed(1)} day(s); a rate for each hour of the week needs at least ${MIN_HOUR_OF_WEEK_SPAN_DAYS} (use poisson)`);
   const patchOptions = { arrivals, size: options.size, startDate: scenario.startDate };
   const patch: Record<string, unknown> = { ...(kind === 'batch' ? batchPatch(fit, patchOptions) : trainingPatch(fit, patchOptions)) };
   const preview = englishJobPreview(result, group, options.size, patchEnglish(patch));

@@ -1,6 +1,6 @@
 import { llmMix, LlmMixError, type LlmMixAnalysis } from '@shared/analysis/llm-mix';
 import { formatMoney } from '@shared/report/format';
-import { cutText, formatIssues, parseScenarioText, type Scenario } from '@shared/scenario';
+import { cutText, formatIssues, isolateText, parseScenarioText, type Scenario } from '@shared/scenario';
 import { LLM_MIX_USAGE, parseLlmMixArgs, type LlmMixOptions } from './llm-mix-args';
 
 export interface LlmMixIo {
@@ -32,7 +32,7 @@ export function llmMixText(a: LlmMixAnalysis): string {
   const money = (x: number) => formatMoney(x, a.currency);
   const lines = [`Cheapest mix of offers for ${cutText(a.workloadName)} over ${a.horizonDays} days (analytical, on-demand prices)`, ''];
   lines.push('Requests/s of each size class alone one replica takes at the targets:');
-  for (const o of a.offers) lines.push(`  ${o.offerId} (${money(o.pricePerReplicaHour)}/h): ${a.classNames.map((n, k) => `${n} ${o.classCapacity[k]!.toFixed(2)}`).join(', ')}`);
+  for (const o of a.offers) lines.push(`  ${o.offerId} (${money(o.pricePerReplicaHour)}/h): ${a.classNames.map((n, k) => `${isolateText(cutText(n))} ${o.classCapacity[k]!.toFixed(2)}`).join(', ')}`);
   for (const o of a.leftOut) lines.push(`  ${o.offerId}: left out, ${o.reason}`);
   lines.push('');
   if (a.plan === null) {
@@ -48,18 +48,20 @@ export function llmMixText(a: LlmMixAnalysis): string {
     const split = a.plan!.classSplit[k]!;
     const parts = a.offers.map((o, g) => `${o.offerId} ${percent(split.offers[g]!)}`);
     if (a.base) parts.push(`base ${percent(split.base)}`);
-    lines.push(`  ${n}: ${parts.join(', ')}`);
+    // A size class is named by whoever wrote the scenario or the log: isolated, so a U+202E in it
+    // cannot turn the shares after it around.
+    lines.push(`  ${isolateText(cutText(n))}: ${parts.join(', ')}`);
   });
   if (a.candidates.length > 0) lines.push('', "Strategies that serve it, simulated on the scenario's seeds:");
   for (const c of a.candidates) {
     const how = c.kind === 'routed' ? 'size classes routed' : 'whole mix on its pools in order';
-    lines.push(`  ${cutText(c.strategyName)} (${how}): total P50 ${money(c.totalCostP50)}, ${c.meetsTargets ? 'meets its targets' : 'misses its targets'}${c.kind === a.chosen ? ' (offered)' : ''}`);
+    lines.push(`  ${isolateText(cutText(c.strategyName))} (${how}): total P50 ${money(c.totalCostP50)}, ${c.meetsTargets ? 'meets its targets' : 'misses its targets'}${c.kind === a.chosen ? ' (offered)' : ''}`);
   }
   if (a.strategy) {
     const placement = a.strategy.placements.find((p) => p.workloadId === a.workloadId)!;
     const routes = placement.routes;
-    const how = routes ? routes.map((r) => `${r.classNames.map(cutText).join(', ')} → ${r.poolIds.join(' → ')}`).join('; ') : `pools in order: ${placement.poolIds.join(' → ')}`;
-    lines.push('', `Strategy to add: "${cutText(a.strategy.name)}" (id ${a.strategy.id}), ${how}`);
+    const how = routes ? routes.map((r) => `${r.classNames.map((c) => isolateText(cutText(c))).join(', ')} → ${r.poolIds.join(' → ')}`).join('; ') : `pools in order: ${placement.poolIds.join(' → ')}`;
+    lines.push('', `Strategy to add: "${isolateText(cutText(a.strategy.name))}" (id ${a.strategy.id}), ${how}`);
   }
   lines.push('', a.note);
   return `${lines.join('\n')}\n`;

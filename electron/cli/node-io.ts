@@ -1,5 +1,5 @@
 import { constants, createReadStream } from 'node:fs';
-import { lstat, mkdir, open, stat } from 'node:fs/promises';
+import { lstat, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { decodeScenarioFile, MAX_SCENARIO_FILE_BYTES, tooLargeMessage } from '@shared/scenario';
 import { MAX_TRAFFIC_CSV_BYTES, TrafficFileError } from '@shared/traffic-import';
 import type { CliIo } from './main';
@@ -55,17 +55,27 @@ async function inspectPath(file: string): Promise<PathKind> {
 }
 
 /**
- * Opens with O_NOFOLLOW (a link planted between the check and the write fails with ELOOP
- * instead of being followed; Windows has no such flag, the lstat check stands there) and,
- * unless overwriting, O_EXCL.
+ * Opens with O_NOFOLLOW and O_EXCL (a link planted between the check and the write fails
+ * instead of being followed; Windows has no O_NOFOLLOW, the lstat check stands there).
+ * Overwriting writes a new file beside the old one and renames it over it: the old file is
+ * replaced, never written through, so a hard link from it to a file outside the folder leaves
+ * that file as it was (truncating it in place wrote through such a link).
  */
-async function writeNoFollow(file: string, text: string, options: { overwrite: boolean }): Promise<void> {
-  const flags = constants.O_WRONLY | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0) | (options.overwrite ? constants.O_TRUNC : constants.O_EXCL);
-  const handle = await open(file, flags, 0o666);
+export async function writeNoFollow(file: string, text: string, options: { overwrite: boolean }): Promise<void> {
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+  const target = options.overwrite ? `${file}.${process.pid}.${Math.floor(performance.now())}.tmp` : file;
+  const handle = await open(target, flags, 0o666);
   try {
     await handle.writeFile(text, 'utf8');
   } finally {
     await handle.close();
+  }
+  if (!options.overwrite) return;
+  try {
+    await rename(target, file);
+  } catch (error) {
+    await rm(target, { force: true });
+    throw error;
   }
 }
 

@@ -9,7 +9,7 @@ import {
   STATUS_OF_FORMAT,
   type PriceListParse,
 } from '@shared/catalog/import';
-import { cutText, formatIssues, parseScenarioText, type Scenario } from '@shared/scenario';
+import { cutText, formatIssues, isolateText, parseScenarioText, type Scenario } from '@shared/scenario';
 import type { OutIo } from './out-folder';
 import type { PriceImportOptions } from './price-import-args';
 
@@ -57,7 +57,7 @@ export async function runPriceImport(options: PriceImportOptions, io: PriceImpor
   const scenario: Scenario = loaded.scenario;
 
   const parsed = await readPrices(options, io);
-  for (const row of parsed.rejected) io.stderr(`${cutText(options.priceFile)}: line ${row.line}: ${row.reason}\n`);
+  for (const row of parsed.rejected) io.stderr(`${cutText(options.priceFile)}: line ${row.line}: ${isolateText(row.reason)}\n`);
   if (parsed.rejectedCount > parsed.rejected.length) io.stderr(`... and ${parsed.rejectedCount - parsed.rejected.length} more rejected rows\n`);
 
   const currency = currencyProblem(parsed, scenario.currency, options.rate);

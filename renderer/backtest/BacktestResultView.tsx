@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BacktestFigure, BacktestResult } from '@shared/bill-import';
+import { isolateText } from '@shared/scenario/isolate-text';
 import { useFormat } from '../i18n/use-format';
 import { useBillMoney } from '../results/use-bill-money';
 
@@ -102,10 +103,16 @@ export function BacktestResultView({ result, currency }: { result: BacktestResul
           ))}
         </TableBody>
       </Table>
+      {result.otherKind.length > 0 && (
+        <Typography variant="body2" data-testid="backtest-other-kind">
+          {t('backtest.result.otherKind')}{' '}
+          {result.otherKind.map((o) => t('backtest.result.otherKindLine', { line: o.key, cost: money(o.cost), pool: o.poolId, kind: t(`backtest.kinds.${o.poolKind}`) })).join('; ')}
+        </Typography>
+      )}
       {result.unmapped.length > 0 && (
         <Typography variant="body2" data-testid="backtest-unmapped">
           {t('backtest.result.unmapped', { cost: money(unmappedCost) })}{' '}
-          {result.unmapped.map((u) => `${u.instanceType} (${t(`backtest.purchase.${u.purchase}`)}) ${money(u.cost)}`).join('; ')}
+          {result.unmapped.map((u) => `${isolateText(u.instanceType)} (${t(`backtest.purchase.${u.purchase}`)}) ${money(u.cost)}`).join('; ')}
         </Typography>
       )}
       {result.leftOutCost !== 0 && <Typography variant="body2">{t('backtest.result.leftOut', { cost: money(result.leftOutCost) })}</Typography>}

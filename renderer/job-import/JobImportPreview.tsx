@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { appliedHourOfWeekRate, appliedSizeShare, SIZE_CHOICES, storedHourOfWeekRate, suggestedArrivals, type ArrivalChoice, type BatchPatch, type FittedJobGroup, type JobImport, type SizeChoice, type TrainingPatch } from '@shared/job-import';
+import { appliedHourOfWeekRate, appliedSizeShare, coversAWeek, MIN_HOUR_OF_WEEK_SPAN_DAYS, SIZE_CHOICES, storedHourOfWeekRate, suggestedArrivals, type ArrivalChoice, type BatchPatch, type FittedJobGroup, type JobImport, type SizeChoice, type TrainingPatch } from '@shared/job-import';
 import { empiricalMean, hourOfWeekPerDay } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
 import { ArrivalsByHourChart } from './ArrivalsByHourChart';
@@ -84,7 +84,11 @@ function ArrivalsSelect({ fit, value, onChange }: { fit: NonNullable<FittedJobGr
   return (
     <TextField select label={t('jobImport.arrivals.label')} value={value} onChange={(e) => onChange(e.target.value as ArrivalChoice)} sx={{ minWidth: 240 }} data-testid="job-import-arrivals">
       <MenuItem value="poisson">{t('jobImport.arrivals.poisson', { perDay: format.number(fit.arrivals.perDay, { maximumFractionDigits: 2 }) })}</MenuItem>
-      <MenuItem value="hourOfWeek">{t('jobImport.arrivals.hourOfWeek', { perDay: format.number(hourOfWeekPerDay(storedHourOfWeekRate(fit)), { maximumFractionDigits: 2 }) })}</MenuItem>
+      <MenuItem value="hourOfWeek" disabled={!coversAWeek(fit)}>
+        {coversAWeek(fit)
+          ? t('jobImport.arrivals.hourOfWeek', { perDay: format.number(hourOfWeekPerDay(storedHourOfWeekRate(fit)), { maximumFractionDigits: 2 }) })
+          : t('jobImport.arrivals.hourOfWeekTooShort', { days: MIN_HOUR_OF_WEEK_SPAN_DAYS })}
+      </MenuItem>
       <MenuItem value="recurring" disabled={!fit.arrivals.regular}>
         {fit.arrivals.regular ? t('jobImport.arrivals.recurring', { period: period(fit.arrivals.regular.everyDays) }) : t('jobImport.arrivals.recurringNone')}
       </MenuItem>

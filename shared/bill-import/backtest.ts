@@ -38,6 +38,12 @@ export interface BacktestResult {
   monthlyMape: number | null;
   /** Bill lines no pool took, with their cost: what the plan does not model. */
   unmapped: { key: string; purchase: BillPurchase; instanceType: string; cost: number; usageHours: number }[];
+  /**
+   * Bill lines compared with a pool of another kind (a reservation's or savings plan's line of an
+   * instance type the strategy runs only on spot, say): counted in that pool, but a mapping the
+   * planner should check, since the two are not bought alike.
+   */
+  otherKind: { key: string; purchase: BillPurchase; poolId: string; poolKind: PoolKind; cost: number }[];
   /** Bill lines the planner left out on purpose. */
   leftOutCost: number;
   /** The bill's other costs over the period (not GPU time): tax, other products, fees, credits. */
@@ -47,6 +53,16 @@ export interface BacktestResult {
 }
 
 const cents = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * A sum of money amounts without the drift of adding binary fractions one by one: each amount
+ * in millionths as a whole number, summed, and back (bills state at most 6 decimals).
+ */
+function exactSum(amounts: readonly number[]): number {
+  let micro = 0;
+  for (const a of amounts) micro += Math.round(a * 1_000_000);
+  return micro / 1_000_000;
+}
 
 /** The calendar months the bill has any line in, "YYYY-MM", in order. */
 function billMonths(bill: BillImport): string[] {
@@ -94,6 +110,7 @@ export function backtest(scenario: Scenario, strategy: Strategy, run: RunResult,
     });
   }
   const unmapped = new Map<string, BacktestResult['unmapped'][number]>();
+  const otherKind = new Map<string, BacktestResult['otherKind'][number]>();
   let leftOutCost = 0;
   for (const g of bill.groups) {
     const key = billLineKey(g);
@@ -110,6 +127,11 @@ export function backtest(scenario: Scenario, strategy: Strategy, run: RunResult,
       unmapped.set(key, u);
       continue;
     }
+    if (kind !== g.purchase) {
+      const o = otherKind.get(key) ?? { key, purchase: g.purchase, poolId, poolKind: kind, cost: 0 };
+      o.cost += g.cost;
+      otherKind.set(key, o);
+    }
     add(billed, `${g.month}|${kind}`, g.cost);
     const row = poolRows.get(poolId);
     if (row) {
@@ -118,11 +140,14 @@ export function backtest(scenario: Scenario, strategy: Strategy, run: RunResult,
     }
   }
   const kinds = POOL_KINDS.filter((k) => strategy.pools.some((p) => p.kind === k) || months.some((m) => (billed.get(`${m}|${k}`) ?? 0) !== 0));
-  const cells = months.flatMap((month) => kinds.map((kind) => ({ month, kind, ...backtestFigure(simulated.get(`${month}|${kind}`) ?? 0, billed.get(`${month}|${kind}`) ?? 0) })));
+  // Each total is the exact amounts summed and rounded once: summing cells rounded first made a
+  // bill whose GPU rows add up to 14,842.7134 read 14,842.72.
+  const exact = months.flatMap((month) => kinds.map((kind) => ({ month, kind, simulated: simulated.get(`${month}|${kind}`) ?? 0, billed: billed.get(`${month}|${kind}`) ?? 0 })));
+  const cells = exact.map((c) => ({ month: c.month, kind: c.kind, ...backtestFigure(c.simulated, c.billed) }));
   const sumOf = (list: readonly { simulated: number; billed: number }[]) =>
-    backtestFigure(list.reduce((s, c) => s + c.simulated, 0), list.reduce((s, c) => s + c.billed, 0));
-  const byMonth = months.map((month) => ({ month, ...sumOf(cells.filter((c) => c.month === month)) }));
-  const byKind = kinds.map((kind) => ({ kind, ...sumOf(cells.filter((c) => c.kind === kind)) }));
+    backtestFigure(exactSum(list.map((c) => c.simulated)), exactSum(list.map((c) => c.billed)));
+  const byMonth = months.map((month) => ({ month, ...sumOf(exact.filter((c) => c.month === month)) }));
+  const byKind = kinds.map((kind) => ({ kind, ...sumOf(exact.filter((c) => c.kind === kind)) }));
   const billedMonths = byMonth.filter((m) => m.billed !== 0);
   const other: Record<BillOtherKind, number> = { tax: 0, otherProducts: 0, fees: 0, credits: 0 };
   for (const o of bill.other) other[o.kind] = cents(other[o.kind] + o.cost);
@@ -137,9 +162,10 @@ export function backtest(scenario: Scenario, strategy: Strategy, run: RunResult,
     byMonth,
     byKind,
     pools: [...poolRows.values()].map(({ simMicro, billedRaw, ...row }) => ({ ...row, ...backtestFigure(simMicro, billedRaw) })),
-    total: sumOf(cells),
+    total: sumOf(exact),
     monthlyMape: billedMonths.length === 0 ? null : billedMonths.reduce((s, m) => s + Math.abs(m.errorShare ?? 0), 0) / billedMonths.length,
     unmapped: [...unmapped.values()].map((u) => ({ ...u, cost: cents(u.cost) })).sort((a, b) => b.cost - a.cost),
+    otherKind: [...otherKind.values()].map((o) => ({ ...o, cost: cents(o.cost) })).sort((a, b) => b.cost - a.cost),
     leftOutCost: cents(leftOutCost),
     other,
     monthsOutsideHorizon: months.filter((m) => m < horizonStart || m > horizonEnd),

@@ -170,7 +170,7 @@ export const BILL_REJECT_REASON_ENGLISH: Readonly<Record<BillRejectReason, strin
   tooLong: 'line too long',
   unclosedQuote: 'a quoted field is never closed',
   columns: 'too few columns',
-  badDate: 'not a date',
+  badDate: 'not a date from 2000 to 2100 (a time of day, if any, from 00:00 to 23:59)',
   badAmount: 'not an amount of money',
   badUsage: 'usage is not a number from 0 up',
   badUnit: 'usage unit is not a unit of time',

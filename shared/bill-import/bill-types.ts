@@ -52,7 +52,7 @@ export interface BillImport {
 }
 
 /** Why a whole file was refused. Worded by the caller; the error's message is the command line's. */
-export type BillFileProblem = 'empty' | 'tooLarge' | 'noHeader' | 'missingColumns' | 'tooManyRejected' | 'tooManyGroups' | 'spanTooLong' | 'utf16';
+export type BillFileProblem = 'empty' | 'tooLarge' | 'noHeader' | 'missingColumns' | 'tooManyRejected' | 'tooManyGroups' | 'spanTooLong' | 'utf16' | 'notText';
 
 export class BillFileError extends Error {
   constructor(

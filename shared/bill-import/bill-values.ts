@@ -6,6 +6,8 @@
 
 const DAY = /^(\d{4})\s*[-/.年]\s*(\d{1,2})(?:\s*[-/.月]\s*(\d{1,2}))?/;
 
+const TIME = /^(?:T|\s+)(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?/;
+
 /** "YYYY-MM-DD" of a date or timestamp ("2025-03-01T00:00:00Z", "2025/3/1 08:00", "2025年3月", "2025-03"), or null. */
 export function billDay(raw: string): string | null {
   const m = DAY.exec(raw.trim());
@@ -16,6 +18,9 @@ export function billDay(raw: string): string | null {
   if (year < 2000 || year > 2100 || month < 1 || month > 12 || day < 1 || day > 31) return null;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > days) return null;
+  // A time of day after the date must be one: "2026-07-01T25:00:00" is not July 1.
+  const time = TIME.exec(raw.trim().slice(m[0].length));
+  if (time && (Number(time[1]) > 23 || Number(time[2]) > 59 || Number(time[3] ?? 0) > 59)) return null;
   return `${m[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 

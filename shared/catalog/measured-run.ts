@@ -107,6 +107,9 @@ export function workUnitOf(workload: Workload): { unit: WorkUnit; referenceGpuHo
   }
 }
 
+/** Shortest measured run read: a minute. Anything shorter is a typing slip, not a test run. */
+export const MIN_MEASURED_RUN_HOURS = 1 / 60;
+
 const refuse = (field: MeasuredRunField, message: string, reason: MeasuredRunRefusal = 'invalid', hours?: number): MeasuredRunOutcome => ({
   ok: false,
   field,
@@ -121,6 +124,8 @@ function checkInput(input: MeasuredRunInput): MeasuredRunOutcome | null {
   if (!Number.isInteger(input.gpus) || input.gpus < 1 || input.gpus > 100_000) return refuse('gpus', 'GPUs must be a whole number from 1 to 100,000');
   if (!Number.isFinite(input.workSize) || input.workSize <= 0) return refuse('workSize', 'the work size must be a number above 0');
   if (!Number.isFinite(input.wallHours) || input.wallHours <= 0) return refuse('wallHours', 'the wall time must be above 0 hours');
+  // 5e-324 h is above 0 but no run: with as little work it derived a factor of 0.17.
+  if (input.wallHours < MIN_MEASURED_RUN_HOURS) return refuse('wallHours', 'a measured run shorter than a minute (0.0167 h) cannot be timed; check the unit (hours)');
   if (input.wallHours > 24 * 366) return refuse('wallHours', 'a measured run of more than a year is not a test run; check the unit (hours)');
   const u = input.utilisation;
   if (u !== undefined && (!Number.isFinite(u) || u <= 0 || u > 1)) return refuse('utilisation', 'utilisation must be above 0 and at most 1 (100 %)');

@@ -1,7 +1,7 @@
 import { fitArrivals, type ArrivalFit } from './arrival-fit';
 import { JobFileError } from './errors';
 import type { ParsedJobLog } from './job-log-parser';
-import { MAX_JOB_GROUPS } from './limits';
+import { MAX_JOB_GROUPS, MIN_JOB_SPAN_DAYS } from './limits';
 import { fitSizes, type SizeFit } from './size-fit';
 
 /** What a job log is read as: jobs of a training workload, or tasks of a batch workload. */
@@ -57,6 +57,13 @@ function batchStarts(sortedWallMs: Float64Array): Float64Array {
   return Float64Array.from(starts);
 }
 
+function spanText(days: number): string {
+  const seconds = days * 86_400;
+  if (seconds < 120) return `${Number(seconds.toPrecision(3))} s`;
+  if (seconds < 7200) return `${Number((seconds / 60).toPrecision(3))} min`;
+  return `${Number((seconds / 3600).toPrecision(3))} h`;
+}
+
 /** Fits the jobs of one group (null: all rows) as a training or batch workload's history. */
 export function fitJobHistory(log: ParsedJobLog, group: number | null, kind: JobTargetKind): JobHistoryFit {
   const rows: number[] = [];
@@ -68,11 +75,19 @@ export function fitJobHistory(log: ParsedJobLog, group: number | null, kind: Job
   const arrivalTimes = kind === 'batch' ? batchStarts(times) : times;
   if (arrivalTimes.length < 2)
     throw new JobFileError('tooFewJobs', null, `${kind === 'batch' ? 'batches' : 'jobs'} of "${group === null ? 'all rows' : log.groupNames[group]}": ${arrivalTimes.length}; arrivals need at least 2`);
+  const arrivals = fitArrivals(arrivalTimes);
+  // A rate needs time to count over: a burst on one instant has none.
+  if (!(arrivals.spanDays >= MIN_JOB_SPAN_DAYS))
+    throw new JobFileError(
+      'tooShort',
+      null,
+      `${kind === 'batch' ? 'batches' : 'jobs'} of "${group === null ? 'all rows' : log.groupNames[group]}" span ${spanText(arrivals.spanDays)} from the first submission to the last; a rate of arrivals needs at least ${MIN_JOB_SPAN_DAYS} day of log`,
+    );
   const sizes = rows.map((i) => log.gpuHours[i]!);
   return {
     kind,
     jobs: rows.length,
-    arrivals: fitArrivals(arrivalTimes),
+    arrivals,
     sizes: fitSizes(sizes),
     gpus: gpuMix(rows.map((i) => log.gpus[i]!)),
     tasksPerBatch: rows.length / arrivalTimes.length,

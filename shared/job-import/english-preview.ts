@@ -1,3 +1,4 @@
+import { isolateText } from '@shared/scenario/isolate-text';
 import type { JobHistoryFit } from './analyse-jobs';
 import { HOURS_PER_WEEK } from './arrival-fit';
 import { MIN_HOUR_OF_WEEK_ARRIVALS } from './hour-of-week-test';
@@ -12,7 +13,8 @@ const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 /** Rejected rows printed; the rest are counted. */
 const REJECTED_PRINTED = 20;
 
-export const groupLabel = (g: FittedJobGroup): string => (g.index === null ? 'all rows' : `"${g.name || '(empty)'}"`);
+// A workload name from the log is isolated: a U+202E in it would turn the job counts after it around.
+export const groupLabel = (g: FittedJobGroup): string => (g.index === null ? 'all rows' : `"${isolateText(g.name || '(empty)')}"`);
 
 /** A period in words: "1 day", "7 days", "6 h". */
 export function periodEnglish(everyDays: number): string {
@@ -87,7 +89,7 @@ export function englishJobPreview(result: JobImport, group: FittedJobGroup, size
   out.push(`Sets: ${sets}`);
   if (result.rejectedCount > 0) {
     out.push(`${n(result.rejectedCount, 0)} rows rejected${result.rejectedCount > REJECTED_PRINTED ? ` (the first ${REJECTED_PRINTED})` : ''}:`);
-    for (const r of result.rejected.slice(0, REJECTED_PRINTED)) out.push(`  line ${r.line}: ${JOB_REJECT_REASON_ENGLISH[r.reason]}: ${r.text}`);
+    for (const r of result.rejected.slice(0, REJECTED_PRINTED)) out.push(`  line ${r.line}: ${JOB_REJECT_REASON_ENGLISH[r.reason]}: ${isolateText(r.text)}`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -8,7 +8,8 @@ export type JobFileProblem =
   | 'tooManyRows'
   | 'tooManyRejected'
   | 'noJobs'
-  | 'tooFewJobs';
+  | 'tooFewJobs'
+  | 'tooShort';
 
 /** A job log refused as a whole: nothing is imported. `line` is 1-based when a line is to blame. */
 export class JobFileError extends Error {

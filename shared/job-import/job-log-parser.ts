@@ -1,8 +1,8 @@
 import { CsvRecordReader, type CsvRecordSink } from '../csv/csv-records';
-import { readTimestamp, wallMs } from '../traffic-import/timestamp';
+import { isRelativeTime, readTimestamp, wallMs } from '../traffic-import/timestamp';
 import { JobFileError } from './errors';
 import { jobColumns, type JobColumns } from './job-columns';
-import { JobRejections } from './job-rejections';
+import { JOB_REJECT_REASON_ENGLISH, JobRejections } from './job-rejections';
 import { readGpus, readRunSeconds } from './job-values';
 import {
   MAX_GROUP_NAME_CHARS,
@@ -84,7 +84,7 @@ export class JobLogParser implements CsvRecordSink {
     const needed = Math.max(c.time, c.gpus, c.runTime, c.gpuHours);
     if (fields.length <= needed) return this.reject(line, 'columns', text);
     const time = readTimestamp(fields[c.time]!, this.options.utcOffsetMinutes);
-    if (!time) return this.reject(line, 'badTime', text);
+    if (!time) return this.reject(line, isRelativeTime(fields[c.time]!) ? 'relativeTime' : 'badTime', text);
     const gpus = readGpus(fields[c.gpus]!);
     if (gpus === null) return this.reject(line, 'badGpus', text);
     let gpuHours: number | null;
@@ -134,7 +134,7 @@ export class JobLogParser implements CsvRecordSink {
     const { wallMs: times } = this.jobs;
     if (times.length === 0)
       throw new JobFileError('noJobs', null, this.rejections.count > 0
-        ? `no row could be read (${this.rejections.count} rejected; the first: line ${this.rejections.kept[0]!.line})`
+        ? `no row could be read (${this.rejections.count} rejected; the first: line ${this.rejections.kept[0]!.line}: ${JOB_REJECT_REASON_ENGLISH[this.rejections.kept[0]!.reason]})`
         : 'the file has a header but no jobs');
     const keep = this.withinSpan();
     const pick = <T>(xs: T[]) => (keep ? xs.filter((_, i) => keep[i]) : xs);

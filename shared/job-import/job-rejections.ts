@@ -6,6 +6,7 @@ export type JobRejectReason =
   | 'unclosedQuote'
   | 'columns'
   | 'badTime'
+  | 'relativeTime'
   | 'badGpus'
   | 'badHours'
   | 'duplicate'
@@ -19,9 +20,10 @@ export const JOB_REJECT_REASON_ENGLISH: Readonly<Record<JobRejectReason, string>
   tooLong: 'line too long',
   unclosedQuote: 'a quoted field is never closed',
   columns: 'too few columns',
-  badTime: 'not a submit time',
+  badTime: 'not a submit time (a date and time such as 2026-03-02 08:00, or epoch seconds)',
+  relativeTime: 'seconds from the start of a trace, not a date: times before 1990 are not read; add the trace\'s start date to each time',
   badGpus: 'GPUs is not a whole number from 1 to 4096',
-  badHours: 'run time is not a number of hours above 0',
+  badHours: 'run time is not above 0 in the column\'s unit (hours unless its header says seconds, minutes or days) nor a clock time such as 02:30:00',
   duplicate: 'the same job id as an earlier row',
   outOfSpan: 'too far from the other rows',
 };

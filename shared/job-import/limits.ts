@@ -11,6 +11,13 @@ export const MAX_JOB_RECORD_CHARS = 4096;
 export const MAX_JOB_ROWS = 5_000_000;
 /** Longest span from the first to the last submission, in days. */
 export const MAX_JOB_SPAN_DAYS = 3660;
+/**
+ * Shortest span from the first to the last arrival a rate is read from, in days: two jobs a
+ * second apart are not "86,400 a day", nor 100,000 on one instant 100,000 an hour.
+ */
+export const MIN_JOB_SPAN_DAYS = 1;
+/** Shortest span a rate for each hour of the week is read from: every hour of the week seen once. */
+export const MIN_HOUR_OF_WEEK_SPAN_DAYS = 7;
 /** Rejected rows past which the import stops: the file is not a job log. */
 export const MAX_JOB_REJECTED_ROWS = 100_000;
 /** Most workloads (values of the workload column) analysed one by one; the rest are in "all". */

@@ -1,5 +1,6 @@
 import type { Arrivals, Distribution } from '../scenario/primitives';
 import type { JobHistoryFit } from './analyse-jobs';
+import { MIN_HOUR_OF_WEEK_SPAN_DAYS } from './limits';
 import type { SizeChoice } from './size-fit';
 
 /**
@@ -54,9 +55,12 @@ function firstDayFrom(fit: JobHistoryFit, startDate: string): number {
 function arrivalsOf(fit: JobHistoryFit, options: JobPatchOptions): Arrivals {
   if (options.arrivals === 'recurring' && fit.arrivals.regular)
     return { type: 'recurring', everyDays: round4(fit.arrivals.regular.everyDays), firstDay: firstDayFrom(fit, options.startDate) };
-  if (options.arrivals === 'hourOfWeek') return { type: 'poissonByHourOfWeek', perHour: storedHourOfWeekRate(fit) };
+  if (options.arrivals === 'hourOfWeek' && coversAWeek(fit)) return { type: 'poissonByHourOfWeek', perHour: storedHourOfWeekRate(fit) };
   return { type: 'poisson', perDay: round4(Math.max(fit.arrivals.perDay, 1e-4)) };
 }
+
+/** Whether the log saw every hour of the week, so a rate for each can be read from it. */
+export const coversAWeek = (fit: JobHistoryFit): boolean => fit.arrivals.spanDays >= MIN_HOUR_OF_WEEK_SPAN_DAYS;
 
 /** The log's arrivals an hour at each hour of the week as stored (four significant figures). */
 export const storedHourOfWeekRate = (fit: JobHistoryFit): number[] => fit.arrivals.hourOfWeekRate.map(round4);

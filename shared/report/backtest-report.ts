@@ -62,7 +62,12 @@ export function backtestReport(result: BacktestResult, bill: BillImport, currenc
   if (result.unmapped.length > 0) {
     out.push('');
     out.push('Bill lines no pool took (map them with --map KEY=POOL, or leave them out with KEY=none):');
-    for (const u of result.unmapped) out.push(`  ${u.key}  ${money(u.cost)}  ${u.usageHours.toFixed(1)} h`);
+    for (const u of result.unmapped) out.push(`  ${isolateText(u.key)}  ${money(u.cost)}  ${u.usageHours.toFixed(1)} h`);
+  }
+  if (result.otherKind.length > 0) {
+    out.push('');
+    out.push('Bill lines compared with a pool of another kind (check the mapping; --map KEY=POOL moves them):');
+    for (const o of result.otherKind) out.push(`  ${isolateText(o.key)}  ${money(o.cost)}  in ${isolateText(o.poolId)} (${KIND_ENGLISH[o.poolKind]})`);
   }
   if (result.leftOutCost !== 0) out.push(`Left out on purpose: ${money(result.leftOutCost)}.`);
   const other = result.other;
@@ -75,7 +80,7 @@ export function backtestReport(result: BacktestResult, bill: BillImport, currenc
   if (bill.rejectedCount > 0) {
     out.push('');
     out.push(`${bill.rejectedCount.toLocaleString('en-US')} rows could not be read and are left out:`);
-    for (const r of bill.rejected.slice(0, 20)) out.push(`  line ${r.line}: ${BILL_REJECT_REASON_ENGLISH[r.reason]}${r.text ? ` (${r.text})` : ''}`);
+    for (const r of bill.rejected.slice(0, 20)) out.push(`  line ${r.line}: ${BILL_REJECT_REASON_ENGLISH[r.reason]}${r.text ? ` (${isolateText(r.text)})` : ''}`);
     if (bill.rejectedCount > 20) out.push(`  ... and ${(bill.rejectedCount - 20).toLocaleString('en-US')} more`);
   }
   return `${out.join('\n')}\n`;

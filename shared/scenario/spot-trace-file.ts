@@ -1,3 +1,5 @@
+import { jsonTooDeep } from '../json/json-depth';
+
 /**
  * Reads a measured spot-availability trace from a file's text, for a spot pool's "measured
  * trace" interruption model. Files are treated as hostile: anything but a clean series of
@@ -109,6 +111,8 @@ export function parseSpotTraceText(text: string): SpotTraceParse {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, problem: 'empty' };
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    // Refused before JSON.parse builds every level of a file of brackets.
+    if (jsonTooDeep(trimmed)) return { ok: false, problem: 'unknownJson' };
     let json: unknown;
     try {
       json = JSON.parse(trimmed);

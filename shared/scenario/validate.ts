@@ -1,3 +1,4 @@
+import { jsonTooDeep, jsonTooDeepEnglish } from '../json/json-depth';
 import type { z } from 'zod';
 import { cutMessage, cutText } from './cut-text';
 import { MAX_SCENARIO_FILE_BYTES, tooLargeMessage, utf8ByteLength } from './file-bytes';
@@ -112,6 +113,8 @@ export function parseScenarioText(input: string): ScenarioParseResult {
   }
   // A byte-order mark is accepted wherever the text came from.
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const deep = jsonTooDeep(text);
+  if (deep) return { ok: false, issues: [{ path: '', message: jsonTooDeepEnglish(deep) }] };
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -9,12 +9,12 @@
  * limit and why. The simulator keeps its own budget as a second line (see sim/budget.ts).
  */
 import type { Scenario } from './scenario-schema';
-import type { Pool } from './strategy-schema';
 import type { ScenarioIssue } from './scenario-issue';
 import type { Workload } from './workload-schema';
-import { activeSpans, slotsWalked } from './recurring-series';
-import { hourOfWeekPerDay } from './shape-figures';
+import { eventsPerRun, jobsPerRun, spotChangesPerRun } from './run-events';
 import { STRATEGY_DAYS_PER_SECOND, strategyDays } from './work-estimate';
+
+export { arrivalsPerRun, jobsPerRun } from './run-events';
 
 export const WORK_LIMITS = {
   /** Training jobs plus batch tasks arriving over the horizon in one run. */
@@ -37,54 +37,11 @@ export const WORK_LIMITS = {
   figuresPerSimulation: 1_000_000,
 } as const;
 
-/** Events a job brings into a run, at most, on a quiet path: arrival, ready, finish, deadline. */
-const EVENTS_PER_JOB = 4;
 const WHY = 'so that a run fits in memory and finishes in reasonable time';
 
 function count(n: number): string {
   if (!Number.isFinite(n)) return 'infinitely many';
   return n >= 1e15 ? n.toExponential(1) : Math.round(n).toLocaleString('en-US');
-}
-
-/** Days of the horizon a workload is active in (its phases, clipped; overlaps counted once at most per phase). */
-function activeDays(w: Workload, scenario: Scenario): number {
-  const H = scenario.horizonDays;
-  if (w.phaseIds.length === 0) return H;
-  let days = 0;
-  for (const id of new Set(w.phaseIds)) {
-    const p = scenario.phases.find((x) => x.id === id);
-    if (p) days += Math.max(0, Math.min(H, p.endDay) - Math.max(0, p.startDay));
-  }
-  return Math.min(H, days);
-}
-
-/**
- * Arrivals of a job workload over one run. Recurring arrivals are counted as the slots the
- * simulator works out (one by one, active or not), Poisson ones by their mean.
- */
-export function arrivalsPerRun(w: Workload, scenario: Scenario): number {
-  if (w.kind !== 'training' && w.kind !== 'batch') return 0;
-  const a = w.arrivals;
-  switch (a.type) {
-    case 'fixed':
-      return a.days.length;
-    case 'poisson':
-      return a.perDay * activeDays(w, scenario);
-    case 'poissonByHourOfWeek':
-      // The mean over a whole week: a phase falling on the busy hours is at most 168/24 times
-      // a day's share of the week, which the events limit's margin covers.
-      return hourOfWeekPerDay(a.perHour) * activeDays(w, scenario);
-    case 'recurring':
-      // Every slot the simulator works out counts, active or not: a series limited to a
-      // phase walks through all its slots before the phase to reach its `count` inside it.
-      return slotsWalked(a, activeSpans(scenario, w), scenario.horizonDays);
-  }
-}
-
-/** Jobs (training) or tasks (batch) one run of the workload brings. */
-export function jobsPerRun(w: Workload, scenario: Scenario): number {
-  const arrivals = arrivalsPerRun(w, scenario);
-  return w.kind === 'batch' ? arrivals * w.tasksPerBatch : arrivals;
 }
 
 function arrivalField(w: Workload): string {
@@ -99,21 +56,6 @@ function arrivalField(w: Workload): string {
     default:
       return 'arrivals.days';
   }
-}
-
-/** Availability changes of a spot market or trace over the horizon (0 for other pools). */
-function spotChangesPerRun(pool: Pool, horizonDays: number): number {
-  if (pool.kind !== 'spot') return 0;
-  const m = pool.interruption;
-  const horizonS = horizonDays * 86_400;
-  if (m.model === 'market') return (2 * horizonS) / (3600 * (m.meanAvailableHours + m.meanUnavailableHours));
-  if (m.model === 'trace') {
-    let changes = 0;
-    const u = m.unavailable;
-    for (let i = 0; i < u.length; i++) if (u[i] !== u[(i + 1) % u.length]) changes++;
-    return (changes * horizonS) / (u.length * m.gapSeconds);
-  }
-  return 0;
 }
 
 function issue(path: string, message: string, params: Record<string, string | number>): ScenarioIssue {
@@ -157,7 +99,7 @@ function spotRateIssues(scenario: Scenario): ScenarioIssue[] {
 const WHY_ALL = 'so that the simulation fits in memory and finishes in reasonable time';
 
 /** The limits on a whole simulation, every run of every strategy (the runs being those asked for). */
-function simulationIssues(scenario: Scenario, runs: number, eventsPerRun: number[]): ScenarioIssue[] {
+function simulationIssues(scenario: Scenario, runs: number, strategyEvents: number[]): ScenarioIssue[] {
   const strategies = scenario.strategies.length;
   const what = `${count(runs)} runs of ${strategies === 1 ? 'one strategy' : `${count(strategies)} strategies`} over ${count(scenario.horizonDays)} days`;
   const fix = 'ask for fewer runs (simulation.runs), fewer strategies or a shorter horizon (horizonDays)';
@@ -175,7 +117,7 @@ function simulationIssues(scenario: Scenario, runs: number, eventsPerRun: number
       }),
     ];
   }
-  const events = runs * eventsPerRun.reduce((a, b) => a + b, 0);
+  const events = runs * strategyEvents.reduce((a, b) => a + b, 0);
   const maxEvents = WORK_LIMITS.eventsPerSimulation;
   if (!(events <= maxEvents)) {
     return [
@@ -233,20 +175,19 @@ export function checkWorkBounds(scenario: Scenario, runs: number = scenario.simu
   if (out.length > 0) return out;
 
   const maxEvents = WORK_LIMITS.eventsPerRun;
-  const eventsPerRun: number[] = [];
+  const strategyEvents: number[] = [];
   scenario.strategies.forEach((s, si) => {
-    let events = totalJobs * EVENTS_PER_JOB;
+    const events = eventsPerRun(scenario, si, totalJobs);
     let worstPool = -1;
     let worstChanges = 0;
     s.pools.forEach((p, pi) => {
       const changes = spotChangesPerRun(p, scenario.horizonDays);
-      events += changes;
       if (changes > worstChanges) {
         worstChanges = changes;
         worstPool = pi;
       }
     });
-    eventsPerRun.push(events);
+    strategyEvents.push(events);
     if (events <= maxEvents) return;
     const path = worstPool >= 0 && worstChanges * 2 > events ? `strategies[${si}].pools[${worstPool}].interruption` : `strategies[${si}]`;
     out.push(
@@ -258,5 +199,5 @@ export function checkWorkBounds(scenario: Scenario, runs: number = scenario.simu
     );
   });
   if (out.length > 0) return out;
-  return simulationIssues(scenario, runs, eventsPerRun);
+  return simulationIssues(scenario, runs, strategyEvents);
 }

@@ -1,5 +1,5 @@
 import { pushSums } from './json-sums';
-import type { Rejections } from './rejections';
+import { tooLargeValue, type Rejections } from './rejections';
 import type { TimedSamples } from './sample-buffer';
 import { readTimestamp } from './timestamp';
 
@@ -26,6 +26,7 @@ function add(
   if (!at) return rejections.add(position, 'badTime', label);
   if (typeof value !== 'number' || !Number.isFinite(value)) return rejections.add(position, 'badValue', label);
   if (value < 0) return rejections.add(position, 'negative', label);
+  if (tooLargeValue(value)) return rejections.add(position, 'tooLarge', label);
   sums.set(at.utcMs, (sums.get(at.utcMs) ?? 0) + value);
 }
 

@@ -2,9 +2,9 @@ import { columnMatching, csvFields, delimiterOf } from './csv-fields';
 import { TrafficFileError } from './errors';
 import { MAX_HISTORY_SAMPLES, MAX_LOG_REQUESTS, MAX_REJECTED_ROWS } from './limits';
 import type { FileLine } from './line-reader';
-import type { Rejections } from './rejections';
+import { tooLargeValue, type Rejections } from './rejections';
 import type { TimedSamples } from './sample-buffer';
-import { readTimestamp } from './timestamp';
+import { isRelativeTime, readTimestamp } from './timestamp';
 
 /** A rate history (one value per timestamp) or a request log (one row per request with its tokens). */
 export type CsvTrafficKind = 'history' | 'log';
@@ -49,6 +49,7 @@ function columnsFromHeader(fields: string[], delimiter: string, line: number): C
  */
 export class CsvTrafficReader {
   private columns: Columns | null = null;
+  private header: string[] | null = null;
 
   constructor(
     private readonly samples: TimedSamples,
@@ -58,6 +59,19 @@ export class CsvTrafficReader {
 
   get kind(): CsvTrafficKind | null {
     return this.columns?.kind ?? null;
+  }
+
+  /**
+   * What the rows were read as, for a refusal of every row: the header's columns taken for the
+   * time and the value (an unrecognised header falls back to the first two), or no header.
+   */
+  get columnsRead(): string {
+    const c = this.columns;
+    if (!c) return '';
+    const name = (i: number) => `"${(this.header?.[i] ?? '').slice(0, 40)}"`;
+    if (!this.header) return 'the file has no header, so each row was read as time,value';
+    if (c.kind === 'log') return `the header was read as a request log: time ${name(c.time)}, prompt tokens ${name(c.a)}, output tokens ${name(c.b)}`;
+    return `the header was read as time column ${name(c.time)} and value column ${name(c.a)}; expected a time (e.g. 2026-03-02T08:00:00Z) and a number of requests`;
   }
 
   line(line: FileLine): void {
@@ -72,6 +86,7 @@ export class CsvTrafficReader {
       // A header names its columns; a first row that starts with a digit is data (a bad one is rejected, not taken for a header).
       if (!/^\d/.test(fields[0] ?? '')) {
         this.columns = columnsFromHeader(fields, delimiter, line.number);
+        this.header = fields;
         return;
       }
       this.columns = { kind: 'history', time: 0, a: 1, b: -1, delimiter };
@@ -87,7 +102,7 @@ export class CsvTrafficReader {
     }
     const time = readTimestamp(fields[c.time]!, this.defaultOffsetMinutes);
     if (!time) {
-      this.reject(line.number, 'badTime', fields[c.time]!);
+      this.reject(line.number, isRelativeTime(fields[c.time]!) ? 'relativeTime' : 'badTime', fields[c.time]!);
       return;
     }
     if (c.kind === 'log') {
@@ -110,6 +125,10 @@ export class CsvTrafficReader {
     }
     if (value < 0) {
       this.reject(line.number, 'negative', text);
+      return;
+    }
+    if (tooLargeValue(value)) {
+      this.reject(line.number, 'tooLarge', text);
       return;
     }
     if (this.samples.length >= MAX_HISTORY_SAMPLES)

@@ -1,3 +1,4 @@
+import { isolateText } from '@shared/scenario/isolate-text';
 import type { TrafficAnalysis } from './analyse-traffic';
 import type { ImportedCurves } from './build-curves';
 import { DAYS_PER_MONTH } from './growth-fit';
@@ -66,7 +67,7 @@ export function englishTrafficPreview(result: TrafficImport, curves: ImportedCur
   }
   if (result.rejectedCount > 0) {
     out.push(`Rejected ${result.rejectedCount} row(s)${result.rejectedCount > result.rejected.length ? ` (the first ${result.rejected.length} listed)` : ''}:`);
-    for (const r of result.rejected.slice(0, 50)) out.push(`  line ${r.line}: ${REJECT_REASON_ENGLISH[r.reason]}: ${r.text}`);
+    for (const r of result.rejected.slice(0, 50)) out.push(`  line ${r.line}: ${REJECT_REASON_ENGLISH[r.reason]}: ${isolateText(r.text)}`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -7,6 +7,7 @@ export type TrafficFileProblem =
   | 'tooManyRows'
   | 'tooManyRejected'
   | 'badJson'
+  | 'tooDeep'
   | 'notPrometheus'
   | 'noSamples'
   | 'spanTooLong';

@@ -1,3 +1,4 @@
+import { jsonTooDeep, jsonTooDeepEnglish } from '../json/json-depth';
 import { readCloudWatch } from './cloudwatch-reader';
 import { TrafficFileError } from './errors';
 import { isRecord } from './json-sums';
@@ -15,6 +16,9 @@ export function readJsonTraffic(
   rejections: Rejections,
   offsetMinutes: number,
 ): { source: 'prometheus' | 'cloudwatch'; series: number } {
+  // Before JSON.parse, which would build every level of a 30-million-deep file (3 GB) first.
+  const deep = jsonTooDeep(text);
+  if (deep) throw new TrafficFileError('tooDeep', deep.line, jsonTooDeepEnglish(deep));
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -15,6 +15,11 @@ export const MAX_HISTORY_SAMPLES = 2_500_000;
 export const MAX_LOG_REQUESTS = 20_000_000;
 /** Most (prompt, output) token pairs a log hands over for its size classes; a longer log hands over an even sample. */
 export const MAX_TOKEN_PAIRS = 1_000_000;
+/**
+ * Largest value of one sample (requests a second, or counted in one interval). Each value of
+ * 1.7e308 is finite, but two of them averaged are not: such rows made curves of NaN and "Peak ∞".
+ */
+export const MAX_TRAFFIC_VALUE = 1e9;
 /** Longest span of a history or log, in days. */
 export const MAX_SPAN_DAYS = 800;
 /** Rejected rows kept with line and reason (all are counted). */

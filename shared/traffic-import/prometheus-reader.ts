@@ -1,6 +1,6 @@
 import { TrafficFileError } from './errors';
 import { isRecord, pushSums } from './json-sums';
-import type { Rejections } from './rejections';
+import { tooLargeValue, type Rejections } from './rejections';
 import type { TimedSamples } from './sample-buffer';
 import { readTimestamp } from './timestamp';
 
@@ -30,6 +30,7 @@ export function readPrometheusMatrix(
       const value = typeof pair[1] === 'string' && pair[1].trim() !== '' ? Number(pair[1]) : NaN;
       if (!Number.isFinite(value)) return rejections.add(p + 1, 'badValue', label);
       if (value < 0) return rejections.add(p + 1, 'negative', label);
+      if (tooLargeValue(value)) return rejections.add(p + 1, 'tooLarge', label);
       sums.set(time.utcMs, (sums.get(time.utcMs) ?? 0) + value);
     });
   });

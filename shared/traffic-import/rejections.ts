@@ -1,12 +1,14 @@
-import { MAX_REJECTED_KEPT } from './limits';
+import { MAX_REJECTED_KEPT, MAX_TRAFFIC_VALUE } from './limits';
 
 /** Why a row was not used. Worded by the caller (English on the command line, the app's language). */
 export type RejectReason =
   | 'tooLong'
   | 'columns'
   | 'badTime'
+  | 'relativeTime'
   | 'badValue'
   | 'negative'
+  | 'tooLarge'
   | 'badTokens'
   | 'outOfSpan';
 
@@ -33,12 +35,17 @@ export class Rejections<R extends string = RejectReason> {
   }
 }
 
+/** The reason a finite value from 0 up is still refused, or null: larger than any traffic. */
+export const tooLargeValue = (value: number): 'tooLarge' | null => (value > MAX_TRAFFIC_VALUE ? 'tooLarge' : null);
+
 export const REJECT_REASON_ENGLISH: Readonly<Record<RejectReason, string>> = {
   tooLong: 'line too long',
   columns: 'too few columns',
   badTime: 'not a timestamp',
+  relativeTime: 'seconds from the start of a trace, not a date: times before 1990 are not read; add the trace\'s start date to each time',
   badValue: 'not a number',
   negative: 'negative value',
+  tooLarge: 'larger than 1,000,000,000, more requests than any service sees',
   badTokens: 'token count is not a whole number from 0 up',
   outOfSpan: 'too far from the other rows',
 };

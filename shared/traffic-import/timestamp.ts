@@ -49,6 +49,12 @@ function isoTime(text: string, defaultOffset: number): ReadTime | null {
 }
 
 /**
+ * Whether a time that could not be read is a small plain number: seconds since a trace's start
+ * (as public traces give them), not a date. Told apart so the refusal can say so.
+ */
+export const isRelativeTime = (raw: string): boolean => /^\d+(\.\d+)?$/.test(raw.trim()) && Number(raw.trim()) * 1000 < EARLIEST_MS;
+
+/**
  * The instant and wall-clock offset of a timestamp, or null when the text is not one (or lies
  * outside 1990–2200, which catches a number column taken for a time column).
  */

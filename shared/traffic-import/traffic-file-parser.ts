@@ -3,7 +3,7 @@ import { TrafficFileError } from './errors';
 import { MAX_TRAFFIC_CSV_BYTES, MAX_TRAFFIC_JSON_BYTES } from './limits';
 import { LineReader } from './line-reader';
 import { readJsonTraffic } from './json-traffic';
-import { Rejections } from './rejections';
+import { REJECT_REASON_ENGLISH, Rejections } from './rejections';
 import { TimedSamples } from './sample-buffer';
 
 export type TrafficSource = 'csvHistory' | 'prometheus' | 'cloudwatch' | 'requestLog';
@@ -95,7 +95,7 @@ export class TrafficFileParser {
     }
     if (this.samples.length === 0)
       throw new TrafficFileError('noSamples', null, this.rejections.count > 0
-        ? `no row could be read (${this.rejections.count} rejected; the first: line ${this.rejections.kept[0]!.line})`
+        ? `no row could be read (${this.rejections.count} rejected; the first: line ${this.rejections.kept[0]!.line}: ${REJECT_REASON_ENGLISH[this.rejections.kept[0]!.reason]}: "${this.rejections.kept[0]!.text}")${this.csv?.columnsRead ? `; ${this.csv.columnsRead}` : ''}`
         : 'the file has no rows');
     return { source, samples: this.samples, rejections: this.rejections, lines: this.lastLine, series };
   }

@@ -1,3 +1,4 @@
+import { isolateText } from '@shared/scenario/isolate-text';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -86,21 +87,21 @@ export function ImportPreviewTables({ preview, parsed, currency }: { preview: Im
         label={t('editor.priceImport.newOffers', { count: preview.newOffers.length })}
         title={t('editor.priceImport.newOffers', { count: preview.newOffers.length })}
         headers={[c('offer'), c('gpus'), c('prices')]}
-        rows={preview.newOffers.slice(0, SHOWN).map((o) => [o.label, `${o.gpusPerInstance} × ${o.gpuName}`, o.prices.map((p) => `${kind(p)} ${money(p)}`).join(' · ')])}
+        rows={preview.newOffers.slice(0, SHOWN).map((o) => [isolateText(o.label), `${o.gpusPerInstance} × ${isolateText(o.gpuName)}`, o.prices.map((p) => `${kind(p)} ${money(p)}`).join(' · ')])}
         more={Math.max(0, preview.newOffers.length - SHOWN)}
       />
       <Section
         label={t('editor.priceImport.changes', { count: preview.changes.length })}
         title={t('editor.priceImport.changes', { count: preview.changes.length })}
         headers={[c('offer'), c('price'), c('change')]}
-        rows={preview.changes.slice(0, SHOWN).map((ch) => [ch.label, kind(ch), `${ch.old === null ? t('editor.priceImport.none') : money({ kind: ch.kind, amount: ch.old })} → ${money(ch)}`])}
+        rows={preview.changes.slice(0, SHOWN).map((ch) => [isolateText(ch.label), kind(ch), `${ch.old === null ? t('editor.priceImport.none') : money({ kind: ch.kind, amount: ch.old })} → ${money(ch)}`])}
         more={Math.max(0, preview.changes.length - SHOWN)}
       />
       <Section
         label={t('editor.priceImport.newGpus', { count: preview.newGpus.length })}
         title={t('editor.priceImport.newGpus', { count: preview.newGpus.length })}
         headers={[c('gpu'), c('note')]}
-        rows={preview.newGpus.map((g) => [g.name, t(g.kind === 'unknown' ? 'editor.priceImport.gpuUnknown' : 'editor.priceImport.gpuDefault')])}
+        rows={preview.newGpus.map((g) => [isolateText(g.name), t(g.kind === 'unknown' ? 'editor.priceImport.gpuUnknown' : 'editor.priceImport.gpuDefault')])}
         more={0}
       />
       <Section

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { parseScenario, toIssue, type Scenario, type ScenarioIssue } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
 import { MAX_OPEN_BACKUP_BYTES } from '@shared/platform/desktop-api';
+import { jsonTooDeep, jsonTooDeepEnglish } from '@shared/json/json-depth';
 import { RunAnalysesSchema } from '../analyses-schema';
 import { VERSION_COMMENT_MAX, VERSION_LABEL_MAX, type VersionOrigin } from '../records';
 import type { RunAnalyses } from '../run-analyses';
@@ -262,6 +263,9 @@ export function parseBackupText(text: string, unknownVersionId: string): BackupP
       },
     );
   }
+  // A backup of brackets alone is refused before JSON.parse builds every level of it.
+  const deep = jsonTooDeep(text);
+  if (deep) return problem('', jsonTooDeepEnglish(deep), 'notJson');
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -5,6 +5,7 @@ import { dominates, frontierOf } from './frontier';
 import { solveMixHere, type MixSolver } from './mix-candidates';
 import { allowedOffers } from './offer-filter';
 import { PlanBook, type BookEntry } from './plan-book';
+import { SearchClock } from './search-clock';
 import { compareMeasures, measureBasis, measurePlan, type PlanMeasure } from './plan-measure';
 import { planKey, type Plan, type WorkloadPlan } from './plan-shape';
 import {
@@ -72,17 +73,19 @@ function checkOptions(options: PlanSearchOptions, scenario: Scenario): { runs: n
  */
 export async function findPlan(scenario: Scenario, options: PlanSearchOptions, control: PlanSearchControl & { solveMix?: MixSolver }): Promise<PlanSearchResult> {
   const { runs, baseSeed, budgetSeconds } = checkOptions(options, scenario);
-  const start = control.now();
-  let budgetHit = false;
-  const outOfTime = () => {
-    if (control.now() - start >= budgetSeconds * 1000) budgetHit = true;
-    return budgetHit;
-  };
+  const clock = new SearchClock(control.now, budgetSeconds * 1000);
+  const outOfTime = () => clock.outOfTime();
   const basis = measureBasis(scenario);
-  const runner = new AnalysisRunner(control, runs * (scenario.strategies.length + 10 * scenario.workloads.length));
+  const onProgress = control.onProgress;
+  // Shown in thousandths, never going back; the whole only once the search has ended.
+  const shown = { onProgress: (done: number, total: number) => onProgress?.(Math.round(clock.progressShare(done, total) * 1000), 1000) };
+  const runner = new AnalysisRunner({ ...control, ...(onProgress ? shown : {}) }, runs * (scenario.strategies.length + 10 * scenario.workloads.length));
 
-  // The scenario's own strategies on the common seeds: what every plan is set beside.
+  // The scenario's own strategies on the common seeds: what every plan is set beside. Their
+  // time is the first pace the plans' batches are planned with.
+  const existingStarted = control.now();
   const existingDigests = await runner.run(scenario.strategies.map((s) => ({ scenario, strategyId: s.id, baseSeed, from: 0, to: runs })));
+  clock.record(runs * scenario.strategies.length, control.now() - existingStarted);
   const existingMeasures = existingDigests.map((d) => measurePlan(d, basis));
   const meetingExisting = existingMeasures.filter((m) => m.meetsTargets).sort(compareMeasures)[0] ?? null;
   const bestExistingId = meetingExisting === null ? null : scenario.strategies[existingMeasures.indexOf(meetingExisting)]!.id;
@@ -90,12 +93,12 @@ export async function findPlan(scenario: Scenario, options: PlanSearchOptions, c
   const allowed = allowedOffers(scenario, options.offers);
   const spaces = scenario.workloads.map((w) => workloadSpace(scenario, w, allowed));
   const initial = scenario.workloads.length === 0 ? null : startPlan(scenario, spaces);
-  const book = new PlanBook(scenario, runner, basis, { baseSeed, runs, screenRuns: Math.min(runs, SCREEN_RUNS) }, outOfTime);
+  const book = new PlanBook(scenario, runner, basis, { baseSeed, runs, screenRuns: Math.min(runs, SCREEN_RUNS) }, clock);
 
   let frontier: BookEntry[] = [];
   let frontierKeys = '';
   let firstFrontierMs: number | null = null;
-  const elapsed = () => Math.max(0, control.now() - start);
+  const elapsed = () => clock.elapsedMs();
 
   const toFound = (entries: readonly BookEntry[]): FoundPlan[] => {
     if (entries.length === 0) return [];
@@ -147,6 +150,7 @@ export async function findPlan(scenario: Scenario, options: PlanSearchOptions, c
     }
   }
   runner.finish();
+  onProgress?.(1000, 1000);
 
   const found = toFound(frontier);
   // Meeting targets, the cheapest frontier plan; else the one meeting them most often.
@@ -171,7 +175,7 @@ export async function findPlan(scenario: Scenario, options: PlanSearchOptions, c
     budgetSeconds,
     axis: basis.axis,
     firstFrontierMs,
-    stoppedBy: budgetHit ? 'budget' : 'searchedAll',
+    stoppedBy: clock.stopped ? 'budget' : 'searchedAll',
     bestKey: best?.key ?? null,
     existing,
     bestExistingId,

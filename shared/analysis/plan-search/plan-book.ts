@@ -3,6 +3,7 @@ import type { AnalysisRunner } from '../analysis-control';
 import type { EvalRequest, RunDigest } from '../evaluate';
 import { measurePlan, type MeasureBasis, type PlanMeasure } from './plan-measure';
 import { planKey, planStrategy, type Plan } from './plan-shape';
+import type { SearchClock } from './search-clock';
 
 export interface BookEntry {
   key: string;
@@ -32,8 +33,26 @@ export class PlanBook {
     private readonly runner: AnalysisRunner,
     private readonly basis: MeasureBasis,
     private readonly seeds: { baseSeed: number; runs: number; screenRuns: number },
-    private readonly outOfTime: () => boolean,
+    private readonly clock: SearchClock,
   ) {}
+
+  /**
+   * Runs `items` in batches the budget allows, each request covering `runsEach` runs, handing
+   * each item its digests. False when the budget stopped it before every item was run.
+   */
+  private async runPaced<T>(items: readonly T[], runsEach: number, request: (item: T) => EvalRequest, store: (item: T, digests: RunDigest[]) => void): Promise<boolean> {
+    for (let i = 0; i < items.length; ) {
+      const n = this.clock.plansThatFit(items.length - i, runsEach);
+      if (n === 0) return false;
+      const batch = items.slice(i, i + n);
+      const started = this.clock.now();
+      const results = await this.runner.run(batch.map(request));
+      this.clock.record(n * runsEach, this.clock.now() - started);
+      batch.forEach((item, j) => store(item, results[j]!));
+      i += n;
+    }
+    return true;
+  }
 
   get tried(): number {
     return this.entries.size;
@@ -62,16 +81,16 @@ export class PlanBook {
       if (!this.entries.has(key) && !this.pruned.has(key)) todo.set(key, p);
     }
     if (todo.size === 0) return true;
-    if (this.outOfTime()) return false;
-    const list = [...todo.entries()];
-    const results = await this.runner.run(list.map(([, p]) => this.request(p, 0, this.seeds.screenRuns)));
     const full = this.seeds.screenRuns >= this.seeds.runs;
-    list.forEach(([key, plan], i) => {
-      const digests = results[i]!;
-      const measure = measurePlan(digests, this.basis);
-      this.entries.set(key, { key, plan, digests, screen: measure, measure, full });
-    });
-    return true;
+    return this.runPaced(
+      [...todo.entries()],
+      this.seeds.screenRuns,
+      ([, p]) => this.request(p, 0, this.seeds.screenRuns),
+      ([key, plan], digests) => {
+        const measure = measurePlan(digests, this.basis);
+        this.entries.set(key, { key, plan, digests, screen: measure, measure, full });
+      },
+    );
   }
 
   /** Runs the plans on every run (screening them first if needed). False when the budget stopped it. */
@@ -79,14 +98,16 @@ export class PlanBook {
     if (!(await this.screen(plans))) return false;
     const todo = [...new Set(plans.map(planKey))].map((k) => this.entries.get(k)).filter((e): e is BookEntry => e !== undefined && !e.full);
     if (todo.length === 0) return true;
-    if (this.outOfTime()) return false;
-    const results = await this.runner.run(todo.map((e) => this.request(e.plan, this.seeds.screenRuns, this.seeds.runs)));
-    todo.forEach((e, i) => {
-      e.digests = [...e.digests, ...results[i]!];
-      e.measure = measurePlan(e.digests, this.basis);
-      e.full = true;
-    });
-    return true;
+    return this.runPaced(
+      todo,
+      this.seeds.runs - this.seeds.screenRuns,
+      (e) => this.request(e.plan, this.seeds.screenRuns, this.seeds.runs),
+      (e, digests) => {
+        e.digests = [...e.digests, ...digests];
+        e.measure = measurePlan(e.digests, this.basis);
+        e.full = true;
+      },
+    );
   }
 
   fullEntries(): BookEntry[] {

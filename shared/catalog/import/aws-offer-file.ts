@@ -13,6 +13,7 @@ import { PriceListError, RejectedRows } from './price-list-types';
 import { roundPrice } from './row-values';
 import { MAX_IMPORTED_OFFERS } from './skypilot-csv';
 import { isUtf16 } from './utf8-chunks';
+import { jsonTooDeepEnglish, MAX_JSON_DEPTH } from '@shared/json/json-depth';
 
 /**
  * The AWS Price List offer file for EC2, streamed: never parsed whole (a region's file is
@@ -70,10 +71,18 @@ export function awsOfferFileParser(): PriceListParser {
   const tokenizer = new Tokenizer();
   const parser = new TokenParser({ paths: PATHS, keepStack: false });
   tokenizer.onToken = (token) => {
+    // Once refused, nothing more reaches the parser: its stack stays as it was.
+    if (failure) return;
     switch (token.token) {
       case TokenType.LEFT_BRACE:
       case TokenType.LEFT_BRACKET:
-        depth++;
+        // Checked as the file streams: the parser keeps a frame per level, so a file of `[`
+        // grew past 4 GB before this limit.
+        if (++depth > MAX_JSON_DEPTH) {
+          const line = lineAt(token.offset);
+          failure = new PriceListError(jsonTooDeepEnglish({ depth, line }), line);
+          return;
+        }
         break;
       case TokenType.RIGHT_BRACE:
       case TokenType.RIGHT_BRACKET:

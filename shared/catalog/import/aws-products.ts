@@ -1,3 +1,4 @@
+import { MAX_PRICE_PER_HOUR } from '@shared/scenario';
 import { priceReject, type PriceReject } from './price-reject';
 import type { ImportedReserved } from './price-list-types';
 import { roundPrice } from './row-values';
@@ -137,6 +138,10 @@ function dimensions(
   });
 }
 
+function priceTooHigh(column: string, raw: string, max: number): PriceReject {
+  return priceReject('outOfRange', { column, cell: raw.slice(0, 40), min: '0', max: max.toLocaleString('en-US') });
+}
+
 /** The hourly on-demand price of one SKU's OnDemand terms, or why it cannot be read. */
 export function readOnDemandTerms(
   value: Json,
@@ -148,6 +153,7 @@ export function readOnDemandTerms(
       if (d.unit !== 'Hrs') continue;
       if (d.usd === undefined)
         return { reason: priceReject('badOnDemandPrice', { cell: d.raw.slice(0, 40) }) };
+      if (d.usd > MAX_PRICE_PER_HOUR) return { reason: priceTooHigh('on-demand pricePerUnit USD', d.raw, MAX_PRICE_PER_HOUR) };
       return { perHour: d.usd };
     }
   }
@@ -187,6 +193,10 @@ export function readReservedTerms(value: Json): ImportedReserved[] | { reason: P
     for (const d of dimensions(t)) {
       if (d.usd === undefined)
         return { reason: priceReject('badReservedPrice', { cell: d.raw.slice(0, 40) }) };
+      // Refused where read, as the CSV formats do: a price past the catalog's bound only failed
+      // the scenario's schema later, with "nothing written".
+      const max = d.unit === 'Quantity' ? MAX_PRICE_PER_HOUR * months * HOURS_PER_MONTH : MAX_PRICE_PER_HOUR;
+      if (d.usd > max) return { reason: priceTooHigh('reserved pricePerUnit USD', d.raw, max) };
       if (d.unit === 'Quantity') upfront = d.usd;
       else if (d.unit === 'Hrs') perHour = d.usd;
     }

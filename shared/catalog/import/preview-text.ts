@@ -1,3 +1,4 @@
+import { isolateText } from '@shared/scenario/isolate-text';
 import type { ImportPreview, PriceAmount } from './import-preview';
 import type { PriceListParse } from './price-list-types';
 
@@ -15,18 +16,19 @@ export function previewText(preview: ImportPreview, parsed: PriceListParse): str
   );
   if (preview.filteredOut > 0) out.push(`${preview.filteredOut} offers left out by --region.`);
   out.push('', `New offers (${preview.newOffers.length}):`);
-  for (const o of preview.newOffers) out.push(`  ${o.label}  ${o.gpusPerInstance} x ${o.gpuName}  ${o.prices.map(amountText).join(', ')}`);
+  // Names from the file are isolated: "asu · 6-tsni %02 b" was an instance type holding U+202E.
+  for (const o of preview.newOffers) out.push(`  ${isolateText(o.label)}  ${o.gpusPerInstance} x ${isolateText(o.gpuName)}  ${o.prices.map(amountText).join(', ')}`);
   out.push('', `Price changes (${preview.changes.length}):`);
   for (const c of preview.changes) {
     const what = amountText(c).replace(/ [\d.e+-]+$/, '');
-    out.push(`  ${c.label}  ${what}: ${c.old ?? 'none'} -> ${c.amount}`);
+    out.push(`  ${isolateText(c.label)}  ${what}: ${c.old ?? 'none'} -> ${c.amount}`);
   }
   out.push('', `Offers whose prices the file confirms: ${preview.confirmed}`);
   if (preview.newGpus.length > 0) {
     out.push('', `New GPUs (${preview.newGpus.length}):`);
     for (const g of preview.newGpus)
-      out.push(`  ${g.id}  ${g.name}  ${g.kind === 'unknown' ? 'speeds are estimates: confirm them' : 'from the default catalog'}`);
+      out.push(`  ${isolateText(g.id)}  ${isolateText(g.name)}  ${g.kind === 'unknown' ? 'speeds are estimates: confirm them' : 'from the default catalog'}`);
   }
-  for (const problem of preview.problems) out.push('', `Cannot apply: ${problem}`);
+  for (const problem of preview.problems) out.push('', `Cannot apply: ${isolateText(problem)}`);
   return `${out.join('\n')}\n`;
 }

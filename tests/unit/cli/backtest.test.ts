@@ -99,4 +99,12 @@ describe('simulate --backtest', () => {
     expect(doc.leftOutCost).toBeGreaterThan(0);
     expect(doc.total.billed).toBe(0);
   });
+
+  it('a bill with no GPU instance time says what it read instead', async () => {
+    const bill = generateBill('csv', { currency: 'USD', lines: [], otherProductsByMonth: { '2027-01': 50 }, taxRate: 0.1 });
+    const r = await run(['s.json', '--backtest', 'other.csv', '--strategy', 'base-plus-burst', '--runs', '2'], { 'other.csv': bill });
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/the bill has no GPU instance time to compare \(.*read instead: .*other products \(storage, traffic\) 50\.00/);
+  });
 });
+

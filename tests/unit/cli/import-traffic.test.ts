@@ -59,7 +59,7 @@ describe('--import-traffic', () => {
     writeFileSync(bad, 'time,value\n2026-01-05T00:00:00Z,abc\n');
     const r = await run('--import-traffic', bad, '--workload', 'chat');
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/bad\.csv: no row could be read \(1 rejected; the first: line 2\)/);
+    expect(r.err).toMatch(/bad\.csv: no row could be read \(1 rejected; the first: line 2: /);
   });
 
   it('writes a replay of the history itself with --replay, then runs it the same way twice', async () => {

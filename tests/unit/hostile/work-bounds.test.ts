@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- hostile documents are built field by field */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkWorkBounds, parseScenario, parseScenarioText, Scenario, WORK_LIMITS } from '@shared/scenario';
+import { checkWorkBounds, parseScenario, parseScenarioText, Scenario, scenarioWarnings, WORK_LIMITS } from '@shared/scenario';
+import { workEstimateSeconds } from '@shared/scenario/work-estimate';
 import { compileStrategy, runStrategy, SimulationBudgetExceeded } from '@shared/sim';
 import { mutable } from '../scenario/fixture';
 
@@ -148,6 +149,38 @@ describe('work bounds: a scenario is refused before simulating when it asks for 
       const result = parseScenarioText(readFileSync(`scenarios/${file}`, 'utf8'));
       expect(result.ok, file).toBe(true);
     }
+  });
+});
+
+describe('the work estimate counts the jobs a run brings, not only its days', () => {
+  const busy = () => {
+    const doc = JSON.parse(readFileSync('scenarios/01-fine-tuning-bare-metal.headroom.json', 'utf8'));
+    doc.workloads[0].arrivals = { type: 'poisson', perDay: 32_000 };
+    doc.simulation.runs = 80;
+    return doc;
+  };
+
+  it('warns before 32,000 jobs a day over 80 runs start (within every limit, about an hour of work)', () => {
+    const result = parseScenario(busy());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const longRun = scenarioWarnings(result.scenario).find((w) => w.key === 'longRun');
+    expect(longRun).toBeDefined();
+    expect(longRun!.message).toMatch(/may take minutes \(roughly \d+ minutes\)/);
+    expect(workEstimateSeconds(result.scenario)).toBeGreaterThan(1800);
+  });
+
+  it('says nothing of minutes for the same scenario at its own pace of jobs', () => {
+    const result = parseScenarioText(readFileSync('scenarios/01-fine-tuning-bare-metal.headroom.json', 'utf8'));
+    expect(result.ok && scenarioWarnings(result.scenario).some((w) => w.key === 'longRun')).toBe(false);
+  });
+
+  it('refuses past the bound on a whole simulation\'s events, naming the runs', () => {
+    const doc = busy();
+    doc.simulation.runs = 100;
+    const [issue] = refusal(doc);
+    expect(issue!.path).toBe('simulation.runs');
+    expect(issue!.message).toMatch(/events/);
   });
 });
 

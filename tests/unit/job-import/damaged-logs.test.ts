@@ -77,7 +77,7 @@ describe('damaged job logs', () => {
     expect(refusal('submit_time,gpus,run_hours\n').problem).toBe('noJobs');
     const bad = refusal('submit_time,gpus,run_hours\nsoon,8,2\nlater,8,2\n');
     expect(bad.problem).toBe('noJobs');
-    expect(bad.message).toMatch(/no row could be read \(2 rejected; the first: line 2\)/);
+    expect(bad.message).toMatch(/no row could be read \(2 rejected; the first: line 2: /);
     expect(refusal('submit_time,gpus,run_hours\n2026-01-05 10:00,8,2\n').problem).toBe('tooFewJobs');
     expect(refusal('name,colour\na,b\n').problem).toBe('noTimeColumn');
   });
@@ -90,9 +90,9 @@ describe('damaged job logs', () => {
   });
 
   it('run time in seconds or minutes is read from the header, GPU-hours taken as given', () => {
-    const seconds = importJobText('submit,gpus,duration_sec\n2026-01-05 10:00,4,7200\n2026-01-05 11:00,4,3600\n', options);
+    const seconds = importJobText('submit,gpus,duration_sec\n2026-01-05 10:00,4,7200\n2026-01-06 11:00,4,3600\n', options);
     expect(seconds.groups[0]!.fit!.sizes.mean).toBe(6);
-    const gpuHours = importJobText('提交时间,卡数,卡时\n2026-01-05 10:00,4,10\n2026-01-05 11:00,4,30\n', options);
+    const gpuHours = importJobText('提交时间,卡数,卡时\n2026-01-05 10:00,4,10\n2026-01-06 11:00,4,30\n', options);
     expect(gpuHours.groups[0]!.fit!.sizes.mean).toBe(20);
   });
 

@@ -17,7 +17,7 @@ function formulaStarts(text: string): boolean {
   if (/^[\t\r\0]/.test(text)) return true;
   return text.split(/[,;\t|\r\n]/).some((piece) =>
     // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-    /^[=+\-@]/.test(piece.replace(/^[\s\0-\x1f\x7f"'`\u00a0\u2000-\u200b\u3000\ufeff]+/u, '')),
+    /^[=+\-@]/.test(piece.replace(/^[\s\0-\x1f\x7f-\x9f"'`\u00a0\u2000-\u200b\u3000\ufeff\p{Default_Ignorable_Code_Point}]+/u, '')),
   );
 }
 

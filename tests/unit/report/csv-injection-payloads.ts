@@ -41,6 +41,12 @@ export const CSV_INJECTION_PAYLOADS: readonly string[] = [
   '-',
   '+',
   '@',
+  // Invisible characters a spreadsheet skips: each left "=1+1" in the cell before round four.
+  '\u0085=1+1',
+  '\u00ad=1+1',
+  '\u034f=1+1',
+  '\u180e=1+1',
+  '\u2060=1+1',
 ];
 
 /** Ordinary names that must come out exactly as they went in (no apostrophe). */

@@ -18,7 +18,7 @@ describe('damaged files', () => {
   });
 
   it('a file of other columns is refused as a whole, naming the first line', () => {
-    expect(() => read('damaged-wrong-columns.csv')).toThrow(/no row could be read \(2 rejected; the first: line 2\)/);
+    expect(() => read('damaged-wrong-columns.csv')).toThrow(/no row could be read \(2 rejected; the first: line 2: not a timestamp: "api-1"\); the header was read as time column "host"/);
   });
 
   it('NaN and negative values are rejected by line and reason', () => {

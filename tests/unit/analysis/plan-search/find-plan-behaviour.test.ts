@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localEvaluator } from '@shared/analysis/evaluate';
+import { localEvaluator, type Evaluator } from '@shared/analysis/evaluate';
 import { findPlan } from '@shared/analysis/plan-search';
 import { runSeed } from '@shared/analysis/simulate';
 import { parseScenario } from '@shared/scenario';
@@ -12,15 +12,41 @@ const local = { evaluate: localEvaluator() };
 
 describe('findPlan', () => {
   it('stops when its time budget is spent and returns the best so far', async () => {
-    // A fake clock that moves 1 s each time it is read: the budget of 3 s is spent after a few batches.
+    // A fake clock that moves 200 ms for each run simulated: the budget of 3 s is spent after a few batches.
     let t = 0;
-    const result = await findPlan(enumerableScenario(), { budgetSeconds: 3 }, { ...local, now: () => (t += 1000) });
+    const paced: Evaluator = (requests, onRun) => {
+      t += requests.reduce((n, r) => n + r.to - r.from, 0) * 200;
+      return local.evaluate(requests, onRun);
+    };
+    const result = await findPlan(enumerableScenario(), { budgetSeconds: 3 }, { evaluate: paced, now: () => t });
     expect(result.stoppedBy).toBe('budget');
     expect(result.budgetSeconds).toBe(3);
     expect(result.frontier.length).toBeGreaterThan(0);
     expect(result.firstFrontierMs).not.toBeNull();
+    expect(t).toBeLessThanOrEqual(3000 * 1.1 + 1000);
     const full = await findPlan(enumerableScenario(), {}, { ...local, now: () => 0 });
     expect(result.plansTried).toBeLessThan(full.plansTried);
+  });
+
+  it('starts no batch the budget cannot hold, and its progress never goes back', async () => {
+    // Before, one workload's candidates were screened in one batch whatever it cost: 2,000
+    // offers and a budget of 10 s stopped after 19 s, the bar running 96 % → 68 % → 53 %.
+    const base = enumerableScenario();
+    const offers = Array.from({ length: 150 }, (_, i) => ({ ...base.catalog.offers[1]!, id: `b${i}`, instanceType: `b${i}-1g` }));
+    const scenario = { ...base, catalog: { ...base.catalog, offers: [...base.catalog.offers, ...offers] } };
+    let t = 0;
+    const paced: Evaluator = (requests, onRun) => {
+      t += requests.reduce((n, r) => n + r.to - r.from, 0) * 250;
+      return local.evaluate(requests, onRun);
+    };
+    const shares: number[] = [];
+    const result = await findPlan(scenario, { budgetSeconds: 2.5 }, { evaluate: paced, now: () => t, onProgress: (done, total) => shares.push(done / total) });
+    expect(result.stoppedBy).toBe('budget');
+    // A batch of seven plans (7 s at this pace) used to start at 2 s and end at 9 s.
+    expect(t).toBeLessThanOrEqual(2_500 * 1.1 + 1000);
+    expect(result.frontier.length).toBeGreaterThan(0);
+    for (let i = 1; i < shares.length; i++) expect(shares[i]!).toBeGreaterThanOrEqual(shares[i - 1]!);
+    expect(shares.at(-1)).toBe(1);
   });
 
   it('tells the caller each time the frontier changes', async () => {
