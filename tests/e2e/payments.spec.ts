@@ -59,7 +59,7 @@ const TEXT = {
     npvLabel: '净现值（NPV）',
     npv: 'US$109,390',
     detailStrategy: '策略',
-    cashSummary: /^整个合约期逐月现金流：12 个月共 US\$[\d,]+，其中规划期之后 US\$0(\.00)?$/,
+    cashSummary: /^整个合约期逐月现金流：12 个月共 US\$[\d,]+，其中规划期后 US\$0(\.00)?$/,
     npvAt: '整个合约期的现金流，按年折现率 8% 折现',
     paybackLabel: '回本月份',
     payback: '2027年12月（第 12 个月）',

@@ -144,7 +144,7 @@ export const planSearchZhCN: typeof planSearchEn = {
     turnaround: 'P95 周转时间',
     latency: '超出延迟目标',
     targets: '目标',
-    contract: '合同总额',
+    contract: '合约总额',
     vsBest: '与您的最佳策略相比',
     comparedWith: '最后一列逐次模拟地将每个方案与“{{name}}”（您达到目标的策略中成本最低的）相比。',
     why: '胜出原因：{{why}}',
