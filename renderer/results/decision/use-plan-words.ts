@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ResultsFormat } from '../use-results-format';
-import { useContractDates } from './ContractSummary';
+import { useContractDates } from './contract-figures';
 import type { DecisionWords } from './decision-words';
 import type { PlanWords } from './plan-search-words';
 
