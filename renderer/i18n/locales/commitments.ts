@@ -8,7 +8,7 @@ export const commitmentsEn = {
     afterHorizon: 'Committed after the horizon',
     until: 'Terms run to {{date}}; not in the total above.',
     none: 'Nothing committed after the horizon',
-    whole: 'With whole commitments: {{amount}}',
+    whole: 'With whole commitments (P50 of the runs, cost as it accrues): {{amount}}',
   },
   basis: {
     horizonSlice:
@@ -41,7 +41,7 @@ export const commitmentsZhCN: typeof commitmentsEn = {
     afterHorizon: '规划期后仍需支付的承诺费用',
     until: '合约持续至 {{date}}；未计入上方总成本。',
     none: '规划期后无承诺费用',
-    whole: '按完整合约计：{{amount}}',
+    whole: '按完整合约计（各次模拟的 P50，按发生计的成本）：{{amount}}',
   },
   basis: {
     horizonSlice: '比较口径：把规划期视为有代表性的一段，每项承诺只计规划期内的天数。',
