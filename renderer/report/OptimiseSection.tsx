@@ -94,15 +94,16 @@ export function OptimiseSection({ data, fmt }: ReportSectionProps) {
           })}
           {!o.meetsTargets && ` ${t('decision.optimise.missesTargets')}`}
         </p>
-        {contract && (
-          <div data-testid="report-optimise-contract">
-            <p>{contract.plan}</p>
-            {o.plan && <ContractTable scenario={scenario} plan={o.plan} fmt={fmt} words={words} />}
-            {contract.npv !== null && <p>{contract.npv}</p>}
-            {contract.assumes !== null && <p className="hr-caveat">{contract.assumes}</p>}
-          </div>
-        )}
       </div>
+      {/* Outside the answer's box, which never breaks across pages: the table may start a page of its own. */}
+      {contract && (
+        <div data-testid="report-optimise-contract">
+          <p>{contract.plan}</p>
+          {o.plan && <ContractTable scenario={scenario} plan={o.plan} fmt={fmt} words={words} />}
+          {contract.npv !== null && <p>{contract.npv}</p>}
+          {contract.assumes !== null && <p className="hr-caveat">{contract.assumes}</p>}
+        </div>
+      )}
       {result.comparisons.length > 0 && (
         <div className="hr-block">
           <h3>{t('reportAnalyses.optimise.comparisons')}</h3>
@@ -189,9 +190,15 @@ export function OptimiseSection({ data, fmt }: ReportSectionProps) {
                     <td className="hr-num">
                       {fmt.money(p.cost.p10)} – {fmt.money(p.cost.p90)}
                     </td>
-                    <td className="hr-num">{p.busyShare === null ? '—' : fmt.share(p.busyShare)}</td>
                     <td className="hr-num">
-                      {t(p.meetsTargets ? 'reportAnalyses.optimise.yes' : 'reportAnalyses.optimise.no')}
+                      {p.busyShare === null ? '—' : fmt.share(p.busyShare)}
+                    </td>
+                    <td className="hr-num">
+                      {t(
+                        p.meetsTargets
+                          ? 'reportAnalyses.optimise.yes'
+                          : 'reportAnalyses.optimise.no',
+                      )}
                     </td>
                   </tr>
                 );

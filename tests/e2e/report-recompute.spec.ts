@@ -94,10 +94,12 @@ test('a reader recomputes the cash, its NPV and the optimiser’s contract from 
       const file = join(OUT, `recompute-${language}-${paper}.pdf`);
       await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
       const text = pdfText(file);
-      // No blank page: every page holds more than its running header and footer.
+      // No blank page: every page holds more than its running header (the scenario's name) and footer.
       const pages = text.split('\f').slice(0, -1);
-      for (const [i, p] of pages.entries())
-        expect(p.replace(/\s+/g, '').length, `${language} ${paper} page ${i + 1}`).toBeGreaterThan(300);
+      for (const [i, p] of pages.entries()) {
+        const body = p.split('\n').filter((line) => !line.includes(NAME) && !/Page \d+ of \d+|第 \d+ 页/.test(line));
+        expect(squash(body.join('')).length, `${language} ${paper} page ${i + 1}`).toBeGreaterThan(20);
+      }
       if (paper === 'a4') {
         const flat = squash(text);
         const words = WORDING[language];
