@@ -34,10 +34,14 @@ export function MethodSection({ data }: ReportSectionProps) {
     <section className="hr-section hr-method" data-section="method">
       <h2>{t('report.method.heading')}</h2>
       <p>
-        {t('report.method.body', { runs: results.runs, seed: results.baseSeed, days: results.horizonDays })}{' '}
-        {scenario !== null && trendsSet(scenario).length > 0 && `${t('report.method.trends')} `}
-        {scenario?.billCosts !== undefined && `${t('report.method.billCosts')} `}
-        {t('report.method.leavesOut', { items })} {t('report.method.prices')}
+        {[
+          t('report.method.body', { runs: results.runs, seed: results.baseSeed, days: results.horizonDays }),
+          ...(scenario !== null && trendsSet(scenario).length > 0 ? [t('report.method.trends')] : []),
+          ...(scenario?.billCosts !== undefined ? [t('report.method.billCosts')] : []),
+          t('report.method.leavesOut', { items }),
+          t('report.method.prices'),
+          // Chinese sentences follow one another with no space between them.
+        ].join(language === 'zh-CN' ? '' : ' ')}
       </p>
     </section>
   );
