@@ -6,6 +6,7 @@ import { useFormat } from '../i18n/use-format';
 import { contractOfPlan, trancheContract } from '../results/decision/contract-figures';
 import { curveOptionLabel, type DecisionWords } from '../results/decision/decision-words';
 import type { ResultsFormat } from '../results/use-results-format';
+import { WordBreaks } from './WordBreaks';
 
 interface ContractTableProps {
   scenario: Scenario;
@@ -26,17 +27,20 @@ export function ContractTable({ scenario, plan, fmt, words }: ContractTableProps
   const total = contractOfPlan(scenario, plan);
   if (plan.tranches.length === 0) return null;
   return (
-    <table className="hr-table hr-block" data-testid="report-contract-table">
+    <table className="hr-table hr-block hr-contract" data-testid="report-contract-table">
+      <colgroup>
+        <col className="hr-contract-what" />
+      </colgroup>
       <thead>
         <tr>
-          <th scope="col">{t('reportAnalyses.contract.commitment')}</th>
-          <th scope="col" className="hr-num">{t('reportAnalyses.contract.units')}</th>
-          <th scope="col" className="hr-num">{t('reportAnalyses.contract.price')}</th>
-          <th scope="col">{t('reportAnalyses.contract.starts')}</th>
-          <th scope="col">{t('reportAnalyses.contract.ends')}</th>
-          <th scope="col" className="hr-num">{t('reportAnalyses.contract.value')}</th>
-          <th scope="col" className="hr-num">{t('reportAnalyses.contract.inHorizon')}</th>
-          <th scope="col" className="hr-num">{t('reportAnalyses.contract.after')}</th>
+          <th scope="col"><WordBreaks text={t('reportAnalyses.contract.commitment')} /></th>
+          <th scope="col" className="hr-num"><WordBreaks text={t('reportAnalyses.contract.units')} /></th>
+          <th scope="col" className="hr-num"><WordBreaks text={t('reportAnalyses.contract.price')} /></th>
+          <th scope="col"><WordBreaks text={t('reportAnalyses.contract.starts')} /></th>
+          <th scope="col"><WordBreaks text={t('reportAnalyses.contract.ends')} /></th>
+          <th scope="col" className="hr-num"><WordBreaks text={t('reportAnalyses.contract.value')} /></th>
+          <th scope="col" className="hr-num"><WordBreaks text={t('reportAnalyses.contract.inHorizon')} /></th>
+          <th scope="col" className="hr-num"><WordBreaks text={t('reportAnalyses.contract.after')} /></th>
         </tr>
       </thead>
       <tbody>

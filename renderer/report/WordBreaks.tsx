@@ -1,6 +1,9 @@
 import { Fragment } from 'react';
 import { useLanguage } from '../i18n/language-context';
 
+/** Marks that open what follows them. */
+const OPENERS = /^[(（“‘"'[［]$/;
+
 /**
  * A narrow table header that may wrap only between words: the text split into the language's
  * words (Chinese has no spaces, so Intl.Segmenter finds them) with a break opportunity after
@@ -15,7 +18,8 @@ export function WordBreaks({ text }: { text: string }) {
       {segments.map((segment, i) => (
         <Fragment key={i}>
           {segment}
-          {i < segments.length - 1 && <wbr />}
+          {/* No break right after an opening bracket or quote: "(" stays with what it opens. */}
+          {i < segments.length - 1 && !OPENERS.test(segment) && <wbr />}
         </Fragment>
       ))}
     </span>

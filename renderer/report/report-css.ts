@@ -146,6 +146,9 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
 .hr-report .hr-cash { table-layout: fixed; }
 .hr-report .hr-cash .hr-month-col { width: 18%; }
 .hr-report .hr-cash th { white-space: normal; overflow-wrap: normal; word-break: normal; }
+/* The optimiser's contract: the commitment's name takes the room, wrapping between words only. */
+.hr-report .hr-contract .hr-contract-what { width: 34%; }
+.hr-report .hr-contract th, .hr-report .hr-contract td { overflow-wrap: normal; word-break: normal; }
 /* Names and kinds wrap between words only: "committed" never breaks as "committ-ed". */
 .hr-report .hr-pools td, .hr-report .hr-pools th, .hr-report .hr-offers td:first-child {
   hyphens: manual; word-break: normal; overflow-wrap: normal; }
