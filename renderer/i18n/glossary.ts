@@ -53,6 +53,18 @@ export const GLOSSARY = {
       '运行间',
     ],
   },
+  afterHorizon: {
+    en: 'after the horizon',
+    'zh-CN': '规划期后',
+    definition: 'What falls past the last simulated day: the rest of a commitment signed inside the horizon, paid but not in the total cost.',
+    forbiddenZhCN: ['规划期结束后', '超出规划期', '规划期之后'],
+  },
+  contract: {
+    en: 'contract',
+    'zh-CN': '合约',
+    definition: 'A commitment as signed: every term in full, the part after the horizon included.',
+    forbiddenZhCN: ['合同'],
+  },
   npv: {
     en: 'net present value (NPV)',
     'zh-CN': '净现值',

@@ -8,6 +8,7 @@ import {
   type DateStyle,
   type NumberFormatOptions,
 } from './format';
+import { dateOf } from '@shared/sim/calendar';
 import { useLanguage } from './language-context';
 
 /** The format helpers bound to the current interface language, for use in components. */
@@ -25,6 +26,11 @@ export function useFormat() {
       ) => formatPercent(fraction, language, options),
       date: (date: Date | number, style?: DateStyle) => formatDate(date, language, style),
       dateTime: (date: Date | number) => formatDateTime(date, language),
+      /**
+       * A calendar day written in a file as "2030-05-01", the one way each language writes a
+       * day in the report and decision support: "May 1, 2030" / "2030-05-01".
+       */
+      day: (iso: string) => formatDate(dateOf(iso), language, 'medium'),
     }),
     [language],
   );

@@ -1,60 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/use-format';
 import { poolLabel, type Offer, type Pool, type Scenario } from '@shared/scenario';
+import { pricesUsed, type PriceRow } from './prices-used';
+import { PriceTrendLines } from './PriceTrendLines';
 import { useAssumptionTexts } from './assumption-texts';
 import { Sparkline } from './charts/Sparkline';
 import { LlmAssumptions } from './LlmAssumptions';
 import type { ReportSectionProps } from './report-data';
-
-interface PriceRow {
-  key: string;
-  offer: Offer;
-  kind: Pool['kind'];
-  perHour?: number;
-  perServerMonth?: number;
-  termMonths?: number;
-  minTermMonths?: number;
-  asOf: string;
-  source: string;
-  estimate: boolean;
-}
-
-/** The price of each (offer, pool kind, term) some strategy's pool uses, once each. */
-function pricesUsed(scenario: Scenario): PriceRow[] {
-  const offers = new Map(scenario.catalog.offers.map((o) => [o.id, o]));
-  const rows = new Map<string, PriceRow>();
-  for (const strategy of scenario.strategies) {
-    for (const pool of strategy.pools) {
-      const offer = offers.get(pool.offerId);
-      if (!offer) continue;
-      const term = pool.kind === 'reserved' ? pool.termMonths : undefined;
-      const key = `${offer.id}|${pool.kind}|${term ?? ''}`;
-      if (rows.has(key)) continue;
-      const p = offer.prices;
-      const base = { key, offer, kind: pool.kind };
-      if (pool.kind === 'onDemand' && p.onDemand) {
-        rows.set(key, { ...base, perHour: p.onDemand.perHour, ...source(p.onDemand) });
-      } else if (pool.kind === 'spot' && p.spot) {
-        rows.set(key, { ...base, perHour: p.spot.perHour, ...source(p.spot) });
-      } else if (pool.kind === 'reserved') {
-        const r = p.reserved.find((x) => x.termMonths === term);
-        if (r)
-          rows.set(key, { ...base, perHour: r.perHour, termMonths: r.termMonths, ...source(r) });
-      } else if (pool.kind === 'bareMetal' && p.bareMetal) {
-        rows.set(key, {
-          ...base,
-          perServerMonth: p.bareMetal.perServerMonth,
-          minTermMonths: p.bareMetal.minTermMonths,
-          ...source(p.bareMetal),
-        });
-      }
-    }
-  }
-  return [...rows.values()];
-}
-
-function source(price: { asOf: string; source: string; status: string }) {
-  return { asOf: price.asOf, source: price.source, estimate: price.status === 'estimate' };
-}
 
 /** What the figures rest on: phases, workloads, the prices used and each strategy's pools. */
 export function AssumptionsSection({ data, fmt }: ReportSectionProps) {
@@ -68,6 +20,7 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
   const offers = new Map(scenario.catalog.offers.map((o) => [o.id, o]));
   const gpus = new Map(scenario.catalog.gpus.map((g) => [g.id, g.name]));
   const texts = useAssumptionTexts(scenario);
+  const format = useFormat();
   const num = texts.num;
   const prices = pricesUsed(scenario);
 
@@ -78,11 +31,11 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
           ? t('report.assumptions.onDemandUnlimited')
           : t('report.assumptions.onDemandTerms', { max: pool.maxInstances });
       case 'reserved':
-        return t('report.assumptions.reservedTerms', {
+        return `${t('report.assumptions.reservedTerms', {
           count: pool.count,
           months: pool.termMonths,
           day: pool.startDay,
-        });
+        })}${pool.payment ? t(`report.assumptions.paying.${pool.payment}`) : ''}`;
       case 'spot':
         // The notice, with the interruption model and fallbacks, is on the lines below.
         return pool.maxInstances === undefined
@@ -100,11 +53,20 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
   const priceText = (row: PriceRow): string => {
     if (row.perServerMonth !== undefined)
       return t('report.assumptions.perServerMonth', { price: texts.price(row.perServerMonth) });
-    if (row.termMonths !== undefined)
-      return t('report.assumptions.reservedTerm', {
-        price: texts.price(row.perHour ?? 0),
-        months: row.termMonths,
-      });
+    if (row.termMonths !== undefined) {
+      const months = row.termMonths;
+      const p = row.payment;
+      if (p?.option === 'allUpfront')
+        return t('report.assumptions.reservedAllUpfront', { upfront: texts.price(p.upfront), months });
+      if (p?.option === 'partialUpfront')
+        return t('report.assumptions.reservedPartialUpfront', { upfront: texts.price(p.upfront), price: texts.price(p.perHour), months });
+      if (p?.option === 'noUpfront')
+        return t('report.assumptions.reservedNoUpfront', { price: texts.price(p.perHour), months });
+      const share = row.upfrontShare ?? 0;
+      return share > 0
+        ? t('report.assumptions.reservedTermUpfrontShare', { price: texts.price(row.perHour ?? 0), months, share: num(share * 100) })
+        : t('report.assumptions.reservedTerm', { price: texts.price(row.perHour ?? 0), months });
+    }
     return t('report.assumptions.perInstanceHour', { price: texts.price(row.perHour ?? 0) });
   };
 
@@ -112,7 +74,7 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
   const efficiencyText = (offer: Offer): string => {
     const run = offer.measuredRun;
     if (!run) return t('report.assumptions.efficiencyEstimate');
-    return `${t('report.assumptions.efficiencyMeasured', { date: run.date, pipeline: num(Number(offer.efficiency.pipeline.toFixed(3))) })} · ${t(
+    return `${t('report.assumptions.efficiencyMeasured', { date: format.day(run.date), pipeline: num(Number(offer.efficiency.pipeline.toFixed(3))) })} · ${t(
       'report.assumptions.efficiencyMeasuredRun',
       { gpus: run.gpus, hours: num(run.wallHours) },
     )}`;
@@ -219,7 +181,7 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
 
       <h3>{t('report.assumptions.offers')}</h3>
       <p className="hr-muted">
-        {t('report.assumptions.offersAsOf', { date: scenario.catalog.asOf })}{' '}
+        {t('report.assumptions.offersAsOf', { date: format.day(scenario.catalog.asOf) })}{' '}
         {t('report.assumptions.priceNote')}{' '}
         {prices.some((p) => p.estimate) && t('report.assumptions.estimateNote')}
       </p>
@@ -257,14 +219,19 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
                 {row.estimate && (
                   <span className="hr-tag hr-tag-warn">{t('report.assumptions.estimate')}</span>
                 )}
+                {row.forOptimiser && (
+                  <span className="hr-line hr-muted hr-small">{t('report.assumptions.forOptimiser')}</span>
+                )}
               </td>
               <td>{billingText(row)}</td>
-              <td className="hr-nowrap">{row.asOf}</td>
+              <td className="hr-nowrap">{format.day(row.asOf)}</td>
               <td className="hr-source">{row.source}</td>
             </tr>
           ))}
         </tbody>
       </table>
+
+      <PriceTrendLines scenario={scenario} />
 
       <h3>{t('report.assumptions.strategies')}</h3>
       <table className="hr-table hr-pools">

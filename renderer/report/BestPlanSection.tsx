@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/use-format';
-import { choiceWords, comparedWithLine, planName, reasonWords, speedOf, vsBestWords } from '../results/decision/plan-search-words';
+import { choiceWords, comparedWithLine, planCaveat, planName, reasonWords, speedOf, vsBestWords, whyWords } from '../results/decision/plan-search-words';
 import { usePlanWords } from '../results/decision/use-plan-words';
 import { FrontierChart, type FrontierMark } from './charts/FrontierChart';
 import { useDecisionWords } from './decision-report-words';
@@ -21,6 +21,7 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
   if (!scenario || !stored) return null;
   const { result, computedAt } = stored;
   const axis = result.axis;
+  const whys = whyWords(words, scenario, result.frontier, axis);
   // A page of its own only when it opens the decision support; after the other analyses it follows on.
   const opens = !data.analyses.optimise && !data.analyses.sensitivity;
   const bestIndex = result.frontier.findIndex((p) => p.key === result.bestKey);
@@ -59,6 +60,11 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
               why: reasonWords(words, scenario, best.reason, axis),
             })}
           </p>
+          {planCaveat(words, best) !== null && (
+            <p className="hr-caveat" data-testid="report-plan-caveat">
+              {planCaveat(words, best)}
+            </p>
+          )}
         </div>
       )}
       {marks.length > 0 && (
@@ -132,7 +138,7 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
                     </tr>
                     <tr className={isBest ? 'hr-recommended' : undefined}>
                       <td colSpan={7} data-testid="report-plan-why">
-                        {t('planSearch.table.why', { why: reasonWords(words, scenario, plan.reason, axis) })}
+                        {t('planSearch.table.why', { why: whys[i] ?? '' })}
                       </td>
                     </tr>
                   </Fragment>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { WordBreaks } from './WordBreaks';
 import { useFormat } from '../i18n/use-format';
 import type { ReportSectionProps } from './report-data';
 import { monthStart } from '../results/sim-time';
+import { presentValue } from '@shared/analysis/present-value';
 
 /**
  * Cash and what it is worth today: each strategy's net present value and payback month, then
@@ -61,13 +63,17 @@ export function CashSection({ data, fmt }: ReportSectionProps) {
           {t('cash.report.paybackNote', { name: names.get(strategies.find((s) => s.payback)!.payback!.againstStrategyId) ?? '' })}
         </p>
       )}
-      <table className="hr-table" data-testid="report-cash-by-month">
+      <h3>{t('cash.report.byMonthHeading')}</h3>
+      <table className="hr-table hr-cash" data-testid="report-cash-by-month">
+        <colgroup>
+          <col className="hr-month-col" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('cash.report.month')}</th>
             {strategies.map((s) => (
               <th key={s.strategyId} scope="col" className="hr-num">
-                {s.name}
+                <WordBreaks text={s.name} />
               </th>
             ))}
           </tr>
@@ -76,18 +82,35 @@ export function CashSection({ data, fmt }: ReportSectionProps) {
           {months.map((m) => (
             <tr key={m} data-month={m}>
               <th scope="row">
-                {monthName(m)}
-                {!inHorizon.has(m) && <span className="hr-muted"> {t('cash.report.afterHorizon')}</span>}
+                <span className="hr-nowrap">{monthName(m)}</span>
+                {!inHorizon.has(m) && <span className="hr-muted hr-line hr-small">{t('cash.report.afterHorizon')}</span>}
               </th>
               {strategies.map((s) => (
                 <td key={s.strategyId} className="hr-num">
-                  {fmt.money(s.contractCashByMonth?.[m] ?? 0)}
+                  {fmt.moneyCents(s.contractCashByMonth?.[m] ?? 0)}
                 </td>
               ))}
             </tr>
           ))}
+          <tr className="hr-group-start" data-testid="report-cash-total">
+            <th scope="row">{t('cash.report.total')}</th>
+            {strategies.map((s) => (
+              <td key={s.strategyId} className="hr-num">
+                {fmt.moneyCents(Object.values(s.contractCashByMonth ?? {}).reduce((a, b) => a + b, 0))}
+              </td>
+            ))}
+          </tr>
+          <tr data-testid="report-cash-npv">
+            <th scope="row">{t('cash.report.npvOfMonths')}</th>
+            {strategies.map((s) => (
+              <td key={s.strategyId} className="hr-num">
+                {fmt.moneyCents(presentValue(s.contractCashByMonth ?? {}, results.startDate, rate))}
+              </td>
+            ))}
+          </tr>
         </tbody>
       </table>
+      <p className="hr-muted">{t('cash.report.npvOfMonthsNote')}</p>
     </section>
   );
 }

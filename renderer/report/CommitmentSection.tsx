@@ -58,7 +58,7 @@ export function CommitmentSection({ data, fmt }: ReportSectionProps) {
               <tr key={p.strategyId} data-strategy={p.strategyId}>
                 <th scope="row">{s?.name ?? p.strategyId}</th>
                 <td className="hr-num">{fmt.money(after)}</td>
-                <td className="hr-num">{end ? format.date(end) : '—'}</td>
+                <td className="hr-num">{end ? format.date(end, 'medium') : '—'}</td>
                 <td className="hr-num">{whole === null ? '—' : fmt.money(whole)}</td>
                 <td className="hr-num">
                   {t('reportAnalyses.commitment.days', { days: format.number(p.coverDays) })}

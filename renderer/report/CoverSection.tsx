@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WordBreaks } from './WordBreaks';
 import { MICRO_PER_UNIT } from '@shared/report/format';
 import type { StrategySummary } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
@@ -16,7 +17,7 @@ export function CoverSection({ data, fmt, colorOf }: ReportSectionProps) {
   const sentence = useRecommendationSentence(results);
   const recommendedId = results.recommendation?.strategyId ?? null;
   const none = results.recommendation?.basis === 'none-meet-targets';
-  const start = format.date(parseDate(results.startDate), 'long');
+  const start = format.day(results.startDate);
 
   const figure = (s: StrategySummary) => {
     const metrics = new Map(strategyMetrics(s, data.shape).map((m) => [m.id, m]));
@@ -90,33 +91,33 @@ export function CoverSection({ data, fmt, colorOf }: ReportSectionProps) {
         </colgroup>
         <thead>
           <tr>
-            <th scope="col">{t('report.cover.strategy')}</th>
+            <th scope="col"><WordBreaks text={t('report.cover.strategy')} /></th>
             <th scope="col" className="hr-num">
-              {t('report.cover.totalCost')}
+              <WordBreaks text={t('report.cover.totalCost')} />
             </th>
             <th scope="col" className="hr-num">
-              {t('results.cards.metrics.costPerJob')}
+              <WordBreaks text={t('results.cards.metrics.costPerJob')} />
             </th>
             <th scope="col" className="hr-num">
-              {t('results.cards.metrics.costPer10kRequests')}
+              <WordBreaks text={t('results.cards.metrics.costPer10kRequests')} />
             </th>
             <th scope="col" className="hr-num">
-              {t('results.cards.metrics.turnaround')}
+              <WordBreaks text={t('results.cards.metrics.turnaround')} />
             </th>
             <th scope="col" className="hr-num">
-              {t('results.cards.metrics.deadlineMisses')}
+              <WordBreaks text={t('results.cards.metrics.deadlineMisses')} />
             </th>
             <th scope="col" className="hr-num">
-              {t('results.cards.metrics.unservedShare')}
+              <WordBreaks text={t('results.cards.metrics.unservedShare')} />
             </th>
             {/* Only a scenario with a service has requests to miss a latency target. */}
             {data.shape.hasInference && (
               <th scope="col" className="hr-num">
-                {t('results.cards.metrics.requestMissShare')}
+                <WordBreaks text={t('results.cards.metrics.requestMissShare')} />
               </th>
             )}
             <th scope="col" className="hr-num">
-              {t('report.cover.commitmentAfter')}
+              <WordBreaks text={t('report.cover.commitmentAfter')} />
             </th>
           </tr>
         </thead>

@@ -7,6 +7,8 @@ import {
   differenceWords,
   planWords,
 } from '../results/decision/decision-words';
+import { usePlanContractTexts } from '../results/decision/contract-texts';
+import { ContractTable } from './ContractTable';
 import { useDecisionWords } from './decision-report-words';
 import type { ReportSectionProps } from './report-data';
 
@@ -19,6 +21,7 @@ export function OptimiseSection({ data, fmt }: ReportSectionProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const words = useDecisionWords(fmt);
+  const contractTexts = usePlanContractTexts(fmt, words);
   const stored = data.analyses.optimise;
   const scenario = data.scenario;
   if (!scenario) return null;
@@ -40,6 +43,8 @@ export function OptimiseSection({ data, fmt }: ReportSectionProps) {
   const found = o.plan ?? result.staggered ?? result.flat;
   const curveKey = o.plan?.tranches[0]?.option.key ?? result.curves[0]?.option.key;
   const curve = result.curves.find((c) => c.option.key === curveKey);
+  // The contract a reader would sign, with its NPV and the assumption behind a slice answer.
+  const contract = o.plan ? contractTexts(scenario, result.basis, o.plan) : null;
 
   return (
     <section className="hr-section hr-decision" data-section="optimise" data-computed="true">
@@ -90,6 +95,15 @@ export function OptimiseSection({ data, fmt }: ReportSectionProps) {
           {!o.meetsTargets && ` ${t('decision.optimise.missesTargets')}`}
         </p>
       </div>
+      {/* Outside the answer's box, which never breaks across pages: the table may start a page of its own. */}
+      {contract && (
+        <div data-testid="report-optimise-contract">
+          <p>{contract.plan}</p>
+          {o.plan && <ContractTable scenario={scenario} plan={o.plan} fmt={fmt} words={words} />}
+          {contract.npv !== null && <p>{contract.npv}</p>}
+          {contract.assumes !== null && <p className="hr-caveat">{contract.assumes}</p>}
+        </div>
+      )}
       {result.comparisons.length > 0 && (
         <div className="hr-block">
           <h3>{t('reportAnalyses.optimise.comparisons')}</h3>
@@ -176,9 +190,15 @@ export function OptimiseSection({ data, fmt }: ReportSectionProps) {
                     <td className="hr-num">
                       {fmt.money(p.cost.p10)} – {fmt.money(p.cost.p90)}
                     </td>
-                    <td className="hr-num">{p.busyShare === null ? '—' : fmt.share(p.busyShare)}</td>
                     <td className="hr-num">
-                      {t(p.meetsTargets ? 'reportAnalyses.optimise.yes' : 'reportAnalyses.optimise.no')}
+                      {p.busyShare === null ? '—' : fmt.share(p.busyShare)}
+                    </td>
+                    <td className="hr-num">
+                      {t(
+                        p.meetsTargets
+                          ? 'reportAnalyses.optimise.yes'
+                          : 'reportAnalyses.optimise.no',
+                      )}
                     </td>
                   </tr>
                 );

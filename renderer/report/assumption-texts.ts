@@ -119,7 +119,7 @@ export function useAssumptionTexts(scenario: Scenario) {
               : t('report.assumptions.detail.growth', {
                   rate: share(w.traffic.growthPerMonth),
                   day: growthStartDay(scenario, w),
-                  start: addDays(scenario.startDate, growthStartDay(scenario, w)),
+                  start: format.day(addDays(scenario.startDate, growthStartDay(scenario, w))),
                 }),
             ...(w.traffic.weekend === undefined ? [t('report.assumptions.detail.weekendSame')] : []),
             ...(w.traffic.replay

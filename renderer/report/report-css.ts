@@ -74,6 +74,7 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
 .hr-report .hr-meta { list-style: none; padding: 0; margin: 0 0 10pt; display: flex;
   flex-wrap: wrap; gap: 2pt 14pt; color: #444; }
 .hr-report .hr-muted { color: #5b616b; }
+.hr-report .hr-caveat { border-left: 3pt solid #c05621; padding-left: 6pt; color: #7b341e; }
 .hr-report .hr-small { font-size: 8pt; }
 .hr-report .hr-answer { border: 1px solid #c9d8c9; border-left: 4pt solid #2f855a;
   background: #f3faf5; padding: 8pt 10pt; margin: 6pt 0 10pt; break-inside: avoid; }
@@ -92,7 +93,9 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
 .hr-report .hr-num { text-align: right !important; font-variant-numeric: tabular-nums;
   white-space: nowrap; }
 .hr-report .hr-figures { table-layout: fixed; }
-.hr-report .hr-figures thead th { white-space: normal; overflow-wrap: break-word; font-size: 7.5pt; }
+.hr-report .hr-figures thead th { white-space: normal; overflow-wrap: normal; font-size: 7.5pt; }
+/* Headers wrap between words only (WordBreaks marks where); a word never splits. */
+.hr-report .hr-words { word-break: keep-all; overflow-wrap: normal; hyphens: manual; }
 .hr-report .hr-figures th, .hr-report .hr-figures td { padding: 3pt 3pt; }
 .hr-report .hr-figures td { overflow-wrap: normal; }
 .hr-report .hr-figures th[scope="row"] { border-left: 3pt solid #ccc; white-space: normal; }
@@ -110,6 +113,9 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
   border-radius: 2pt; padding: 0 3pt; margin: 1pt 3pt 0 0; font-weight: 400; }
 .hr-report .hr-tag-warn { color: #9c4221; border-color: #dd9a6b; }
 .hr-report .hr-cover { break-after: page; }
+/* A section with nothing to show leaves its slot empty: gone from the layout, so the forced
+   breaks on either side of it meet at one point and never leave a blank page between them. */
+.hr-report .hr-slot:empty { display: none; }
 .hr-report .hr-block { break-inside: avoid; page-break-inside: avoid; margin: 0 0 8pt; }
 .hr-report .hr-figure { margin: 0; break-inside: avoid; }
 .hr-report .hr-chart { width: 100%; height: auto; display: block; }
@@ -136,6 +142,13 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
 .hr-report .hr-list { margin: 0 0 6pt; padding-left: 14pt; }
 .hr-report .hr-list li { margin: 0 0 2pt; break-inside: avoid; }
 .hr-report .hr-method { break-inside: avoid; }
+/* The month column holds "September 2027" on one line, whatever the strategies' columns need. */
+.hr-report .hr-cash { table-layout: fixed; }
+.hr-report .hr-cash .hr-month-col { width: 18%; }
+.hr-report .hr-cash th { white-space: normal; overflow-wrap: normal; word-break: normal; }
+/* The optimiser's contract: the commitment's name takes the room, wrapping between words only. */
+.hr-report .hr-contract .hr-contract-what { width: 34%; }
+.hr-report .hr-contract th, .hr-report .hr-contract td { overflow-wrap: normal; word-break: normal; }
 /* Names and kinds wrap between words only: "committed" never breaks as "committ-ed". */
 .hr-report .hr-pools td, .hr-report .hr-pools th, .hr-report .hr-offers td:first-child {
   hyphens: manual; word-break: normal; overflow-wrap: normal; }

@@ -36,6 +36,9 @@ export function useResultsFormat(currency: string, startDate: string, horizonDay
     /** Whole units at any size: for a set of figures written alike when some reach 1,000. */
     const moneyWhole = (value: number) =>
       format.currency(value, currency, { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    /** Always to the cent: for a table a reader adds up and discounts by hand. */
+    const moneyCents = (value: number) =>
+      format.currency(value, currency, { maximumFractionDigits: 2, minimumFractionDigits: 2 });
     const moneyCompact = (value: number, fractionDigits = 1) =>
       format.currency(value, currency, { compact: true, maximumFractionDigits: fractionDigits });
     const hoursNumber = (h: number, fractionDigits = 1) =>
@@ -64,7 +67,7 @@ export function useResultsFormat(currency: string, startDate: string, horizonDay
       const date = wallClockAt(startDate, seconds);
       return date ? moment.format(date) : '';
     };
-    return { money, moneyWhole, moneyCompact, hours, hoursNumber, share, count, gpuHours, metric, simTime };
+    return { money, moneyWhole, moneyCents, moneyCompact, hours, hoursNumber, share, count, gpuHours, metric, simTime };
   }, [currency, format, horizonDays, language, startDate, t]);
 }
 

@@ -77,6 +77,12 @@ const SUMMARY_COLUMNS: Column<StrategySummary>[] = [
   // Bill costs, added last so readers of the older columns keep working (csv-bill.ts).
   ...distColumns<StrategySummary>('gpu_cost', (s) => s.gpuCost ?? null, MONEY),
   ...BILL_SUMMARY_COLUMNS,
+  // Cash over the whole contract, added after the bill so the older columns keep their places:
+  // the NPV over the runs and the payback month, as results.json has them (empty when absent).
+  ...distColumns<StrategySummary>('npv', (s) => s.npv ?? null, MONEY),
+  ['payback_against_strategy_id', (s) => s.payback?.againstStrategyId ?? ''],
+  ['payback_month', (s) => s.payback?.month ?? ''],
+  ['payback_month_number', (s) => s.payback?.monthNumber ?? ''],
 ];
 
 /** One row per strategy, every figure over all runs (P10 / P50 / P90 / mean). */

@@ -37,14 +37,14 @@ const TEXT = {
     basisLabel: '承诺费用的比较口径',
     slice: '把规划期视为有代表性的一段',
     whole: '完整合约',
-    afterHorizon: '规划期结束后仍需支付的承诺费用',
-    none: '规划期结束后无承诺费用',
+    afterHorizon: '规划期后仍需支付的承诺费用',
+    none: '规划期后无承诺费用',
     sliceStatement: /^比较口径：把规划期视为有代表性的一段/,
     wholeStatement: /^比较口径：完整合约/,
     extend: /US\$317,905 的承诺费用；将规划期延长到 365 天即可看到完整合约。$/,
     countedInFull: /US\$317,905 的承诺费用，此处已全额计入。$/,
     amount: 'US$317,905',
-    chartNote: /规划期结束后仍需支付：US\$74,801/,
+    chartNote: /规划期后仍需支付：US\$74,801/,
   },
 } as const;
 

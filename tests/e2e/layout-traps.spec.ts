@@ -26,7 +26,7 @@ const SIZES = [
 /** Written out here, not imported from the app, so a missing translation fails. */
 const TEXT = {
   en: { afterHorizon: 'After thehorizon', whatIfAxis: 'Cumulative cost (USD)' },
-  'zh-CN': { afterHorizon: '规划期之后', whatIfAxis: '累计成本（USD）' },
+  'zh-CN': { afterHorizon: '规划期后', whatIfAxis: '累计成本（USD）' },
 } as const;
 
 test.beforeAll(async () => {

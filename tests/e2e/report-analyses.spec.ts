@@ -42,7 +42,7 @@ const TEXT = {
     runSensitivity: '运行敏感性分析',
     range: '每个输入移动 ± %',
     whereRan: '工作在哪里运行',
-    commitment: '规划期结束后的承诺费用',
+    commitment: '规划期后的承诺费用',
     decision: '决策支持',
     optimise: '承诺多少',
     sensitivity: '哪些输入要紧',

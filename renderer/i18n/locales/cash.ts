@@ -37,7 +37,7 @@ export const cashEn = {
     npv: 'NPV P50',
   },
   table: {
-    summary: 'Cash by month over the whole contract: {{total}} over {{months}} months, {{after}} of it after the horizon',
+    summary: 'Cash by month over the whole contract (representative run, as paid): {{total}} over {{months}} months, {{after}} of it paid after the horizon',
     caption: 'Cash by month of “{{strategy}}” (representative run): what is paid each month, to the end of its last term',
     month: 'Month',
     cost: 'Cost as it accrues',
@@ -54,6 +54,10 @@ export const cashEn = {
     paybackNote: 'Payback month: the month from which a committing strategy’s cumulative cash stays at or below that of “{{name}}”, the same work paid as you go.',
     month: 'Month',
     afterHorizon: '(after the horizon)',
+    byMonthHeading: 'Cash by month (representative run)',
+    total: 'Total of the months above',
+    npvOfMonths: 'Net present value of the months above',
+    npvOfMonthsNote: 'The last two rows are of this run: its NPV differs from the P50 over the runs above by what the other runs paid on demand.',
   },
 };
 
@@ -88,7 +92,7 @@ export const cashZhCN: typeof cashEn = {
     npv: '净现值 P50',
   },
   table: {
-    summary: '整个合约期逐月现金流：{{months}} 个月共 {{total}}，其中规划期之后 {{after}}',
+    summary: '整个合约期逐月现金流（代表性模拟，按实际付款）：{{months}} 个月共 {{total}}，其中规划期后支付 {{after}}',
     caption: '“{{strategy}}”逐月现金流（代表性模拟）：每月实际支付的金额，直至最后一个期限结束',
     month: '月份',
     cost: '按发生计的成本',
@@ -99,11 +103,15 @@ export const cashZhCN: typeof cashEn = {
   report: {
     heading: '整个合约期的现金流及其净现值',
     introRate:
-      '按实际付款时间计的现金流（预付款计入期限开始的月份，其余逐月支付至各期限结束，包括规划期之后），以及按年折现率 {{rate}}% 计算的净现值：自起始月起第 k 个月的现金流除以 (1 + 折现率 / 12)^k。净现值取各次模拟的 P50；逐月现金流取代表性模拟。',
+      '按实际付款时间计的现金流（预付款计入期限开始的月份，其余逐月支付至各期限结束，包括规划期后），以及按年折现率 {{rate}}% 计算的净现值：自起始月起第 k 个月的现金流除以 (1 + 折现率 / 12)^k。净现值取各次模拟的 P50；逐月现金流取代表性模拟。',
     introNoRate:
-      '按实际付款时间计的现金流（预付款计入期限开始的月份，其余逐月支付至各期限结束，包括规划期之后）。未设折现率，因此净现值即未折现的现金流合计。净现值取各次模拟的 P50；逐月现金流取代表性模拟。',
+      '按实际付款时间计的现金流（预付款计入期限开始的月份，其余逐月支付至各期限结束，包括规划期后）。未设折现率，因此净现值即未折现的现金流合计。净现值取各次模拟的 P50；逐月现金流取代表性模拟。',
     paybackNote: '回本月份：承诺型策略的累计现金流自该月起不再高于“{{name}}”（同样的工作按量付费）的月份。',
     month: '月份',
     afterHorizon: '（规划期后）',
+    byMonthHeading: '逐月现金流（代表性模拟）',
+    total: '以上各月合计',
+    npvOfMonths: '以上各月的净现值',
+    npvOfMonthsNote: '最后两行属于这次模拟：其净现值与上表各次模拟的 P50 之差，来自其他模拟按量付费的多少。',
   },
 };

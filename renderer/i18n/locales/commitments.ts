@@ -8,7 +8,7 @@ export const commitmentsEn = {
     afterHorizon: 'Committed after the horizon',
     until: 'Terms run to {{date}}; not in the total above.',
     none: 'Nothing committed after the horizon',
-    whole: 'With whole commitments: {{amount}}',
+    whole: 'With whole commitments (P50 of the runs, cost as it accrues): {{amount}}',
   },
   basis: {
     horizonSlice:
@@ -38,23 +38,23 @@ export const commitmentsEn = {
 
 export const commitmentsZhCN: typeof commitmentsEn = {
   card: {
-    afterHorizon: '规划期结束后仍需支付的承诺费用',
+    afterHorizon: '规划期后仍需支付的承诺费用',
     until: '合约持续至 {{date}}；未计入上方总成本。',
-    none: '规划期结束后无承诺费用',
-    whole: '按完整合约计：{{amount}}',
+    none: '规划期后无承诺费用',
+    whole: '按完整合约计（各次模拟的 P50，按发生计的成本）：{{amount}}',
   },
   basis: {
     horizonSlice: '比较口径：把规划期视为有代表性的一段，每项承诺只计规划期内的天数。',
-    wholeCommitments: '比较口径：完整合约，每份已签合约全额计入，包括规划期之后的部分。',
+    wholeCommitments: '比较口径：完整合约，每份已签合约全额计入，包括规划期后的部分。',
   },
   warning: {
     slice:
-      '“{{name}}”在规划期结束后仍有 {{amount}} 的承诺费用；将规划期延长到 {{days}} 天即可看到完整合约。',
-    whole: '“{{name}}”在规划期结束后仍有 {{amount}} 的承诺费用，此处已全额计入。',
+      '“{{name}}”在规划期后仍有 {{amount}} 的承诺费用；将规划期延长到 {{days}} 天即可看到完整合约。',
+    whole: '“{{name}}”在规划期后仍有 {{amount}} 的承诺费用，此处已全额计入。',
   },
   chart: {
-    afterHorizon: '规划期之后',
-    note: '规划期结束后仍需支付：{{amount}}，即最后一根柱；未计入总成本。',
+    afterHorizon: '规划期后',
+    note: '规划期后仍需支付：{{amount}}，即最后一根柱；未计入总成本。',
   },
   editor: {
     label: '承诺费用的比较口径',
@@ -62,6 +62,6 @@ export const commitmentsZhCN: typeof commitmentsEn = {
     wholeCommitments: '完整合约',
     horizonSliceHelp:
       '期限长于规划期的预留实例或物理服务器合约，只计规划期内的天数，视规划期为其使用期中典型的一段。',
-    wholeCommitmentsHelp: '每份已签合约全额计入，包括规划期之后的月份：即该方案承诺支付的现金。',
+    wholeCommitmentsHelp: '每份已签合约全额计入，包括规划期后的月份：即该方案承诺支付的现金。',
   },
 };

@@ -10,6 +10,8 @@ export const contractEn = {
   longestMonths: 'Up to {{months}} months',
   plan: 'Contract value {{contract}} (every signed term in full): {{inHorizon}} inside the horizon, {{after}} after it; the last term ends on {{date}}.',
   tranche: '{{what}}: contract value {{contract}}, {{inHorizon}} inside the horizon, {{after}} after it, ends on {{date}}.',
+  npv: 'Net present value of the contract {{npv}} at a discount rate of {{rate}} % a year (each payment discounted monthly to the start).',
+  npvUndiscounted: 'Net present value of the contract {{npv}}: no discount rate is set, so payments are not discounted.',
   assumes:
     'Counted on the horizon slice, this answer assumes the service runs until {{month}}, when the last term ends. If it may not, count whole terms or set the longest term you accept.',
   noAcceptedTerm: 'No reserved or bare-metal term of these offers is as short as the longest term you accept, so no commitment was tried.',
@@ -32,10 +34,12 @@ export const contractEn = {
 export const contractZhCN: typeof contractEn = {
   longestTerm: '可接受的最长期限',
   longestAny: '任意期限',
-  longestHorizon: '不超出规划期',
+  longestHorizon: '期限不超过规划期',
   longestMonths: '最长 {{months}} 个月',
-  plan: '合同总额 {{contract}}（所有签约期限全额计）：规划期内 {{inHorizon}}，规划期后 {{after}}；最后一笔期限于 {{date}} 结束。',
-  tranche: '{{what}}：合同总额 {{contract}}，规划期内 {{inHorizon}}，规划期后 {{after}}，{{date}} 结束。',
+  plan: '合约总额 {{contract}}（所有签约期限全额计）：规划期内 {{inHorizon}}，规划期后 {{after}}；最后一笔期限于 {{date}} 结束。',
+  tranche: '{{what}}：合约总额 {{contract}}，规划期内 {{inHorizon}}，规划期后 {{after}}，{{date}} 结束。',
+  npv: '合约的净现值 {{npv}}，年折现率 {{rate}}%（每笔付款逐月折现到起始日）。',
+  npvUndiscounted: '合约的净现值 {{npv}}：未设折现率，付款不折现。',
   assumes: '按规划期切片计算，此答案假设服务一直运行到 {{month}}（最后一笔期限结束时）。如果未必如此，请按完整期限计算，或设定可接受的最长期限。',
   noAcceptedTerm: '这些报价的预留或裸金属期限都长于您可接受的最长期限，因此没有尝试任何承诺。',
   bases: {
@@ -46,10 +50,10 @@ export const contractZhCN: typeof contractEn = {
     wholeCommitments: '完整承诺（所有签约期限全额计）',
     best: '最佳承诺',
     cost: '成本 P50',
-    contract: '合同总额',
+    contract: '合约总额',
     after: '规划期后',
     ends: '最后一笔期限结束',
     nothing: '不做承诺（只用按量 / 竞价）',
   },
-  minimum: '最低点的合同总额为 {{contract}}，其中 {{after}} 在规划期之后；期限于 {{date}} 结束。',
+  minimum: '最低点的合约总额为 {{contract}}，其中 {{after}} 在规划期后；期限于 {{date}} 结束。',
 };

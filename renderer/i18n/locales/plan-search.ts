@@ -32,6 +32,8 @@ export const planSearchEn = {
     noPlans: 'The search found no plan.',
   },
   best: 'Best plan: {{name}}, cost P50 {{p50}} (P10–P90 {{p10}}–{{p90}}). {{why}}',
+  caveat: 'This plan signs commitments worth {{contract}} (every term in full), {{after}} of it after the horizon; its cost counts only the days inside the horizon, so it assumes the service runs until {{month}}, when the last term ends. If it may not, set the longest term you accept.',
+  unlike: '{{why}} Unlike {{other}}: {{choices}}.',
   planName: 'Plan {{number}}',
   strategyName: 'Found plan {{number}}',
   table: {
@@ -133,6 +135,8 @@ export const planSearchZhCN: typeof planSearchEn = {
     noPlans: '搜索没有找到任何方案。',
   },
   best: '最佳方案：{{name}}，成本 P50 {{p50}}（P10–P90 {{p10}}–{{p90}}）。{{why}}',
+  caveat: '此方案签下的承诺合约总额 {{contract}}（所有期限全额计），其中 {{after}} 在规划期后；它的成本只计规划期内的天数，因此假设服务一直运行到 {{month}}（最后一笔期限结束时）。如果未必如此，请设定可接受的最长期限。',
+  unlike: '{{why}}与{{other}}不同之处：{{choices}}。',
   planName: '方案 {{number}}',
   strategyName: '搜索到的方案 {{number}}',
   table: {
@@ -144,7 +148,7 @@ export const planSearchZhCN: typeof planSearchEn = {
     turnaround: 'P95 周转时间',
     latency: '超出延迟目标',
     targets: '目标',
-    contract: '合同总额',
+    contract: '合约总额',
     vsBest: '与您的最佳策略相比',
     comparedWith: '最后一列逐次模拟地将每个方案与“{{name}}”（您达到目标的策略中成本最低的）相比。',
     why: '胜出原因：{{why}}',

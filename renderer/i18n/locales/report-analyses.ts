@@ -35,6 +35,17 @@ export const reportAnalysesEn = {
         'The sensitivity analysis was not run for these results (Decision support on the results screen).',
     },
   },
+  contract: {
+    commitment: 'Commitment',
+    units: 'GPUs',
+    price: 'Price per GPU-hour',
+    starts: 'Term starts',
+    ends: 'Term ends',
+    value: 'Contract value',
+    inHorizon: 'Inside the horizon',
+    after: 'After the horizon',
+    total: 'The whole plan',
+  },
   optimise: {
     heading: 'How much to commit',
     computed:
@@ -89,11 +100,11 @@ export const reportAnalysesZhCN: typeof reportAnalysesEn = {
     share: '占资源池成本',
   },
   commitment: {
-    heading: '规划期结束后的承诺费用',
+    heading: '规划期后的承诺费用',
     intro:
-      '在规划期结束后才到期的预留实例和 GPU 云物理服务器合约。首页的总成本只计规划期内的部分；按完整合约计的数字加上了每份已签合约的剩余部分。',
+      '在规划期后才到期的预留实例和 GPU 云物理服务器合约。首页的总成本只计规划期内的部分；按完整合约计的数字加上了每份已签合约的剩余部分。',
     strategy: '策略',
-    after: '规划期结束后的承诺费用（P50）',
+    after: '规划期后的承诺费用（P50）',
     until: '最后一份合约到期',
     whole: '按完整合约计（P50）',
     showWhole: '看到完整合约所需的规划期',
@@ -105,6 +116,17 @@ export const reportAnalysesZhCN: typeof reportAnalysesEn = {
       optimise: '这组结果未运行承诺优化（见结果页的“决策支持”）。',
       sensitivity: '这组结果未运行敏感性分析（见结果页的“决策支持”）。',
     },
+  },
+  contract: {
+    commitment: '承诺',
+    units: 'GPU 数',
+    price: '每 GPU 小时价格',
+    starts: '期限开始',
+    ends: '期限结束',
+    value: '合约总额',
+    inHorizon: '规划期内',
+    after: '规划期后',
+    total: '整个方案',
   },
   optimise: {
     heading: '承诺多少',

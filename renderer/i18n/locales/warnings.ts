@@ -45,11 +45,11 @@ export const warningsZhCN: typeof warningsEn = {
   intro: '这些提醒不会阻止运行。点击一条可转到相应字段。',
   listLabel: '提醒',
   phaseAfterHorizon:
-    '阶段“{{name}}”在第 {{endDay}} 天结束，晚于 {{horizonDays}} 天的规划期；规划期之后的天数不会被模拟。',
+    '阶段“{{name}}”在第 {{endDay}} 天结束，晚于 {{horizonDays}} 天的规划期；规划期后的天数不会被模拟。',
   noArrivalInHorizon:
     '“{{name}}”：在 {{horizonDays}} 天的规划期（及其阶段）内没有任务到达，因此不产生成本，也不参与比较。',
   phasesAfterHorizon:
-    '“{{name}}”：它的阶段都在 {{horizonDays}} 天的规划期之后，因此它的工作都不会被模拟。',
+    '“{{name}}”：它的阶段都在 {{horizonDays}} 天的规划期后，因此它的工作都不会被模拟。',
   recurringOffPhaseStart:
     '“{{name}}”：周期任务按自己的首日计算节奏，而不是从阶段开始（第 {{phaseStartDay}} 天）算起；阶段内第一个任务在第 {{firstArrivalDay}} 天到达。把首日设为 {{phaseStartDay}} 即可与阶段同时开始。',
   latencyBelowServiceTime:

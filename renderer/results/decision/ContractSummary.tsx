@@ -7,41 +7,14 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CommitmentOption } from '@shared/analysis/commitment-options';
-import { contractFigures, planContract, type ContractFigures, type PlanContract } from '@shared/analysis/contract-terms';
 import type { OptimiseResult, PlanSummary } from '@shared/analysis/optimise-commitment';
 import type { Distribution3 } from '@shared/sim/results';
 import type { Scenario } from '@shared/scenario';
-import { dateOf } from '@shared/sim/calendar';
-import { useFormat } from '../decision-app';
 import type { ResultsFormat } from '../use-results-format';
-import { planWords, trancheWords, type DecisionWords } from './decision-words';
+import { contractOfPlan, useContractDates } from './contract-figures';
+import { usePlanContractTexts } from './contract-texts';
+import { planWords, type DecisionWords } from './decision-words';
 
-interface Tranche {
-  option: CommitmentOption;
-  count: number;
-  /** Absent in answers kept before contracts were listed: then worked out from the option. */
-  contract?: ContractFigures;
-}
-
-/** A tranche's contract, as the answer gives it or (kept before it did) worked out again. */
-export function trancheContract(scenario: Scenario, t: Tranche): ContractFigures {
-  return t.contract ?? contractFigures(scenario, t.option, t.count);
-}
-
-export function contractOfPlan(scenario: Scenario, plan: { tranches: readonly Tranche[]; contract?: PlanContract }): PlanContract {
-  return plan.contract ?? planContract(plan.tranches.map((t) => trancheContract(scenario, t)));
-}
-
-/** Dates in the interface language: the day a term ends, and its month for the assumption. */
-export function useContractDates() {
-  const format = useFormat();
-  const { i18n } = useTranslation();
-  return {
-    day: (iso: string) => format.date(dateOf(iso), 'long'),
-    month: (iso: string) => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long' }).format(dateOf(iso)),
-  };
-}
 
 interface PlanContractProps {
   result: OptimiseResult;
@@ -57,36 +30,24 @@ interface PlanContractProps {
  * only the horizon slice of a term that outlasts it, the assumption that makes it right.
  */
 export function PlanContractLines({ result, plan, scenario, fmt, words }: PlanContractProps) {
-  const { t } = useTranslation();
-  const dates = useContractDates();
-  const c = contractOfPlan(scenario, plan);
-  if (plan.tranches.length === 0 || c.lastEndDate === null) return null;
+  const texts = usePlanContractTexts(fmt, words)(scenario, result.basis, plan);
+  if (texts === null) return null;
   return (
     <Stack spacing={0.5} data-testid="optimise-contract">
-      <Typography>
-        {t('contract.plan', { contract: fmt.money(c.contractValue), inHorizon: fmt.money(c.inHorizon), after: fmt.money(c.afterHorizon), date: dates.day(c.lastEndDate) })}
-      </Typography>
-      {plan.tranches.length > 1 && (
+      <Typography>{texts.plan}</Typography>
+      {texts.tranches.length > 0 && (
         <Stack component="ul" spacing={0.25} sx={{ m: 0, pl: 3 }}>
-          {plan.tranches.map((tr) => {
-            const f = trancheContract(scenario, tr);
-            return (
-              <Typography component="li" variant="body2" key={tr.option.key}>
-                {t('contract.tranche', {
-                  what: trancheWords(words, scenario, tr.option, tr.count),
-                  contract: fmt.money(f.contractValue),
-                  inHorizon: fmt.money(f.inHorizon),
-                  after: fmt.money(f.afterHorizon),
-                  date: dates.day(f.endDate),
-                })}
-              </Typography>
-            );
-          })}
+          {texts.tranches.map((tr) => (
+            <Typography component="li" variant="body2" key={tr.key}>
+              {tr.text}
+            </Typography>
+          ))}
         </Stack>
       )}
-      {result.basis === 'horizonSlice' && c.afterHorizon > 0 && (
+      {texts.npv !== null && <Typography data-testid="optimise-npv">{texts.npv}</Typography>}
+      {texts.assumes !== null && (
         <Alert severity="warning" data-testid="optimise-assumption">
-          {t('contract.assumes', { month: dates.month(c.lastEndDate) })}
+          {texts.assumes}
         </Alert>
       )}
     </Stack>

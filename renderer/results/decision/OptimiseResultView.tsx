@@ -12,7 +12,8 @@ import type { Scenario } from '@shared/scenario';
 import { ChartCard } from '../ChartCard';
 import type { ResultsFormat } from '../use-results-format';
 import { CommitmentCurveChart } from './CommitmentCurveChart';
-import { BasesTable, PlanContractLines, trancheContract, useContractDates } from './ContractSummary';
+import { trancheContract, useContractDates } from './contract-figures';
+import { BasesTable, PlanContractLines } from './ContractSummary';
 import { useAddStatus } from './use-add-status';
 import { breakEvenWords, curveOptionLabel, differenceWords, planWords, trendTippingWords, type DecisionWords } from './decision-words';
 

@@ -98,7 +98,8 @@ export function PlanFrontierChart({ points, xLabel, currency, fmt }: PlanFrontie
             },
           };
         })}
-        xAxis={[{ id: 'speed', min: 0, label: xLabel, valueFormatter: (v: number) => fmt.hoursNumber(v) }]}
+        // Below an hour the ticks may be hundredths apart (a short horizon): two decimals keep them apart.
+        xAxis={[{ id: 'speed', min: 0, label: xLabel, valueFormatter: (v: number) => fmt.hoursNumber(v, Math.abs(v) < 1 ? 2 : 1) }]}
         yAxis={[
           {
             id: 'cost',

@@ -6,7 +6,7 @@ import type { FoundPlan, PlanSearchResult } from '@shared/analysis/plan-search/p
 import type { Scenario } from '@shared/scenario';
 import type { ResultsFormat } from '../use-results-format';
 import { PlanFrontierView } from './PlanFrontierView';
-import { planName, reasonWords, type PlanWords } from './plan-search-words';
+import { planCaveat, planName, reasonWords, type PlanWords } from './plan-search-words';
 import { useAddStatus } from './use-add-status';
 
 interface PlanSearchResultViewProps {
@@ -54,6 +54,11 @@ export function PlanSearchResultView({ result, scenario, fmt, words, onAdd }: Pl
             why: reasonWords(words, scenario, best.reason, result.axis),
           })}
         </Typography>
+      )}
+      {best && planCaveat(words, best) !== null && (
+        <Alert severity="warning" data-testid="plan-search-caveat">
+          {planCaveat(words, best)}
+        </Alert>
       )}
       {result.frontier.length > 0 && (
         <PlanFrontierView

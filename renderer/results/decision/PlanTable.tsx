@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { FoundPlan, SpeedAxis } from '@shared/analysis/plan-search/plan-types';
 import type { Scenario } from '@shared/scenario';
 import type { ResultsFormat } from '../use-results-format';
-import { choiceWords, comparedWithLine, planName, reasonWords, speedOf, vsBestWords, type PlanWords } from './plan-search-words';
+import { choiceWords, comparedWithLine, planName, speedOf, vsBestWords, whyWords, type PlanWords } from './plan-search-words';
 
 interface PlanTableProps {
   plans: readonly FoundPlan[];
@@ -36,6 +36,7 @@ interface PlanTableProps {
  */
 export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add, bestExistingId }: PlanTableProps) {
   const { t } = useTranslation();
+  const whys = whyWords(words, scenario, plans, axis);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid="plan-table">
@@ -113,7 +114,7 @@ export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add, bes
                   <TableCell colSpan={7} sx={{ pt: 0 }}>
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
                       <Typography variant="body2" data-testid="plan-why">
-                        {t('planSearch.table.why', { why: reasonWords(words, scenario, plan.reason, axis) })}
+                        {t('planSearch.table.why', { why: whys[i] ?? '' })}
                       </Typography>
                       {add && (
                         <Button

@@ -8,8 +8,10 @@ export interface PlanWords extends DecisionWords {
   hours: (h: number) => string;
   /** A share with one decimal (deadline risk of 0.4 % is not "0 %"). */
   share: (fraction: number) => string;
-  /** A YYYY-MM-DD day, long form. */
+  /** A YYYY-MM-DD day, as every day of the report and decision support is written. */
   day: (iso: string) => string;
+  /** The month of a YYYY-MM-DD day, in prose ("May 2030"). */
+  month: (iso: string) => string;
 }
 
 /** An offer as the planner knows it from the catalog ("AWS p4d.24xlarge"); its id if it is gone. */
@@ -79,6 +81,46 @@ export function reasonWords(w: PlanWords, scenario: Scenario, reason: PlanReason
       // A reason a newer version of the app stored: still a frontier plan, said plainly.
       return w.t('planSearch.reasons.other');
   }
+}
+
+/**
+ * The caveat a plan that commits past the horizon carries: its cost counts only the days
+ * inside the horizon, which is right only if the service outlives the last term. Null when
+ * nothing is committed after the horizon.
+ */
+export function planCaveat(w: PlanWords, plan: Pick<FoundPlan, 'contract'>): string | null {
+  const c = plan.contract;
+  if (!(c.afterHorizon > 0) || c.lastEndDate === null) return null;
+  return w.t('planSearch.caveat', { contract: w.money(c.contractValue), after: w.money(c.afterHorizon), month: w.month(c.lastEndDate) });
+}
+
+/** What a plan chose for one workload, without the shares served: two plans alike here chose alike. */
+function choiceKey(choice: WorkloadChoice): string {
+  return choice.pools.map((p) => [p.kind, p.offerId, p.count ?? '', p.termMonths ?? '', p.deadlinePolicy ?? ''].join('|')).join(';');
+}
+
+/**
+ * "Why it wins" for every frontier plan, cheapest first. Plans often win for the same reason
+ * (the same reserved base) and differ elsewhere (their training pools): a plan whose sentence
+ * an earlier plan already has also says where it differs from that plan, workload by workload.
+ */
+export function whyWords(w: PlanWords, scenario: Scenario, frontier: readonly Pick<FoundPlan, 'reason' | 'choices'>[], axis: SpeedAxis): string[] {
+  const said: string[] = [];
+  return frontier.map((plan, i) => {
+    const why = reasonWords(w, scenario, plan.reason, axis);
+    const first = said.indexOf(why);
+    said.push(why);
+    if (first < 0) return why;
+    const other = frontier[first]!;
+    const before = new Map(other.choices.map((c) => [c.workloadId, choiceKey(c)]));
+    const differ = plan.choices.filter((c) => before.get(c.workloadId) !== choiceKey(c));
+    if (differ.length === 0 || i === first) return why;
+    return w.t('planSearch.unlike', {
+      why,
+      other: planName(w, first),
+      choices: differ.map((c) => choiceWords(w, scenario, c)).join(w.t('planSearch.reasons.listSeparator')),
+    });
+  });
 }
 
 /** The plan's place on the speed axis (hours), or null when the scenario has nothing to measure there. */

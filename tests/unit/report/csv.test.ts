@@ -88,6 +88,26 @@ describe('CSV', () => {
     expect(bm.meets_targets).toBe('true');
   });
 
+  it('carries each strategy’s NPV over the runs and its payback month, as results.json does', () => {
+    const results = makeResults();
+    const bm = results.strategies[1]!;
+    bm.npv = { p10: 1190.5, p50: 1234.567, p90: 1290, mean: 1240.25, min: 1180, max: 1300 };
+    bm.payback = { againstStrategyId: 'shared', month: '2026-02', monthNumber: 2 };
+    const rows = parseCsv(summaryCsv(results));
+    const header = rows[0]!;
+    const row = (i: number) => Object.fromEntries(header.map((h, k) => [h, rows[i]![k]]));
+    expect(row(2).npv_p50).toBe('1234.57');
+    expect(row(2).npv_p10).toBe('1190.50');
+    expect(row(2).payback_against_strategy_id).toBe('shared');
+    expect(row(2).payback_month).toBe('2026-02');
+    expect(row(2).payback_month_number).toBe('2');
+    // A strategy saved without them (or with nothing to pay back) leaves the fields empty.
+    expect(row(1).npv_p50).toBe('');
+    expect(row(1).payback_month).toBe('');
+    // New columns come last, so a reader of the older columns finds them where they were.
+    expect(header.slice(-4)).toEqual(['npv_mean', 'payback_against_strategy_id', 'payback_month', 'payback_month_number']);
+  });
+
   it('shows the representative runs: pools quoted, months in order, days dated, jobs in hours', () => {
     const files = resultsToCsvFiles(makeResults());
     const pools = parseCsv(files['cost-by-pool.csv']!);

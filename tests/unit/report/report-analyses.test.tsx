@@ -138,7 +138,7 @@ describe('report sections on these results', () => {
     expect(zh.textContent).toContain('哪些输入要紧');
     expect(zh.textContent).toContain('什么会改变结论');
     expect(zh.querySelector('[data-section="commitment"]')?.textContent).toContain(
-      '规划期结束后的承诺费用',
+      '规划期后的承诺费用',
     );
   });
 });

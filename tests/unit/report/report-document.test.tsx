@@ -58,7 +58,7 @@ describe('the PDF report document', () => {
     // bare-metal term's last month, March, lies partly after the 59-day horizon).
     const cash = report.querySelector('[data-section="cash"]')!;
     expect(cash.querySelectorAll('[data-testid="report-npv"] tbody tr')).toHaveLength(3);
-    expect([...cash.querySelectorAll('[data-testid="report-cash-by-month"] tbody tr')].map((r) => r.getAttribute('data-month'))).toEqual(['2027-01', '2027-02', '2027-03']);
+    expect([...cash.querySelectorAll('[data-testid="report-cash-by-month"] tbody tr')].map((r) => r.getAttribute('data-month'))).toEqual(['2027-01', '2027-02', '2027-03', null, null]);
     expect(cash.querySelector('[data-month="2027-03"]')?.textContent).toContain('CN¥40,202');
     const recommended = report.querySelector('tr.hr-recommended');
     expect(recommended?.getAttribute('data-strategy')).toBe('bare-metal-hourly');

@@ -21,7 +21,7 @@ function efficiencyLines(language: 'en' | 'zh-CN'): string[] {
 describe("the report's offers", () => {
   it('say "measured (date)" for the measured offer and "estimate" for the others', () => {
     const lines = efficiencyLines('en');
-    expect(lines).toContain('efficiency: measured (2026-05-01), pipeline 0.857 · 8 GPUs, 14 h measured');
+    expect(lines).toContain('efficiency: measured (May 1, 2026), pipeline 0.857 · 8 GPUs, 14 h measured');
     expect(lines).toContain('efficiency: estimate');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@headroom/renderer/i18n/create-i18n';
-import { choiceWords, reasonWords, snapshotAxis, vsBestWords, type PlanWords } from '@headroom/renderer/results/decision/plan-search-words';
+import { choiceWords, planCaveat, reasonWords, snapshotAxis, vsBestWords, whyWords, type PlanWords } from '@headroom/renderer/results/decision/plan-search-words';
 import { batchScenario, FASTEST_PLAN, L40S_PLAN, searchResult, SPOT_PLAN } from './plan-search-fixture';
 
 function words(language: 'en' | 'zh-CN'): PlanWords {
@@ -15,6 +15,7 @@ function words(language: 'en' | 'zh-CN'): PlanWords {
     hours: (h) => t('results.units.hours', { value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(h) }),
     share: (f) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(f),
     day: (iso) => iso,
+    month: (iso) => iso.slice(0, 7),
   };
 }
 
@@ -58,5 +59,35 @@ describe('a found plan in the interface language', () => {
   it('reads the speed axis of a live snapshot from its plans', () => {
     expect(snapshotAxis(searchResult())).toBe('turnaroundP95H');
     expect(snapshotAxis({ ...searchResult(), frontier: [{ ...SPOT_PLAN, turnaroundP95H: null, latencyMissH: 2 }] })).toBe('latencyMissH');
+  });
+});
+
+describe('plans that win for the same reason', () => {
+  const other = { ...SPOT_PLAN, key: 'spot-t4-od-l40s', choices: [{ workloadId: 'videos', pools: [{ kind: 'spot' as const, offerId: 'aws-g4dn.xlarge', servedShare: 0.7, deadlinePolicy: 'greedy' as const }, { kind: 'onDemand' as const, offerId: 'nebius-l40s', servedShare: 0.3 }] }] };
+
+  it('say where they differ from the first plan with that reason, in both languages', () => {
+    const en = whyWords(words('en'), scenario, [SPOT_PLAN, L40S_PLAN, other], 'turnaroundP95H');
+    expect(en[0]).toBe('Spot covers 70% of “Daily short-video batch (短视频批量渲染)” with 2% deadline risk.');
+    expect(en[1]).toBe(reasonWords(words('en'), scenario, L40S_PLAN.reason, 'turnaroundP95H'));
+    expect(en[2]).toMatch(/^Spot covers 70% .+ Unlike Plan 1: .+L40S.+\.$/);
+    expect(en[2]).not.toBe(en[0]);
+    const zh = whyWords(words('zh-CN'), scenario, [SPOT_PLAN, other], 'turnaroundP95H');
+    expect(zh[1]).toMatch(/与方案 1不同之处：/);
+  });
+
+  it('keep one sentence when the plans chose alike (only their shares differ)', () => {
+    const same = { ...SPOT_PLAN, key: 'again' };
+    expect(whyWords(words('en'), scenario, [SPOT_PLAN, same], 'turnaroundP95H')[1]).toBe(reasonWords(words('en'), scenario, SPOT_PLAN.reason, 'turnaroundP95H'));
+  });
+});
+
+describe('a plan that commits past the horizon', () => {
+  it('carries the caveat that its cost assumes the service runs to the end of its last term', () => {
+    const committed = { contract: { contractValue: 337_875, inHorizon: 8_000, afterHorizon: 329_875, npv: 300_000, lastEndDate: '2030-01-04', lastEndDay: 1099 } };
+    expect(planCaveat(words('en'), committed)).toBe(
+      'This plan signs commitments worth $337,875 (every term in full), $329,875 of it after the horizon; its cost counts only the days inside the horizon, so it assumes the service runs until 2030-01, when the last term ends. If it may not, set the longest term you accept.',
+    );
+    expect(planCaveat(words('zh-CN'), committed)).toContain('规划期后');
+    expect(planCaveat(words('en'), SPOT_PLAN)).toBeNull();
   });
 });
