@@ -10,6 +10,7 @@ import { llmMixEn } from './llm-mix';
 import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
 import { llmResultsEn } from './llm-results';
+import { targetRulesEn } from './target-rules';
 import { llmRoutesEn } from './llm-routes';
 import { damageEn } from './damage';
 import { editorEn } from './editor';
@@ -168,6 +169,7 @@ export const en = {
   versions: versionsEn,
   poolUsage: poolUsageEn,
   llmResults: llmResultsEn,
+  targetRules: targetRulesEn,
   llmRoutes: llmRoutesEn,
   model: modelEn,
   deadlinePolicy: deadlinePolicyEn,
