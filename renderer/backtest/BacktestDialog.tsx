@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { billLines, defaultPoolMapping, type BacktestResult, type BillImport, type PoolMapping } from '@shared/bill-import';
+import { billLines, defaultPoolMapping, mappedLineCount, type BacktestResult, type BillImport, type PoolMapping } from '@shared/bill-import';
 import type { Scenario } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
 import { BacktestResultView } from './BacktestResultView';
@@ -39,6 +39,8 @@ export function BacktestDialog({ scenario, onClose }: { scenario: Scenario; onCl
   const strategy = scenario.strategies.find((s) => s.id === strategyId) ?? scenario.strategies[0]!;
   const bill = 'bill' in stage ? stage.bill : null;
   const lines = useMemo(() => (bill ? billLines(bill) : []), [bill]);
+  // Nothing mapped: the comparison would set the whole simulated cost against nothing billed.
+  const nothingMapped = bill !== null && mappedLineCount(strategy, bill, mapping) === 0;
 
   // Closing the dialog mid-job ends the worker.
   useEffect(() => () => running.current?.cancel(), []);
@@ -134,6 +136,11 @@ export function BacktestDialog({ scenario, onClose }: { scenario: Scenario; onCl
                 {t('backtest.mapping.help')}
               </Typography>
               <BillMappingTable scenario={scenario} strategy={strategy} lines={lines} mapping={mapping} onChange={setMapping} />
+              {nothingMapped && (
+                <Alert severity="warning" data-testid="backtest-nothing-mapped">
+                  {t('backtest.nothingMapped', { strategy: strategy.name })}
+                </Alert>
+              )}
             </>
           )}
           {stage.stage === 'result' && <BacktestResultView result={stage.result} currency={scenario.currency} />}
@@ -162,7 +169,7 @@ export function BacktestDialog({ scenario, onClose }: { scenario: Scenario; onCl
           <Button onClick={() => setStage({ stage: 'mapping', file: stage.file, bill: stage.bill })}>{t('backtest.back')}</Button>
         )}
         {stage.stage === 'mapping' && (
-          <Button variant="contained" disabled={stage.problem !== undefined && stage.bill.currency !== null && stage.bill.currency !== scenario.currency} onClick={() => compare(stage)}>
+          <Button variant="contained" disabled={nothingMapped || (stage.problem !== undefined && stage.bill.currency !== null && stage.bill.currency !== scenario.currency)} onClick={() => compare(stage)}>
             {t('backtest.compare')}
           </Button>
         )}

@@ -76,7 +76,11 @@ export const backtestEn = {
     leftOut: 'Left out on purpose: {{cost}}.',
     other: 'Not GPU time, not compared: tax {{tax}}, other products such as disks and traffic {{otherProducts}}, fees {{fees}}, credits {{credits}}.',
     outsideHorizon: 'The scenario does not reach {{months}}: nothing is simulated there.',
+    workOutsidePeriod:
+      'The bill’s period does not reach the phases of {{name}} (from day {{day}} after the bill’s first day): none of its work is simulated, so the bill is compared with a plan that does not run it.',
   },
+  nothingMapped:
+    'No bill line is mapped to a pool of {{strategy}}: map at least one line to a pool, or the whole simulated cost would be set against nothing billed.',
   rejected: {
     title: '{{count}} rows could not be read and are left out',
     line: 'Line {{line}}: {{reason}}',
@@ -169,7 +173,9 @@ export const backtestZhCN: typeof backtestEn = {
     leftOut: '有意不计入：{{cost}}。',
     other: '非 GPU 时长、未比较的费用：税费 {{tax}}，磁盘和流量等其他产品 {{otherProducts}}，其他费用 {{fees}}，抵扣 {{credits}}。',
     outsideHorizon: '场景未覆盖 {{months}}：这些月份没有模拟数据。',
+    workOutsidePeriod: '账单期间未覆盖 {{name}} 的阶段（自账单首日起第 {{day}} 天开始）：其工作完全没有被模拟，因此账单是在与一个不运行这些工作的方案对比。',
   },
+  nothingMapped: '没有任何账单项对应到 {{strategy}} 的资源池：请至少把一项对应到资源池，否则全部模拟费用将与零账单对比。',
   rejected: {
     title: '{{count}} 行无法读取，已排除',
     line: '第 {{line}} 行：{{reason}}',
