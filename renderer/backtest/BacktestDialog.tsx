@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { billLines, defaultPoolMapping, mappedLineCount, type BacktestResult, type BillImport, type PoolMapping } from '@shared/bill-import';
 import type { Scenario } from '@shared/scenario';
+import { useCounts } from '../i18n/use-counts';
 import { useFormat } from '../i18n/use-format';
 import { BacktestResultView } from './BacktestResultView';
 import { BillMappingTable } from './BillMappingTable';
@@ -31,6 +32,7 @@ type Stage =
 export function BacktestDialog({ scenario, onClose }: { scenario: Scenario; onClose(): void }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const counts = useCounts();
   const [stage, setStage] = useState<Stage>({ stage: 'pick' });
   const [strategyId, setStrategyId] = useState(scenario.strategies[0]!.id);
   const [mapping, setMapping] = useState<PoolMapping>({});
@@ -115,10 +117,10 @@ export function BacktestDialog({ scenario, onClose }: { scenario: Scenario; onCl
             <Typography variant="body2" data-testid="backtest-bill-summary">
               {t('backtest.billSummary', {
                 format: t(`backtest.formats.${bill.format}`),
-                rows: format.number(bill.rowsRead),
+                rows: counts('rows', bill.rowsRead),
                 first: bill.firstDay ?? '—',
                 last: bill.lastDay ?? '—',
-                lines: format.number(lines.length),
+                lines: counts('billLines', lines.length),
               })}
             </Typography>
           )}

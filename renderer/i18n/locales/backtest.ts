@@ -33,7 +33,7 @@ export const backtestEn = {
     tencent: 'Tencent Cloud billing details',
     csv: 'Generic CSV bill',
   },
-  billSummary: '{{format}}: {{rows}} rows from {{first}} to {{last}}, {{lines}} lines of GPU instance time.',
+  billSummary: '{{format}}: {{rows}} from {{first}} to {{last}}, {{lines}} of GPU instance time.',
   billCurrency: 'The bill is in {{bill}} and the scenario in {{scenario}}: back-test a bill in the scenario’s currency.',
   strategy: 'The strategy that is what you bought',
   mapping: {
@@ -82,7 +82,8 @@ export const backtestEn = {
   nothingMapped:
     'No bill line is mapped to a pool of {{strategy}}: map at least one line to a pool, or the whole simulated cost would be set against nothing billed.',
   rejected: {
-    title: '{{count}} rows could not be read and are left out',
+    title_one: '{{formatted}} row could not be read and is left out',
+    title_other: '{{formatted}} rows could not be read and are left out',
     line: 'Line {{line}}: {{reason}}',
     reasons: {
       tooLong: 'the line is too long',
@@ -130,7 +131,7 @@ export const backtestZhCN: typeof backtestEn = {
     tencent: '腾讯云账单明细',
     csv: '通用 CSV 账单',
   },
-  billSummary: '{{format}}：共 {{rows}} 行，{{first}} 至 {{last}}，GPU 实例时长账单项 {{lines}} 条。',
+  billSummary: '{{format}}：共 {{rows}}，{{first}} 至 {{last}}，GPU 实例时长账单项 {{lines}}。',
   billCurrency: '账单币种为 {{bill}}，场景币种为 {{scenario}}：请使用与场景币种相同的账单回测。',
   strategy: '与实际购买方式对应的策略',
   mapping: {
@@ -177,7 +178,8 @@ export const backtestZhCN: typeof backtestEn = {
   },
   nothingMapped: '没有任何账单项对应到 {{strategy}} 的资源池：请至少把一项对应到资源池，否则全部模拟费用将与零账单对比。',
   rejected: {
-    title: '{{count}} 行无法读取，已排除',
+    title_one: '{{formatted}} 行无法读取，已排除',
+    title_other: '{{formatted}} 行无法读取，已排除',
     line: '第 {{line}} 行：{{reason}}',
     reasons: {
       tooLong: '该行过长',

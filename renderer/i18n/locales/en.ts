@@ -11,6 +11,7 @@ import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
 import { llmResultsEn } from './llm-results';
 import { targetRulesEn } from './target-rules';
+import { countsEn } from './counts';
 import { llmRoutesEn } from './llm-routes';
 import { damageEn } from './damage';
 import { editorEn } from './editor';
@@ -170,6 +171,7 @@ export const en = {
   poolUsage: poolUsageEn,
   llmResults: llmResultsEn,
   targetRules: targetRulesEn,
+  counts: countsEn,
   llmRoutes: llmRoutesEn,
   model: modelEn,
   deadlinePolicy: deadlinePolicyEn,

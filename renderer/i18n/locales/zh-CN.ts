@@ -11,6 +11,7 @@ import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
 import { llmResultsZhCN } from './llm-results';
 import { targetRulesZhCN } from './target-rules';
+import { countsZhCN } from './counts';
 import { llmRoutesZhCN } from './llm-routes';
 import { damageZhCN } from './damage';
 import { editorZhCN } from './editor';
@@ -166,6 +167,7 @@ export const zhCN: Messages = {
   poolUsage: poolUsageZhCN,
   llmResults: llmResultsZhCN,
   targetRules: targetRulesZhCN,
+  counts: countsZhCN,
   llmRoutes: llmRoutesZhCN,
   model: modelZhCN,
   deadlinePolicy: deadlinePolicyZhCN,
