@@ -23,9 +23,9 @@ function workloadName(scenario: Scenario, id: string): string {
 function poolWords(p: PlanPool): string {
   const what =
     p.kind === 'reserved'
-      ? `${p.count} reserved × ${englishCount(p.termMonths, 'month')}`
+      ? `${p.count} reserved × ${p.termMonths} month${p.termMonths === 1 ? '' : 's'}`
       : p.kind === 'bareMetal'
-        ? `${englishCount(p.count, 'bare-metal server')} × ${englishCount(p.termMonths, 'month')}`
+        ? `${p.count} bare-metal server${p.count === 1 ? '' : 's'} × ${p.termMonths} month${p.termMonths === 1 ? '' : 's'}`
         : KIND_WORDS[p.kind];
   const policy = p.deadlinePolicy ? `, ${POLICY_WORDS[p.deadlinePolicy]}` : '';
   return `${what} on ${isolateText(p.offerId)}${policy} (${formatShare(p.servedShare, 0)} of its GPU time)`;

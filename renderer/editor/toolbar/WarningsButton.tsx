@@ -47,7 +47,7 @@ export function WarningsButton() {
   const number = (n: number) => format.number(n, { maximumFractionDigits: 2 });
   // The figures differ by warning, which the typed t() cannot follow through a union of keys;
   // every key's text is checked against its figures by the locale test instead.
-  const wording = t as unknown as (key: string, values: Record<string, string>) => string;
+  const wording = t as unknown as (key: string, values: Record<string, string | number>) => string;
   return (
     <>
       <Button

@@ -109,7 +109,7 @@ export const compareZhCN: typeof compareEn = {
     working: '正在以相同的随机种子运行两边…',
     refining_one: '初步数字来自 {{total}} 次模拟中的 {{shown}} 次 · 正在细化…',
     refining_other: '初步数字来自 {{total}} 次模拟中的 {{shown}} 次 · 正在细化…',
-    done_one: '全部 {{total}} 次模拟，两边均使用种子 {{first}}–{{last}}',
+    done_one: '全部 {{total}} 次模拟，两边均使用种子 {{first}}',
     done_other: '全部 {{total}} 次模拟，两边均使用种子 {{first}}–{{last}}',
     error: '对比失败：{{message}}',
   },

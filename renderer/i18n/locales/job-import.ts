@@ -124,7 +124,7 @@ export const jobImportZhCN: typeof jobImportEn = {
   group: {
     label: '任务来源',
     all: '全部行（{{jobs}}）',
-    named: '{{name}}（{{jobs}}）',
+    named: '{{name}}（共 {{jobs}}）',
     empty: '（无名称）',
     tooFew: '{{name}}：任务太少，无法拟合到达规律',
   },

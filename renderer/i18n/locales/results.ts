@@ -316,7 +316,7 @@ export const resultsZhCN: typeof resultsEn = {
   },
   empty: {
     title: '还没有结果',
-    body_one: '运行此场景，将其 {{strategies}}各模拟 {{runs}} 次，比较完成这些工作的成本和完成时间。',
+    body_one: '运行此场景，将其 {{strategies}}各模拟一次，比较完成这些工作的成本和完成时间。',
     body_other: '运行此场景，将其 {{strategies}}各模拟 {{runs}} 次，比较完成这些工作的成本和完成时间。',
   },
   recommendation: {

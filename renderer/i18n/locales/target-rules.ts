@@ -24,11 +24,11 @@ export const targetRulesEn = {
 
 export const targetRulesZhCN: typeof targetRulesEn = {
   why: '原因：{{rules}}。',
-  held: '每次运行须满足：{{rules}}。至少 90 % 的运行满足全部规则时，该策略才算达标。',
+  held: '每次模拟须满足：{{rules}}。至少 90 % 的模拟满足全部规则时，该策略才算达标。',
   separator: '；',
-  line: '{{rule}} {{value}}（最多允许 {{allowed}}），{{kept}} 的运行满足',
+  line: '{{rule}} {{value}}（最多允许 {{allowed}}），{{kept}} 的模拟满足',
   names: {
-    deadlines: '超过截止时间的作业',
+    deadlines: '超过截止时间的任务',
     unserved: '未服务的请求',
     timeOverTarget: '超出延迟目标的时间',
     requestsOverTarget: '{{workload}}：慢于其 {{statistic}} 目标的请求',
