@@ -2,11 +2,13 @@ import { simulateScenario } from '@shared/analysis/simulate';
 import {
   backtest,
   billDecoder,
+  billLines,
   billEncoding,
   BillFileError,
   BillReader,
   cleanPoolMapping,
   defaultPoolMapping,
+  mappedLineCount,
   MAX_BILL_BYTES,
   scenarioOverBillPeriod,
   BILL_REJECT_REASON_ENGLISH,
@@ -87,10 +89,14 @@ export async function runBacktest(options: BacktestOptions, io: BacktestIo): Pro
   const scenario: Scenario = { ...moved, simulation: { ...moved.simulation, runs: options.runs ?? moved.simulation.runs }, strategies: [strategy] };
   const bounds = checkWorkBounds(scenario);
   if (bounds.length > 0) throw new BacktestInputError(`the scenario over the bill's period asks for too much work:\n${formatIssues(bounds)}`);
-  const run = simulateScenario(scenario).strategies[0]!.representative;
   const mapping = { ...defaultPoolMapping(scenario, strategy, bill), ...cleanPoolMapping(strategy, bill, options.mapping) };
   const unknownKeys = Object.keys(options.mapping).filter((k) => !(k in cleanPoolMapping(strategy, bill, options.mapping)));
   if (unknownKeys.length > 0) io.stderr(`Note: the bill has no line ${unknownKeys.map(cutText).join(', ')}; that --map is not used.\n`);
+  if (mappedLineCount(strategy, bill, mapping) === 0)
+    throw new BacktestInputError(
+      `no line of the bill is mapped to a pool of strategy "${cutText(strategy.id)}", so there is nothing billed to compare with: map one with --map KEY=POOL. The bill's costliest lines: ${billLines(bill).slice(0, 10).map((l) => cutText(l.key)).join(', ')}`,
+    );
+  const run = simulateScenario(scenario).strategies[0]!.representative;
   const result = backtest(scenario, strategy, run, bill, mapping);
   io.stdout(options.json ? backtestJsonText(scenario.name, scenario.currency, result, bill) : backtestReport(result, bill, scenario.currency));
 }

@@ -1,4 +1,4 @@
-import { cutText, formatIssues, parseScenarioText } from '@shared/scenario';
+import { cutText, englishCount, formatIssues, parseScenarioText } from '@shared/scenario';
 import {
   batchPatch,
   coversAWeek,
@@ -24,10 +24,10 @@ function chooseGroup(result: JobImport, options: JobImportOptions, workload: { i
   const wanted = options.logWorkload.toLowerCase();
   const group = result.groups.find((g) => g.index !== null && g.name.toLowerCase() === wanted);
   if (!group) {
-    const known = result.groups.slice(1).map((g) => `  ${cutText(g.name)}  (${g.jobs} jobs)`);
+    const known = result.groups.slice(1).map((g) => `  ${cutText(g.name)}  (${englishCount(g.jobs, 'job')})`);
     throw new ScenarioEditError(`--log-workload "${cutText(options.logWorkload)}": the log has no such workload. It has:\n${known.join('\n') || '  (no workload column)'}`);
   }
-  if (!group.fit) throw new ScenarioEditError(`--log-workload "${cutText(options.logWorkload)}": ${group.jobs} job(s), too few for arrivals (2 at least)`);
+  if (!group.fit) throw new ScenarioEditError(`--log-workload "${cutText(options.logWorkload)}": ${englishCount(group.jobs, 'job')}, too few for arrivals (2 at least)`);
   return group;
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_SIZE_CLASSES, sizeClassesFromLog, SizeClassInputError, type LogSizeClass } from '@shared/llm/size-classes-from-log';
-import { cutText, type InferenceWorkload, type LlmSizeClass } from '@shared/scenario';
+import { cutText, englishCount, type InferenceWorkload, type LlmSizeClass } from '@shared/scenario';
 import type { Burstiness, TokenPairs } from '@shared/traffic-import';
 import { ScenarioEditError } from './scenario-edit';
 
@@ -49,8 +49,8 @@ export function logSizeMix(workload: InferenceWorkload, pairs: TokenPairs | null
   const sampled = pairs.every > 1 ? ` (every ${pairs.every}th request)` : '';
   const bursty = burstiness ? `; dispersion ${burstiness.dispersion.toFixed(2)} (Poisson 1), busiest second ${burstiness.peakPerSecond} requests against ${burstiness.poissonPeak} for Poisson` : '';
   const base = file.split(/[\\/]/).pop() ?? file;
-  const source = `request log ${base}, ${pairs.requests.toLocaleString('en-US')} requests${sampled}, ${found.length} size classes${bursty}`.slice(0, 500);
+  const source = `request log ${base}, ${englishCount(pairs.requests, 'request', 'requests', pairs.requests.toLocaleString('en-US'))}${sampled}, ${englishCount(found.length, 'size class', 'size classes')}${bursty}`.slice(0, 500);
   const lines = classes.map((c) => `  ${(c.share * 100).toFixed(1).padStart(5)} %  ${c.name}`);
-  const preview = `Size classes for the token model (${found.length}, from ${pairs.requests.toLocaleString('en-US')} requests):\n${lines.join('\n')}\n`;
+  const preview = `Size classes for the token model (${found.length}, from ${englishCount(pairs.requests, 'request', 'requests', pairs.requests.toLocaleString('en-US'))}):\n${lines.join('\n')}\n`;
   return { classes, source, preview };
 }

@@ -12,8 +12,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { billLines, defaultPoolMapping, type BacktestResult, type BillImport, type PoolMapping } from '@shared/bill-import';
+import { billLines, defaultPoolMapping, mappedLineCount, type BacktestResult, type BillImport, type PoolMapping } from '@shared/bill-import';
 import type { Scenario } from '@shared/scenario';
+import { useCounts } from '../i18n/use-counts';
 import { useFormat } from '../i18n/use-format';
 import { BacktestResultView } from './BacktestResultView';
 import { BillMappingTable } from './BillMappingTable';
@@ -31,6 +32,7 @@ type Stage =
 export function BacktestDialog({ scenario, onClose }: { scenario: Scenario; onClose(): void }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const counts = useCounts();
   const [stage, setStage] = useState<Stage>({ stage: 'pick' });
   const [strategyId, setStrategyId] = useState(scenario.strategies[0]!.id);
   const [mapping, setMapping] = useState<PoolMapping>({});
@@ -39,6 +41,8 @@ export function BacktestDialog({ scenario, onClose }: { scenario: Scenario; onCl
   const strategy = scenario.strategies.find((s) => s.id === strategyId) ?? scenario.strategies[0]!;
   const bill = 'bill' in stage ? stage.bill : null;
   const lines = useMemo(() => (bill ? billLines(bill) : []), [bill]);
+  // Nothing mapped: the comparison would set the whole simulated cost against nothing billed.
+  const nothingMapped = bill !== null && mappedLineCount(strategy, bill, mapping) === 0;
 
   // Closing the dialog mid-job ends the worker.
   useEffect(() => () => running.current?.cancel(), []);
@@ -113,10 +117,10 @@ export function BacktestDialog({ scenario, onClose }: { scenario: Scenario; onCl
             <Typography variant="body2" data-testid="backtest-bill-summary">
               {t('backtest.billSummary', {
                 format: t(`backtest.formats.${bill.format}`),
-                rows: format.number(bill.rowsRead),
+                rows: counts('rows', bill.rowsRead),
                 first: bill.firstDay ?? '—',
                 last: bill.lastDay ?? '—',
-                lines: format.number(lines.length),
+                lines: counts('billLines', lines.length),
               })}
             </Typography>
           )}
@@ -134,6 +138,11 @@ export function BacktestDialog({ scenario, onClose }: { scenario: Scenario; onCl
                 {t('backtest.mapping.help')}
               </Typography>
               <BillMappingTable scenario={scenario} strategy={strategy} lines={lines} mapping={mapping} onChange={setMapping} />
+              {nothingMapped && (
+                <Alert severity="warning" data-testid="backtest-nothing-mapped">
+                  {t('backtest.nothingMapped', { strategy: strategy.name })}
+                </Alert>
+              )}
             </>
           )}
           {stage.stage === 'result' && <BacktestResultView result={stage.result} currency={scenario.currency} />}
@@ -162,7 +171,7 @@ export function BacktestDialog({ scenario, onClose }: { scenario: Scenario; onCl
           <Button onClick={() => setStage({ stage: 'mapping', file: stage.file, bill: stage.bill })}>{t('backtest.back')}</Button>
         )}
         {stage.stage === 'mapping' && (
-          <Button variant="contained" disabled={stage.problem !== undefined && stage.bill.currency !== null && stage.bill.currency !== scenario.currency} onClick={() => compare(stage)}>
+          <Button variant="contained" disabled={nothingMapped || (stage.problem !== undefined && stage.bill.currency !== null && stage.bill.currency !== scenario.currency)} onClick={() => compare(stage)}>
             {t('backtest.compare')}
           </Button>
         )}

@@ -124,6 +124,11 @@ export function BacktestResultView({ result, currency }: { result: BacktestResul
           credits: money(result.other.credits),
         })}
       </Typography>
+      {result.workOutsidePeriod.map((w) => (
+        <Alert key={w.name} severity="warning" data-testid="backtest-work-outside">
+          {t('backtest.result.workOutsidePeriod', { name: w.name, day: format.number(w.startDay) })}
+        </Alert>
+      ))}
       {result.monthsOutsideHorizon.length > 0 && (
         <Alert severity="info">{t('backtest.result.outsideHorizon', { months: result.monthsOutsideHorizon.join(', ') })}</Alert>
       )}

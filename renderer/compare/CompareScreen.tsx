@@ -134,9 +134,9 @@ function CompareRun({ before, after }: { before: { key: string; scenario: Scenar
     answer.status === 'error'
       ? t('compare.status.error', { message: answer.message ?? '' })
       : answer.status === 'done'
-        ? t('compare.status.done', { total: answer.runsTotal, first: answer.baseSeed, last: answer.baseSeed + answer.runsTotal - 1 })
+        ? t('compare.status.done', { count: answer.runsTotal, total: answer.runsTotal, first: answer.baseSeed, last: answer.baseSeed + answer.runsTotal - 1 })
         : answer.status === 'refining'
-          ? t('compare.status.refining', { shown: answer.runsShown, total: answer.runsTotal })
+          ? t('compare.status.refining', { count: answer.runsTotal, shown: answer.runsShown, total: answer.runsTotal })
           : t('compare.status.working');
   return (
     <Stack spacing={3} data-testid="compare-answer" data-status={answer.status} data-runs-shown={answer.runsShown}>

@@ -78,7 +78,7 @@ export function GrowthField({
     : growth === 0 || peak === 0
       ? t('curve.growth.previewFlat', { peak: formatRate(peak), unit: unitLabel })
       : growthStart === undefined
-        ? t('curve.growth.preview', { ...values, months, change: changeText })
+        ? t('curve.growth.preview', { ...values, count: months, months, change: changeText })
         : months === 0
           ? t('curve.growth.previewNoFullMonth', values)
           : t(growthStart.named ? 'curve.growth.previewFromDay' : 'curve.growth.previewFromStart', {

@@ -56,7 +56,7 @@ export function LogSizeClassesPreview({ result, count, onCount, apply, onApply, 
     <Stack spacing={1} data-testid="traffic-import-size-classes">
       <Typography variant="subtitle2">{t('trafficImport.sizeClasses.title')}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('trafficImport.sizeClasses.intro', { count: format.number(requests) })}
+        {t('trafficImport.sizeClasses.intro', { count: requests, n: format.number(requests) })}
       </Typography>
       <TextField
         select

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { REPLAY_AFTER_END, type ReplayAfterEnd } from '@shared/scenario';
 import { canRepeat, type ImportedReplay, type ReplaySeries } from '@shared/traffic-import';
+import { useCounts } from '../i18n/use-counts';
 import { useFormat } from '../i18n/use-format';
 import { ReplayChart } from './ReplayChart';
 
@@ -31,6 +32,7 @@ interface ReplayChoiceProps {
 export function ReplayChoice({ series, mode, imported, onChange }: ReplayChoiceProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const counts = useCounts();
   const repeatable = canRepeat(series);
   return (
     <Stack spacing={1.5} data-testid="replay-choice">
@@ -66,11 +68,11 @@ export function ReplayChoice({ series, mode, imported, onChange }: ReplayChoiceP
           <ReplayChart
             rates={imported.replay.rates}
             stepMinutes={imported.replay.stepMinutes}
-            label={t('trafficReplay.chartLabel', { days: format.number(imported.days, { maximumFractionDigits: 1 }) })}
+            label={t('trafficReplay.chartLabel', { count: imported.days, days: format.number(imported.days, { maximumFractionDigits: 1 }) })}
           />
           <Typography variant="body2">
             {t('trafficReplay.previewFigures', {
-              days: format.number(imported.days, { maximumFractionDigits: 1 }),
+              days: counts('days', imported.days),
               step: imported.replay.stepMinutes,
               startDay: imported.replay.startDay,
               filled: format.number(imported.filledPoints),

@@ -124,7 +124,7 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, sizeClasses
     const classes = logClasses.classes;
     return {
       classes: classes.map((c) => ({ name: nameOf(c, classes.length), share: c.share, promptTokens: c.prompt.mean, outputTokens: c.output.mean })),
-      source: t('trafficImport.sizeClasses.source', { file: preview.file, count: format.number(pairs.requests) }),
+      source: t('trafficImport.sizeClasses.source', { file: preview.file, count: pairs.requests, n: format.number(pairs.requests) }),
     };
   }
 

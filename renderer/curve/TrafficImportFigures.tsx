@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Spread, TrafficImport } from '@shared/traffic-import';
 import { RejectedRowsTable } from '../file-import/RejectedRowsTable';
+import { useCounts } from '../i18n/use-counts';
 import { useFormat } from '../i18n/use-format';
 import { useRateFormat } from './use-rate-format';
 
@@ -33,6 +34,7 @@ export function TrafficImportFigures({ result }: { result: TrafficImport }) {
   const format = useFormat();
   const rate = useRateFormat();
   const duration = useDuration();
+  const counts = useCounts();
   const a = result.analysis;
   const pct = (x: number) => format.percent(x, { maximumFractionDigits: 1 });
   const day = (d: number) => format.date(d * DAY_MS);
@@ -43,10 +45,10 @@ export function TrafficImportFigures({ result }: { result: TrafficImport }) {
       <Typography variant="body2">
         {t('trafficImport.summary', {
           source: t(`trafficImport.source.${a.source}`),
-          count: format.number(a.samples),
+          rows: counts('rows', a.samples),
           first: format.dateTime(a.firstUtcMs),
           last: format.dateTime(a.lastUtcMs),
-          days: a.days,
+          days: counts('days', a.days),
         })}
         {result.series > 1 ? ` ${t('trafficImport.series', { count: result.series })}` : ''}
       </Typography>
@@ -54,14 +56,14 @@ export function TrafficImportFigures({ result }: { result: TrafficImport }) {
         <Typography variant="body2">
           {t('trafficImport.timeline', {
             interval: duration(tl.intervalSeconds),
-            gaps: tl.gaps,
+            gaps: counts('gaps', tl.gaps),
             longest: tl.gaps > 0 ? t('trafficImport.longestGap', { longest: duration(tl.longestGapSeconds) }) : '',
-            duplicates: tl.duplicateRows,
-            unsorted: tl.unsortedRows,
+            duplicates: counts('timestamps', tl.duplicateRows),
+            unsorted: counts('rows', tl.unsortedRows),
           })}
         </Typography>
       ) : tl.unsortedRows > 0 ? (
-        <Typography variant="body2">{t('trafficImport.unsortedLog', { unsorted: tl.unsortedRows })}</Typography>
+        <Typography variant="body2">{t('trafficImport.unsortedLog', { count: tl.unsortedRows, unsorted: format.number(tl.unsortedRows) })}</Typography>
       ) : null}
       {a.daylightSavingDays.length > 0 && (
         <Typography variant="body2">{t('trafficImport.daylightSaving', { days: a.daylightSavingDays.map(day).join(', ') })}</Typography>

@@ -3,6 +3,7 @@
  * subfolders reach it with a single `../` (the lint rule forbids climbing two levels).
  */
 export { useFormat } from '../i18n/use-format';
+export { useCounts } from '../i18n/use-counts';
 export type { Messages } from '../i18n/locales/en';
 export { useLanguage } from '../i18n/language-context';
 export { intlLocale } from '../i18n/format';

@@ -29,7 +29,7 @@ export function RejectedRowsTable<R extends string>({ rows, count, section, reas
   return (
     <Stack spacing={0.5} data-testid={testId}>
       <Typography variant="subtitle2">
-        {t(`${section}.rejected`, { count: format.number(count) })}
+        {t(`${section}.rejected`, { count, n: format.number(count) })}
         {count > shown.length ? ` ${t(`${section}.rejectedFirst`, { shown: shown.length })}` : ''}
       </Typography>
       <Table size="small">

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BATCH_GAP_MINUTES, MIN_HOUR_OF_WEEK_ARRIVALS, type FittedJobGroup, type JobHistoryFit, type JobImport, type SizeChoice } from '@shared/job-import';
 import { RejectedRowsTable } from '../file-import/RejectedRowsTable';
+import { useCounts } from '../i18n/use-counts';
 import { useFormat } from '../i18n/use-format';
 import { usePeriodText } from './use-period-text';
 import { wallDate } from '../file-import/wall-clock';
@@ -12,6 +13,7 @@ import { wallDate } from '../file-import/wall-clock';
 export function ArrivalFigures({ fit }: { fit: JobHistoryFit }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const counts = useCounts();
   const period = usePeriodText();
   const a = fit.arrivals;
   const num = (x: number, digits = 2) => format.number(x, { maximumFractionDigits: digits });
@@ -32,7 +34,7 @@ export function ArrivalFigures({ fit }: { fit: JobHistoryFit }) {
             })}
       </Typography>
       {fit.kind === 'batch' && (
-        <Typography variant="body2">{t('jobImport.batches', { minutes: BATCH_GAP_MINUTES, batches: format.number(a.count), tasks: num(fit.tasksPerBatch, 1) })}</Typography>
+        <Typography variant="body2">{t('jobImport.batches', { minutes: BATCH_GAP_MINUTES, batches: counts('batches', a.count), tasks: num(fit.tasksPerBatch, 1) })}</Typography>
       )}
     </Stack>
   );
@@ -42,6 +44,7 @@ export function ArrivalFigures({ fit }: { fit: JobHistoryFit }) {
 export function SizeFigures({ fit, size }: { fit: JobHistoryFit; size: SizeChoice }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const counts = useCounts();
   const s = fit.sizes;
   const chosen = s.lognormal;
   const stored = s.stored;
@@ -55,7 +58,7 @@ export function SizeFigures({ fit, size }: { fit: JobHistoryFit; size: SizeChoic
       <Typography variant="body2" data-testid="job-import-ks">
         {size === 'empirical'
           ? stored.subsampled
-            ? t('jobImport.storedSubsample', { count: format.number(stored.values.length), from: format.number(stored.fromCount) })
+            ? t('jobImport.storedSubsample', { count: format.number(stored.values.length), from: counts('sizes', stored.fromCount) })
             : t('jobImport.storedAll', { count: stored.fromCount })
           : chosen.ks <= s.ksCritical
           ? t('jobImport.ksGood', { ks: format.number(chosen.ks, { maximumFractionDigits: 3 }), critical: format.number(s.ksCritical, { maximumFractionDigits: 3 }) })
@@ -73,15 +76,16 @@ export function SizeFigures({ fit, size }: { fit: JobHistoryFit; size: SizeChoic
 export function ReadSummary({ result, group }: { result: JobImport; group: FittedJobGroup }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const counts = useCounts();
   const a = group.fit?.arrivals;
   return (
     <Stack spacing={1}>
       {a && (
         <Typography variant="body2" data-testid="job-import-summary">
-          {t('jobImport.summary', { jobs: format.number(group.jobs), total: format.number(result.groups[0]!.jobs), lines: format.number(result.lines), first: format.date(wallDate(a.firstWallMs)), last: format.date(wallDate(a.lastWallMs)), days: format.number(a.spanDays, { maximumFractionDigits: 1 }) })}
+          {t('jobImport.summary', { count: result.groups[0]!.jobs, jobs: format.number(group.jobs), total: format.number(result.groups[0]!.jobs), lines: counts('lines', result.lines), first: format.date(wallDate(a.firstWallMs)), last: format.date(wallDate(a.lastWallMs)), days: counts('days', a.spanDays) })}
         </Typography>
       )}
-      {result.identicalRows > 0 && <Alert severity="warning">{t('jobImport.identical', { count: format.number(result.identicalRows) })}</Alert>}
+      {result.identicalRows > 0 && <Alert severity="warning">{t('jobImport.identical', { count: result.identicalRows, n: format.number(result.identicalRows) })}</Alert>}
       {result.rejectedCount > 0 && (
         <RejectedRowsTable rows={result.rejected} count={result.rejectedCount} section="jobImport" reasonText={(reason) => t(`jobImport.reasons.${reason}`)} testId="job-import-rejected" />
       )}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { appliedHourOfWeekRate, appliedSizeShare, coversAWeek, MIN_HOUR_OF_WEEK_SPAN_DAYS, SIZE_CHOICES, storedHourOfWeekRate, suggestedArrivals, type ArrivalChoice, type BatchPatch, type FittedJobGroup, type JobImport, type SizeChoice, type TrainingPatch } from '@shared/job-import';
 import { empiricalMean, hourOfWeekPerDay } from '@shared/scenario';
+import { useCounts } from '../i18n/use-counts';
 import { useFormat } from '../i18n/use-format';
 import { ArrivalsByHourChart } from './ArrivalsByHourChart';
 import { ArrivalFigures, ReadSummary, SizeFigures } from './JobImportFigures';
@@ -35,10 +36,11 @@ function withGroup(result: JobImport, choices: JobImportChoices, group: number):
 /** The preview: which jobs, how arrivals and sizes are stored, each fit drawn over the log, and what Apply sets. */
 export function JobImportPreview({ result, choices, onChoices, patch }: JobImportPreviewProps) {
   const { t } = useTranslation();
+  const counts = useCounts();
   const group: FittedJobGroup = result.groups[choices.group]!;
   const fit = group.fit;
   const groupText = (g: FittedJobGroup) =>
-    g.index === null ? t('jobImport.group.all', { count: g.jobs }) : t('jobImport.group.named', { name: g.name || t('jobImport.group.empty'), count: g.jobs });
+    g.index === null ? t('jobImport.group.all', { jobs: counts('jobs', g.jobs) }) : t('jobImport.group.named', { name: g.name || t('jobImport.group.empty'), jobs: counts('jobs', g.jobs) });
   return (
     // The top padding keeps the first select's floating label clear of the dialog's title.
     <Stack spacing={2} sx={{ pt: 1 }}>
@@ -108,6 +110,7 @@ function AppliedSentence({ patch }: { patch: TrainingPatch | BatchPatch }) {
         : patch.arrivals.type === 'poissonByHourOfWeek'
           ? t('jobImport.arrivals.hourOfWeek', { perDay: format.number(hourOfWeekPerDay(patch.arrivals.perHour), { maximumFractionDigits: 2 }) })
           : '';
+  const counts = useCounts();
   const size = 'size' in patch ? patch.size.gpuHours : patch.taskGpuHours;
   const num = (x: number) => format.number(x, { maximumFractionDigits: 3 });
   const sizeText =
@@ -119,8 +122,8 @@ function AppliedSentence({ patch }: { patch: TrainingPatch | BatchPatch }) {
   return (
     <Typography variant="body2" sx={{ fontWeight: 500 }} data-testid="job-import-sets">
       {'gpusPerJob' in patch
-        ? t('jobImport.sets', { arrivals, size: sizeText, gpus: patch.gpusPerJob })
-        : t('jobImport.setsBatch', { arrivals, size: sizeText, tasks: patch.tasksPerBatch, gpus: patch.gpusPerTask })}
+        ? t('jobImport.sets', { arrivals, size: sizeText, gpus: counts('gpus', patch.gpusPerJob) })
+        : t('jobImport.setsBatch', { arrivals, size: sizeText, tasks: counts('tasks', patch.tasksPerBatch), gpus: counts('gpus', patch.gpusPerTask) })}
     </Typography>
   );
 }

@@ -48,7 +48,7 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
         })}
       </p>
       {result.note && <p>{t(result.note === 'no-offers-match' ? 'planSearch.notes.noOffers' : 'planSearch.notes.noWorkloads')}</p>}
-      {result.stoppedBy === 'budget' && <p>{t('planSearch.notes.budget', { count: format.number(result.plansTried) })}</p>}
+      {result.stoppedBy === 'budget' && <p>{t('planSearch.notes.budget', { count: result.plansTried, n: format.number(result.plansTried) })}</p>}
       {best && (
         <div className="hr-answer" data-testid="report-best-plan">
           <p className="hr-answer-main">

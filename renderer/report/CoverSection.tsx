@@ -73,7 +73,7 @@ export function CoverSection({ data, fmt, colorOf }: ReportSectionProps) {
           <h2>{t('report.cover.recommendation')}</h2>
           <p className="hr-answer-main">{sentence.main}</p>
           {sentence.aside && <p>{sentence.aside}</p>}
-          <p className="hr-muted">{t('results.recommendation.basis', { runs: results.runs })}</p>
+          <p className="hr-muted">{t('results.recommendation.basis', { count: results.runs, runs: results.runs })}</p>
           {(results.recommendation?.pastHorizon?.length ?? 0) > 0 && (
             // Which basis ranked the strategies matters only when some term outlasts the horizon.
             <p className="hr-muted" data-testid="report-cover-basis">

@@ -43,6 +43,7 @@ export function CommitmentNotes({ results }: { results: ScenarioResults }) {
             {
               name: names.get(p.strategyId) ?? p.strategyId,
               amount: money(p.afterHorizon),
+              count: p.coverDays,
               days: format.number(p.coverDays),
             },
           )}

@@ -70,7 +70,7 @@ export function ContractCashTable({ strategy, fmt }: ContractCashTableProps) {
     <Accordion disableGutters variant="outlined" data-testid="contract-cash">
       <AccordionSummary expandIcon={<ExpandMore />}>
         <Typography>
-          {t('cash.table.summary', { total: fmt.money(total), months: rows.length, after: fmt.money(after) })}
+          {t('cash.table.summary', { count: rows.length, total: fmt.money(total), months: rows.length, after: fmt.money(after) })}
         </Typography>
       </AccordionSummary>
       <AccordionDetails>

@@ -28,7 +28,7 @@ export function DistributionCharts(props: DistributionChartsProps) {
       <ChartCard
         id="chart-cost-distribution"
         title={t('results.charts.costDistribution.title')}
-        description={t('results.charts.costDistribution.description', { runs: results.runs })}
+        description={t('results.charts.costDistribution.description', { count: results.runs, runs: results.runs })}
       >
         <Grid container spacing={2}>
           {results.strategies.map((s) => (

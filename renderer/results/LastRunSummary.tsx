@@ -14,12 +14,14 @@ export function LastRunSummary({ run }: { run: RunRecord }) {
   return (
     <Typography variant="body2" color="text.secondary" data-testid="last-run-summary">
       {t('results.lastRun.summary', {
+        count: run.results.runs,
         date: format.dateTime(run.createdAt),
         runs: format.number(run.results.runs),
         duration,
       })}
       <br />
       {t('results.lastRun.scope', {
+        count: run.results.horizonDays,
         days: format.number(run.results.horizonDays),
         start: start ? format.date(start) : run.results.startDate,
         currency: run.results.currency,

@@ -23,6 +23,19 @@ function NotApplicable({ reason }: { reason: string }) {
   );
 }
 
+/** An info icon that explains a figure on hover or focus (and to screen readers). */
+function Hint({ text }: { text: string }) {
+  return (
+    <Tooltip title={text}>
+      <InfoOutlined
+        tabIndex={0}
+        aria-label={text}
+        sx={{ fontSize: '0.95rem', ml: 0.5, verticalAlign: 'text-bottom', cursor: 'help' }}
+      />
+    </Tooltip>
+  );
+}
+
 function MetricValue({ metric, fmt }: { metric: StrategyMetric; fmt: ResultsFormat }) {
   const { t } = useTranslation();
   if (metric.value === null) {
@@ -70,23 +83,12 @@ export function MetricList({ metrics, fmt }: { metrics: StrategyMetric[]; fmt: R
       }}
     >
       {metrics.map((metric) => (
-        <Box key={metric.id} sx={{ display: 'contents' }} data-metric={metric.id}>
+        <Box key={metric.id} sx={{ display: 'contents' }} data-metric={metric.id} data-reported-only={metric.reportedOnly === true ? 'true' : undefined}>
           <dt>
             {t(`results.cards.metrics.${metric.id}`)}
-            {metric.id === 'costIncludingWaiting' && (
-              <Tooltip title={t('results.cards.waitingHint')}>
-                <InfoOutlined
-                  tabIndex={0}
-                  aria-label={t('results.cards.waitingHint')}
-                  sx={{
-                    fontSize: '0.95rem',
-                    ml: 0.5,
-                    verticalAlign: 'text-bottom',
-                    cursor: 'help',
-                  }}
-                />
-              </Tooltip>
-            )}
+            {metric.reportedOnly === true && ` ${t('targetRules.reportedOnly')}`}
+            {metric.id === 'costIncludingWaiting' && <Hint text={t('results.cards.waitingHint')} />}
+            {metric.reportedOnly === true && <Hint text={t('targetRules.reportedOnlyHint')} />}
           </dt>
           <dd>
             <MetricValue metric={metric} fmt={fmt} />

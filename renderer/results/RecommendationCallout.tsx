@@ -54,7 +54,7 @@ export function RecommendationCallout({ results }: { results: ScenarioResults })
       )}
       <CommitmentNotes results={results} />
       <Typography variant="body2" color="text.secondary">
-        {t('results.recommendation.basis', { runs: results.runs })}
+        {t('results.recommendation.basis', { count: results.runs, runs: results.runs })}
       </Typography>
     </Paper>
   );

@@ -63,6 +63,7 @@ export function RunProgress({ done, total, etaMs, onCancel }: RunProgressProps) 
             <Typography variant="body2">
               {known
                 ? t('results.progress.runs', {
+                    count: total,
                     done: format.number(done),
                     total: format.number(total),
                   })

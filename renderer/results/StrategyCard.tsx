@@ -16,6 +16,7 @@ import { MetricList } from './MetricList';
 import { SpotSplit } from './SpotSplit';
 import { strategyMetrics, type ScenarioShape } from './strategy-metrics';
 import { useLlmWords } from './use-llm-words';
+import { useTargetRuleWords } from './use-target-rule-words';
 import type { ResultsFormat } from './use-results-format';
 
 interface StrategyCardProps {
@@ -49,6 +50,10 @@ export function StrategyCard({
   const missedTargets = missedLlmTargets(summary)
     .map((m) => t('llmResults.missedTarget', { workload: m.workload, target: words.target(m.target) }))
     .join('; ');
+  const rules = useTargetRuleWords();
+  const why = rules.why(summary);
+  // The chip's hint: every rule the runs are held to, then the token targets missed, if any.
+  const hint = [rules.held(summary), missedTargets].filter((x) => x !== '').join(' ');
   return (
     <Card
       component="article"
@@ -74,14 +79,14 @@ export function StrategyCard({
           {recommended && (
             <Chip size="small" color="success" label={t('results.cards.recommended')} />
           )}
-          {/* Which targets of a service planned in tokens were missed, on hover or focus. */}
-          <Tooltip title={missedTargets}>
+          {/* The rules held, and which targets of a service planned in tokens were missed, on hover or focus. */}
+          <Tooltip title={hint}>
             <Chip
               size="small"
               variant="outlined"
               color={summary.meetsTargets ? 'default' : 'warning'}
               data-testid="targets-sign"
-              tabIndex={missedTargets === '' ? undefined : 0}
+              tabIndex={hint === '' ? undefined : 0}
               label={
                 summary.meetsTargets
                   ? t('results.cards.meetsTargets')
@@ -90,6 +95,11 @@ export function StrategyCard({
             />
           </Tooltip>
         </Stack>
+        {why !== '' && (
+          <Typography variant="body2" color="warning.dark" data-testid="targets-why" sx={{ overflowWrap: 'anywhere' }}>
+            {why}
+          </Typography>
+        )}
         <Box>
           <Typography variant="body2" color="text.secondary">
             {summary.gpuCost ? t('bill.results.cardTotal') : t('results.cards.totalCost')}

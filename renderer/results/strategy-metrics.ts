@@ -40,6 +40,8 @@ export interface StrategyMetric {
   /** Turnaround only: the P95 next to the P50. */
   second?: number | null;
   notApplicable?: NotApplicableReason;
+  /** Shown for information only, not held by the verdict (a latency target on the mean). */
+  reportedOnly?: boolean;
 }
 
 /** What the scenario contains, which decides whether a figure can apply at all. */
@@ -80,6 +82,15 @@ function orNot(
 }
 
 /**
+ * Whether the share of slow requests is only reported: every service's latency target is on the
+ * mean, so the verdict holds the time over the target and not the requests (analysis/targets.ts).
+ */
+function requestsOnlyReported(summary: StrategySummary): boolean {
+  const services = summary.workloads.filter((w) => w.kind === 'inference');
+  return services.length > 0 && services.every((w) => (w.latencyTargetPercentile ?? 'mean') === 'mean' && w.llmTargets === undefined);
+}
+
+/**
  * The figures of a strategy card, in reading order, straight from the summary (P50 across
  * runs). Nothing is computed here; the scenario's shape only picks the explanation for a dash.
  */
@@ -105,12 +116,10 @@ export function strategyMetrics(summary: StrategySummary, shape: ScenarioShape):
     // Time and requests over the latency target side by side: a few slow minutes at the peak
     // are a small share of the day but a large share of the requests.
     orNot('latencyMissShare', 'share', summary.latencyMissShare?.p50, 'noInference'),
-    orNot(
-      'requestMissShare',
-      'share',
-      summary.requestMissShare?.p50,
-      shape.hasInference ? 'savedBeforeCounted' : 'noInference',
-    ),
+    {
+      ...orNot('requestMissShare', 'share', summary.requestMissShare?.p50, shape.hasInference ? 'savedBeforeCounted' : 'noInference'),
+      ...(requestsOnlyReported(summary) ? { reportedOnly: true } : {}),
+    },
     // Lost work and restart overhead apart, then their sum (each the P50 of its own per-run figure).
     { id: 'lostGpuHours', format: 'gpuHours', value: summary.lostGpuHours.p50 },
     { id: 'restartGpuHours', format: 'gpuHours', value: summary.restartGpuHours.p50 },

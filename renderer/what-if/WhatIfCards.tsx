@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { deltaFigures, type ResultsComparison } from '@shared/analysis/what-if';
 import type { ScenarioResults } from '@shared/sim/results';
 import type { ResultsFormat } from '../results/use-results-format';
+import { useTargetRuleWords } from '../results/use-target-rule-words';
 import { useDeltaText } from './use-delta-text';
 import { WhatIfFigureRow } from './WhatIfFigureRow';
 import { WhatIfLlmFigures } from './WhatIfLlmFigures';
@@ -29,6 +30,7 @@ interface WhatIfCardsProps {
 export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, colorOf, fmt, hasDeadlines }: WhatIfCardsProps) {
   const { t } = useTranslation();
   const deltaText = useDeltaText(fmt);
+  const rules = useTargetRuleWords();
   const rec = whatIf.recommendation;
   const recommendedId = rec && rec.basis !== 'none-meet-targets' ? rec.strategyId : undefined;
   return (
@@ -39,6 +41,13 @@ export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, color
         // Every figure but the total (shown large above): both unit costs, turnaround and each target.
         const figures = deltaFigures(d, { hasDeadlines }).filter((f) => f.key !== 'totalCost');
         const recommended = d.strategyId === recommendedId;
+        const summary = whatIf.strategies.find((s) => s.strategyId === d.strategyId);
+        const why = summary ? rules.why(summary) : '';
+        // Every card says whether the strategy meets its targets under the what-if, and says
+        // "now" when that changed from the baseline.
+        const sign = d.meetsTargetsAfter !== d.meetsTargetsBefore
+          ? (d.meetsTargetsAfter ? 'whatIf.answer.meetsNow' : 'whatIf.answer.missesNow')
+          : (d.meetsTargetsAfter ? 'results.cards.meetsTargets' : 'results.cards.missesTargets');
         return (
           <Grid key={d.strategyId} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Card
@@ -58,15 +67,20 @@ export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, color
                 </Typography>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {recommended && <Chip size="small" color="success" label={t('results.cards.recommended')} />}
-                  {d.meetsTargetsAfter !== d.meetsTargetsBefore && (
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={d.meetsTargetsAfter ? 'success' : 'warning'}
-                      label={t(d.meetsTargetsAfter ? 'whatIf.answer.meetsNow' : 'whatIf.answer.missesNow')}
-                    />
-                  )}
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    data-testid="what-if-targets-sign"
+                    data-meets={d.meetsTargetsAfter ? 'true' : 'false'}
+                    color={d.meetsTargetsAfter ? (d.meetsTargetsBefore ? 'default' : 'success') : 'warning'}
+                    label={t(sign)}
+                  />
                 </Stack>
+                {why !== '' && (
+                  <Typography variant="body2" color="warning.dark" data-testid="what-if-targets-why" sx={{ overflowWrap: 'anywhere' }}>
+                    {why}
+                  </Typography>
+                )}
                 <Typography variant="body2" color="text.secondary">
                   {t('results.cards.totalCost')}
                 </Typography>

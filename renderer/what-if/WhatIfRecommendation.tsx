@@ -39,6 +39,12 @@ export const WhatIfRecommendation = memo(function WhatIfRecommendation({ compari
           {sentence.main}
         </Typography>
       )}
+      {/* A cheaper strategy that misses its targets is named, as on the results and the command line. */}
+      {sentence?.aside && (
+        <Typography color="warning.dark" sx={{ mt: 0.5 }} data-testid="what-if-recommendation-aside">
+          {sentence.aside}
+        </Typography>
+      )}
     </Paper>
   );
 });

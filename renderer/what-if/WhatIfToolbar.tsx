@@ -58,6 +58,7 @@ export function WhatIfToolbar(props: WhatIfToolbarProps) {
           data-status={answer.status}
         >
           {t(`whatIf.status.${answer.status}`, {
+            count: answer.runsTotal,
             shown: answer.runsShown,
             total: answer.runsTotal,
             message: answer.message ?? '',

@@ -19,6 +19,7 @@ import {
 import { llmWorkloadSummary } from './llm-summary';
 import { omniscientPerJobWithin } from './spot-bound';
 import { distribution3, distributionOrNull, mean, units } from './stats';
+import { targetRules } from './target-rules';
 import { TARGET_RUN_SHARE } from './targets';
 
 export { runCostPer10kMicro, runCostPerJobMicro } from './run-figures';
@@ -110,6 +111,8 @@ export function summariseFigures(
   const turnaroundByRun = col('turnaroundP50H');
   const met = col('met').reduce((n, m) => n + m, 0);
   const meeting = met / rows.length;
+  const workloads = workloadSummaries(scenario, figures, rows);
+  const hasDeadlines = scenario.workloads.some((w) => isJobKind(w.kind) && 'deadlineHours' in w && w.deadlineHours !== undefined);
   return {
     strategyId,
     name: strategy?.name ?? strategyId,
@@ -137,7 +140,8 @@ export function summariseFigures(
     gpuHoursBilledByPoolKind: byKind((k) => mean(col(gpuHoursColumnOf(k)))),
     meetsTargets: meeting >= TARGET_RUN_SHARE,
     runsMeetingTargets: meeting,
-    workloads: workloadSummaries(scenario, figures, rows),
+    targetRules: targetRules(figures, rows, workloads, hasDeadlines),
+    workloads,
     commitmentAfterHorizon: distribution3(col('commitmentAfterHorizon')),
     wholeCommitmentCost: distribution3(col('wholeCommitmentCost')),
     commitmentEndDay: commitmentEndPastHorizon(scenario, strategyId),

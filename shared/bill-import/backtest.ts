@@ -1,5 +1,6 @@
 import type { PoolKind, Scenario, Strategy } from '@shared/scenario';
 import type { RunResult } from '@shared/sim/results';
+import { workOutsideBillPeriod, type WorkOutsidePeriod } from './backtest-coverage';
 import type { BillImport, BillOtherKind, BillPurchase } from './bill-types';
 import { billLineKey, billLines, type PoolMapping } from './pool-mapping';
 
@@ -50,6 +51,8 @@ export interface BacktestResult {
   other: Record<BillOtherKind, number>;
   /** Bill months the scenario's horizon does not reach: their bill is compared with nothing simulated. */
   monthsOutsideHorizon: string[];
+  /** Workloads whose phases the bill's period does not reach: their work is compared with nothing billed. */
+  workOutsidePeriod: WorkOutsidePeriod[];
 }
 
 const cents = (x: number) => Math.round(x * 100) / 100;
@@ -169,6 +172,7 @@ export function backtest(scenario: Scenario, strategy: Strategy, run: RunResult,
     leftOutCost: cents(leftOutCost),
     other,
     monthsOutsideHorizon: months.filter((m) => m < horizonStart || m > horizonEnd),
+    workOutsidePeriod: workOutsideBillPeriod(scenario),
   };
 }
 

@@ -5,6 +5,7 @@ import { MIN_HOUR_OF_WEEK_ARRIVALS } from './hour-of-week-test';
 import type { FittedJobGroup, JobImport } from './import-jobs';
 import { JOB_REJECT_REASON_ENGLISH } from './job-rejections';
 import type { SizeChoice } from './size-fit';
+import { englishCount } from '../scenario/english-count';
 
 const n = (x: number, digits = 2): string => x.toLocaleString('en-US', { maximumFractionDigits: digits });
 const pct = (x: number): string => `${n(x * 100, 1)} %`;
@@ -23,9 +24,9 @@ export function periodEnglish(everyDays: number): string {
 
 function arrivalLines(fit: JobHistoryFit): string[] {
   const a = fit.arrivals;
-  const what = fit.kind === 'batch' ? 'batches' : 'jobs';
+  const what = fit.kind === 'batch' ? ['batch', 'batches'] as const : ['job', 'jobs'] as const;
   const lines = [
-    `Arrivals: ${n(a.count, 0)} ${what} from ${day(a.firstWallMs)} to ${day(a.lastWallMs)} (${n(a.spanDays, 1)} days): ${n(a.perDay, 3)} a day (Poisson rate).`,
+    `Arrivals: ${englishCount(a.count, what[0], what[1], n(a.count, 0))} from ${day(a.firstWallMs)} to ${day(a.lastWallMs)} (${englishCount(a.spanDays, 'day', 'days', n(a.spanDays, 1))}): ${n(a.perDay, 3)} a day (Poisson rate).`,
     a.dispersion === null ? '  Dispersion of daily counts: needs 2 whole days.' : `  Dispersion of daily counts: ${n(a.dispersion)} (Poisson: 1).`,
   ];
   const byDay = DAYS.map((d, i) => {
@@ -53,8 +54,8 @@ function sizeLines(fit: JobHistoryFit, chosen: SizeChoice): string[] {
   return [
     `Sizes (GPU-hours a ${fit.kind === 'batch' ? 'task' : 'job'}, ${n(fit.totalGpuHours, 1)} in all): mean ${n(s.mean, 3)}, CV ${n(s.cv, 3)}, P50 ${n(s.p50, 3)}, P90 ${n(s.p90, 3)}, P99 ${n(s.p99, 3)}, max ${n(s.max, 3)}.`,
     stored.subsampled
-      ? `  ${mark('empirical')} empirical: ${n(stored.values.length, 0)} evenly spaced quantiles of the ${n(stored.fromCount, 0)} sizes (the mean kept), each draw one of them`
-      : `  ${mark('empirical')} empirical: the ${n(stored.fromCount, 0)} sizes themselves, each draw one of them`,
+      ? `  ${mark('empirical')} empirical: ${n(stored.values.length, 0)} evenly spaced quantiles of the ${englishCount(stored.fromCount, 'size', 'sizes', n(stored.fromCount, 0))} (the mean kept), each draw one of them`
+      : `  ${mark('empirical')} empirical: ${stored.fromCount === 1 ? 'the 1 size itself, each draw that one' : `the ${n(stored.fromCount, 0)} sizes themselves, each draw one of them`}`,
     `  ${mark('lognormal')} lognormal (maximum likelihood): mean ${n(s.lognormal.mean, 3)}, CV ${n(s.lognormal.cv, 3)}; KS ${n(s.lognormal.ks, 3)}${s.lognormal.ks <= s.ksCritical ? ' (consistent at 5 %)' : ''}`,
     `    KS under ${n(s.ksCritical, 3)} is consistent with the data at the 5 % level.`,
     `GPUs a ${fit.kind === 'batch' ? 'task' : 'job'}: ${fit.gpus.counts.slice(0, 6).map(([g, c]) => `${g} (${pct(c / fit.jobs)})`).join(', ')}.`,
@@ -69,7 +70,7 @@ export function patchEnglish(patch: object): string {
   return JSON.stringify(patch, (key, value: unknown) => {
     if (key === 'values' && Array.isArray(value)) {
       const values = value as number[];
-      return `${n(values.length, 0)} sizes from the log, mean ${n(values.reduce((a, b) => a + b, 0) / values.length, 3)}`;
+      return `${englishCount(values.length, 'size', 'sizes', n(values.length, 0))} from the log, mean ${n(values.reduce((a, b) => a + b, 0) / values.length, 3)}`;
     }
     if (key === 'perHour' && Array.isArray(value)) {
       const perHour = value as number[];
@@ -81,14 +82,14 @@ export function patchEnglish(patch: object): string {
 
 /** The preview the command line prints: what was read, the fit of the chosen group, what would be set. */
 export function englishJobPreview(result: JobImport, group: FittedJobGroup, size: SizeChoice, sets: string): string {
-  const out = [`Job log: ${n(group.jobs, 0)} of ${n(result.groups[0]!.jobs, 0)} rows used (${groupLabel(group)}), ${n(result.lines, 0)} lines.`];
+  const out = [`Job log: ${n(group.jobs, 0)} of ${englishCount(result.groups[0]!.jobs, 'row', 'rows', n(result.groups[0]!.jobs, 0))} used (${groupLabel(group)}), ${englishCount(result.lines, 'line', 'lines', n(result.lines, 0))}.`];
   if (result.hasGroups)
     out.push(`Workloads in the log: ${result.groups.slice(1, 11).map((g) => `${groupLabel(g)} ${n(g.jobs, 0)}`).join(', ')}${result.groups.length > 11 ? ', …' : ''}.`);
-  if (result.identicalRows > 0) out.push(`${n(result.identicalRows, 0)} rows repeat an earlier row exactly (kept; a log exported twice doubles the rate).`);
+  if (result.identicalRows > 0) out.push(`${result.identicalRows === 1 ? '1 row repeats' : `${n(result.identicalRows, 0)} rows repeat`} an earlier row exactly (kept; a log exported twice doubles the rate).`);
   if (group.fit) out.push(...arrivalLines(group.fit), ...sizeLines(group.fit, size));
   out.push(`Sets: ${sets}`);
   if (result.rejectedCount > 0) {
-    out.push(`${n(result.rejectedCount, 0)} rows rejected${result.rejectedCount > REJECTED_PRINTED ? ` (the first ${REJECTED_PRINTED})` : ''}:`);
+    out.push(`${englishCount(result.rejectedCount, 'row', 'rows', n(result.rejectedCount, 0))} rejected${result.rejectedCount > REJECTED_PRINTED ? ` (the first ${REJECTED_PRINTED})` : ''}:`);
     for (const r of result.rejected.slice(0, REJECTED_PRINTED)) out.push(`  line ${r.line}: ${JOB_REJECT_REASON_ENGLISH[r.reason]}: ${isolateText(r.text)}`);
   }
   return `${out.join('\n')}\n`;

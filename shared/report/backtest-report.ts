@@ -77,6 +77,10 @@ export function backtestReport(result: BacktestResult, bill: BillImport, currenc
   );
   if (result.monthsOutsideHorizon.length > 0)
     out.push(`The scenario's horizon does not reach ${result.monthsOutsideHorizon.join(', ')}: nothing is simulated there.`);
+  for (const w of result.workOutsidePeriod ?? [])
+    out.push(
+      `The bill's period does not reach the phases of ${isolateText(w.name)} (from day ${w.startDay} after the bill's first day): none of its work is simulated, so the bill is compared with a plan that does not run it.`,
+    );
   if (bill.rejectedCount > 0) {
     out.push('');
     out.push(`${bill.rejectedCount.toLocaleString('en-US')} rows could not be read and are left out:`);

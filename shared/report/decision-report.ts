@@ -1,7 +1,7 @@
 import { isolateText } from '@shared/scenario/isolate-text';
 import type { OptimiseResult, PlanSummary } from '@shared/analysis/optimise-commitment';
 import type { SensitivityResult } from '@shared/analysis/sensitivity';
-import { discountRateOf, type Scenario } from '@shared/scenario';
+import { discountRateOf, englishCount, type Scenario } from '@shared/scenario';
 import { toCsv } from './csv';
 import {
   assumptionSentence,
@@ -53,7 +53,7 @@ export function optimiseReport(scenario: Scenario, r: OptimiseResult): string {
   const lines: string[] = [];
   lines.push(`Commitment optimiser: ${isolateText(scenario.name)}`);
   lines.push(
-    `${r.runs} runs from seed ${r.baseSeed} (the same seeds for every variant), ` +
+    `${englishCount(r.runs, 'run')} from seed ${r.baseSeed} (the same seeds for every variant), ` +
       (r.objective === 'npv'
         ? `minimising the expected net present value of the cash, every term paid in full, at a discount rate of ${discountRateOf(scenario)} % a year`
         : `minimising ${r.objective === 'mean' ? 'expected' : 'P90'} cost, ${r.basis === 'horizonSlice' ? 'counting the part of each term inside the horizon' : 'counting every term in full'}`) +
@@ -144,7 +144,7 @@ export function sensitivityReport(scenario: Scenario, r: SensitivityResult): str
   const winner = names.get(r.winnerId) ?? r.winnerId;
   const lines: string[] = [];
   lines.push(`Sensitivity: ${isolateText(scenario.name)}`);
-  lines.push(`${r.runs} runs from seed ${r.baseSeed} (the same seeds at every setting); each input moved ±${Math.round(r.range * 100)} %.`);
+  lines.push(`${englishCount(r.runs, 'run')} from seed ${r.baseSeed} (the same seeds at every setting); each input moved ±${Math.round(r.range * 100)} %.`);
   lines.push(`Recommended as planned: ${winner}, mean cost ${money(r.baseCost.mean, c)}.`);
   if (r.baseLead && r.runnerUpId) lines.push(`  ${differenceSentence(names.get(r.runnerUpId) ?? r.runnerUpId, winner, r.baseLead, c)}`);
   lines.push('', `Tornado (cost of ${winner}; its lead over the runner-up), largest effect first:`);

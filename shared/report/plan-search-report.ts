@@ -1,6 +1,6 @@
 import type { FoundPlan, PlanPool, PlanReason, PlanSearchResult } from '@shared/analysis/plan-search';
 import { isolateText } from '@shared/scenario/isolate-text';
-import type { Scenario } from '@shared/scenario';
+import { englishCount, type Scenario } from '@shared/scenario';
 import { contractSentence, differenceSentence } from './decision-sentences';
 import { formatMoney, formatShare } from './format';
 import { displayWidth } from './table';
@@ -23,9 +23,9 @@ function workloadName(scenario: Scenario, id: string): string {
 function poolWords(p: PlanPool): string {
   const what =
     p.kind === 'reserved'
-      ? `${p.count} reserved × ${p.termMonths} months`
+      ? `${p.count} reserved × ${p.termMonths} month${p.termMonths === 1 ? '' : 's'}`
       : p.kind === 'bareMetal'
-        ? `${p.count} bare-metal server${p.count === 1 ? '' : 's'} × ${p.termMonths} months`
+        ? `${p.count} bare-metal server${p.count === 1 ? '' : 's'} × ${p.termMonths} month${p.termMonths === 1 ? '' : 's'}`
         : KIND_WORDS[p.kind];
   const policy = p.deadlinePolicy ? `, ${POLICY_WORDS[p.deadlinePolicy]}` : '';
   return `${what} on ${isolateText(p.offerId)}${policy} (${formatShare(p.servedShare, 0)} of its GPU time)`;
@@ -75,7 +75,7 @@ export function planSearchReport(scenario: Scenario, r: PlanSearchResult): strin
   const c = scenario.currency;
   const lines: string[] = [`Find the best plan: ${isolateText(scenario.name)}`];
   const stopped = r.stoppedBy === 'budget' ? `stopped by the ${r.budgetSeconds} s budget (best so far)` : 'searched every plan the bounds left';
-  lines.push(`${r.runs} runs from seed ${r.baseSeed}, every plan on the same seeds; ${r.plansTried} plans run, ${r.plansPruned} skipped by a bound; ${stopped}.`);
+  lines.push(`${englishCount(r.runs, 'run')} from seed ${r.baseSeed}, every plan on the same seeds; ${englishCount(r.plansTried, 'plan')} run, ${r.plansPruned} skipped by a bound; ${stopped}.`);
   const first = r.firstFrontierMs === null ? 'none' : `${(r.firstFrontierMs / 1000).toFixed(1)} s`;
   lines.push(`Offers considered: ${r.offersConsidered.map(isolateText).join(', ') || 'none'}. First frontier after ${first}, final after ${(r.elapsedMs / 1000).toFixed(1)} s.`);
   if (r.note === 'no-offers-match') lines.push('No allowed offer with an on-demand price can run every workload: widen --providers, --regions, --gpus or --offers.');

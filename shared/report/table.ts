@@ -6,6 +6,7 @@ import type {
   WorkloadSummary,
 } from '@shared/sim/results';
 import { isolateText } from '@shared/scenario/isolate-text';
+import { englishCount } from '@shared/scenario/english-count';
 import { formatMoney, formatNumber, formatShare, MICRO_PER_UNIT } from './format';
 import { llmTableRows } from './llm-figures';
 
@@ -309,7 +310,7 @@ export function comparisonTable(results: ScenarioResults, options: TableOptions 
   const out: string[] = [];
   out.push(
     `${isolateText(results.scenarioName)} — ${results.runs} run${results.runs === 1 ? '' : 's'} from seed ${results.baseSeed}, ` +
-      `${results.horizonDays} days from ${results.startDate}, ${results.currency}`,
+      `${englishCount(results.horizonDays, 'day')} from ${results.startDate}, ${results.currency}`,
   );
   out.push('');
   for (let l = 0; l < headerLines; l++) {

@@ -24,3 +24,4 @@ export { growthStartDay } from './growth-start';
 export { POOL_KIND_WORDS, poolLabel } from './pool-label';
 export { serviceRoutings, type RouteDescription, type RoutedPool, type ServiceRouting } from './size-class-routing';
 export { empiricalMean, empiricalSummary, hourOfWeekDayTotals, hourOfWeekPerDay, meanOfDistribution, type EmpiricalSummary } from './shape-figures';
+export { englishCount } from './english-count';

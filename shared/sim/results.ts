@@ -310,6 +310,12 @@ export interface StrategySummary {
   meetsTargets: boolean;
   /** Share of runs (0..1) that met every target. */
   runsMeetingTargets: number;
+  /**
+   * Each rule a run is held to, with how often it was kept, so the verdict can name the rule
+   * that failed (analysis/target-rules.ts). Optional only because summaries saved before it
+   * existed lack it.
+   */
+  targetRules?: TargetRule[];
   /** Per workload, across runs (currency units, hours). */
   workloads: WorkloadSummary[];
   /**
@@ -399,6 +405,26 @@ export interface LlmFiguresByRun {
 }
 
 /** One percentile target of a service planned in tokens, and how often it was missed. */
+/**
+ * One rule a run must keep to meet its targets: no deadline missed; at most 1 % of requests
+ * unserved; at most 1 % of the active time over the latency target; for a percentile target, at
+ * most the share of requests it allows slower than it (per service; a service planned in tokens,
+ * per target, `target` its place in `llmTargets`).
+ */
+export interface TargetRule {
+  kind: 'deadlines' | 'unserved' | 'timeOverTarget' | 'requestsOverTarget' | 'llmTarget';
+  workloadId?: string;
+  workload?: string;
+  statistic?: LatencyStatistic;
+  target?: number;
+  /** The figure's P50 across runs (deadlines: missed jobs a run; otherwise a share, 0..1). */
+  p50: number;
+  /** The most a run may have and keep the rule. */
+  allowed: number;
+  /** Share of runs (0..1) that kept it. */
+  keptShare: number;
+}
+
 export interface LlmTargetSummary {
   metric: LlmTarget['metric'];
   statistic: LlmTarget['statistic'];

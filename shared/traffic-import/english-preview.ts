@@ -7,6 +7,7 @@ import { REJECT_REASON_ENGLISH } from './rejections';
 import type { ImportedReplay } from './replay-series';
 import type { SlotStatistic } from './statistics';
 import { formatWallTime } from './timestamp';
+import { englishCount } from '../scenario/english-count';
 
 const pct = (x: number, digits = 1) => `${(x * 100).toFixed(digits)} %`;
 const num = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : x.toPrecision(3));
@@ -39,10 +40,10 @@ export function englishTrafficPreview(result: TrafficImport, curves: ImportedCur
   const out: string[] = [];
   const first = formatWallTime(a.firstUtcMs, 0);
   const last = formatWallTime(a.lastUtcMs, 0);
-  out.push(`Read a ${SOURCE_NAMES[a.source]}: ${a.samples.toLocaleString('en-US')} ${a.source === 'requestLog' ? 'requests' : 'samples'}${result.series > 1 ? ` (${result.series} series summed)` : ''}, ${first} to ${last}, ${a.days} local day(s).`);
+  out.push(`Read a ${SOURCE_NAMES[a.source]}: ${a.source === 'requestLog' ? englishCount(a.samples, 'request', 'requests', a.samples.toLocaleString('en-US')) : englishCount(a.samples, 'sample', 'samples', a.samples.toLocaleString('en-US'))}${result.series > 1 ? ` (${result.series} series summed)` : ''}, ${first} to ${last}, ${englishCount(a.days, 'local day')}.`);
   const t = a.timeline;
-  if (a.source !== 'requestLog') out.push(`Usual interval ${t.intervalSeconds} s; ${t.gaps} gap(s)${t.gaps > 0 ? `, the longest ${num(t.longestGapSeconds / 3600)} h from ${formatWallTime(t.longestGapAt!, 0)}` : ''}; ${t.duplicateRows} duplicate timestamp(s) averaged; ${t.unsortedRows} row(s) out of order (sorted).`);
-  else if (t.unsortedRows > 0) out.push(`${t.unsortedRows} row(s) out of order (sorted).`);
+  if (a.source !== 'requestLog') out.push(`Usual interval ${t.intervalSeconds} s; ${englishCount(t.gaps, 'gap')}${t.gaps > 0 ? `, the longest ${num(t.longestGapSeconds / 3600)} h from ${formatWallTime(t.longestGapAt!, 0)}` : ''}; ${englishCount(t.duplicateRows, 'duplicate timestamp')} averaged; ${englishCount(t.unsortedRows, 'row')} out of order (sorted).`);
+  else if (t.unsortedRows > 0) out.push(`${englishCount(t.unsortedRows, 'row')} out of order (sorted).`);
   if (a.daylightSavingDays.length > 0) out.push(`Daylight-saving change on ${a.daylightSavingDays.map(day).join(', ')}: slots follow the wall clock (the day has 23 or 25 hours).`);
   const weekdayCount = curves.filledWeekday.filter(Boolean).length;
   const weekendCount = curves.filledWeekend.filter(Boolean).length;
@@ -55,7 +56,7 @@ export function englishTrafficPreview(result: TrafficImport, curves: ImportedCur
   } else out.push('Weekend: no weekend in the data; weekends keep following weekdays.');
   const g = a.growth;
   if (g.ok) out.push(`Growth: ${pct(g.perMonth)} a month ± ${pct(g.standardError)} (standard error; 95 %: ${pct(g.perMonth - 1.96 * g.standardError)} to ${pct(g.perMonth + 1.96 * g.standardError)}), log-linear fit on ${g.days} daily means; curve levels are those of the last day (${DAYS_PER_MONTH} days a month).`);
-  else out.push(`Growth: not fitted: the data has ${g.days} whole day(s), a fit needs ${g.needed}.`);
+  else out.push(`Growth: not fitted: the data has ${englishCount(g.days, 'whole day')}, a fit needs ${g.needed}.`);
   if (a.mape !== null) out.push(`Fit error (MAPE of the mean curves${g.ok ? ' with growth' : ''} against each slot of each day): ${pct(a.mape)}.`);
   const b = a.burstiness;
   if (b) {
@@ -77,7 +78,7 @@ export function englishReplayPreview(r: ImportedReplay): string {
   const { replay } = r;
   const after = replay.afterEnd === 'repeat' ? 'then repeated in whole weeks' : 'then the curves, with growth';
   return (
-    `Replay: ${num(r.days)} days of history from ${day(r.firstDay)}, placed on scenario day ${replay.startDay} (same weekday), ` +
+    `Replay: ${englishCount(r.days, 'day', 'days', num(r.days))} of history from ${day(r.firstDay)}, placed on scenario day ${replay.startDay} (same weekday), ` +
     `${replay.rates.length} points of ${replay.stepMinutes} min (mean per step), ${r.filledPoints} without data filled with the curve's value for their slot; ` +
     `${after}. Growth does not apply to replayed points.\n`
   );

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CatalogInput } from '@shared/catalog';
 import type { PriceListParse } from '@shared/catalog/import';
-import { useFormat } from '../app';
+import { useCounts } from '../app';
 import { ImportChoicesFields } from './ImportChoicesFields';
 import { ImportPreviewTables } from './ImportPreviewTables';
 import type { PriceListReading } from './price-list-reader';
@@ -63,7 +63,7 @@ export function PriceListImportDialog({ reading, onCancel, onApply }: Props) {
 
 function PreviewContent({ parsed, fileName, onCancel, onApply }: { parsed: PriceListParse; fileName: string } & Omit<Props, 'reading'>) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const counts = useCounts();
   const { choices, setChoices, state, scenarioCurrency } = useImportPreview(parsed, fileName);
   const preview = state.ok ? state.preview : null;
   const empty = preview !== null && preview.newOffers.length === 0 && preview.changes.length === 0 && preview.confirmed === 0;
@@ -76,10 +76,10 @@ function PreviewContent({ parsed, fileName, onCancel, onApply }: { parsed: Price
             {t('editor.priceImport.summary', {
               format: t(`editor.priceImport.formats.${parsed.format}`),
               file: fileName,
-              rows: format.number(parsed.rowsRead),
-              offers: format.number(parsed.offers.length),
-              skipped: format.number(parsed.skipped),
-              rejected: format.number(parsed.rejectedCount),
+              rows: counts('rows', parsed.rowsRead),
+              offers: counts('offers', parsed.offers.length),
+              skipped: counts('rows', parsed.skipped),
+              rejected: counts('rows', parsed.rejectedCount),
             })}
           </Typography>
           <ImportChoicesFields parsed={parsed} choices={choices} onChange={setChoices} scenarioCurrency={scenarioCurrency} rateNeeded={state.ok && state.rateNeeded} />

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormat, usePlatform } from '../app';
+import { useCounts, useFormat, usePlatform } from '../app';
 import { useDraftStore, useDraftValue } from '../draft/draft-context';
 import { finiteNumber } from '../draft/draft-document';
 import { getIn, setIn, type FieldPath } from '../draft/json-path';
@@ -31,6 +31,7 @@ function modelOfType(model: string): Record<string, unknown> {
 export function SpotInterruptionFields({ path }: { path: FieldPath }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const counts = useCounts();
   const platform = usePlatform();
   const { change } = useDraftStore();
   const interruption = useDraftValue(path);
@@ -146,8 +147,8 @@ export function SpotInterruptionFields({ path }: { path: FieldPath }) {
             data-testid="trace-summary"
           >
             {t('editor.spot.traceSummary', {
-              count: format.number(count),
-              days: format.number((count * gap) / 86_400, { maximumFractionDigits: 1 }),
+              samples: counts('samples', count),
+              days: counts('days', (count * gap) / 86_400),
               available: format.percent(count === 0 ? 0 : (count - down) / count),
             })}
           </Typography>

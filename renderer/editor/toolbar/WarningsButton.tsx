@@ -20,13 +20,15 @@ function warningValues(
   w: ScenarioWarning,
   number: (n: number) => string,
   kindWord: (kind: PoolKind) => string,
-): Record<string, string> {
-  const out: Record<string, string> = {};
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(w)) {
     if (key === 'key' || key === 'path' || key === 'message' || key === 'fix') continue;
     out[key] = typeof value === 'number' ? number(value) : String(value ?? '');
   }
   if ('poolKind' in w) out.poolKind = kindWord(w.poolKind);
+  // The sentence's form for one or more runs is picked by the count, a number.
+  if (w.key === 'longRun') out.count = w.runs;
   return out;
 }
 
@@ -45,7 +47,7 @@ export function WarningsButton() {
   const number = (n: number) => format.number(n, { maximumFractionDigits: 2 });
   // The figures differ by warning, which the typed t() cannot follow through a union of keys;
   // every key's text is checked against its figures by the locale test instead.
-  const wording = t as unknown as (key: string, values: Record<string, string>) => string;
+  const wording = t as unknown as (key: string, values: Record<string, string | number>) => string;
   return (
     <>
       <Button

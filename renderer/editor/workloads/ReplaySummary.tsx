@@ -39,9 +39,10 @@ export function ReplaySummary({ index }: { index: number }) {
   return (
     <FieldGroup title={t('trafficReplay.title')}>
       <Stack spacing={1} data-testid="replay-summary">
-        <ReplayChart rates={replay.rates} stepMinutes={replay.stepMinutes} label={t('trafficReplay.chartLabel', { days })} />
+        <ReplayChart rates={replay.rates} stepMinutes={replay.stepMinutes} label={t('trafficReplay.chartLabel', { count: replayDays(replay), days })} />
         <Typography variant="body2">
           {t('trafficReplay.summary', {
+            count: replayDays(replay),
             days,
             startDay: replay.startDay,
             step: replay.stepMinutes,

@@ -34,7 +34,7 @@ export const backtestEn = {
     tencent: 'Tencent Cloud billing details',
     csv: 'Generic CSV bill',
   },
-  billSummary: '{{format}}: {{rows}} rows from {{first}} to {{last}}, {{lines}} lines of GPU instance time.',
+  billSummary: '{{format}}: {{rows}} from {{first}} to {{last}}, {{lines}} of GPU instance time.',
   billCurrency: 'The bill is in {{bill}} and the scenario in {{scenario}}: back-test a bill in the scenario’s currency.',
   strategy: 'The strategy that is what you bought',
   mapping: {
@@ -79,9 +79,14 @@ export const backtestEn = {
     leftOut: 'Left out on purpose: {{cost}}.',
     other: 'Not GPU time, not compared: tax {{tax}}, other products such as disks and traffic {{otherProducts}}, fees {{fees}}, credits {{credits}}.',
     outsideHorizon: 'The scenario does not reach {{months}}: nothing is simulated there.',
+    workOutsidePeriod:
+      'The bill’s period does not reach the phases of {{name}} (from day {{day}} after the bill’s first day): none of its work is simulated, so the bill is compared with a plan that does not run it.',
   },
+  nothingMapped:
+    'No bill line is mapped to a pool of {{strategy}}: map at least one line to a pool, or the whole simulated cost would be set against nothing billed.',
   rejected: {
-    title: '{{count}} rows could not be read and are left out',
+    title_one: '{{formatted}} row could not be read and is left out',
+    title_other: '{{formatted}} rows could not be read and are left out',
     line: 'Line {{line}}: {{reason}}',
     reasons: {
       tooLong: 'the line is too long',
@@ -130,7 +135,7 @@ export const backtestZhCN: typeof backtestEn = {
     tencent: '腾讯云账单明细',
     csv: '通用 CSV 账单',
   },
-  billSummary: '{{format}}：共 {{rows}} 行，{{first}} 至 {{last}}，GPU 实例时长账单项 {{lines}} 条。',
+  billSummary: '{{format}}：共 {{rows}}，{{first}} 至 {{last}}，GPU 实例时长账单项 {{lines}}。',
   billCurrency: '账单币种为 {{bill}}，场景币种为 {{scenario}}：请使用与场景币种相同的账单回测。',
   strategy: '与实际购买方式对应的策略',
   mapping: {
@@ -175,9 +180,12 @@ export const backtestZhCN: typeof backtestEn = {
     leftOut: '有意不计入：{{cost}}。',
     other: '非 GPU 时长、未比较的费用：税费 {{tax}}，磁盘和流量等其他产品 {{otherProducts}}，其他费用 {{fees}}，抵扣 {{credits}}。',
     outsideHorizon: '场景未覆盖 {{months}}：这些月份没有模拟数据。',
+    workOutsidePeriod: '账单期间未覆盖 {{name}} 的阶段（自账单首日起第 {{day}} 天开始）：其工作完全没有被模拟，因此账单是在与一个不运行这些工作的方案对比。',
   },
+  nothingMapped: '没有任何账单项对应到 {{strategy}} 的资源池：请至少把一项对应到资源池，否则全部模拟费用将与零账单对比。',
   rejected: {
-    title: '{{count}} 行无法读取，已排除',
+    title_one: '{{formatted}} 行无法读取，已排除',
+    title_other: '{{formatted}} 行无法读取，已排除',
     line: '第 {{line}} 行：{{reason}}',
     reasons: {
       tooLong: '该行过长',

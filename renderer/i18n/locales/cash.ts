@@ -37,7 +37,8 @@ export const cashEn = {
     npv: 'NPV P50',
   },
   table: {
-    summary: 'Cash by month over the whole contract (representative run, as paid): {{total}} over {{months}} months, {{after}} of it paid after the horizon',
+    summary_one: 'Cash by month over the whole contract (representative run, as paid): {{total}} over {{months}} month, {{after}} of it paid after the horizon',
+    summary_other: 'Cash by month over the whole contract (representative run, as paid): {{total}} over {{months}} months, {{after}} of it paid after the horizon',
     caption: 'Cash by month of “{{strategy}}” (representative run): what is paid each month, to the end of its last term',
     month: 'Month',
     cost: 'Cost as it accrues',
@@ -92,7 +93,8 @@ export const cashZhCN: typeof cashEn = {
     npv: '净现值 P50',
   },
   table: {
-    summary: '整个合约期逐月现金流（代表性模拟，按实际付款）：{{months}} 个月共 {{total}}，其中规划期后支付 {{after}}',
+    summary_one: '整个合约期逐月现金流（代表性模拟，按实际付款）：{{months}} 个月共 {{total}}，其中规划期后支付 {{after}}',
+    summary_other: '整个合约期逐月现金流（代表性模拟，按实际付款）：{{months}} 个月共 {{total}}，其中规划期后支付 {{after}}',
     caption: '“{{strategy}}”逐月现金流（代表性模拟）：每月实际支付的金额，直至最后一个期限结束',
     month: '月份',
     cost: '按发生计的成本',

@@ -17,8 +17,8 @@ export const commitmentsEn = {
       'Compared on whole commitments: every signed term counts in full, also after the horizon.',
   },
   warning: {
-    slice:
-      '{{name}} keeps {{amount}} committed after the horizon; extend the horizon to {{days}} days to see the whole term.',
+    slice_one: '{{name}} keeps {{amount}} committed after the horizon; extend the horizon to {{days}} day to see the whole term.',
+    slice_other: '{{name}} keeps {{amount}} committed after the horizon; extend the horizon to {{days}} days to see the whole term.',
     whole: '{{name}} keeps {{amount}} committed after the horizon, counted here in full.',
   },
   chart: {
@@ -48,7 +48,9 @@ export const commitmentsZhCN: typeof commitmentsEn = {
     wholeCommitments: '比较口径：完整合约，每份已签合约全额计入，包括规划期后的部分。',
   },
   warning: {
-    slice:
+    slice_one:
+      '“{{name}}”在规划期后仍有 {{amount}} 的承诺费用；将规划期延长到 {{days}} 天即可看到完整合约。',
+    slice_other:
       '“{{name}}”在规划期后仍有 {{amount}} 的承诺费用；将规划期延长到 {{days}} 天即可看到完整合约。',
     whole: '“{{name}}”在规划期后仍有 {{amount}} 的承诺费用，此处已全额计入。',
   },

@@ -40,7 +40,8 @@ export const curveEn = {
   growth: {
     label: 'Growth per month',
     help: 'Compounds each month. Enter a negative number for shrinking traffic.',
-    preview: 'In {{months}} months, the peak is {{peak}} {{unit}} ({{change}}).',
+    preview_one: 'In {{months}} month, the peak is {{peak}} {{unit}} ({{change}}).',
+    preview_other: 'In {{months}} months, the peak is {{peak}} {{unit}} ({{change}}).',
     previewFlat: 'No growth: the peak stays at {{peak}} {{unit}}.',
     previewFromStart_one:
       'In {{count}} month after launch (day {{day}}), the peak is {{peak}} {{unit}} ({{change}}).',
@@ -120,7 +121,8 @@ export const curveZhCN: typeof curveEn = {
   growth: {
     label: '月增长率',
     help: '按月复合增长。流量下降时请填负数。',
-    preview: '{{months}} 个月后，峰值为 {{peak}} {{unit}}（{{change}}）。',
+    preview_one: '{{months}} 个月后，峰值为 {{peak}} {{unit}}（{{change}}）。',
+    preview_other: '{{months}} 个月后，峰值为 {{peak}} {{unit}}（{{change}}）。',
     previewFlat: '无增长：峰值保持 {{peak}} {{unit}}。',
     previewFromStart_one:
       '上线（第 {{day}} 天）后 {{count}} 个月，峰值为 {{peak}} {{unit}}（{{change}}）。',

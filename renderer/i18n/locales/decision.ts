@@ -8,7 +8,8 @@ export const decisionEn = {
     'How much to commit, which inputs matter, and what would change the answer. Every variant runs on the same seeds as the others, so differences are read run by run, with their uncertainty.',
   progress: {
     label: 'Analysis progress',
-    runs: '{{done}} of about {{total}} runs',
+    runs_one: '{{done}} of about {{total}} run',
+    runs_other: '{{done}} of about {{total}} runs',
     cancel: 'Cancel',
     cancelled: 'The analysis was cancelled.',
     failed: 'The analysis failed: {{message}}',
@@ -135,7 +136,8 @@ export const decisionZhCN: DecisionMessages = {
   intro: '承诺多少、哪些输入要紧、什么会改变结论。每个方案都用与其他方案相同的随机种子运行，差异逐次比较，并给出其不确定性。',
   progress: {
     label: '分析进度',
-    runs: '已完成 {{done}} 次，共约 {{total}} 次模拟',
+    runs_one: '已完成 {{done}} 次，共约 {{total}} 次模拟',
+    runs_other: '已完成 {{done}} 次，共约 {{total}} 次模拟',
     cancel: '取消',
     cancelled: '分析已取消。',
     failed: '分析失败：{{message}}',

@@ -10,6 +10,8 @@ import { llmMixEn } from './llm-mix';
 import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
 import { llmResultsEn } from './llm-results';
+import { targetRulesEn } from './target-rules';
+import { countsEn } from './counts';
 import { llmRoutesEn } from './llm-routes';
 import { damageEn } from './damage';
 import { editorEn } from './editor';
@@ -168,6 +170,8 @@ export const en = {
   versions: versionsEn,
   poolUsage: poolUsageEn,
   llmResults: llmResultsEn,
+  targetRules: targetRulesEn,
+  counts: countsEn,
   llmRoutes: llmRoutesEn,
   model: modelEn,
   deadlinePolicy: deadlinePolicyEn,

@@ -23,14 +23,17 @@ export const resultsEn = {
     action: 'Go to the scenario library',
   },
   lastRun: {
-    summary: 'Run {{date}} · {{runs}} runs per strategy · took {{duration}}',
-    scope: '{{days}} days from {{start}} · amounts in {{currency}}',
+    summary_one: 'Run {{date}} · {{runs}} run per strategy · took {{duration}}',
+    summary_other: 'Run {{date}} · {{runs}} runs per strategy · took {{duration}}',
+    scope_one: '{{days}} day from {{start}} · amounts in {{currency}}',
+    scope_other: '{{days}} days from {{start}} · amounts in {{currency}}',
   },
   progress: {
     heading: 'Running the simulation',
     label: 'Simulation progress',
     starting: 'Starting the workers…',
-    runs: '{{done}} of {{total}} runs done',
+    runs_one: '{{done}} of {{total}} run done',
+    runs_other: '{{done}} of {{total}} runs done',
     timeLeft: 'about {{time}} left',
     estimating: 'estimating time left…',
     almostDone: 'almost done',
@@ -69,7 +72,8 @@ export const resultsEn = {
   },
   empty: {
     title: 'No results yet',
-    body: 'Run the scenario to simulate each of its {{strategies}} strategies {{runs}} times and compare what the work costs and when it is done.',
+    body_one: 'Run the scenario to simulate each of its {{strategies}} once and compare what the work costs and when it is done.',
+    body_other: 'Run the scenario to simulate each of its {{strategies}} {{runs}} times and compare what the work costs and when it is done.',
   },
   recommendation: {
     label: 'Recommendation',
@@ -113,8 +117,8 @@ export const resultsEn = {
     notComparable_other:
       '{{names}} are left out of the comparison: their costs are too large to add up. Check their prices.',
     listSeparator: ', ',
-    basis:
-      'Compared at the median (P50) of {{runs}} runs per strategy. The recommended strategy is the cheapest that meets every deadline and the latency target in at least 90% of runs.',
+    basis_one: 'Compared at the median (P50) of {{runs}} run per strategy. The recommended strategy is the cheapest that meets every deadline and the latency target in at least 90% of runs.',
+    basis_other: 'Compared at the median (P50) of {{runs}} runs per strategy. The recommended strategy is the cheapest that meets every deadline and the latency target in at least 90% of runs.',
   },
   cards: {
     heading: 'Strategies',
@@ -197,7 +201,8 @@ export const resultsEn = {
     },
     costDistribution: {
       title: 'Total cost across runs',
-      description: 'How many of the {{runs}} runs of each strategy ended in each cost range.',
+      description_one: 'How many of the {{runs}} run of each strategy ended in each cost range.',
+      description_other: 'How many of the {{runs}} runs of each strategy ended in each cost range.',
       xAxis: 'Total cost ({{currency}})',
     },
     turnaroundDistribution: {
@@ -263,14 +268,17 @@ export const resultsZhCN: typeof resultsEn = {
     action: '前往场景库',
   },
   lastRun: {
-    summary: '运行于 {{date}} · 每种策略 {{runs}} 次模拟 · 用时 {{duration}}',
-    scope: '自 {{start}} 起共 {{days}} 天 · 金额单位：{{currency}}',
+    summary_one: '运行于 {{date}} · 每种策略 {{runs}} 次模拟 · 用时 {{duration}}',
+    summary_other: '运行于 {{date}} · 每种策略 {{runs}} 次模拟 · 用时 {{duration}}',
+    scope_one: '自 {{start}} 起共 {{days}} 天 · 金额单位：{{currency}}',
+    scope_other: '自 {{start}} 起共 {{days}} 天 · 金额单位：{{currency}}',
   },
   progress: {
     heading: '正在运行模拟',
     label: '模拟进度',
     starting: '正在启动计算线程…',
-    runs: '已完成 {{done}} / {{total}} 次模拟',
+    runs_one: '已完成 {{done}} / {{total}} 次模拟',
+    runs_other: '已完成 {{done}} / {{total}} 次模拟',
     timeLeft: '预计还需 {{time}}',
     estimating: '正在估算剩余时间…',
     almostDone: '即将完成',
@@ -308,7 +316,8 @@ export const resultsZhCN: typeof resultsEn = {
   },
   empty: {
     title: '还没有结果',
-    body: '运行此场景，将其 {{strategies}} 种策略各模拟 {{runs}} 次，比较完成这些工作的成本和完成时间。',
+    body_one: '运行此场景，将其 {{strategies}}各模拟一次，比较完成这些工作的成本和完成时间。',
+    body_other: '运行此场景，将其 {{strategies}}各模拟 {{runs}} 次，比较完成这些工作的成本和完成时间。',
   },
   recommendation: {
     label: '推荐',
@@ -347,8 +356,8 @@ export const resultsZhCN: typeof resultsEn = {
     notComparable_one: '“{{names}}”未参与比较：其成本过大，无法累加。请检查其价格。',
     notComparable_other: '“{{names}}”未参与比较：其成本过大，无法累加。请检查其价格。',
     listSeparator: '”、“',
-    basis:
-      '按每种策略 {{runs}} 次模拟的中位数（P50）比较。推荐的策略是在至少 90% 的模拟中满足所有截止时间和延迟目标的策略中成本最低的。',
+    basis_one: '按每种策略 {{runs}} 次模拟的中位数（P50）比较。推荐的策略是在至少 90% 的模拟中满足所有截止时间和延迟目标的策略中成本最低的。',
+    basis_other: '按每种策略 {{runs}} 次模拟的中位数（P50）比较。推荐的策略是在至少 90% 的模拟中满足所有截止时间和延迟目标的策略中成本最低的。',
   },
   cards: {
     heading: '各策略结果',
@@ -425,7 +434,8 @@ export const resultsZhCN: typeof resultsEn = {
     },
     costDistribution: {
       title: '各次模拟的总成本分布',
-      description: '每种策略的 {{runs}} 次模拟中，总成本落在各区间的次数。',
+      description_one: '每种策略的 {{runs}} 次模拟中，总成本落在各区间的次数。',
+      description_other: '每种策略的 {{runs}} 次模拟中，总成本落在各区间的次数。',
       xAxis: '总成本（{{currency}}）',
     },
     turnaroundDistribution: {

@@ -24,8 +24,8 @@ export const warningsEn = {
     '“{{name}}”: the replayed history’s busiest step ({{peakRate}} requests/s on day {{peakDay}}) needs {{neededReplicas}} replicas, more than the {{maxReplicas}} allowed, so some requests go unserved.',
   llmProfileEstimate:
     '“{{name}}”: the serving profiles of {{offers}} are estimates, not measured on the real model; its replicas, miss shares and cost per million tokens are only as good as they are.',
-  longRun:
-    '{{runs}} runs per strategy may take minutes (roughly {{minutes}} min); 50 to 200 runs are usually enough.',
+  longRun_one: '{{runs}} run per strategy may take minutes (roughly {{minutes}} min); 50 to 200 runs are usually enough.',
+  longRun_other: '{{runs}} runs per strategy may take minutes (roughly {{minutes}} min); 50 to 200 runs are usually enough.',
   poolAfterUnlimited:
     '“{{strategy}}”: pool “{{pool}}” ({{poolKind}}) comes after “{{blocker}}”, an on-demand pool that always has room, so no work ever reaches it; a committed pool is paid for all the same.',
   poolInNoPlacement:
@@ -60,8 +60,8 @@ export const warningsZhCN: typeof warningsEn = {
     '“{{name}}”：回放的历史流量在最忙时段（第 {{peakDay}} 天，每秒 {{peakRate}} 个请求）需要 {{neededReplicas}} 个副本，超过允许的 {{maxReplicas}} 个，部分请求将无法服务。',
   llmProfileEstimate:
     '“{{name}}”：{{offers}} 的服务性能档案是估算值，并非在真实模型上实测；其副本数、未达标比例和每百万 token 成本的可靠程度取决于这些估算。',
-  longRun:
-    '每个策略模拟 {{runs}} 次可能需要数分钟（约 {{minutes}} 分钟）；通常 50 至 200 次已足够。',
+  longRun_one: '每个策略模拟 {{runs}} 次可能需要数分钟（约 {{minutes}} 分钟）；通常 50 至 200 次已足够。',
+  longRun_other: '每个策略模拟 {{runs}} 次可能需要数分钟（约 {{minutes}} 分钟）；通常 50 至 200 次已足够。',
   poolAfterUnlimited:
     '“{{strategy}}”：资源池“{{pool}}”（{{poolKind}}）排在“{{blocker}}”之后，而后者是不限数量、总有空位的按量计费资源池，因此任何工作都不会分配到它；预留实例资源池仍会照常计费。',
   poolInNoPlacement:

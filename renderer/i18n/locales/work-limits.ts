@@ -5,7 +5,7 @@
  */
 export const workLimitIssuesEn = {
   tooMuchWorkInAll:
-    'Too much work for the whole simulation: {{runs}} runs of {{strategies}} strategies over {{horizonDays}} days come to about {{implied}} where at most {{limit}} is allowed. Ask for fewer runs, fewer strategies or a shorter horizon.',
+    'Too much work for the whole simulation (runs: {{runs}}; strategies: {{strategies}}; horizon: {{horizonDays}} d) comes to about {{implied}} where at most {{limit}} is allowed. Ask for fewer runs, fewer strategies or a shorter horizon.',
 };
 
 export const workLimitIssuesZhCN: typeof workLimitIssuesEn = {

@@ -10,6 +10,8 @@ import { llmMixZhCN } from './llm-mix';
 import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
 import { llmResultsZhCN } from './llm-results';
+import { targetRulesZhCN } from './target-rules';
+import { countsZhCN } from './counts';
 import { llmRoutesZhCN } from './llm-routes';
 import { damageZhCN } from './damage';
 import { editorZhCN } from './editor';
@@ -164,6 +166,8 @@ export const zhCN: Messages = {
   versions: versionsZhCN,
   poolUsage: poolUsageZhCN,
   llmResults: llmResultsZhCN,
+  targetRules: targetRulesZhCN,
+  counts: countsZhCN,
   llmRoutes: llmRoutesZhCN,
   model: modelZhCN,
   deadlinePolicy: deadlinePolicyZhCN,

@@ -205,7 +205,7 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
                 value={state.total > 0 ? Math.min(100, (100 * state.done) / state.total) : 0}
                 aria-label={t('decision.progress.label')}
               />
-              <Typography variant="body2">{t('decision.progress.runs', { done: format.number(state.done), total: format.number(state.total) })}</Typography>
+              <Typography variant="body2">{t('decision.progress.runs', { count: state.total, done: format.number(state.done), total: format.number(state.total) })}</Typography>
             </Stack>
             <Button variant="outlined" color="inherit" onClick={analysis.cancel}>
               {t('decision.progress.cancel')}

@@ -35,7 +35,7 @@ export function LongestTermSelect({ scenario, value, onChange }: LongestTermSele
       <MenuItem value="horizon">{t('contract.longestHorizon')}</MenuItem>
       {terms.map((m) => (
         <MenuItem key={m} value={String(m)}>
-          {t('contract.longestMonths', { months: format.number(m) })}
+          {t('contract.longestMonths', { count: m, months: format.number(m) })}
         </MenuItem>
       ))}
     </TextField>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PlanSearchSnapshot } from '@shared/analysis/plan-search/plan-types';
 import type { Scenario } from '@shared/scenario';
+import { useCounts } from '../decision-app';
 import type { ResultsFormat } from '../use-results-format';
 import { PlanFrontierView } from './PlanFrontierView';
 import { snapshotAxis, type PlanWords } from './plan-search-words';
@@ -41,6 +42,7 @@ function useElapsedSeconds(startedAt: number): number {
  */
 export function PlanSearchProgress({ startedAt, budgetSeconds, runs, snapshot, onCancel, scenario, fmt, words }: PlanSearchProgressProps) {
   const { t } = useTranslation();
+  const counts = useCounts();
   const elapsed = useElapsedSeconds(startedAt);
   return (
     <Stack spacing={2} data-testid="plan-search-progress">
@@ -52,7 +54,7 @@ export function PlanSearchProgress({ startedAt, budgetSeconds, runs, snapshot, o
               {t('planSearch.progress.elapsed', { elapsed: words.number(Math.floor(elapsed)), budget: words.number(budgetSeconds) })}
             </Typography>
             <Typography variant="body2" data-testid="plan-search-tried">
-              {t('planSearch.progress.tried', { tried: words.number(snapshot?.plansTried ?? 0), pruned: words.number(snapshot?.plansPruned ?? 0), runs: words.number(runs) })}
+              {t('planSearch.progress.tried', { tried: counts('plans', snapshot?.plansTried ?? 0), pruned: words.number(snapshot?.plansPruned ?? 0), runs: counts('runs', runs) })}
             </Typography>
           </Stack>
           <Button variant="outlined" color="inherit" onClick={onCancel}>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FoundPlan, PlanSearchResult } from '@shared/analysis/plan-search/plan-types';
 import type { Scenario } from '@shared/scenario';
+import { useCounts } from '../decision-app';
 import type { ResultsFormat } from '../use-results-format';
 import { PlanFrontierView } from './PlanFrontierView';
 import { planCaveat, planName, reasonWords, type PlanWords } from './plan-search-words';
@@ -21,6 +22,7 @@ interface PlanSearchResultViewProps {
 /** The search's answer: how it stopped, the best plan in a sentence, the frontier, and "Add as strategy". */
 export function PlanSearchResultView({ result, scenario, fmt, words, onAdd }: PlanSearchResultViewProps) {
   const { t } = useTranslation();
+  const counts = useCounts();
   const { adding, status, added, add } = useAddStatus();
   const bestIndex = result.frontier.findIndex((p) => p.key === result.bestKey);
   const best = result.frontier[bestIndex];
@@ -31,17 +33,17 @@ export function PlanSearchResultView({ result, scenario, fmt, words, onAdd }: Pl
       {!result.note && result.frontier.length === 0 && <Alert severity="info">{t('planSearch.notes.noPlans')}</Alert>}
       {result.stoppedBy === 'budget' ? (
         <Alert severity="warning" data-testid="plan-search-stopped">
-          {t('planSearch.notes.budget', { count })}
+          {t('planSearch.notes.budget', { count: result.plansTried, n: count })}
         </Alert>
       ) : (
-        <Typography data-testid="plan-search-stopped">{t('planSearch.notes.searchedAll', { count, pruned: words.number(result.plansPruned) })}</Typography>
+        <Typography data-testid="plan-search-stopped">{t('planSearch.notes.searchedAll', { count: result.plansTried, n: count, pruned: words.number(result.plansPruned) })}</Typography>
       )}
       <Typography variant="body2" color="text.secondary">
         {t('planSearch.notes.computed', {
-          runs: words.number(result.runs),
+          runs: counts('runs', result.runs),
           seed: result.baseSeed,
           seconds: fmt.hoursNumber(result.elapsedMs / 1000),
-          offers: words.number(result.offersConsidered.length),
+          offers: counts('offers', result.offersConsidered.length),
         })}
       </Typography>
       {best && (

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { LlmMixAnalysis } from '@shared/analysis/llm-mix';
+import type { CountNoun } from '../decision-app';
 
 /**
  * The analysis says why an offer was left out in English (the command line prints it as is);
@@ -22,13 +23,15 @@ export interface MixFigureWords {
   money: (value: number) => string;
   share: (value: number) => string;
   number: (value: number) => string;
+  /** A count with its noun ("1 day", "62 days"). */
+  counts: (noun: CountNoun, value: number) => string;
 }
 
 /** The mix's total set against the best single offer, in one sentence (the plan must exist). */
 export function mixTotalSentence(w: MixFigureWords, a: LlmMixAnalysis): string {
   const plan = a.plan!;
   const offerName = (id: string) => a.offers.find((o) => o.offerId === id)?.name ?? id;
-  const common = { mix: w.money(plan.totalCost), days: w.number(a.horizonDays) };
+  const common = { mix: w.money(plan.totalCost), days: w.counts('days', a.horizonDays) };
   if (!plan.bestSingle) return w.t('llmMix.totalNoSingle', common);
   const offer = offerName(plan.bestSingle.offerId);
   if (plan.saving === null || plan.saving < NO_SAVING)

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../decision-app';
+import { useCounts, useFormat } from '../decision-app';
 import type { ResultsFormat } from '../use-results-format';
 import type { MixFigureWords } from './llm-mix-words';
 
@@ -8,13 +8,15 @@ import type { MixFigureWords } from './llm-mix-words';
 export function useMixWords(fmt: ResultsFormat): MixFigureWords {
   const { t } = useTranslation();
   const format = useFormat();
+  const counts = useCounts();
   return useMemo(
     () => ({
       t,
       money: fmt.money,
       share: (f: number) => format.percent(f, { maximumFractionDigits: 1 }),
       number: (v: number) => format.number(v, { maximumFractionDigits: 0 }),
+      counts,
     }),
-    [t, fmt, format],
+    [t, fmt, format, counts],
   );
 }

@@ -77,11 +77,14 @@ function strategyDelta(a: StrategySummary, b: StrategySummary): StrategyDelta {
   const per10k = deltaOrNull(a.costPer10kRequests, b.costPer10kRequests);
   const unserved = deltaOrNull(a.unservedShare, b.unservedShare);
   const latency = deltaOrNull(a.latencyMissShare, b.latencyMissShare);
-  const slowRequests = deltaOrNull(a.requestMissShare ?? null, b.requestMissShare ?? null);
+  const llm = llmDeltaFigures(a, b);
+  // A service planned in tokens counts as slow requests those of its worst target in each run,
+  // which may be end-to-end time before a change and time per output token after it: its
+  // targets are compared one by one (`llm`) instead, so no figure switches what it measures.
+  const slowRequests = llm.length > 0 ? null : deltaOrNull(a.requestMissShare ?? null, b.requestMissShare ?? null);
   // Deadline misses are counted for job work only: a scenario of services alone has none to miss.
   const hasJobs = a.turnaroundP50H !== null || b.turnaroundP50H !== null || a.costPerJob !== null || b.costPerJob !== null;
   const misses = hasJobs ? delta(a.deadlineMisses.p50, b.deadlineMisses.p50) : null;
-  const llm = llmDeltaFigures(a, b);
   return {
     strategyId: b.strategyId,
     name: b.name,

@@ -1,6 +1,7 @@
 import { isolateText } from '@shared/scenario/isolate-text';
 import type { ImportPreview, PriceAmount } from './import-preview';
 import type { PriceListParse } from './price-list-types';
+import { englishCount } from '@shared/scenario/english-count';
 
 /** The preview as plain text for the command line (the app draws its own tables). */
 
@@ -12,9 +13,9 @@ function amountText(p: PriceAmount): string {
 export function previewText(preview: ImportPreview, parsed: PriceListParse): string {
   const out: string[] = [];
   out.push(
-    `Read ${parsed.rowsRead.toLocaleString('en-US')} rows: ${parsed.offers.length} offers with GPUs, ${parsed.skipped.toLocaleString('en-US')} rows skipped (no GPU, other systems), ${parsed.rejectedCount} rejected.`,
+    `Read ${englishCount(parsed.rowsRead, 'row', 'rows', parsed.rowsRead.toLocaleString('en-US'))}: ${englishCount(parsed.offers.length, 'offer')} with GPUs, ${englishCount(parsed.skipped, 'row', 'rows', parsed.skipped.toLocaleString('en-US'))} skipped (no GPU, other systems), ${parsed.rejectedCount} rejected.`,
   );
-  if (preview.filteredOut > 0) out.push(`${preview.filteredOut} offers left out by --region.`);
+  if (preview.filteredOut > 0) out.push(`${englishCount(preview.filteredOut, 'offer')} left out by --region.`);
   out.push('', `New offers (${preview.newOffers.length}):`);
   // Names from the file are isolated: "asu · 6-tsni %02 b" was an instance type holding U+202E.
   for (const o of preview.newOffers) out.push(`  ${isolateText(o.label)}  ${o.gpusPerInstance} x ${isolateText(o.gpuName)}  ${o.prices.map(amountText).join(', ')}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { simulateScenario } from '@shared/analysis/simulate';
-import { backtest, defaultPoolMapping, readBillText, scenarioOverBillPeriod, type BillPurchase } from '@shared/bill-import';
+import { backtest, defaultPoolMapping, mappedLineCount, readBillText, scenarioOverBillPeriod, workOutsideBillPeriod, type BillPurchase } from '@shared/bill-import';
 import { parseScenarioText, type Scenario } from '@shared/scenario';
 import { generateBill, type BillTruth } from './generate-bill';
 
@@ -79,5 +79,33 @@ describe('back-test: the simulated run beside the bill, by month and pool kind',
     const run = simulateScenario(base).strategies[0]!.representative;
     const result = backtest(base, strategy, run, bill0, {});
     expect(result.monthsOutsideHorizon).toEqual(['2027-02', '2027-03']);
+  });
+
+  it('counts the lines mapped to a pool of the strategy: none mapped is refused before comparing', () => {
+    const strategy = scenario.strategies.find((s) => s.id === 'autoscale')!;
+    const bill = readBillText(billOfRun(scenario, strategy.id, 1).text);
+    const mapping = defaultPoolMapping(scenario, strategy, bill);
+    expect(mappedLineCount(strategy, bill, mapping)).toBe(1);
+    expect(mappedLineCount(strategy, bill, {})).toBe(0);
+    expect(mappedLineCount(strategy, bill, Object.fromEntries(Object.keys(mapping).map((k) => [k, null])))).toBe(0);
+    expect(mappedLineCount(strategy, bill, Object.fromEntries(Object.keys(mapping).map((k) => [k, 'no-such-pool'])))).toBe(0);
+  });
+});
+
+describe('back-test: a bill period that does not reach the phases where the work runs', () => {
+  const parsed = parseScenarioText(readFileSync('scenarios/06-startup-dev-to-prod.headroom.json', 'utf8'));
+  if (!parsed.ok) throw new Error('scenario 06 does not load');
+  const bill = (lastMonth: string) =>
+    readBillText(generateBill('csv', { currency: 'USD', lines: ['2027-01', lastMonth].map((m) => ({ month: m, purchase: 'onDemand', instanceType: 'a2-highgpu-1g', region: '', hours: 1, cost: 1 })), otherProductsByMonth: {}, taxRate: 0 }));
+
+  it('names the workloads of production, from day 120, against a 90-day bill, and none once the bill reaches them', () => {
+    const quarter = scenarioOverBillPeriod(parsed.scenario, bill('2027-03'));
+    expect(quarter.horizonDays).toBe(90);
+    expect(workOutsideBillPeriod(quarter)).toEqual([
+      { name: 'Production retraining', startDay: 120 },
+      { name: 'Fine-tuned model API', startDay: 120 },
+    ]);
+    const half = scenarioOverBillPeriod(parsed.scenario, bill('2027-06'));
+    expect(workOutsideBillPeriod(half)).toEqual([]);
   });
 });

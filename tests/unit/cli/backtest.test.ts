@@ -89,15 +89,22 @@ describe('simulate --backtest', () => {
     const map = await run(['s.json', '--backtest', 'cur.csv', '--map', 'p4d=od'], files);
     expect(map.code).toBe(2);
     expect(map.err).toMatch(/purchase\|instance type=pool id/);
+    // Every line left out: nothing billed to compare with, so no comparison is printed.
+    const nothing = await run(['s.json', '--backtest', 'cur.csv', '--strategy', 'autoscale', '--map', 'onDemand|a2-highgpu-1g=none'], files);
+    expect(nothing.code).toBe(2);
+    expect(nothing.err).toMatch(/no line of the bill is mapped to a pool of strategy "autoscale"/);
+    expect(nothing.out).toBe('');
   });
 
   it('a line left out with =none is counted apart', async () => {
-    const files = { 'cur.csv': curFor('autoscale', 1, 1) };
-    const out = await run(['s.json', '--backtest', 'cur.csv', '--strategy', 'autoscale', '--runs', '1', '--map', 'onDemand|a2-highgpu-1g=none', '--format', 'json'], files);
+    // The on-demand line is left out; the reserved line is still compared.
+    const files = { 'cur.csv': curFor('base-plus-burst', 1, 1) };
+    const out = await run(['s.json', '--backtest', 'cur.csv', '--strategy', 'base-plus-burst', '--runs', '1', '--map', 'onDemand|a2-highgpu-1g=none', '--format', 'json'], files);
     expect(out.code, out.err).toBe(0);
-    const doc = JSON.parse(out.out) as { leftOutCost: number; total: { billed: number } };
+    const doc = JSON.parse(out.out) as { leftOutCost: number; total: { billed: number }; byKind: { kind: string; billed: number }[] };
     expect(doc.leftOutCost).toBeGreaterThan(0);
-    expect(doc.total.billed).toBe(0);
+    expect(doc.total.billed).toBeGreaterThan(0);
+    expect(doc.byKind.find((k) => k.kind === 'onDemand')?.billed ?? 0).toBe(0);
   });
 
   it('a bill with no GPU instance time says what it read instead', async () => {

@@ -65,6 +65,7 @@ const SAME_IN_BOTH = new Set([
   'damage.upgrade.fieldSeparator',
   'results.recommendation.listSeparator',
   'planSearch.reasons.listSeparator',
+  'targetRules.separator',
   // Only placeholders (the user's own names) and Chinese punctuation or an arrow.
   'llmMix.service',
   'llmMix.leftOut',

@@ -58,7 +58,7 @@ export const editorPoolsEn = {
     meanAvailable: 'Available for, on average',
     meanUnavailable: 'Gone for, on average',
     traceSummary:
-      '{{count}} samples, {{days}} days; spot was available {{available}} of the time. Runs longer than the trace go round it again.',
+      '{{samples}}, {{days}}; spot was available {{available}} of the time. Runs longer than the trace go round it again.',
     traceName: 'Trace name',
     gapSeconds: 'Time between samples',
     gapHint: 'As recorded: 600 s in the published AWS traces.',
@@ -168,7 +168,7 @@ export const editorPoolsZhCN: typeof editorPoolsEn = {
     meanAvailable: '平均可用时长',
     meanUnavailable: '平均不可用时长',
     traceSummary:
-      '共 {{count}} 个采样，{{days}} 天；竞价实例可用的时间占 {{available}}。运行时间超过记录长度时从头循环。',
+      '共 {{samples}}，{{days}}；竞价实例可用的时间占 {{available}}。运行时间超过记录长度时从头循环。',
     traceName: '记录名称',
     gapSeconds: '采样间隔',
     gapHint: '按记录填写：公开的 AWS 记录为 600 秒。',
