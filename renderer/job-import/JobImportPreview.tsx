@@ -89,7 +89,7 @@ function ArrivalsSelect({ fit, value, onChange }: { fit: NonNullable<FittedJobGr
       <MenuItem value="hourOfWeek" disabled={!coversAWeek(fit)}>
         {coversAWeek(fit)
           ? t('jobImport.arrivals.hourOfWeek', { perDay: format.number(hourOfWeekPerDay(storedHourOfWeekRate(fit)), { maximumFractionDigits: 2 }) })
-          : t('jobImport.arrivals.hourOfWeekTooShort', { days: MIN_HOUR_OF_WEEK_SPAN_DAYS })}
+          : t('jobImport.arrivals.hourOfWeekTooShort', { count: MIN_HOUR_OF_WEEK_SPAN_DAYS, days: MIN_HOUR_OF_WEEK_SPAN_DAYS })}
       </MenuItem>
       <MenuItem value="recurring" disabled={!fit.arrivals.regular}>
         {fit.arrivals.regular ? t('jobImport.arrivals.recurring', { period: period(fit.arrivals.regular.everyDays) }) : t('jobImport.arrivals.recurringNone')}

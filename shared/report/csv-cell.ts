@@ -31,10 +31,10 @@ const TRIGGER = /[=+\-@\t\r\n\0]/;
  * is isolated in its cell, see isolate-text.ts), and the separators of other locales (`;`,
  * tab, `|`) and of lines. A trigger after any run of these, anywhere in the cell, counts.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 // C1 controls (U+0085 NEXT LINE among them) and every default-ignorable character (soft hyphen
 // U+00AD, combining grapheme joiner U+034F, Mongolian vowel separator U+180E, word joiner
 // U+2060...) are invisible too: "=1+1" after one of them still ran.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const LEAD_IN = /[\s\0-\x1f\x7f-\x9f"'`;,|\u00a0\u2000-\u200f\u061c\u202a-\u202e\u2066-\u2069\u3000\ufeff\p{Default_Ignorable_Code_Point}]/u;
 
 /** True when a spreadsheet could take some part of this text for a formula. */
