@@ -18,6 +18,7 @@ import {
 import { backtestJsonText, backtestReport } from '@shared/report/backtest-report';
 import { checkWorkBounds, cutText, formatIssues, parseScenarioText, type Scenario, type Strategy } from '@shared/scenario';
 import type { BacktestOptions } from './backtest-args';
+import { englishCount } from '@shared/scenario/english-count';
 
 export interface BacktestIo {
   stdout(text: string): void;
@@ -77,7 +78,7 @@ export async function runBacktest(options: BacktestOptions, io: BacktestIo): Pro
   const parsed = parseScenarioText(text);
   if (!parsed.ok) throw new BacktestInputError(`${cutText(options.scenarioPath)} is not a valid scenario:\n${formatIssues(parsed.issues)}`);
   const bill = await readBill(options.billFile, options, io);
-  if (bill.groups.length === 0) throw new BacktestInputError(`${cutText(options.billFile)}: the bill has no GPU instance time to compare (${bill.rowsRead.toLocaleString('en-US')} rows read, ${bill.rejectedCount.toLocaleString('en-US')} rejected${whatWasRead(bill)})`);
+  if (bill.groups.length === 0) throw new BacktestInputError(`${cutText(options.billFile)}: the bill has no GPU instance time to compare (${englishCount(bill.rowsRead, 'row', 'rows', bill.rowsRead.toLocaleString('en-US'))} read, ${bill.rejectedCount.toLocaleString('en-US')} rejected${whatWasRead(bill)})`);
   if (bill.currency !== null && bill.currency !== parsed.scenario.currency)
     throw new BacktestInputError(`the bill is in ${bill.currency} and the scenario in ${parsed.scenario.currency}: back-test a bill in the scenario's currency`);
   const strategy = pickStrategy(parsed.scenario, options.strategy);

@@ -66,7 +66,7 @@ export async function runJobImport(
   if (arrivals === 'recurring' && !fit.arrivals.regular)
     throw new ScenarioEditError('--arrivals recurring: the log has no fixed period between submissions (use poisson or hour-of-week)');
   if (arrivals === 'hourOfWeek' && !coversAWeek(fit))
-    throw new ScenarioEditError(`--arrivals hour-of-week: the log spans ${fit.arrivals.spanDays.toFixed(1)} day(s); a rate for each hour of the week needs at least ${MIN_HOUR_OF_WEEK_SPAN_DAYS} (use poisson)`);
+    throw new ScenarioEditError(`--arrivals hour-of-week: the log spans ${englishCount(fit.arrivals.spanDays, 'day', 'days', fit.arrivals.spanDays.toFixed(1))}; a rate for each hour of the week needs at least ${MIN_HOUR_OF_WEEK_SPAN_DAYS} (use poisson)`);
   const patchOptions = { arrivals, size: options.size, startDate: scenario.startDate };
   const patch: Record<string, unknown> = { ...(kind === 'batch' ? batchPatch(fit, patchOptions) : trainingPatch(fit, patchOptions)) };
   const preview = englishJobPreview(result, group, options.size, patchEnglish(patch));

@@ -17,6 +17,7 @@ import type { OutIo } from './out-folder';
 import { logSizeMix } from './size-class-import';
 import { editWorkloadInText, findWorkloadOfKind, ScenarioEditError, writeScenarioFile } from './scenario-edit';
 import type { TrafficImportOptions } from './traffic-args';
+import { englishCount } from '@shared/scenario/english-count';
 
 /** What the traffic import needs beyond the command's usual IO: the traffic file in text chunks. */
 export interface TrafficIo extends OutIo {
@@ -70,7 +71,7 @@ export async function runTrafficImport(
   }
   io.stderr(preview);
   const growth = result.analysis.growth;
-  if (options.applyGrowth && !growth.ok) throw new TrafficInputError(`--apply-growth: the data has ${growth.days} whole day(s), a growth fit needs ${growth.needed}; nothing written`);
+  if (options.applyGrowth && !growth.ok) throw new TrafficInputError(`--apply-growth: the data has ${englishCount(growth.days, 'whole day', 'whole days')}, a growth fit needs ${growth.needed}; nothing written`);
 
   // The file as written, changed only where the import changes it.
   const text = editWorkloadInText(scenarioText, index, (w) => {
@@ -99,7 +100,7 @@ function importedReplay(
 ): ImportedReplay {
   if (series === null) throw new TrafficInputError('--replay: the file has no data to replay');
   if (afterEnd === 'repeat' && !canRepeat(series))
-    throw new TrafficInputError(`--after-end repeat: the history spans ${Math.ceil((series.rates.length * series.stepMinutes) / 1440)} day(s), repeating needs ${MIN_REPEAT_DAYS}; use --after-end curve`);
+    throw new TrafficInputError(`--after-end repeat: the history spans ${englishCount(Math.ceil((series.rates.length * series.stepMinutes) / 1440), 'day')}, repeating needs ${MIN_REPEAT_DAYS}; use --after-end curve`);
   const rule = afterEnd ?? (canRepeat(series) ? 'repeat' : 'curve');
   return buildImportedReplay(series, curves, rule, startDate, path.basename(file));
 }

@@ -86,7 +86,7 @@ describe('--import-traffic', () => {
     writeFileSync(short, rateHistoryCsv({ days: 3, intervalMinutes: 60 }));
     const r = await run('--import-traffic', short, '--workload', 'chat', '--replay', '--after-end', 'repeat');
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/--after-end repeat: the history spans 3 day\(s\), repeating needs 7; use --after-end curve/);
+    expect(r.err).toMatch(/--after-end repeat: the history spans 3 days, repeating needs 7; use --after-end curve/);
     const ok = await run('--import-traffic', short, '--workload', 'chat', '--replay');
     expect(ok.code).toBe(0);
     expect(ok.out).toMatch(/Replay: 3.00 days .* 72 points of 60 min .*then the curves, with growth/);
