@@ -48,7 +48,7 @@ function billText(): { text: string; billed: number } {
 
 const TEXT = {
   en: { open: 'Back-test against a bill…', choose: 'Choose bill…', compare: 'Compare with the bill', leaveOut: 'Leave out', reportedOnly: '(reported only)', nothingMapped: (strategy: string) => `No bill line is mapped to a pool of ${strategy}: map at least one line to a pool, or the whole simulated cost would be set against nothing billed.`, below: /4[.,]8\s?% below the bill/, notInPlan: /Bill lines in no pool of this plan/, summary: /AWS Cost and Usage Report: .* rows from 2027-01-01 to 2027-02-28, 3 lines/, missing: /the header lacks purchase option, instance type, usage hours/, reason: /Line 3: not a date/ },
-  'zh-CN': { open: '对照账单回测…', choose: '选择账单…', compare: '与账单对比', leaveOut: '不计入', reportedOnly: '（仅供参考）', nothingMapped: (strategy: string) => `没有任何账单项对应到 ${strategy} 的资源池：请至少把一项对应到资源池，否则全部模拟费用将与零账单对比。`, below: /模型低于账单 4[.,]8\s?%/, notInPlan: /不属于此方案任何资源池的账单项/, summary: /AWS 成本和使用情况报告：共 .* 行，2027-01-01 至 2027-02-28，GPU 实例时长账单项 3 条/, missing: /表头缺少 purchase option, instance type, usage hours/, reason: /第 3 行：不是日期/ },
+  'zh-CN': { open: '对照账单回测…', choose: '选择账单…', compare: '与账单对比', leaveOut: '不计入', reportedOnly: '（仅供参考）', nothingMapped: (strategy: string) => `没有任何账单项对应到 ${strategy} 的资源池：请至少把一项对应到资源池，否则全部模拟费用将与零账单对比。`, below: /模型低于账单 4[.,]8\s?%/, notInPlan: /不属于此方案任何资源池的账单项/, summary: /AWS 成本和使用情况报告：共 .* 行，2027-01-01 至 2027-02-28，GPU 实例时长账单项 3 条/, missing: /表头缺少 purchase option, instance type, usage hours/, reason: /第 3 行：不是 2000 至 2100 年间的日期/ },
 } as const;
 
 async function shot(page: Page, name: string) {

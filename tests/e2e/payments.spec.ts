@@ -162,7 +162,9 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(text.reportHeading);
     await expect(section.getByTestId('report-npv').locator('[data-strategy="phase-matched"]')).toContainText(text.npv);
     await expect(section.getByTestId('report-npv').locator('[data-strategy="phase-matched"]')).toContainText(text.payback);
-    await expect(section.getByTestId('report-cash-by-month').locator('tbody tr')).toHaveCount(12);
+    // Twelve months, then the total and the NPV of the months above.
+    await expect(section.getByTestId('report-cash-by-month').locator('tbody tr[data-month]')).toHaveCount(12);
+    await expect(section.getByTestId('report-cash-total')).toBeVisible();
     await expect(section.getByTestId('report-cash-by-month')).not.toContainText(text.afterHorizon);
     await section.scrollIntoViewIfNeeded();
     await shot(page, `report-cash-${language}`);

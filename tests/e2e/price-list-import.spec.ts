@@ -38,7 +38,7 @@ const TEXT = {
     cancel: '取消',
     offersHeading: (n: number) => `实例规格（${n}）`,
     offer: '实例规格',
-    summary: /SkyPilot 目录（vms\.csv），aws-vms\.csv：读取 312 行，含 GPU 的规格 90 个，跳过 78 行.*拒绝 0 行。/,
+    summary: /SkyPilot 目录（vms\.csv），aws-vms\.csv：读取 312 行，含 GPU 的 90 个规格，跳过 78 行.*拒绝 0 行。/,
   },
 } as const;
 

@@ -116,7 +116,7 @@ test('在中文界面中载入竞价实例可用性记录', async ({ page }) => 
     TRACE,
   );
   await expect(editor.main.getByTestId('trace-summary')).toHaveText(
-    /^共 554 个采样，3\.8 天；竞价实例可用的时间占 57%。/,
+    /^共 554 个样本，3\.8 天；竞价实例可用的时间占 57%。/,
   );
   await expect(editor.noProblems).toBeVisible();
   await shot(page, 'editor-spot-trace-zh-CN');

@@ -81,7 +81,7 @@ export const editorPriceImportZhCN: typeof editorPriceImportEn = {
       csv: '价格表 CSV（报价单）',
     },
     summary:
-      '{{format}}，{{file}}：读取 {{rows}}，含 GPU 的规格 {{offers}}，跳过 {{skipped}}（无 GPU，或非共享主机上的 Linux），拒绝 {{rejected}}。',
+      '{{format}}，{{file}}：读取 {{rows}}，含 GPU 的 {{offers}}，跳过 {{skipped}}（无 GPU，或非共享主机上的 Linux），拒绝 {{rejected}}。',
     provider: '云厂商',
     providerHint: '文件中没有写明是哪家的价格。',
     regions: '地域',
