@@ -164,7 +164,7 @@ export const jobImportZhCN: typeof jobImportEn = {
       batches: '{{group}}的批次从第一次提交到最后一次提交只跨越 {{span}}；估计到达速率至少需要 {{minimum}} 天的日志。',
     },
     allRows: '全部行',
-    named: '“{{name}}”',
+    named: '工作负载“{{name}}”',
     span: { s: '{{n}} 秒', min: '{{n}} 分钟', h: '{{n}} 小时' },
   },
   group: {

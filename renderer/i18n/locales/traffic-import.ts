@@ -43,7 +43,7 @@ export const trafficImportEn = {
     badJson: 'The JSON reader stopped at: {{message}}',
     tooDeep: 'The JSON nests deeper than {{limit}} levels (line {{line}} reaches level {{depth}}); no real file does.',
     noRowRead: 'Rejected rows: {{rejected}}; the first is line {{line}}: {{reason}}: “{{text}}”.',
-    spanTooLong: 'The data spans {{days}} days; at most {{limit}} are read.',
+    spanTooLong: 'Days the data spans: {{days}}; at most {{limit}} are read.',
     header: {
       none: 'The file has no header, so each row was read as time, value.',
       log: 'The header was read as a request log: time “{{time}}”, prompt tokens “{{prompt}}”, output tokens “{{output}}”.',
