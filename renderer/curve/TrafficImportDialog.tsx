@@ -29,6 +29,7 @@ import { ImportedCurveChart } from './ImportedCurveChart';
 import { ReplayChoice, type ReplayMode } from './ReplayChoice';
 import { TrafficImportFigures } from './TrafficImportFigures';
 import { runTrafficImport, type RunningTrafficImport } from '../file-import/run-traffic-import';
+import { trafficRefusalText } from '../file-import/refusal-text';
 import { DEFAULT_SIZE_CLASSES } from '@shared/llm/size-classes-from-log';
 import { LogSizeClassesPreview, useLogClasses } from './LogSizeClassesPreview';
 import { useSizeClassName, type ImportedSizeMix } from './size-class-names';
@@ -99,8 +100,7 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, sizeClasses
       if (running.current !== job) return;
       running.current = null;
       if (outcome.kind === 'done') setStage({ stage: 'preview', file: file.name, result: outcome.result });
-      else if (outcome.kind === 'refused')
-        setStage({ stage: 'pick', problem: `${t(`trafficImport.problems.${outcome.problem}`, { file: file.name })} ${t('trafficImport.problemDetail', { message: outcome.message })}` });
+      else if (outcome.kind === 'refused') setStage({ stage: 'pick', problem: trafficRefusalText(t, file.name, outcome) });
       else setStage({ stage: 'pick', problem: t('trafficImport.failed', { file: file.name, message: outcome.message }) });
     });
   }

@@ -7,6 +7,7 @@ export { useCounts } from '../i18n/use-counts';
 export type { Messages } from '../i18n/locales/en';
 export { useLanguage } from '../i18n/language-context';
 export { intlLocale } from '../i18n/format';
+export { fromData } from '../i18n/from-data';
 export { hrefForPath, buildPath } from '../router/route-path';
 export { navigate } from '../router/use-hash-path';
 export { withRunRequest } from '../router/run-request';

@@ -15,6 +15,6 @@ self.addEventListener('message', (event: MessageEvent<JobWorkerRequest>) => {
   const { file, options } = event.data;
   serveImport(
     (onProgress) => importJobBlob(file, options, onProgress),
-    (error) => (error instanceof JobFileError ? { problem: error.problem, line: error.line, message: error.message } : null),
+    (error) => (error instanceof JobFileError ? { problem: error.problem, line: error.line, message: error.message, refusal: error.refusal } : null),
   );
 });

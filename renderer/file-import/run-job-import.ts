@@ -1,9 +1,9 @@
-import type { ImportJobsOptions, JobFileProblem, JobImport } from '@shared/job-import';
+import type { ImportJobsOptions, JobFileProblem, JobImport, JobRefusal } from '@shared/job-import';
 import type { ImportOutcome, RunningImport } from './import-worker-messages';
 import { watchImportWorker } from './watch-import-worker';
 
-export type JobImportOutcome = ImportOutcome<JobImport, JobFileProblem>;
-export type RunningJobImport = RunningImport<JobImport, JobFileProblem>;
+export type JobImportOutcome = ImportOutcome<JobImport, JobFileProblem, JobRefusal>;
+export type RunningJobImport = RunningImport<JobImport, JobFileProblem, JobRefusal>;
 
 /** Starts a worker on a picked job log (the `new Worker(new URL(...))` form must stay literal for Vite). */
 export function runJobImport(file: Blob, options: ImportJobsOptions, onProgress: (share: number) => void): RunningJobImport {

@@ -1,9 +1,9 @@
-import type { ImportTrafficOptions, TrafficFileProblem, TrafficImport } from '@shared/traffic-import';
+import type { ImportTrafficOptions, TrafficFileProblem, TrafficImport, TrafficRefusal } from '@shared/traffic-import';
 import type { ImportOutcome, RunningImport } from './import-worker-messages';
 import { watchImportWorker } from './watch-import-worker';
 
-export type TrafficImportOutcome = ImportOutcome<TrafficImport, TrafficFileProblem>;
-export type RunningTrafficImport = RunningImport<TrafficImport, TrafficFileProblem>;
+export type TrafficImportOutcome = ImportOutcome<TrafficImport, TrafficFileProblem, TrafficRefusal>;
+export type RunningTrafficImport = RunningImport<TrafficImport, TrafficFileProblem, TrafficRefusal>;
 
 /** Starts a worker on a picked traffic file (the `new Worker(new URL(...))` form must stay literal for Vite). */
 export function runTrafficImport(

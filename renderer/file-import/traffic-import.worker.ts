@@ -15,6 +15,6 @@ self.addEventListener('message', (event: MessageEvent<TrafficWorkerRequest>) => 
   const { file, options } = event.data;
   serveImport(
     (onProgress) => importTrafficBlob(file, options, onProgress),
-    (error) => (error instanceof TrafficFileError ? { problem: error.problem, line: error.line, message: error.message } : null),
+    (error) => (error instanceof TrafficFileError ? { problem: error.problem, line: error.line, message: error.message, refusal: error.refusal } : null),
   );
 });

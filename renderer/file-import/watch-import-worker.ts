@@ -1,17 +1,17 @@
-import type { ImportOutcome, ImportWorkerMessage, RunningImport } from './import-worker-messages';
+import type { ImportOutcome, ImportRefusal, ImportWorkerMessage, RunningImport } from './import-worker-messages';
 
 /**
  * Sends a picked file to a started import worker and follows it: progress to `onProgress`, the
  * outcome to `done`. The caller starts the worker itself, with `new Worker(new URL(...))`
  * written literally, which is how Vite finds a worker and bundles it.
  */
-export function watchImportWorker<R, P extends string>(
+export function watchImportWorker<R, P extends string, D>(
   worker: Worker,
   request: unknown,
   onProgress: (share: number) => void,
-): RunningImport<R, P> {
-  const done = new Promise<ImportOutcome<R, P>>((resolve) => {
-    worker.addEventListener('message', (event: MessageEvent<ImportWorkerMessage<R, P>>) => {
+): RunningImport<R, P, D> {
+  const done = new Promise<ImportOutcome<R, P, D>>((resolve) => {
+    worker.addEventListener('message', (event: MessageEvent<ImportWorkerMessage<R, P, D>>) => {
       if (event.data.kind === 'progress') {
         onProgress(event.data.share);
         return;
@@ -29,11 +29,11 @@ export function watchImportWorker<R, P extends string>(
 }
 
 /** Inside a worker: runs the read and posts progress, the result, or why the file was refused. */
-export function serveImport<R, P extends string>(
+export function serveImport<R, P extends string, D>(
   read: (onProgress: (share: number) => void) => Promise<R>,
-  refusal: (error: unknown) => { problem: P; line: number | null; message: string } | null,
+  refusal: (error: unknown) => ImportRefusal<P, D> | null,
 ): void {
-  const post = (message: ImportWorkerMessage<R, P>) => self.postMessage(message);
+  const post = (message: ImportWorkerMessage<R, P, D>) => self.postMessage(message);
   read((share) => post({ kind: 'progress', share })).then(
     (result) => post({ kind: 'done', result }),
     (error: unknown) => {

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { batchPatch, groupForWorkload, suggestedArrivals, trainingPatch, type BatchPatch, type JobImport, type JobTargetKind, type TrainingPatch } from '@shared/job-import';
 import { runJobImport, type RunningJobImport } from '../file-import/run-job-import';
+import { jobRefusalText } from '../file-import/refusal-text';
 import { useFormat } from '../i18n/use-format';
 import { JobImportPreview, type JobImportChoices } from './JobImportPreview';
 import { offsetChoices, offsetText } from '../file-import/wall-clock';
@@ -62,10 +63,8 @@ function JobImportFlow({ kind, workload, startDate, onClose, onApply }: JobImpor
         const group = groupForWorkload(outcome.result, workload);
         setChoices({ group: outcome.result.groups.indexOf(group), arrivals: suggestedArrivals(group.fit!), size: 'empirical' });
         setStage({ stage: 'preview', file: file.name, result: outcome.result });
-      } else if (outcome.kind === 'refused') {
-        const where = outcome.line === null ? '' : ` ${t('jobImport.problemLine', { line: outcome.line })}`;
-        setStage({ stage: 'pick', problem: `${t(`jobImport.problems.${outcome.problem}`, { file: file.name })}${where}` });
-      } else setStage({ stage: 'pick', problem: t('jobImport.failed', { file: file.name, message: outcome.message }) });
+      } else if (outcome.kind === 'refused') setStage({ stage: 'pick', problem: jobRefusalText(t, file.name, outcome) });
+      else setStage({ stage: 'pick', problem: t('jobImport.failed', { file: file.name, message: outcome.message }) });
     });
   }
 

@@ -57,11 +57,12 @@ function batchStarts(sortedWallMs: Float64Array): Float64Array {
   return Float64Array.from(starts);
 }
 
-function spanText(days: number): string {
+/** A short span as a figure and its unit ('s', 'min' or 'h'), to three significant digits. */
+function spanParts(days: number): { span: string; spanUnit: 's' | 'min' | 'h' } {
   const seconds = days * 86_400;
-  if (seconds < 120) return `${Number(seconds.toPrecision(3))} s`;
-  if (seconds < 7200) return `${Number((seconds / 60).toPrecision(3))} min`;
-  return `${Number((seconds / 3600).toPrecision(3))} h`;
+  if (seconds < 120) return { span: String(Number(seconds.toPrecision(3))), spanUnit: 's' };
+  if (seconds < 7200) return { span: String(Number((seconds / 60).toPrecision(3))), spanUnit: 'min' };
+  return { span: String(Number((seconds / 3600).toPrecision(3))), spanUnit: 'h' };
 }
 
 /** Fits the jobs of one group (null: all rows) as a training or batch workload's history. */
@@ -73,16 +74,26 @@ export function fitJobHistory(log: ParsedJobLog, group: number | null, kind: Job
   rows.sort((a, b) => log.wallMs[a]! - log.wallMs[b]!);
   const times = Float64Array.from(rows, (i) => log.wallMs[i]!);
   const arrivalTimes = kind === 'batch' ? batchStarts(times) : times;
+  const unit = kind === 'batch' ? 'batches' : 'jobs';
+  const groupName = group === null ? 'all rows' : log.groupNames[group];
+  // No `group` value: all rows.
+  const named: Record<string, string> = group === null ? {} : { group: log.groupNames[group] ?? '' };
   if (arrivalTimes.length < 2)
-    throw new JobFileError('tooFewJobs', null, `${kind === 'batch' ? 'batches' : 'jobs'} of "${group === null ? 'all rows' : log.groupNames[group]}": ${arrivalTimes.length}; arrivals need at least 2`);
+    throw new JobFileError('tooFewJobs', null, `${unit} of "${groupName}": ${arrivalTimes.length}; arrivals need at least 2`, {
+      code: 'tooFewJobs',
+      values: { unit, ...named, count: String(arrivalTimes.length) },
+    });
   const arrivals = fitArrivals(arrivalTimes);
   // A rate needs time to count over: a burst on one instant has none.
-  if (!(arrivals.spanDays >= MIN_JOB_SPAN_DAYS))
+  if (!(arrivals.spanDays >= MIN_JOB_SPAN_DAYS)) {
+    const { span, spanUnit } = spanParts(arrivals.spanDays);
     throw new JobFileError(
       'tooShort',
       null,
-      `${kind === 'batch' ? 'batches' : 'jobs'} of "${group === null ? 'all rows' : log.groupNames[group]}" span ${spanText(arrivals.spanDays)} from the first submission to the last; a rate of arrivals needs at least ${MIN_JOB_SPAN_DAYS} day of log`,
+      `${unit} of "${groupName}" span ${span} ${spanUnit} from the first submission to the last; a rate of arrivals needs at least ${MIN_JOB_SPAN_DAYS} day of log`,
+      { code: 'tooShort', values: { unit, ...named, span, spanUnit, minimum: String(MIN_JOB_SPAN_DAYS) } },
     );
+  }
   const sizes = rows.map((i) => log.gpuHours[i]!);
   return {
     kind,

@@ -11,7 +11,7 @@ export { HOURS_PER_WEEK, type ArrivalFit, type RegularPeriod } from './arrival-f
 export { appliedHourOfWeekRate } from './applied-rate';
 export { appliedSizeShare } from './applied-size';
 export { englishJobPreview, groupLabel, patchEnglish, periodEnglish } from './english-preview';
-export { JobFileError, type JobFileProblem } from './errors';
+export { JobFileError, type JobFileProblem, type JobRefusal, type JobRefusalCode } from './errors';
 export { finishJobImport, groupForWorkload, importJobChunks, importJobText, JOB_CHUNK_CHARS, type FittedJobGroup, type ImportJobsOptions, type JobImport } from './import-jobs';
 export { JobLogParser, type JobParseOptions, type ParsedJobLog } from './job-log-parser';
 export { JOB_REJECT_REASON_ENGLISH, type JobRejectReason, type RejectedJobRow } from './job-rejections';

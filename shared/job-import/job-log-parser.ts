@@ -69,7 +69,10 @@ export class JobLogParser implements CsvRecordSink {
   feed(chunk: string): void {
     this.chars += chunk.length;
     if (this.chars > MAX_JOB_CSV_BYTES)
-      throw new JobFileError('tooLarge', this.lastLine || null, `a job log may be at most ${MAX_JOB_CSV_BYTES / 1024 / 1024} MB`);
+      throw new JobFileError('tooLarge', this.lastLine || null, `a job log may be at most ${MAX_JOB_CSV_BYTES / 1024 / 1024} MB`, {
+        code: 'tooLarge',
+        values: { limit: String(MAX_JOB_CSV_BYTES / 1024 / 1024) },
+      });
     this.reader.push(chunk);
   }
 
@@ -109,7 +112,10 @@ export class JobLogParser implements CsvRecordSink {
       else if (this.seen.size < MAX_IDENTICAL_CHECKED) this.seen.add(key);
     }
     if (this.jobs.wallMs.length >= MAX_JOB_ROWS)
-      throw new JobFileError('tooManyRows', line, `a job log may hold at most ${MAX_JOB_ROWS.toLocaleString('en-US')} jobs`);
+      throw new JobFileError('tooManyRows', line, `a job log may hold at most ${MAX_JOB_ROWS.toLocaleString('en-US')} jobs`, {
+        code: 'tooManyRows',
+        values: { limit: MAX_JOB_ROWS.toLocaleString('en-US') },
+      });
     this.jobs.wallMs.push(wallMs(time));
     this.jobs.gpus.push(gpus);
     this.jobs.gpuHours.push(gpuHours);
@@ -119,7 +125,11 @@ export class JobLogParser implements CsvRecordSink {
 
   tooLong(line: number, limit: number): void {
     this.lastLine = line;
-    if (!this.columns) throw new JobFileError('noTimeColumn', line, `the header is longer than ${limit} characters`);
+    if (!this.columns)
+      throw new JobFileError('noTimeColumn', line, `the header is longer than ${limit} characters`, {
+        code: 'headerTooLong',
+        values: { limit: limit.toLocaleString('en-US') },
+      });
     this.reject(line, 'tooLong', `longer than ${limit} characters`);
   }
 
@@ -132,10 +142,25 @@ export class JobLogParser implements CsvRecordSink {
     this.reader.end();
     if (!this.columns) throw new JobFileError('empty', null, 'the file is empty');
     const { wallMs: times } = this.jobs;
-    if (times.length === 0)
-      throw new JobFileError('noJobs', null, this.rejections.count > 0
-        ? `no row could be read (${this.rejections.count} rejected; the first: line ${this.rejections.kept[0]!.line}: ${JOB_REJECT_REASON_ENGLISH[this.rejections.kept[0]!.reason]})`
-        : 'the file has a header but no jobs');
+    if (times.length === 0) {
+      const first = this.rejections.kept[0];
+      if (this.rejections.count === 0 || !first) throw new JobFileError('noJobs', null, 'the file has a header but no jobs');
+      throw new JobFileError(
+        'noJobs',
+        null,
+        `no row could be read (${this.rejections.count} rejected; the first: line ${first.line}: ${JOB_REJECT_REASON_ENGLISH[first.reason]})`,
+        {
+          code: 'noRowRead',
+          values: {
+            rejected: this.rejections.count.toLocaleString('en-US'),
+            line: String(first.line),
+            reason: first.reason,
+            // A line too long or a quote left open keeps a note, not the row's text.
+            ...(first.reason === 'tooLong' || first.reason === 'unclosedQuote' ? {} : { text: first.text }),
+          },
+        },
+      );
+    }
     const keep = this.withinSpan();
     const pick = <T>(xs: T[]) => (keep ? xs.filter((_, i) => keep[i]) : xs);
     return {
@@ -165,7 +190,10 @@ export class JobLogParser implements CsvRecordSink {
   private reject(line: number, reason: Parameters<JobRejections['add']>[1], text: string): void {
     this.rejections.add(line, reason, text);
     if (this.rejections.count > MAX_JOB_REJECTED_ROWS)
-      throw new JobFileError('tooManyRejected', line, `more than ${MAX_JOB_REJECTED_ROWS.toLocaleString('en-US')} rows could not be read: is this a job log?`);
+      throw new JobFileError('tooManyRejected', line, `more than ${MAX_JOB_REJECTED_ROWS.toLocaleString('en-US')} rows could not be read: is this a job log?`, {
+        code: 'tooManyRejected',
+        values: { limit: MAX_JOB_REJECTED_ROWS.toLocaleString('en-US') },
+      });
   }
 
   private groupOf(name: string): number {

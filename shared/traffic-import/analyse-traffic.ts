@@ -141,7 +141,10 @@ export function analyseTraffic(parsed: ParsedTraffic, options: TrafficAnalysisOp
 function checkSpan(utcMs: Float64Array): void {
   const days = (utcMs[utcMs.length - 1]! - utcMs[0]!) / DAY_MS;
   if (days > MAX_SPAN_DAYS)
-    throw new TrafficFileError('spanTooLong', null, `the data spans ${Math.round(days)} days; at most ${MAX_SPAN_DAYS} are read`);
+    throw new TrafficFileError('spanTooLong', null, `the data spans ${Math.round(days)} days; at most ${MAX_SPAN_DAYS} are read`, {
+      code: 'spanTooLong',
+      values: { days: Math.round(days).toLocaleString('en-US'), limit: String(MAX_SPAN_DAYS) },
+    });
 }
 
 /** Daily means of the days that have at least half their slots (a part day would bias the fit). */

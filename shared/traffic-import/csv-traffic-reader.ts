@@ -74,6 +74,16 @@ export class CsvTrafficReader {
     return `the header was read as time column ${name(c.time)} and value column ${name(c.a)}; expected a time (e.g. 2026-03-02T08:00:00Z) and a number of requests`;
   }
 
+  /** The same as columnsRead, as values for a screen to word: `header` is 'none', 'log' or 'history', or '' before any row. */
+  get headerRead(): Record<string, string> {
+    const c = this.columns;
+    if (!c) return { header: '' };
+    if (!this.header) return { header: 'none' };
+    const name = (i: number) => (this.header?.[i] ?? '').slice(0, 40);
+    if (c.kind === 'log') return { header: 'log', time: name(c.time), prompt: name(c.a), output: name(c.b) };
+    return { header: 'history', time: name(c.time), value: name(c.a) };
+  }
+
   line(line: FileLine): void {
     if (line.tooLong) {
       this.reject(line.number, 'tooLong', line.text);
@@ -113,7 +123,10 @@ export class CsvTrafficReader {
         return;
       }
       if (this.samples.length >= MAX_LOG_REQUESTS)
-        throw new TrafficFileError('tooManyRows', line.number, `a request log may hold at most ${MAX_LOG_REQUESTS.toLocaleString('en-US')} requests`);
+        throw new TrafficFileError('tooManyRows', line.number, `a request log may hold at most ${MAX_LOG_REQUESTS.toLocaleString('en-US')} requests`, {
+          code: 'tooManyRequests',
+          values: { limit: MAX_LOG_REQUESTS.toLocaleString('en-US') },
+        });
       this.samples.push(time.utcMs, time.offsetMinutes, prompt, output);
       return;
     }
@@ -132,14 +145,20 @@ export class CsvTrafficReader {
       return;
     }
     if (this.samples.length >= MAX_HISTORY_SAMPLES)
-      throw new TrafficFileError('tooManyRows', line.number, `a rate history may hold at most ${MAX_HISTORY_SAMPLES.toLocaleString('en-US')} samples`);
+      throw new TrafficFileError('tooManyRows', line.number, `a rate history may hold at most ${MAX_HISTORY_SAMPLES.toLocaleString('en-US')} samples`, {
+        code: 'tooManySamples',
+        values: { limit: MAX_HISTORY_SAMPLES.toLocaleString('en-US') },
+      });
     this.samples.push(time.utcMs, time.offsetMinutes, value);
   }
 
   private reject(line: number, reason: Parameters<Rejections['add']>[1], text: string): void {
     this.rejections.add(line, reason, text);
     if (this.rejections.count > MAX_REJECTED_ROWS)
-      throw new TrafficFileError('tooManyRejected', line, `more than ${MAX_REJECTED_ROWS.toLocaleString('en-US')} rows could not be read: is this the right file?`);
+      throw new TrafficFileError('tooManyRejected', line, `more than ${MAX_REJECTED_ROWS.toLocaleString('en-US')} rows could not be read: is this the right file?`, {
+        code: 'tooManyRejected',
+        values: { limit: MAX_REJECTED_ROWS.toLocaleString('en-US') },
+      });
   }
 }
 

@@ -7,7 +7,7 @@
 export { analyseTraffic, type TrafficAnalysis, type TrafficAnalysisOptions, type ValueMeaning } from './analyse-traffic';
 export { buildImportedCurves, type CurrentCurves, type ImportedCurves } from './build-curves';
 export type { Burstiness } from './burstiness';
-export { TrafficFileError, type TrafficFileProblem } from './errors';
+export { TrafficFileError, type TrafficFileProblem, type TrafficRefusal, type TrafficRefusalCode } from './errors';
 export { DAYS_PER_MONTH, type GrowthFit } from './growth-fit';
 export * from './limits';
 export { REJECT_REASON_ENGLISH, type RejectReason, type RejectedRow } from './rejections';

@@ -1,4 +1,4 @@
-import { jsonTooDeep, jsonTooDeepEnglish } from '../json/json-depth';
+import { jsonTooDeep, jsonTooDeepEnglish, MAX_JSON_DEPTH } from '../json/json-depth';
 import { readCloudWatch } from './cloudwatch-reader';
 import { TrafficFileError } from './errors';
 import { isRecord } from './json-sums';
@@ -18,12 +18,17 @@ export function readJsonTraffic(
 ): { source: 'prometheus' | 'cloudwatch'; series: number } {
   // Before JSON.parse, which would build every level of a 30-million-deep file (3 GB) first.
   const deep = jsonTooDeep(text);
-  if (deep) throw new TrafficFileError('tooDeep', deep.line, jsonTooDeepEnglish(deep));
+  if (deep)
+    throw new TrafficFileError('tooDeep', deep.line, jsonTooDeepEnglish(deep), {
+      code: 'tooDeep',
+      values: { depth: String(deep.depth), line: String(deep.line), limit: String(MAX_JSON_DEPTH) },
+    });
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new TrafficFileError('badJson', null, `not valid JSON (${error instanceof Error ? error.message.slice(0, 100) : 'unreadable'})`);
+    const message = error instanceof Error ? error.message.slice(0, 100) : 'unreadable';
+    throw new TrafficFileError('badJson', null, `not valid JSON (${message})`, { code: 'badJson', values: { message } });
   }
   if (isRecord(json) && (Array.isArray(json.MetricDataResults) || Array.isArray(json.Datapoints)))
     return { source: 'cloudwatch', ...readCloudWatch(json, samples, rejections, offsetMinutes) };

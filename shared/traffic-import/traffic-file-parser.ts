@@ -65,12 +65,18 @@ export class TrafficFileParser {
     }
     if (this.mode === 'json') {
       if (this.chars > MAX_TRAFFIC_JSON_BYTES)
-        throw new TrafficFileError('tooLarge', null, `a JSON traffic file may be at most ${MAX_TRAFFIC_JSON_BYTES / 1024 / 1024} MB`);
+        throw new TrafficFileError('tooLarge', null, `a JSON traffic file may be at most ${MAX_TRAFFIC_JSON_BYTES / 1024 / 1024} MB`, {
+          code: 'tooLarge',
+          values: { limit: String(MAX_TRAFFIC_JSON_BYTES / 1024 / 1024) },
+        });
       this.json.push(chunk);
       return;
     }
     if (this.chars > MAX_TRAFFIC_CSV_BYTES)
-      throw new TrafficFileError('tooLarge', this.lastLine, `a CSV traffic file may be at most ${MAX_TRAFFIC_CSV_BYTES / 1024 / 1024} MB`);
+      throw new TrafficFileError('tooLarge', this.lastLine, `a CSV traffic file may be at most ${MAX_TRAFFIC_CSV_BYTES / 1024 / 1024} MB`, {
+        code: 'tooLarge',
+        values: { limit: String(MAX_TRAFFIC_CSV_BYTES / 1024 / 1024) },
+      });
     this.lines.feed(chunk, (line) => {
       this.lastLine = line.number;
       this.csv!.line(line);
@@ -93,10 +99,19 @@ export class TrafficFileParser {
     } else {
       throw new TrafficFileError('empty', null, 'the file is empty');
     }
-    if (this.samples.length === 0)
-      throw new TrafficFileError('noSamples', null, this.rejections.count > 0
-        ? `no row could be read (${this.rejections.count} rejected; the first: line ${this.rejections.kept[0]!.line}: ${REJECT_REASON_ENGLISH[this.rejections.kept[0]!.reason]}: "${this.rejections.kept[0]!.text}")${this.csv?.columnsRead ? `; ${this.csv.columnsRead}` : ''}`
-        : 'the file has no rows');
+    if (this.samples.length === 0) {
+      const first = this.rejections.kept[0];
+      if (this.rejections.count === 0 || !first) throw new TrafficFileError('noSamples', null, 'the file has no rows');
+      throw new TrafficFileError(
+        'noSamples',
+        null,
+        `no row could be read (${this.rejections.count} rejected; the first: line ${first.line}: ${REJECT_REASON_ENGLISH[first.reason]}: "${first.text}")${this.csv?.columnsRead ? `; ${this.csv.columnsRead}` : ''}`,
+        {
+          code: 'noRowRead',
+          values: { rejected: this.rejections.count.toLocaleString('en-US'), line: String(first.line), reason: first.reason, text: first.text, ...(this.csv?.headerRead ?? { header: '' }) },
+        },
+      );
+    }
     return { source, samples: this.samples, rejections: this.rejections, lines: this.lastLine, series };
   }
 }

@@ -28,6 +28,7 @@ const TEXT = {
     offersHeading: (n: number) => `Offers (${n})`,
     offer: 'Offer',
     summary: /SkyPilot catalog \(vms\.csv\), aws-vms\.csv: 312 rows read, 90 offers with GPUs, 78 rows skipped .*, 0 rows rejected\./,
+    refused: /^Could not read quote\.csv: not a Price-list CSV \(quote\): the header on line 1 lacks .* \(it has: instance, price\)$/,
   },
   'zh-CN': {
     button: '导入价格表…',
@@ -39,13 +40,14 @@ const TEXT = {
     offersHeading: (n: number) => `实例规格（${n}）`,
     offer: '实例规格',
     summary: /SkyPilot 目录（vms\.csv），aws-vms\.csv：读取 312 行，含 GPU 的 90 个规格，跳过 78 行.*拒绝 0 行。/,
+    refused: /^无法读取 quote\.csv：不是价格表 CSV（报价单）：第 1 行的表头缺少 .*（现有列：instance, price）$/,
   },
 } as const;
 
-async function pickPriceList(page: Page, button: string) {
+async function pickPriceList(page: Page, button: string, file = { name: 'aws-vms.csv', content: skyPilotCsv() }) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles({ name: 'aws-vms.csv', mimeType: 'text/csv', buffer: Buffer.from(skyPilotCsv(), 'utf8') });
+  await (await chooser).setFiles({ name: file.name, mimeType: 'text/csv', buffer: Buffer.from(file.content, 'utf8') });
 }
 
 async function offerCount(editor: EditorPage): Promise<number> {
@@ -68,9 +70,15 @@ for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
       await editor.openSection('catalog');
       const before = await offerCount(editor);
 
+      // A file refused as a whole says why in the screen's language, from the worker's reason code.
+      await pickPriceList(page, text.button, { name: 'quote.csv', content: 'instance,price\np4d.24xlarge,32.77\n' });
+      const dialog = page.getByRole('dialog', { name: text.dialog });
+      await expect(dialog.getByRole('alert')).toHaveText(text.refused);
+      await dialog.getByRole('button', { name: text.cancel }).click();
+      await expect(dialog).toBeHidden();
+
       // Cancel: the preview was shown, the catalog is as it was.
       await pickPriceList(page, text.button);
-      const dialog = page.getByRole('dialog', { name: text.dialog });
       await expect(dialog.getByText(text.summary)).toBeVisible();
       await dialog.getByRole('button', { name: text.cancel }).click();
       await expect(dialog).toBeHidden();

@@ -14,6 +14,7 @@ import { useCounts } from '../app';
 import { ImportChoicesFields } from './ImportChoicesFields';
 import { ImportPreviewTables } from './ImportPreviewTables';
 import type { PriceListReading } from './price-list-reader';
+import { priceListFailureText } from './price-list-refusal-text';
 import { useImportPreview } from './use-import-preview';
 
 interface Props {
@@ -49,7 +50,7 @@ export function PriceListImportDialog({ reading, onCancel, onApply }: Props) {
                 />
               </Stack>
             ) : (
-              <Alert severity="error">{t('editor.priceImport.failed', { file: reading.fileName, message: reading.message })}</Alert>
+              <Alert severity="error">{priceListFailureText(t, reading)}</Alert>
             )}
           </DialogContent>
           <DialogActions>

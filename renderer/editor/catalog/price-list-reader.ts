@@ -1,11 +1,12 @@
 import { proxy, wrap } from 'comlink';
-import { MAX_PRICE_LIST_BYTES, providerFromFileName, type PriceListParse } from '@shared/catalog/import';
+import { MAX_PRICE_LIST_BYTES, providerFromFileName, type PriceListParse, type PriceListRefusal } from '@shared/catalog/import';
 import type { PriceListWorkerApi } from './price-list.worker';
 
 export type PriceListReading =
   | { state: 'reading'; fileName: string; bytesRead: number; totalBytes: number }
   | { state: 'read'; fileName: string; parsed: PriceListParse }
-  | { state: 'failed'; fileName: string; message: string };
+  /** `refusal`: the file itself was refused, worded in the screen's language; without it, the reader failed with `message`. */
+  | { state: 'failed'; fileName: string; message: string; refusal?: PriceListRefusal };
 
 /** The largest file any format takes, checked before a byte is read. */
 const LARGEST = Math.max(...Object.values(MAX_PRICE_LIST_BYTES));
@@ -17,7 +18,9 @@ const LARGEST = Math.max(...Object.values(MAX_PRICE_LIST_BYTES));
 export function readPriceListFile(file: File, onChange: (reading: PriceListReading) => void): { cancel(): void } {
   const fileName = file.name;
   if (file.size > LARGEST) {
-    onChange({ state: 'failed', fileName, message: `the file is ${(file.size / 1024 ** 3).toFixed(1)} GB, more than the ${LARGEST / 1024 ** 3} GB limit` });
+    const size = (file.size / 1024 ** 3).toFixed(1);
+    const limit = String(LARGEST / 1024 ** 3);
+    onChange({ state: 'failed', fileName, message: `the file is ${size} GB, more than the ${limit} GB limit`, refusal: { code: 'fileTooLarge', values: { size, limit } } });
     return { cancel: () => undefined };
   }
   const worker = new Worker(new URL('./price-list.worker.ts', import.meta.url), { type: 'module', name: 'headroom-price-list' });
@@ -41,7 +44,7 @@ export function readPriceListFile(file: File, onChange: (reading: PriceListReadi
       }),
     )
     .then(
-      (parsed) => finish({ state: 'read', fileName, parsed }),
+      (result) => finish(result.ok ? { state: 'read', fileName, parsed: result.parsed } : { state: 'failed', fileName, message: result.message, refusal: result.refusal }),
       (error: unknown) => finish({ state: 'failed', fileName, message: error instanceof Error ? error.message : String(error) }),
     );
   return {

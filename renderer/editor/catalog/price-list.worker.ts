@@ -5,7 +5,7 @@
  * Cancel terminates it.
  */
 import { expose } from 'comlink';
-import { readPriceList, type PriceListFormat, type PriceListParse } from '@shared/catalog/import';
+import { PriceListError, readPriceList, type PriceListFormat, type PriceListParse, type PriceListRefusal } from '@shared/catalog/import';
 
 /** Progress is posted at most every this many bytes: a 1 GB file sends about a thousand messages. */
 const PROGRESS_STEP = 1024 * 1024;
@@ -19,22 +19,34 @@ async function* chunks(file: Blob): AsyncGenerator<Uint8Array> {
   }
 }
 
+/**
+ * The file read, or refused with its reason as data: an error crossing to the page keeps only its
+ * message (structured clone), so a refusal is returned, not thrown. Anything else still throws.
+ */
+export type PriceListWorkerResult = { ok: true; parsed: PriceListParse } | { ok: false; message: string; refusal: PriceListRefusal };
+
 export interface PriceListWorkerApi {
-  read(file: File, format: PriceListFormat | 'auto', provider: string, onProgress: (bytesRead: number) => void): Promise<PriceListParse>;
+  read(file: File, format: PriceListFormat | 'auto', provider: string, onProgress: (bytesRead: number) => void): Promise<PriceListWorkerResult>;
 }
 
 const api: PriceListWorkerApi = {
   async read(file, format, provider, onProgress) {
     let reported = 0;
-    return readPriceList(chunks(file), {
-      format,
-      provider,
-      onProgress: ({ bytesRead }) => {
-        if (bytesRead - reported < PROGRESS_STEP) return;
-        reported = bytesRead;
-        onProgress(bytesRead);
-      },
-    });
+    try {
+      const parsed = await readPriceList(chunks(file), {
+        format,
+        provider,
+        onProgress: ({ bytesRead }) => {
+          if (bytesRead - reported < PROGRESS_STEP) return;
+          reported = bytesRead;
+          onProgress(bytesRead);
+        },
+      });
+      return { ok: true, parsed };
+    } catch (error) {
+      if (error instanceof PriceListError) return { ok: false, message: error.message, refusal: error.refusal };
+      throw error;
+    }
   },
 };
 

@@ -26,6 +26,27 @@ export const jobImportEn = {
     tooShort: '{{file}}: the jobs span less than a day from the first submission to the last; a rate of arrivals needs at least a day of log.',
   },
   problemLine: 'The problem is on line {{line}}.',
+  // What a refused log's reason says, beside the headline above (see renderer/file-import/refusal-text.ts).
+  refusals: {
+    tooLarge: 'A job log may be at most {{limit}} MB.',
+    fileTooLarge: 'The file is {{size}} MB; a job log may be at most {{limit}} MB.',
+    headerTooLong: 'The header is longer than {{limit}} characters.',
+    tooManyRows: 'A job log may hold at most {{limit}} jobs.',
+    tooManyRejected: 'More than {{limit}} rows could not be read.',
+    noRowRead: 'Rejected rows: {{rejected}}; the first is line {{line}}: {{reason}}: “{{text}}”.',
+    noRowReadNoText: 'Rejected rows: {{rejected}}; the first is line {{line}}: {{reason}}.',
+    tooFewJobs: {
+      jobs: 'Jobs of {{group}}: {{count}}; arrivals need at least 2.',
+      batches: 'Batches of {{group}}: {{count}}; arrivals need at least 2.',
+    },
+    tooShort: {
+      jobs: 'The jobs of {{group}} span {{span}} from the first submission to the last; a rate of arrivals needs at least {{minimum}} day of log.',
+      batches: 'The batches of {{group}} span {{span}} from the first submission to the last; a rate of arrivals needs at least {{minimum}} day of log.',
+    },
+    allRows: 'all rows',
+    named: '“{{name}}”',
+    span: { s: '{{n}} s', min: '{{n}} min', h: '{{n}} h' },
+  },
   group: {
     label: 'Jobs of',
     all: 'All rows ({{jobs}})',
@@ -126,6 +147,26 @@ export const jobImportZhCN: typeof jobImportEn = {
     tooShort: '{{file}}：从第一次提交到最后一次提交不足一天；估计到达速率至少需要一天的日志。',
   },
   problemLine: '问题出在第 {{line}} 行。',
+  refusals: {
+    tooLarge: '任务日志最大为 {{limit}} MB。',
+    fileTooLarge: '该文件为 {{size}} MB；任务日志最大为 {{limit}} MB。',
+    headerTooLong: '表头超过 {{limit}} 个字符。',
+    tooManyRows: '任务日志最多包含 {{limit}} 个任务。',
+    tooManyRejected: '超过 {{limit}} 行无法读取。',
+    noRowRead: '共 {{rejected}} 行被拒绝；第一个是第 {{line}} 行：{{reason}}：“{{text}}”。',
+    noRowReadNoText: '共 {{rejected}} 行被拒绝；第一个是第 {{line}} 行：{{reason}}。',
+    tooFewJobs: {
+      jobs: '{{group}}的任务数为 {{count}}；拟合到达规律至少需要 2 个。',
+      batches: '{{group}}的批次数为 {{count}}；拟合到达规律至少需要 2 个。',
+    },
+    tooShort: {
+      jobs: '{{group}}的任务从第一次提交到最后一次提交只跨越 {{span}}；估计到达速率至少需要 {{minimum}} 天的日志。',
+      batches: '{{group}}的批次从第一次提交到最后一次提交只跨越 {{span}}；估计到达速率至少需要 {{minimum}} 天的日志。',
+    },
+    allRows: '全部行',
+    named: '工作负载“{{name}}”',
+    span: { s: '{{n}} 秒', min: '{{n}} 分钟', h: '{{n}} 小时' },
+  },
   group: {
     label: '任务来源',
     all: '全部行（{{jobs}}）',

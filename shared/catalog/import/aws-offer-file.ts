@@ -80,7 +80,11 @@ export function awsOfferFileParser(): PriceListParser {
         // grew past 4 GB before this limit.
         if (++depth > MAX_JSON_DEPTH) {
           const line = lineAt(token.offset);
-          failure = new PriceListError(jsonTooDeepEnglish({ depth, line }), line);
+          failure = new PriceListError(
+            jsonTooDeepEnglish({ depth, line }),
+            { code: 'tooDeep', values: { depth: String(depth), line: String(line), limit: String(MAX_JSON_DEPTH) } },
+            line,
+          );
           return;
         }
         break;
@@ -121,6 +125,7 @@ export function awsOfferFileParser(): PriceListParser {
     if (termsSeen)
       throw new PriceListError(
         'products come after terms: not an offer file as AWS publishes it',
+        { code: 'productsAfterTerms', values: { line: String(line) } },
         line,
       );
     rowsRead++;
@@ -185,7 +190,7 @@ export function awsOfferFileParser(): PriceListParser {
     push(bytes) {
       if (failure) return;
       if (chunkStart === 0 && chunk.length === 0 && isUtf16(bytes))
-        throw new PriceListError('the file is UTF-16; save it as UTF-8 and import it again', 1);
+        throw new PriceListError('the file is UTF-16; save it as UTF-8 and import it again', { code: 'utf16', values: {} }, 1);
       lineAt(Number.MAX_SAFE_INTEGER);
       chunkStart += chunk.length;
       chunk = bytes;
@@ -196,6 +201,7 @@ export function awsOfferFileParser(): PriceListParser {
       if (bytesSinceValue > MAX_JSON_ENTRY_BYTES)
         throw new PriceListError(
           `an entry near line ${linesBefore} is larger than ${MAX_JSON_ENTRY_BYTES / 1024 / 1024} MB`,
+          { code: 'entryTooLarge', values: { line: String(linesBefore), limit: String(MAX_JSON_ENTRY_BYTES / 1024 / 1024) } },
           linesBefore,
         );
     },
@@ -211,11 +217,13 @@ export function awsOfferFileParser(): PriceListParser {
       if (!parser.isEnded && (rowsRead > 0 || header.offerCode !== undefined))
         throw new PriceListError(
           `the file ends before the JSON does (cut short?) at line ${linesBefore}`,
+          { code: 'cutShort', values: { line: String(linesBefore) } },
           linesBefore,
         );
       if (rowsRead === 0 && header.offerCode === undefined)
         throw new PriceListError(
           'not an AWS Price List offer file: no "products" and no "offerCode"',
+          { code: 'notAws', values: {} },
         );
       const list = [...offers.values()].filter(
         (o) => o.onDemandPerHour !== undefined || o.reserved.length > 0,
@@ -243,8 +251,11 @@ export function awsOfferFileParser(): PriceListParser {
 
 function notJson(error: Error, line: number): PriceListError {
   if (error instanceof PriceListError) return error;
-  const cut = /^Unexpected end|ended/i.test(error.message)
-    ? 'the file ends before the JSON does (cut short?)'
-    : error.message.slice(0, 160);
-  return new PriceListError(`not valid JSON near line ${line}: ${cut}`, line);
+  const cutShort = /^Unexpected end|ended/i.test(error.message);
+  const cut = cutShort ? 'the file ends before the JSON does (cut short?)' : error.message.slice(0, 160);
+  return new PriceListError(
+    `not valid JSON near line ${line}: ${cut}`,
+    cutShort ? { code: 'cutShort', values: { line: String(line) } } : { code: 'notJson', values: { line: String(line), message: cut } },
+    line,
+  );
 }

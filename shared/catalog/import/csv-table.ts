@@ -1,6 +1,6 @@
 import { cutText } from '@shared/scenario';
 import { CsvRecordReader } from '@shared/csv/csv-records';
-import { PriceListError, type RejectedRows } from './price-list-types';
+import { PriceListError, type PriceListFormat, type RejectedRows } from './price-list-types';
 import { priceReject } from './price-reject';
 import { utf8Decoder } from './utf8-chunks';
 
@@ -15,6 +15,14 @@ export interface ColumnSpec {
 }
 
 export type RowCells = (key: string) => string | undefined;
+
+/** The command line's name of each CSV format, in its refusals. */
+const FORMAT_NAMES: Readonly<Record<CsvFormat, string>> = {
+  skypilot: 'SkyPilot catalog CSV (vms.csv)',
+  csv: 'price-list CSV',
+};
+
+type CsvFormat = Exclude<PriceListFormat, 'aws'>;
 
 function normal(name: string): string {
   return name.toLowerCase().replace(/[\s_\-()]/g, '');
@@ -33,7 +41,7 @@ export class CsvTable {
   rowsRead = 0;
 
   constructor(
-    private readonly formatName: string,
+    private readonly format: CsvFormat,
     private readonly specs: readonly ColumnSpec[],
     private readonly onRow: (cells: RowCells, line: number) => void,
     readonly rejected: RejectedRows,
@@ -57,7 +65,7 @@ export class CsvTable {
     this.reader.push(this.decoder.end());
     this.reader.end();
     if (this.columns === null)
-      throw new PriceListError(`the file is empty: no ${this.formatName} header`);
+      throw new PriceListError(`the file is empty: no ${FORMAT_NAMES[this.format]} header`, { code: 'noHeader', values: { format: this.format } });
   }
 
   private record(fields: string[], line: number): void {
@@ -91,8 +99,10 @@ export class CsvTable {
       else if (spec.required) missing.push(spec.names[0]!);
     }
     if (missing.length > 0) {
+      const has = cutText(fields.join(', '));
       throw new PriceListError(
-        `not a ${this.formatName}: the header lacks ${missing.join(', ')} (it has: ${cutText(fields.join(', '))})`,
+        `not a ${FORMAT_NAMES[this.format]}: the header lacks ${missing.join(', ')} (it has: ${has})`,
+        { code: 'missingColumns', values: { format: this.format, missing: missing.join(', '), has, line: String(line) } },
         line,
       );
     }

@@ -143,7 +143,7 @@ export function genericCsvParser(defaultProvider: string): PriceListParser {
     });
   }
 
-  const table = new CsvTable('price-list CSV', COLUMNS, row, rejected);
+  const table = new CsvTable('csv', COLUMNS, row, rejected);
   return {
     push: (bytes) => table.push(bytes),
     end(): PriceListParse {

@@ -72,10 +72,39 @@ export interface PriceListParse {
   currency?: string;
 }
 
+/** Why a whole price list was refused, worded by the caller (English on the command line, the app's language). */
+export type PriceListRefusalCode =
+  | 'empty'
+  | 'noHeader'
+  | 'missingColumns'
+  | 'tooLarge'
+  | 'fileTooLarge'
+  | 'utf16'
+  | 'notText'
+  | 'notJson'
+  | 'cutShort'
+  | 'tooDeep'
+  | 'entryTooLarge'
+  | 'productsAfterTerms'
+  | 'notAws';
+
+/**
+ * A refusal as data: its code and the values its sentence needs (text only: numbers come
+ * formatted). `noHeader` and `missingColumns` give the `format` (a PriceListFormat);
+ * `missingColumns` the `missing` columns and those the header `has`; `notJson` the JSON reader's
+ * own `message`; the others their `line`, `limit`, `size` or `depth`.
+ */
+export interface PriceListRefusal {
+  code: PriceListRefusalCode;
+  values: Readonly<Record<string, string>>;
+}
+
 /** A whole file that cannot be read at all (wrong columns, not JSON, too large). */
 export class PriceListError extends Error {
   constructor(
     message: string,
+    /** The same reason as data, for the app to word in the screen's language. */
+    readonly refusal: PriceListRefusal,
     /** The line the problem is on, when there is one. */
     readonly line?: number,
   ) {

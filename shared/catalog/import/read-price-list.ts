@@ -66,10 +66,13 @@ export async function readPriceList(
     parser ??= priceListParser(format, options.provider);
     bytesRead += chunk.length;
     if (bytesRead > MAX_PRICE_LIST_BYTES[format])
-      throw new PriceListError(`the file is larger than ${MAX_PRICE_LIST_BYTES[format] / 1024 ** 3} GB, the limit for this format`);
+      throw new PriceListError(`the file is larger than ${MAX_PRICE_LIST_BYTES[format] / 1024 ** 3} GB, the limit for this format`, {
+        code: 'tooLarge',
+        values: { limit: String(MAX_PRICE_LIST_BYTES[format] / 1024 ** 3) },
+      });
     parser.push(chunk);
     options.onProgress?.({ bytesRead });
   }
-  if (!parser) throw new PriceListError('the file is empty');
+  if (!parser) throw new PriceListError('the file is empty', { code: 'empty', values: {} });
   return parser.end();
 }

@@ -117,7 +117,7 @@ export function skyPilotParser(provider: string): PriceListParser {
     if (spot.value !== undefined && entry.spot.length < MAX_ZONES) entry.spot.push(spot.value);
   }
 
-  const table = new CsvTable('SkyPilot catalog CSV (vms.csv)', COLUMNS, row, rejected);
+  const table = new CsvTable('skypilot', COLUMNS, row, rejected);
   return {
     push: (bytes) => table.push(bytes),
     end(): PriceListParse {

@@ -24,8 +24,8 @@ export function utf8Decoder(): { decode(bytes: Uint8Array): string; end(): strin
     decode(bytes) {
       if (decoder === null) {
         if (bytes.length === 0) return '';
-        if (isUtf16(bytes)) throw new PriceListError('the file is UTF-16; save it as UTF-8 and import it again', 1);
-        decoder = chunkDecoder(csvEncoding(bytes.subarray(0, 64 * 1024)), () => new PriceListError(NOT_TEXT_ENGLISH));
+        if (isUtf16(bytes)) throw new PriceListError('the file is UTF-16; save it as UTF-8 and import it again', { code: 'utf16', values: {} }, 1);
+        decoder = chunkDecoder(csvEncoding(bytes.subarray(0, 64 * 1024)), () => new PriceListError(NOT_TEXT_ENGLISH, { code: 'notText', values: {} }));
       }
       return decoder.decode(bytes);
     },
