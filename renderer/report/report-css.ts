@@ -92,7 +92,9 @@ export function reportCss(paper: PaperSize, texts: PageTexts): string {
 .hr-report .hr-table thead { display: table-header-group; }
 .hr-report .hr-num { text-align: right !important; font-variant-numeric: tabular-nums;
   white-space: nowrap; }
-.hr-report .hr-figures { table-layout: fixed; }
+/* Automatic layout: a column is never narrower than its longest header word ("Commitment"),
+   which a fixed layout clipped at the page edge; the colgroup's widths are preferences. */
+.hr-report .hr-figures { table-layout: auto; }
 .hr-report .hr-figures thead th { white-space: normal; overflow-wrap: normal; font-size: 7.5pt; }
 /* Headers wrap between words only (WordBreaks marks where); a word never splits. */
 .hr-report .hr-words { word-break: keep-all; overflow-wrap: normal; hyphens: manual; }
