@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from './pages/test';
+import { drawPdfPages } from './pages/pdf-pictures';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import { collectPageProblems } from './pages/page-problems';
@@ -95,7 +96,7 @@ for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
     expect(printed).toContain(text.mar1);
     // Chinese money labels of a histogram never follow one another without a space.
     expect(printed).not.toMatch(/万(US\$|\$|¥|￥)/);
-    execFileSync('pdftoppm', ['-png', '-r', '80', pdf, join(OUT, `report-${language}`)]);
+    drawPdfPages(['-png', '-r', '80', pdf, join(OUT, `report-${language}`)]);
     expect(problems).toEqual([]);
   });
 }

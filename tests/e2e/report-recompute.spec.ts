@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from './pages/test';
+import { drawPdfPages } from './pages/pdf-pictures';
 import { AppShell } from './pages/app-shell';
 import { LibraryPage } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
@@ -113,7 +114,7 @@ test('a reader recomputes the cash, its NPV and the optimiser’s contract from 
         test.info().annotations.push({ type: `${language} recomputed`, description: JSON.stringify(check.figures) });
         expect(check.problems).toEqual([]);
       }
-      execFileSync('pdftoppm', ['-png', '-r', '60', file, join(OUT, `recompute-${language}-${paper}`)]);
+      drawPdfPages(['-png', '-r', '60', file, join(OUT, `recompute-${language}-${paper}`)]);
     }
     // Back to A4 for the next language (the paper is kept in the address).
     await page.getByRole('button', { name: TEXT[language].a4, exact: true }).click();

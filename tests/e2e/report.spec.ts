@@ -6,6 +6,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import Papa from 'papaparse';
 import { restoreNeutralised } from '@shared/report';
 import { CSV_INJECTION_PAYLOADS } from '../unit/report/csv-injection-payloads';
+import { drawPdfPages } from './pages/pdf-pictures';
 import { AppShell } from './pages/app-shell';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
@@ -240,7 +241,7 @@ for (const language of LANGUAGES) {
     for (const phrase of ASSUMPTIONS[language]) expect(flat, phrase).toContain(squash(phrase));
     // The pool column wraps between words: no name is hyphenated across lines.
     expect(flat).not.toContain('Committ-ed');
-    execFileSync('pdftoppm', ['-png', '-r', '70', file, join(OUT, `assumptions-${language}`)]);
+    drawPdfPages(['-png', '-r', '70', file, join(OUT, `assumptions-${language}`)]);
     expect(problems).toEqual([]);
   });
 }
@@ -411,7 +412,7 @@ test('the desktop app gets a self-contained report that prints with scripts off 
   expect(squash(text)).toContain(squash(sentence));
   expect(text).toMatch(/Page 1 of \d+/);
   // Printed on white whatever the screen's theme.
-  execFileSync('pdftoppm', [
+  drawPdfPages([
     '-png',
     '-r',
     '50',
