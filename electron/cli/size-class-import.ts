@@ -1,15 +1,9 @@
+import { englishSizeMixWords } from '@shared/llm/english-size-mix-words';
+import { importedSizeMix } from '@shared/llm/imported-size-mix';
 import { DEFAULT_SIZE_CLASSES, sizeClassesFromLog, SizeClassInputError, type LogSizeClass } from '@shared/llm/size-classes-from-log';
 import { cutText, englishCount, type InferenceWorkload, type LlmSizeClass } from '@shared/scenario';
 import type { Burstiness, TokenPairs } from '@shared/traffic-import';
 import { ScenarioEditError } from './scenario-edit';
-
-const WORDS_OF_THREE = ['short prompts', 'medium prompts', 'long prompts'];
-
-/** "short prompts (330 in, 109 out)": the rank in words for up to three classes, else "size 2 of 5". */
-function className(c: LogSizeClass, count: number): string {
-  const rank = count <= 3 ? WORDS_OF_THREE[count === 1 ? 1 : count === 2 ? c.promptRank * 2 : c.promptRank]! : `size ${c.promptRank + 1} of ${count}`;
-  return `${rank} (${Math.round(c.prompt.mean)} in, ${Math.round(c.output.mean)} out)`;
-}
 
 export interface LogSizeMix {
   classes: LlmSizeClass[];
@@ -21,9 +15,10 @@ export interface LogSizeMix {
 
 /**
  * The size classes of a request log for a workload planned in tokens (shared/llm's
- * size-classes-from-log), with the source text naming the file, its requests and how bursty
- * they came. Refuses a workload that is not planned in tokens, and one whose per-class rates
- * name the classes it has now (they would name classes that no longer exist).
+ * size-classes-from-log), stored as the app stores them (shared/llm/imported-size-mix), with
+ * the source text naming the file, its requests and how bursty they came. Refuses a workload
+ * that is not planned in tokens, and one whose per-class rates name the classes it has now
+ * (they would name classes that no longer exist).
  */
 export function logSizeMix(workload: InferenceWorkload, pairs: TokenPairs | null, burstiness: Burstiness | null, file: string, k = DEFAULT_SIZE_CLASSES): LogSizeMix {
   if (pairs === null) throw new ScenarioEditError(`${cutText(file)}: not a request log (a CSV with a time, a prompt-tokens and an output-tokens column), so it has no size classes`);
@@ -37,19 +32,8 @@ export function logSizeMix(workload: InferenceWorkload, pairs: TokenPairs | null
     if (error instanceof SizeClassInputError) throw new ScenarioEditError(`${cutText(file)}: ${error.message}`);
     throw error;
   }
-  const classes = found.map((c) => ({
-    name: className(c, found.length),
-    share: Number(c.share.toFixed(4)),
-    promptTokens: Number(c.prompt.mean.toFixed(1)),
-    outputTokens: Number(c.output.mean.toFixed(1)),
-  }));
-  // Rounded shares may miss 1 by a few ten-thousandths: the largest class takes the difference.
-  const largest = classes.reduce((best, c, i) => (c.share > classes[best]!.share ? i : best), 0);
-  classes[largest]!.share = Number((1 - classes.reduce((sum, c, i) => (i === largest ? sum : sum + c.share), 0)).toFixed(4));
-  const sampled = pairs.every > 1 ? ` (every ${pairs.every}th request)` : '';
-  const bursty = burstiness ? `; dispersion ${burstiness.dispersion.toFixed(2)} (Poisson 1), busiest second ${burstiness.peakPerSecond} requests against ${burstiness.poissonPeak} for Poisson` : '';
-  const base = file.split(/[\\/]/).pop() ?? file;
-  const source = `request log ${base}, ${englishCount(pairs.requests, 'request', 'requests', pairs.requests.toLocaleString('en-US'))}${sampled}, ${englishCount(found.length, 'size class', 'size classes')}${bursty}`.slice(0, 500);
+  // The app's import stores the same document (shared/llm/imported-size-mix.ts).
+  const { classes, source } = importedSizeMix(found, pairs, burstiness, file, englishSizeMixWords);
   const lines = classes.map((c) => `  ${(c.share * 100).toFixed(1).padStart(5)} %  ${c.name}`);
   const preview = `Size classes for the token model (${found.length}, from ${englishCount(pairs.requests, 'request', 'requests', pairs.requests.toLocaleString('en-US'))}):\n${lines.join('\n')}\n`;
   return { classes, source, preview };

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { MAX_SIZE_CLASSES, MIN_SIZE_CLASSES, sizeClassesFromLog, type LogSizeClass } from '@shared/llm/size-classes-from-log';
 import type { TokenPairs } from '@shared/traffic-import';
 import { useFormat } from '../i18n/use-format';
-import { useSizeClassName } from './size-class-names';
+import { classNameFacts } from '@shared/llm/imported-size-mix';
+import { useSizeMixWords } from './size-class-names';
 
 const COUNTS = Array.from({ length: MAX_SIZE_CLASSES - MIN_SIZE_CLASSES + 1 }, (_v, i) => MIN_SIZE_CLASSES + i);
 
@@ -50,7 +51,7 @@ interface LogSizeClassesPreviewProps {
 export function LogSizeClassesPreview({ result, count, onCount, apply, onApply, requests }: LogSizeClassesPreviewProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const nameOf = useSizeClassName();
+  const words = useSizeMixWords();
   const tokens = (v: number) => format.number(v, { maximumFractionDigits: 0 });
   return (
     <Stack spacing={1} data-testid="traffic-import-size-classes">
@@ -86,7 +87,7 @@ export function LogSizeClassesPreview({ result, count, onCount, apply, onApply, 
             {result.classes.map((c) => (
               <TableRow key={c.key}>
                 <TableCell component="th" scope="row">
-                  {nameOf(c, result.classes.length)}
+                  {words.className(classNameFacts(c, result.classes.length))}
                 </TableCell>
                 <TableCell align="right">{format.percent(c.share, { maximumFractionDigits: 1 })}</TableCell>
                 <TableCell align="right">{`${tokens(c.prompt.p50)} / ${tokens(c.prompt.p95)}`}</TableCell>

@@ -32,7 +32,8 @@ import { runTrafficImport, type RunningTrafficImport } from '../file-import/run-
 import { trafficRefusalText } from '../file-import/refusal-text';
 import { DEFAULT_SIZE_CLASSES } from '@shared/llm/size-classes-from-log';
 import { LogSizeClassesPreview, useLogClasses } from './LogSizeClassesPreview';
-import { useSizeClassName, type ImportedSizeMix } from './size-class-names';
+import { importedSizeMix } from '@shared/llm/imported-size-mix';
+import { useSizeMixWords, type ImportedSizeMix } from './size-class-names';
 
 export interface TrafficImportApply {
   weekday: number[];
@@ -80,7 +81,7 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, sizeClasses
   const [replayMode, setReplayMode] = useState<ReplayMode>('curves');
   const [classCount, setClassCount] = useState(DEFAULT_SIZE_CLASSES);
   const [applyClasses, setApplyClasses] = useState(true);
-  const nameOf = useSizeClassName();
+  const mixWords = useSizeMixWords();
   // Times written without a zone are read on this clock: the computer's own unless the planner picks another.
   const own = -new Date().getTimezoneOffset();
   const [offset, setOffset] = useState(own);
@@ -119,13 +120,10 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, sizeClasses
   const pairs = sizeClasses ? (preview?.result.analysis.tokenPairs ?? null) : null;
   const logClasses = useLogClasses(pairs, classCount);
 
+  // The command line's --import-requests stores the same classes (shared/llm/imported-size-mix.ts).
   function sizeMix(): ImportedSizeMix | undefined {
     if (!preview || !pairs || !applyClasses || !logClasses?.ok) return undefined;
-    const classes = logClasses.classes;
-    return {
-      classes: classes.map((c) => ({ name: nameOf(c, classes.length), share: c.share, promptTokens: c.prompt.mean, outputTokens: c.output.mean })),
-      source: t('trafficImport.sizeClasses.source', { file: preview.file, count: pairs.requests, n: format.number(pairs.requests) }),
-    };
+    return importedSizeMix(logClasses.classes, pairs, preview.result.analysis.burstiness, preview.file, mixWords);
   }
 
   return (
@@ -207,7 +205,7 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, sizeClasses
               ) : (
                 <Typography variant="body2">{t('trafficImport.weekendKept')}</Typography>
               )}
-              <TrafficImportFigures result={preview.result} />
+              <TrafficImportFigures result={preview.result} tokenWorkload={sizeClasses} />
               {pairs && logClasses && (
                 <LogSizeClassesPreview
                   result={logClasses}

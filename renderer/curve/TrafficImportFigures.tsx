@@ -28,8 +28,11 @@ function useDuration() {
   };
 }
 
-/** The import's figures: what was read, the timeline, growth, fit error, burstiness and size mix. */
-export function TrafficImportFigures({ result }: { result: TrafficImport }) {
+/**
+ * The import's figures: what was read, the timeline, growth, fit error, burstiness and size mix.
+ * `tokenWorkload`: the workload is planned in tokens, so a request log gives it size classes.
+ */
+export function TrafficImportFigures({ result, tokenWorkload = false }: { result: TrafficImport; tokenWorkload?: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const rate = useRateFormat();
@@ -98,13 +101,17 @@ export function TrafficImportFigures({ result }: { result: TrafficImport }) {
       ) : (
         <Typography variant="body2">{t('trafficImport.peakOnly', { peak: rate(a.peakRate), mean: rate(a.meanRate) })}</Typography>
       )}
-      {a.promptTokens && a.outputTokens && <SizeMix prompt={a.promptTokens} output={a.outputTokens} />}
+      {a.promptTokens && a.outputTokens && <SizeMix prompt={a.promptTokens} output={a.outputTokens} tokenWorkload={tokenWorkload} />}
       {result.rejectedCount > 0 && <RejectedRows result={result} />}
     </Stack>
   );
 }
 
-function SizeMix({ prompt, output }: { prompt: Spread; output: Spread }) {
+/**
+ * The log's token spread. A workload planned in tokens stores the size classes shown below it;
+ * any other workload stores nothing of it, and the note says so.
+ */
+function SizeMix({ prompt, output, tokenWorkload }: { prompt: Spread; output: Spread; tokenWorkload: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const cells = (s: Spread) =>
@@ -115,9 +122,9 @@ function SizeMix({ prompt, output }: { prompt: Spread; output: Spread }) {
     ));
   return (
     <Stack spacing={0.5} data-testid="traffic-import-size-mix">
-      <Typography variant="subtitle2">{t('trafficImport.sizeMix')}</Typography>
+      <Typography variant="subtitle2">{t(tokenWorkload ? 'trafficImport.sizeMixTokens' : 'trafficImport.sizeMix')}</Typography>
       <Typography variant="caption" color="text.secondary">
-        {t('trafficImport.sizeMixNote')}
+        {t(tokenWorkload ? 'trafficImport.sizeMixTokensNote' : 'trafficImport.sizeMixNote')}
       </Typography>
       <Table size="small">
         <TableHead>

@@ -10,7 +10,8 @@ import { ResultsPage } from './pages/results-page';
 /**
  * A tech lead plans the day-peaks chat service in tokens: switches "Plan in tokens" on (the
  * request model's fields give way to a sentence saying so), takes three size classes and the
- * curve from the Azure conversation trace (19,366 requests) through "From a request log…", holds
+ * curve from the Azure conversation trace (19,366 requests) through "From a request log…" (named
+ * as the command line names them, the log's spread not called "not stored"), holds
  * P95 time to first token within 1.5 s, sets the A100 40GB's max concurrent sequences with the
  * KV cache helper (70 B parameters do not fit and the field says so; 8 B does), reads the
  * replica's capacity and cost per million tokens beside the profile, finds it all again after
@@ -39,6 +40,9 @@ const TEXT = {
     capacity: /One replica takes [\d.]+ req\/s with every target met/,
     cost: /per million tokens/,
     ttftLine: /^P95 time to first token ≤ 1,500 ms — [\d.]+% of requests missed it \(allowed 5%\)$/,
+    sizeMix: 'Size mix of the whole log',
+    notStored: 'Not stored',
+    firstClass: 'short prompts (330 in, 109 out)',
   },
   'zh-CN': {
     switch: '按 token 规划',
@@ -57,6 +61,9 @@ const TEXT = {
     capacity: /单个副本在满足所有目标时可承接 [\d.]+ 请求\/秒/,
     cost: /每百万 token/,
     ttftLine: /^P95 首 token 延迟 ≤ 1,500 毫秒：[\d.]+% 的请求未达到（允许 5%）$/,
+    sizeMix: '整个日志的请求大小分布',
+    notStored: '不会保存',
+    firstClass: '短请求（输入 330，输出 109）',
   },
 } as const;
 
@@ -94,6 +101,11 @@ for (const language of ['en', 'zh-CN'] as const) {
     const preview = dialog.getByTestId('traffic-import-size-classes');
     await expect(preview.getByRole('row')).toHaveCount(4, { timeout: 30_000 });
     await expect(dialog.getByRole('combobox', { name: text.count })).toHaveText('3');
+    // The log's spread is not called "not stored" on a workload that stores its classes, and the
+    // classes read as they are stored (the command line stores the same).
+    await expect(dialog.getByTestId('traffic-import-size-mix')).toContainText(text.sizeMix);
+    await expect(dialog.getByTestId('traffic-import-size-mix')).not.toContainText(text.notStored);
+    await expect(preview.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(text.firstClass);
     await expect(page.getByTestId('llm-size-class')).toHaveCount(1);
     await preview.scrollIntoViewIfNeeded();
     await shot(page, `llm-editor-log-preview-${language}`);

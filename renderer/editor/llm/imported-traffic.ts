@@ -6,28 +6,22 @@
 import type { DraftDocument } from '../draft/draft-document';
 import { getIn, setIn } from '../draft/json-path';
 import type { ImportedSizeMix, TrafficCurveValue } from '../app';
-import { llmPath, scaledShares } from './size-class-edits';
+import { llmPath } from './size-class-edits';
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /**
- * The log's classes as the file stores them: whole tokens (a prompt of at least one), shares to
- * 0.01 % summing to exactly 1. A per-class profile keeps the rates of classes whose names it
+ * The log's classes as the import made them (shared/llm/imported-size-mix: the command line
+ * stores the same figures). A per-class profile keeps the rates of classes whose names it
  * still finds; a class it has no rate for is left for the planner (validation names it).
  */
 export function withSizeMix(doc: DraftDocument, index: number, mix: ImportedSizeMix): DraftDocument {
   const path = llmPath(index);
   const llm = getIn(doc, path);
   if (typeof llm !== 'object' || llm === null) return doc;
-  const shares = scaledShares(mix.classes) ?? mix.classes.map(() => 1 / mix.classes.length);
-  const classes = mix.classes.map((c, i) => ({
-    name: c.name,
-    share: shares[i],
-    promptTokens: Math.max(1, Math.round(c.promptTokens)),
-    outputTokens: Math.max(0, Math.round(c.outputTokens)),
-  }));
+  const classes = mix.classes.map((c) => ({ ...c }));
   const names = new Set(classes.map((c) => c.name));
   const profiles = getIn(llm, ['profiles']);
   const keptProfiles = Array.isArray(profiles)

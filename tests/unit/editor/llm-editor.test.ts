@@ -84,23 +84,19 @@ describe('size classes', () => {
     expect(withClassRemoved(doc, 0, 0)).toBe(doc);
   });
 
-  it('takes a request log’s classes with the curve in one edit: whole tokens, shares summing to 1, the source', () => {
+  it('takes a request log’s classes with the curve in one edit, the figures as the import made them, and the source', () => {
     const doc = tokensOn();
+    // As shared/llm/imported-size-mix makes them (the command line stores the same): tenths of a token.
+    const classes = [
+      { name: 'Short', share: 0.6123, promptTokens: 300.4, outputTokens: 90.6 },
+      { name: 'Long', share: 0.3877, promptTokens: 2500.2, outputTokens: 400 },
+    ];
     const next = withImportedTraffic(doc, 0, {
       weekday: Array.from({ length: 24 }, () => 5),
       growthPerMonth: 0,
-      sizeMix: {
-        classes: [
-          { name: 'Short', share: 0.61234, promptTokens: 300.4, outputTokens: 90.6 },
-          { name: 'Long', share: 0.38766, promptTokens: 2500.2, outputTokens: 400 },
-        ],
-        source: 'request log conv.csv, 19,366 requests',
-      },
+      sizeMix: { classes, source: 'request log conv.csv, 19,366 requests' },
     });
-    expect(getIn(next, [...LLM, 'sizeClasses'])).toEqual([
-      { name: 'Short', share: 0.6123, promptTokens: 300, outputTokens: 91 },
-      { name: 'Long', share: 0.3877, promptTokens: 2500, outputTokens: 400 },
-    ]);
+    expect(getIn(next, [...LLM, 'sizeClasses'])).toEqual(classes);
     expect(getIn(next, [...LLM, 'source'])).toBe('request log conv.csv, 19,366 requests');
     expect(getIn(next, ['workloads', 0, 'traffic', 'weekday', 3])).toBe(5);
     expect(issues(next)).toEqual([]);

@@ -40,7 +40,8 @@ const LEFT_AS_THEY_ARE = new Set([
 const COUNT_THEN_PLURAL = /\{\{(count|n|runs|total|days|jobs|rows|lines|samples|offers|months)\}\} (runs|rows|days|jobs|lines|samples|offers|months|GPUs|scenarios|strategies|sizes|plans|batches|tasks|gaps|requests|differences)\b/;
 
 const ONE_THEN_PLURAL = /\b1 (runs|rows|days|jobs|lines|samples|offers|months|GPUs|scenarios|strategies|sizes|plans|requests|differences|times)\b/;
-const TWO_THEN_SINGULAR = /\b2 (run|row|day|job|line|sample|offer|month|GPU|scenario|strategy|size|plan|request|difference)\b(?!-)/;
+// "2 size classes": size there qualifies the noun, it is not one.
+const TWO_THEN_SINGULAR = /\b2 (run|row|day|job|line|sample|offer|month|GPU|scenario|strategy|size(?! class)|plan|request|difference)\b(?!-)/;
 
 describe('counts read right in English with 1 and with 2', () => {
   it('each noun of `counts` is singular with 1 and plural with 2', () => {
