@@ -12,11 +12,20 @@ const ALL_TESTS = [
   'tests/golden/**/*.test.ts',
   'tests/stat/**/*.test.ts',
 ];
-/** Files that use the stored library through fake IndexedDB. */
+/**
+ * Files that use the stored library through fake IndexedDB, and files that replace a module
+ * with vi.mock (Electron's main-process API, a file reader): a mock is bound when the module
+ * is first loaded, so in a shared module graph the file that loads it first decides what every
+ * later file gets (seen: the PDF window's tests failing only when another mock of 'electron'
+ * was loaded before them in the same worker).
+ */
 const OWN_MODULES = [
   'tests/unit/storage/**/*.test.{ts,tsx}',
   'tests/unit/library/**/*.test.{ts,tsx}',
   'tests/unit/editor/draft-autosave-*.test.tsx',
+  'tests/unit/electron/**/*.test.ts',
+  'tests/unit/hostile/backup-file-limit.test.ts',
+  'tests/unit/hostile/csp.test.ts',
 ];
 
 export default defineConfig({
@@ -55,6 +64,7 @@ export default defineConfig({
           include: OWN_MODULES,
           // Tests of the stored library (fake IndexedDB, Dexie's live queries) keep a fresh
           // module graph a file: shared, a live query of one file was seen answering another's.
+          // So do the files that mock a module (see OWN_MODULES).
           isolate: true,
         },
       },
