@@ -94,6 +94,7 @@ export const reportEn = {
     size: 'Size',
     inPhases: 'Phases',
     allPhases: 'whole horizon',
+    phaseSeparator: ', ',
     kinds: {
       training: 'Training',
       inference: 'Inference',
@@ -331,6 +332,7 @@ export const reportZhCN: ReportMessages = {
     size: '规模',
     inPhases: '阶段',
     allPhases: '整个周期',
+    phaseSeparator: '、',
     kinds: {
       training: '训练',
       inference: '推理',
