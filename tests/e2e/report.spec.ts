@@ -136,8 +136,11 @@ for (const language of LANGUAGES) {
       // Real CJK glyphs map back to Chinese characters (the PNGs show how they look).
       expect(flat).toContain('各策略关键数字');
     }
-    // No key-figure header or Phases cell breaks inside a word (a Chinese word stays on one line).
-    const headers = await page.getByTestId('report-figures').locator('thead th').allInnerTexts();
+    // No key-figure header, strategy name or Phases cell breaks inside a word (a Chinese word stays on one line).
+    const headers = [
+      ...(await page.getByTestId('report-figures').locator('thead th').allInnerTexts()),
+      ...(await page.getByTestId('report-figures').locator('tbody th .hr-name').allInnerTexts()),
+    ];
     const phases = await page.locator('.hr-pools tbody td:nth-child(4)').allInnerTexts();
     const unbroken = (layout: string) => {
       expect(wordsBrokenAcrossLines(layout.split('\f')[0]!, headers)).toEqual([]);
