@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { BATCH_GAP_MINUTES, MIN_HOUR_OF_WEEK_ARRIVALS, type FittedJobGroup, type JobHistoryFit, type JobImport, type SizeChoice } from '@shared/job-import';
+import { BATCH_GAP_MINUTES, MIN_HOUR_OF_WEEK_ARRIVALS, storedGpuMix, type FittedJobGroup, type JobHistoryFit, type JobImport, type SizeChoice } from '@shared/job-import';
 import { RejectedRowsTable } from '../file-import/RejectedRowsTable';
+import { useGpuMixText } from '../i18n/gpu-mix-text';
 import { useCounts } from '../i18n/use-counts';
 import { useFormat } from '../i18n/use-format';
 import { usePeriodText } from './use-period-text';
@@ -45,6 +46,7 @@ export function SizeFigures({ fit, size }: { fit: JobHistoryFit; size: SizeChoic
   const { t } = useTranslation();
   const format = useFormat();
   const counts = useCounts();
+  const mixText = useGpuMixText();
   const s = fit.sizes;
   const chosen = s.lognormal;
   const stored = s.stored;
@@ -64,8 +66,10 @@ export function SizeFigures({ fit, size }: { fit: JobHistoryFit; size: SizeChoic
           ? t('jobImport.ksGood', { ks: format.number(chosen.ks, { maximumFractionDigits: 3 }), critical: format.number(s.ksCritical, { maximumFractionDigits: 3 }) })
           : t('jobImport.ksPoor', { ks: format.number(chosen.ks, { maximumFractionDigits: 3 }), critical: format.number(s.ksCritical, { maximumFractionDigits: 3 }), gap: pct(chosen.ks) })}
       </Typography>
-      <Typography variant="body2">
-        {t('jobImport.gpus', { mix: fit.gpus.counts.slice(0, 6).map(([g, c]) => `${g} (${pct(c / fit.jobs)})`).join(', '), mode: fit.gpus.mode })}
+      <Typography variant="body2" data-testid="job-import-gpus">
+        {fit.kind === 'batch'
+          ? t('jobImport.gpusBatch', { mix: mixText(fit.gpus.counts.slice(0, 6).map(([gpus, c]) => ({ gpus, share: c / fit.jobs }))), mode: counts('gpus', fit.gpus.mode) })
+          : t('jobImport.gpus', { mix: mixText(storedGpuMix(fit) ?? [{ gpus: fit.gpus.mode, share: 1 }]) })}
       </Typography>
       <Typography variant="caption" color="text.secondary">{t('jobImport.sizeNote')}</Typography>
     </Stack>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { appliedHourOfWeekRate, appliedSizeShare, coversAWeek, MIN_HOUR_OF_WEEK_SPAN_DAYS, SIZE_CHOICES, storedHourOfWeekRate, suggestedArrivals, type ArrivalChoice, type BatchPatch, type FittedJobGroup, type JobImport, type SizeChoice, type TrainingPatch } from '@shared/job-import';
 import { empiricalMean, hourOfWeekPerDay } from '@shared/scenario';
+import { useGpuMixText } from '../i18n/gpu-mix-text';
 import { useCounts } from '../i18n/use-counts';
 import { useFormat } from '../i18n/use-format';
 import { ArrivalsByHourChart } from './ArrivalsByHourChart';
@@ -111,6 +112,7 @@ function AppliedSentence({ patch }: { patch: TrainingPatch | BatchPatch }) {
           ? t('jobImport.arrivals.hourOfWeek', { perDay: format.number(hourOfWeekPerDay(patch.arrivals.perHour), { maximumFractionDigits: 2 }) })
           : '';
   const counts = useCounts();
+  const mixText = useGpuMixText();
   const size = 'size' in patch ? patch.size.gpuHours : patch.taskGpuHours;
   const num = (x: number) => format.number(x, { maximumFractionDigits: 3 });
   const sizeText =
@@ -122,7 +124,9 @@ function AppliedSentence({ patch }: { patch: TrainingPatch | BatchPatch }) {
   return (
     <Typography variant="body2" sx={{ fontWeight: 500 }} data-testid="job-import-sets">
       {'gpusPerJob' in patch
-        ? t('jobImport.sets', { arrivals, size: sizeText, gpus: counts('gpus', patch.gpusPerJob) })
+        ? patch.gpusPerJobMix
+          ? t('jobImport.setsMix', { arrivals, size: sizeText, mix: mixText(patch.gpusPerJobMix) })
+          : t('jobImport.sets', { arrivals, size: sizeText, gpus: counts('gpus', patch.gpusPerJob) })
         : t('jobImport.setsBatch', { arrivals, size: sizeText, tasks: counts('tasks', patch.tasksPerBatch), gpus: counts('gpus', patch.gpusPerTask) })}
     </Typography>
   );

@@ -6,6 +6,7 @@ import { PriceTrendLines } from './PriceTrendLines';
 import { useAssumptionTexts } from './assumption-texts';
 import { Sparkline } from './charts/Sparkline';
 import { LlmAssumptions } from './LlmAssumptions';
+import { WordBreaks } from './WordBreaks';
 import type { ReportSectionProps } from './report-data';
 
 /** What the figures rest on: phases, workloads, the prices used and each strategy's pools. */
@@ -141,8 +142,8 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
         <tbody>
           {scenario.workloads.map((w) => (
             <tr key={w.id}>
-              <td><bdi>{w.name}</bdi></td>
-              <td>{t(`report.assumptions.kinds.${w.kind}`)}</td>
+              <td><bdi><WordBreaks text={w.name} /></bdi></td>
+              <td><WordBreaks text={t(`report.assumptions.kinds.${w.kind}`)} /></td>
               <td>
                 {texts.workloadLines(w).map((line, i) => (
                   <span key={i} className="hr-line hr-small" data-testid="report-assumption-line">
@@ -168,9 +169,8 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
                   })}
               </td>
               <td>
-                {w.phaseIds.length === 0
-                  ? t('report.assumptions.allPhases')
-                  : w.phaseIds.map((id) => phases.get(id) ?? id).join(', ')}
+                {/* A narrow column: names wrap between words only (WordBreaks), never inside one. */}
+                <WordBreaks text={w.phaseIds.length === 0 ? t('report.assumptions.allPhases') : w.phaseIds.map((id) => phases.get(id) ?? id).join(t('report.assumptions.phaseSeparator'))} />
               </td>
             </tr>
           ))}

@@ -132,7 +132,7 @@ export function CoverSection({ data, fmt, colorOf }: ReportSectionProps) {
                 data-strategy={s.strategyId}
               >
                 <th scope="row" style={{ borderLeftColor: colorOf(s.strategyId) }}>
-                  <span className="hr-name"><bdi>{s.name}</bdi></span>
+                  <span className="hr-name"><bdi><WordBreaks text={s.name} /></bdi></span>
                   {recommended && (
                     <span className="hr-badge">★ {t('results.cards.recommended')}</span>
                   )}

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { useLanguage } from '../i18n/language-context';
+import { reportWords } from './report-words';
 
 /** Marks that open what follows them. */
 const OPENERS = /^[(（“‘"'[［]$/;
@@ -12,7 +13,7 @@ const OPENERS = /^[(（“‘"'[［]$/;
  */
 export function WordBreaks({ text }: { text: string }) {
   const { language } = useLanguage();
-  const segments = [...new Intl.Segmenter(language, { granularity: 'word' }).segment(text)].map((s) => s.segment);
+  const segments = reportWords(text, language);
   return (
     <span className="hr-words">
       {segments.map((segment, i) => (

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { empiricalSummary, hourOfWeekDayTotals, hourOfWeekPerDay, replayDays, type Distribution, type Pool, type Scenario, type Strategy } from '@shared/scenario';
+import { gpuMixText } from '../i18n/gpu-mix-text';
 import { useFormat } from '../i18n/use-format';
 import { addDays } from '@shared/report/format';
 import { growthStartDay } from '@shared/scenario/growth-start';
@@ -103,7 +104,9 @@ export function useAssumptionTexts(scenario: Scenario) {
                   mfu: share(w.size.utilisation),
                   tflops: num(w.size.referenceTflops),
                 }),
-            t('report.assumptions.detail.gpusPerJob', { count: w.gpusPerJob }),
+            w.gpusPerJobMix
+              ? t('report.assumptions.detail.gpuMix', { mix: gpuMixText(t, format, w.gpusPerJobMix) })
+              : t('report.assumptions.detail.gpusPerJob', { count: w.gpusPerJob }),
             arrivals(w.arrivals),
             deadline(w.deadlineHours),
             t('report.assumptions.detail.jobTimes', {

@@ -53,7 +53,8 @@ export function omniscientPerJobWithin(scenario: Scenario, strategyId: string, r
     if (spot?.kind !== 'spot' || spot.interruption.model !== 'trace') return [];
     const od = pools.find((p) => p?.kind === 'onDemand' && p.offerId === spot.offerId);
     const workload = scenario.workloads.find((w) => w.id === placement.workloadId);
-    if (!od || workload?.kind !== 'training' || workload.size.type !== 'gpuHours' || workload.size.gpuHours.type !== 'fixed')
+    // The bound is for jobs of one size on one GPU count: a GPU mix is not of that shape.
+    if (!od || workload?.kind !== 'training' || workload.size.type !== 'gpuHours' || workload.size.gpuHours.type !== 'fixed' || workload.gpusPerJobMix !== undefined)
       return [];
     return [{ placement, spot, trace: spot.interruption, workload, gpuHours: workload.size.gpuHours.value }];
   });

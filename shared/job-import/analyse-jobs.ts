@@ -13,7 +13,7 @@ export const BATCH_GAP_MINUTES = 30;
 export interface GpuMix {
   /** [GPUs, jobs asking for that many], most jobs first. */
   counts: [number, number][];
-  /** The most common GPU count (the scenario holds one per workload). */
+  /** The most common GPU count (a batch workload takes it; a training workload keeps the whole mix). */
   mode: number;
   modeShare: number;
 }

@@ -6,6 +6,8 @@ import type { FittedJobGroup, JobImport } from './import-jobs';
 import { JOB_REJECT_REASON_ENGLISH } from './job-rejections';
 import type { SizeChoice } from './size-fit';
 import { englishCount } from '../scenario/english-count';
+import type { GpuCountShare } from '../scenario/gpu-mix-schema';
+import { storedGpuMix } from './workload-patch';
 
 const n = (x: number, digits = 2): string => x.toLocaleString('en-US', { maximumFractionDigits: digits });
 const pct = (x: number): string => `${n(x * 100, 1)} %`;
@@ -58,8 +60,19 @@ function sizeLines(fit: JobHistoryFit, chosen: SizeChoice): string[] {
       : `  ${mark('empirical')} empirical: ${stored.fromCount === 1 ? 'the 1 size itself, each draw that one' : `the ${n(stored.fromCount, 0)} sizes themselves, each draw one of them`}`,
     `  ${mark('lognormal')} lognormal (maximum likelihood): mean ${n(s.lognormal.mean, 3)}, CV ${n(s.lognormal.cv, 3)}; KS ${n(s.lognormal.ks, 3)}${s.lognormal.ks <= s.ksCritical ? ' (consistent at 5 %)' : ''}`,
     `    KS under ${n(s.ksCritical, 3)} is consistent with the data at the 5 % level.`,
-    `GPUs a ${fit.kind === 'batch' ? 'task' : 'job'}: ${fit.gpus.counts.slice(0, 6).map(([g, c]) => `${g} (${pct(c / fit.jobs)})`).join(', ')}.`,
+    gpuLine(fit),
   ];
+}
+
+/** "1 GPU: 61 %, 2 GPUs: 22 %, 4 GPUs: 17 %": a GPU mix as the preview and the report word it. */
+export const gpuMixEnglish = (mix: readonly GpuCountShare[]): string => mix.map((c) => `${englishCount(c.gpus, 'GPU')}: ${pct(c.share)}`).join(', ');
+
+/** A training job keeps the log's mix; a batch task takes the most common count. */
+function gpuLine(fit: JobHistoryFit): string {
+  if (fit.kind === 'batch')
+    return `GPUs a task: ${fit.gpus.counts.slice(0, 6).map(([g, c]) => `${g} (${pct(c / fit.jobs)})`).join(', ')}; a task takes ${englishCount(fit.gpus.mode, 'GPU')}, the most common.`;
+  const mix = storedGpuMix(fit);
+  return mix ? `GPUs a job: ${gpuMixEnglish(mix)}; each job draws its count from this mix.` : `GPUs a job: ${englishCount(fit.gpus.mode, 'GPU')}, every job.`;
 }
 
 /**

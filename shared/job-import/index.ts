@@ -19,4 +19,4 @@ export * from './limits';
 export { isSizeChoice, lognormalCdf, SIZE_CHOICES, type SizeChoice, type SizeFit } from './size-fit';
 export { storedSizes, type StoredSizes } from './size-sample';
 export { HOUR_OF_WEEK_TEST_LEVEL, MIN_HOUR_OF_WEEK_ARRIVALS, type HourOfWeekTest } from './hour-of-week-test';
-export { ARRIVAL_CHOICES, batchPatch, coversAWeek, storedHourOfWeekRate, suggestedArrivals, trainingPatch, type ArrivalChoice, type BatchPatch, type JobPatchOptions, type TrainingPatch } from './workload-patch';
+export { ARRIVAL_CHOICES, batchPatch, coversAWeek, storedGpuMix, storedHourOfWeekRate, suggestedArrivals, trainingPatch, type ArrivalChoice, type BatchPatch, type JobPatchOptions, type TrainingPatch } from './workload-patch';

@@ -1,3 +1,4 @@
+import { MAX_GPU_MIX_COUNTS, roundedShares, type GpuCountShare } from '../scenario/gpu-mix-schema';
 import type { Arrivals, Distribution } from '../scenario/primitives';
 import type { JobHistoryFit } from './analyse-jobs';
 import { MIN_HOUR_OF_WEEK_SPAN_DAYS } from './limits';
@@ -21,7 +22,10 @@ export interface JobPatchOptions {
 export interface TrainingPatch {
   arrivals: Arrivals;
   size: { type: 'gpuHours'; gpuHours: Distribution };
+  /** The log's most common count. */
   gpusPerJob: number;
+  /** The log's own mix of GPU counts; undefined (removed) when every job asked for one count. */
+  gpusPerJobMix: GpuCountShare[] | undefined;
 }
 
 /** The fields of a batch workload an import sets. */
@@ -71,9 +75,26 @@ function sizeOf(fit: JobHistoryFit, choice: SizeChoice): Distribution {
   return { type: 'lognormal', mean: round4(f.mean), cv: round4(Math.min(MAX_CV, f.cv)) };
 }
 
+/**
+ * The log's GPU counts as a mix, fewest GPUs first, each with its share of the jobs (to 0.01 %,
+ * adding up to 1); a log of more than MAX_GPU_MIX_COUNTS counts keeps its most common ones.
+ * Undefined when every job asked for the same count.
+ */
+export function storedGpuMix(fit: JobHistoryFit): GpuCountShare[] | undefined {
+  if (fit.gpus.counts.length < 2) return undefined;
+  const kept = fit.gpus.counts.slice(0, MAX_GPU_MIX_COUNTS).sort((a, b) => a[0] - b[0]);
+  const shares = roundedShares(kept.map(([, jobs]) => jobs))!;
+  return kept.map(([gpus], i) => ({ gpus, share: shares[i]! }));
+}
+
 /** What applying the import sets on a training workload. */
 export function trainingPatch(fit: JobHistoryFit, options: JobPatchOptions): TrainingPatch {
-  return { arrivals: arrivalsOf(fit, options), size: { type: 'gpuHours', gpuHours: sizeOf(fit, options.size) }, gpusPerJob: fit.gpus.mode };
+  return {
+    arrivals: arrivalsOf(fit, options),
+    size: { type: 'gpuHours', gpuHours: sizeOf(fit, options.size) },
+    gpusPerJob: fit.gpus.mode,
+    gpusPerJobMix: storedGpuMix(fit),
+  };
 }
 
 /** What applying the import sets on a batch workload. */

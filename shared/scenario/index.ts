@@ -3,6 +3,7 @@ export * from './payment-options';
 export * from './catalog-schema';
 export * from './workload-schema';
 export * from './llm-serving-schema';
+export * from './gpu-mix-schema';
 export * from './traffic-replay-schema';
 export * from './strategy-schema';
 export * from './placement-routes';

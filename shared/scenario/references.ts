@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Catalog, Offer } from './catalog-schema';
 import type { Placement, Pool, Strategy } from './strategy-schema';
 import type { Workload } from './workload-schema';
+import { largestGpuCount } from './gpu-mix-schema';
 import { checkLlmReferences } from './llm-references';
 import { checkLlmRoutes } from './llm-route-references';
 
@@ -37,11 +38,14 @@ function duplicates(ctx: Ctx, ids: string[], path: (index: number) => Path, what
   });
 }
 
-/** GPUs a workload needs on one unit of work (job, replica, task, machine). */
+/**
+ * GPUs a workload needs on one unit of work (job, replica, task, machine); for jobs drawn from
+ * a GPU mix, the most one job asks for (what a pool must hold for every job to run).
+ */
 export function gpusPerUnit(workload: Workload): number {
   switch (workload.kind) {
     case 'training':
-      return workload.gpusPerJob;
+      return workload.gpusPerJobMix ? largestGpuCount(workload.gpusPerJobMix) : workload.gpusPerJob;
     case 'inference':
       return workload.gpusPerReplica;
     case 'batch':

@@ -10,6 +10,7 @@ import {
   Positive,
   PositiveInt,
 } from './primitives';
+import { GpuMix, MAX_GPUS_PER_JOB } from './gpu-mix-schema';
 import { LlmServing } from './llm-serving-schema';
 import { TrafficReplay } from './traffic-replay-schema';
 
@@ -54,7 +55,12 @@ export const TrainingWorkload = z.strictObject({
   arrivals: Arrivals,
   size: JobSize,
   /** GPUs a job needs at once (gang-scheduled). */
-  gpusPerJob: PositiveInt.max(4096),
+  gpusPerJob: PositiveInt.max(MAX_GPUS_PER_JOB),
+  /**
+   * The share of jobs that ask for each GPU count; each job draws its count from it and
+   * `gpusPerJob` is then not used for jobs. Omitted = every job takes `gpusPerJob`.
+   */
+  gpusPerJobMix: GpuMix.optional(),
   checkpointIntervalMinutes: Positive.default(60),
   /**
    * Billed minutes from a job's first instance being ready to its first productive second

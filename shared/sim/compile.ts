@@ -6,7 +6,7 @@ import type {
   Scenario,
   Workload,
 } from '@shared/scenario';
-import { allowedMissShare, gpusPerUnit, hourOfWeekPerDay, paymentTerms, placedGpusPerUnit, poolLabel } from '@shared/scenario';
+import { allowedMissShare, hourOfWeekPerDay, paymentTerms, poolLabel } from '@shared/scenario';
 import { getDay } from 'date-fns';
 import { activeIntervals, addMonthsSeconds, buildCalendar, dateOf, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
 import { hourOfWeekProfile, type HourOfWeekProfile } from './hour-of-week-arrivals';
@@ -21,6 +21,7 @@ import type {
   CompiledWorkload,
 } from './compiled';
 import { buildDevSchedule } from './dev-schedule';
+import { gpuClasses } from './gpu-classes';
 import { MAX_ARRIVALS_PER_WORKLOAD, SimulationBudgetExceeded } from './budget';
 import { isRandomDistribution } from './prng';
 import { priceFactorByDay, signingFactor, trendPercentFor } from './price-trend';
@@ -206,14 +207,9 @@ function compileWorkload(
     if (!p) throw new Error(`placement of "${w.id}": no pool "${id}"`);
     return p;
   });
-  const g = placedGpusPerUnit(w, placement);
-  const instances = new Int32Array(slots.length);
-  const unitRate = new Float64Array(slots.length);
-  slots.forEach((p, j) => {
-    const s = speedOf(w, p.offer, p.gpu, g);
-    instances[j] = s.instances;
-    unitRate[j] = g * s.perGpu;
-  });
+  const classes = gpuClasses(w, placement, slots);
+  const g = classes.gpus[0]!;
+  const { instances, unitRate } = classes;
   const active = activeIntervals(w.phaseIds, scenario.phases, horizonS);
   const base: CompiledWorkloadBase = {
     index,
@@ -258,7 +254,7 @@ function compileWorkload(
         restartS: Math.round(w.restartOverheadMinutes * 60),
         deadlineS: w.deadlineHours === undefined ? Infinity : Math.round(w.deadlineHours * 3600),
         peopleWaiting: w.peopleWaiting,
-        idealGpus: gpusPerUnit(w),
+        gpuClasses: classes,
         meanInterarrivalS: meanInterarrivalS(w.arrivals),
         hourOfWeek: hourOfWeekOf(w.arrivals, calendar),
         // The fast path starts jobs productive at once: a start-up time takes the general path.
@@ -278,7 +274,7 @@ function compileWorkload(
         restartS: Math.round(w.startupMinutes * 60),
         deadlineS: w.deadlineHours === undefined ? Infinity : Math.round(w.deadlineHours * 3600),
         peopleWaiting: 0,
-        idealGpus: gpusPerUnit(w),
+        gpuClasses: classes,
         meanInterarrivalS: meanInterarrivalS(w.arrivals),
         hourOfWeek: hourOfWeekOf(w.arrivals, calendar),
         simple: fastPaths && isSimple(slots) && w.startupMinutes === 0,
@@ -340,6 +336,7 @@ function usesRandomness(workloads: CompiledWorkload[], pools: CompiledPool[]): b
       if (w.w.arrivals.type === 'poisson' || w.w.arrivals.type === 'poissonByHourOfWeek') return true;
       if (w.kind === 'training' && w.w.size.type === 'gpuHours' && isRandomDistribution(w.w.size.gpuHours)) return true;
       if (w.kind === 'batch' && isRandomDistribution(w.w.taskGpuHours)) return true;
+      if (w.gpuClasses.cdf !== null) return true;
       for (const pi of w.pools) if (pools[pi]!.jitterCv > 0) return true;
     }
   }

@@ -18,6 +18,7 @@ import type { SizeClass } from '@shared/llm/size-class';
 import type { DemandModel } from './autoscaler';
 import type { Calendar, Intervals } from './calendar';
 import type { DevSchedule } from './dev-schedule';
+import type { GpuClasses } from './gpu-classes';
 import type { HourOfWeekProfile } from './hour-of-week-arrivals';
 import type { InferencePlan } from './inference-plan';
 
@@ -119,11 +120,14 @@ export interface CompiledWorkloadBase {
    */
   decisionS: number;
   active: Intervals;
-  /** GPUs one unit (job, task, replica, machine) runs on: the placement's override, else the workload's count. */
+  /**
+   * GPUs one unit (job, task, replica, machine) runs on: the placement's override, else the
+   * workload's count (a job of a GPU mix: its own class's, CompiledJobs.gpuClasses).
+   */
   unitGpus: number;
-  /** Per placement slot: instances one unit takes. */
+  /** Per placement slot: instances one unit takes (jobs of a GPU mix: per class, then slot). */
   instances: Int32Array;
-  /** Per placement slot: reference-GPU-seconds per wall second for one whole unit (g x perGpu). */
+  /** Per placement slot: reference-GPU-seconds per wall second for one whole unit (g x perGpu); per class then slot, as `instances`. */
   unitRate: Float64Array;
   /** Job records expected over the horizon (a sizing hint for result buffers). */
   expectedRecords: number;
@@ -138,8 +142,12 @@ interface CompiledJobs {
   restartS: number;
   deadlineS: number;
   peopleWaiting: number;
-  /** GPUs of one unit as the workload states it (strategies' overrides aside): waiting is measured against it. */
-  idealGpus: number;
+  /**
+   * The GPU counts units draw from (one class unless the workload has a GPU mix), with the
+   * count each asks for as the workload states it (strategies' overrides aside): waiting is
+   * measured against it.
+   */
+  gpuClasses: GpuClasses;
   /** Poisson arrivals: mean seconds between arrivals (NaN otherwise). */
   meanInterarrivalS: number;
   /** Poisson arrivals by hour of the week: the rate of each hour on the scenario's clock (null otherwise). */

@@ -49,6 +49,7 @@ export class SimRun implements Sim, EventHandler {
   readonly arrivalRng: Rng[];
   readonly sizeRng: Rng[];
   readonly jitterRng: Rng[];
+  readonly gpuRng: Rng[];
   /** Per pool: interruption stream. */
   readonly poolRng: Rng[];
   readonly holders: (Holder | null)[];
@@ -82,6 +83,7 @@ export class SimRun implements Sim, EventHandler {
     this.arrivalRng = c.workloads.map((w) => Rng.stream(seed, `arrivals:${w.id}`));
     this.sizeRng = c.workloads.map((w) => Rng.stream(seed, `sizes:${w.id}`));
     this.jitterRng = c.workloads.map((w) => Rng.stream(seed, `jitter:${w.id}`));
+    this.gpuRng = c.workloads.map((w) => Rng.stream(seed, `gpus:${w.id}`));
     this.poolRng = c.pools.map((p) => Rng.stream(seed, `interruptions:${p.id}`));
     this.blockedEpoch = new Int32Array(c.pools.length);
     this.holders = createHolders(this);

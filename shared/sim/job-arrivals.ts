@@ -3,6 +3,7 @@ import { EV_ARRIVAL, PRIO_ARRIVAL } from './events';
 import { nextHourOfWeekArrival } from './hour-of-week-arrivals';
 import { jobWorkload, type JobWorkload } from './job-workload';
 import { startUnit } from './jobs';
+import { drawGpuClass } from './gpu-classes';
 import { sample } from './prng';
 import type { Sim } from './sim-state';
 import { slotWithRoom, startJobAtOnce } from './simple-jobs';
@@ -66,10 +67,13 @@ export function onArrival(sim: Sim, w: number): void {
   const index = arrived[w]!;
   arrived[w] = index + 1;
   const deadline = now + cw.deadlineS;
-  const g = cw.unitGpus;
+  // A job of a GPU mix draws its count from its own stream, so the mix never moves the sizes.
+  const classes = cw.gpuClasses;
+  const k = classes.cdf === null ? 0 : drawGpuClass(classes.cdf, sim.gpuRng[w]!);
+  const g = classes.gpus[k]!;
   // Waiting is measured against the work on the workload's own GPU count, not the strategy's
   // override, so every strategy is held to the same ideal and waiting costs compare fairly.
-  const idealGpus = cw.idealGpus;
+  const idealGpus = classes.ideal[k]!;
   const rng = sim.sizeRng[w]!;
   const flags = UNIT_ALLOW_SPOT;
   if (cw.kind === 'training') {
@@ -77,15 +81,15 @@ export function onArrival(sim: Sim, w: number): void {
       cw.sizeDistribution !== null ? sample(cw.sizeDistribution, rng) : cw.fixedGpuHours;
     const work = gpuHours * 3600;
     if (cw.simple && work > 0) {
-      const j = slotWithRoom(sim, cw);
+      const j = slotWithRoom(sim, cw, k);
       if (j >= 0) {
-        startJobAtOnce(sim, cw, j, index, work, deadline);
+        startJobAtOnce(sim, cw, j, index, work, deadline, k);
         return;
       }
     }
     const rec = sim.records.add(w, index, 1, now, deadline);
     sim.records.idealS[rec] = work / idealGpus;
-    const u = sim.units.add(w, rec, g, work, now, deadline, flags);
+    const u = sim.units.add(w, rec, g, work, now, deadline, flags, k);
     startUnit(sim, u, cw);
   } else {
     const n = cw.w.tasksPerBatch;

@@ -155,8 +155,8 @@ export class JobStats {
     if (preemptions !== 0) this.preemptions[w]! += preemptions;
     const lost = recs.lostGpuS[r]!;
     if (lost !== 0) this.lostGpuS[w]! += lost;
-    const restart = recs.restartS[r]!;
-    if (restart !== 0) this.restartGpuS[w]! += restart * this.c.workloads[w]!.unitGpus;
+    const restart = recs.restartGpuS[r]!;
+    if (restart !== 0) this.restartGpuS[w]! += restart;
     if (recs.fellBack[r] !== 0) this.fallbacks[w]! += 1;
     const switches = recs.switches[r]!;
     if (switches !== 0) this.switches[w]! += switches;

@@ -1,7 +1,7 @@
 import { billedSeconds } from './billing';
 import { EV_UNIT_DEADLINE, EV_UNIT_FINISH, EV_UNIT_PREEMPT, EV_UNIT_READY, PRIO_DECIDE, PRIO_READY, PRIO_RELEASE } from './events';
 import { instanceReady, joinDelay, leaveShared, sharedStayCost } from './elastic-packing';
-import { jobWorkload, type JobWorkload } from './job-workload';
+import { classSlot, jobWorkload, type JobWorkload } from './job-workload';
 import type { Sim } from './sim-state';
 import { fallBack, mustFallBack } from './spot-fallback';
 import { nextAheadMoment } from './uniform-progress';
@@ -22,7 +22,7 @@ export function launchUnit(sim: Sim, u: number, j: number): void {
   const cw = jobWorkload(sim, units.wl[u]!);
   const p = cw.pools[j]!;
   const pool = sim.c.pools[p]!;
-  const n = cw.instances[j]!;
+  const n = cw.instances[classSlot(sim, u, cw, j)]!;
   const ps = sim.pools;
   const place = ps.takeUnit(p, n, units.gpus[u]!, u, cw.index);
   units.inst[u] = place;
@@ -88,7 +88,7 @@ function startSegment(sim: Sim, u: number, cw: JobWorkload): void {
   }
   units.segRestartS[u] = restart;
   const jitter = pool.jitterCv > 0 ? sim.jitterRng[cw.index]!.lognormal(1, pool.jitterCv) : 1;
-  const rate = cw.unitRate[j]! / jitter;
+  const rate = cw.unitRate[classSlot(sim, u, cw, j)]! / jitter;
   units.rate[u] = rate;
   const remaining = units.workTotal[u]! - units.workDone[u]!;
   const productive = remaining > 0 ? Math.ceil(remaining / rate - 1e-7) : 0;
@@ -139,7 +139,7 @@ function latestSafeMoment(
   saveOnNotice: boolean,
 ): number {
   const j = cw.slotsNonSpot[0]!;
-  const fallbackRate = cw.unitRate[j]!;
+  const fallbackRate = cw.unitRate[classSlot(sim, u, cw, j)]!;
   const overhead = cw.restartS + sim.c.pools[cw.pools[j]!]!.provisioningS;
   const deadline = sim.units.deadline[u]!;
   if (saveOnNotice) {
@@ -198,6 +198,7 @@ export function endStay(
     if ((units.flags[u]! & UNIT_SEG_STARTUP) !== 0) recs.runS[r]! += span;
     else {
       recs.restartS[r]! += restartPart;
+      recs.restartGpuS[r]! += restartPart * g;
       recs.runS[r]! += productive;
     }
     if (finished) {

@@ -10,6 +10,14 @@ export function jobWorkload(sim: Sim, w: number): JobWorkload {
   return sim.c.workloads[w] as JobWorkload;
 }
 
+/**
+ * Where slot j's entries for unit u sit in the per-class tables (instances, unitRate): the
+ * slot itself, offset by the unit's GPU class when the workload draws its jobs' GPUs from a mix.
+ */
+export function classSlot(sim: Sim, u: number, cw: JobWorkload, j: number): number {
+  return sim.units.gpuClass[u]! * cw.pools.length + j;
+}
+
 /** The slots a unit may take now: before a fallback (waiting for spot: spot first, wait for it), or after. */
 export function slotsOf(sim: Sim, u: number, cw: JobWorkload): Int32Array {
   const flags = sim.units.flags[u]!;

@@ -1,6 +1,6 @@
 import { EV_UNIT_DEADLINE, PRIO_DECIDE } from './events';
 import { endStay, interrupt, launchUnit } from './job-stays';
-import { jobWorkload, slotsOf, type JobWorkload } from './job-workload';
+import { classSlot, jobWorkload, slotsOf, type JobWorkload } from './job-workload';
 import type { Sim } from './sim-state';
 import { finishSimple, giveRecord, startSimple } from './simple-jobs';
 import { fallBack, greedyCheckAt, mustFallBack } from './spot-fallback';
@@ -58,7 +58,7 @@ function placeUnit(sim: Sim, u: number): void {
   for (let i = 0; i < slots.length; i++) {
     const j = slots[i]!;
     const p = cw.pools[j]!;
-    if (ps.waiters[p] === 0 && ps.fits(p, cw.instances[j]!, units.gpus[u]!)) {
+    if (ps.waiters[p] === 0 && ps.fits(p, cw.instances[classSlot(sim, u, cw, j)]!, units.gpus[u]!)) {
       launchUnit(sim, u, j);
       return;
     }
@@ -144,7 +144,7 @@ function scanWaiting(sim: Sim): void {
     for (let i = 0; i < slots.length; i++) {
       const j = slots[i]!;
       const p = cw.pools[j]!;
-      if (blocked[p] !== epoch && ps.fits(p, cw.instances[j]!, units.gpus[u]!)) {
+      if (blocked[p] !== epoch && ps.fits(p, cw.instances[classSlot(sim, u, cw, j)]!, units.gpus[u]!)) {
         dequeue(sim, u, cw);
         launchUnit(sim, u, j);
         started = true;

@@ -80,6 +80,8 @@ export interface Sim {
   readonly arrivalRng: Rng[];
   readonly sizeRng: Rng[];
   readonly jitterRng: Rng[];
+  /** Per workload: the GPU count of each job of a GPU mix. */
+  readonly gpuRng: Rng[];
   /** Per pool: interruption stream. */
   readonly poolRng: Rng[];
   /** Per workload: its service's holder (inference, dev), or null for jobs. */

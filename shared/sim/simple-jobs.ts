@@ -1,6 +1,6 @@
 import type { CompiledTraining } from './compiled';
 import { EV_UNIT_FINISH, PRIO_RELEASE } from './events';
-import type { JobWorkload } from './job-workload';
+import { classSlot, type JobWorkload } from './job-workload';
 import type { Sim } from './sim-state';
 import { DONE, RUNNING, UNIT_ALLOW_SPOT } from './units';
 
@@ -20,25 +20,27 @@ import { DONE, RUNNING, UNIT_ALLOW_SPOT } from './units';
  * the job off; otherwise the job goes straight into the statistics when it finishes.
  */
 
-/** The first placement slot with room and nobody waiting for its pool, or -1. */
-export function slotWithRoom(sim: Sim, cw: JobWorkload): number {
+/** The first placement slot with room for a unit of GPU class k and nobody waiting for its pool, or -1. */
+export function slotWithRoom(sim: Sim, cw: JobWorkload, k: number): number {
   const ps = sim.pools;
   const pools = cw.pools;
+  const row = k * pools.length;
+  const g = cw.gpuClasses.gpus[k]!;
   for (let j = 0; j < pools.length; j++) {
-    if (ps.waiters[pools[j]!] === 0 && ps.fits(pools[j]!, cw.instances[j]!, cw.unitGpus)) return j;
+    if (ps.waiters[pools[j]!] === 0 && ps.fits(pools[j]!, cw.instances[row + j]!, g)) return j;
   }
   return -1;
 }
 
 /** placeUnit + launchUnit + startSegment. Returns false when no pool has room (the caller queues the unit). */
 export function startSimple(sim: Sim, u: number, cw: JobWorkload): boolean {
-  const j = slotWithRoom(sim, cw);
+  const j = slotWithRoom(sim, cw, sim.units.gpuClass[u]!);
   if (j < 0) return false;
   runSimple(sim, u, cw, j);
   return true;
 }
 
-/** Starts a training job that has room now (slot j from slotWithRoom) as a unit without a record. */
+/** Starts a training job of GPU class k that has room now (slot j from slotWithRoom) as a unit without a record. */
 export function startJobAtOnce(
   sim: Sim,
   cw: CompiledTraining,
@@ -46,14 +48,17 @@ export function startJobAtOnce(
   index: number,
   work: number,
   deadline: number,
+  k: number,
 ): void {
   const now = sim.kernel.now;
   const p = cw.pools[j]!;
-  const n = cw.instances[j]!;
-  const place = sim.pools.takeUnit(p, n, cw.unitGpus);
+  const at = k * cw.pools.length + j;
+  const n = cw.instances[at]!;
+  const g = cw.gpuClasses.gpus[k]!;
+  const place = sim.pools.takeUnit(p, n, g);
   const units = sim.units;
-  const u = units.addStarted(cw.index, index, cw.unitGpus, work, now, deadline, p, j, n, place);
-  const productive = Math.ceil(work / cw.unitRate[j]! - 1e-7);
+  const u = units.addStarted(cw.index, index, g, work, now, deadline, p, j, n, place, k);
+  const productive = Math.ceil(work / cw.unitRate[at]! - 1e-7);
   units.finishHandle[u] = sim.kernel.schedule(now + productive, EV_UNIT_FINISH, u, units.gen[u]!, PRIO_RELEASE);
 }
 
@@ -61,7 +66,8 @@ function runSimple(sim: Sim, u: number, cw: JobWorkload, j: number): void {
   const units = sim.units;
   const now = sim.kernel.now;
   const p = cw.pools[j]!;
-  const n = cw.instances[j]!;
+  const at = classSlot(sim, u, cw, j);
+  const n = cw.instances[at]!;
   units.inst[u] = sim.pools.takeUnit(p, n, units.gpus[u]!);
   units.pool[u] = p;
   units.slot[u] = j;
@@ -72,7 +78,7 @@ function runSimple(sim: Sim, u: number, cw: JobWorkload, j: number): void {
   units.readyS[u] = now;
   units.state[u] = RUNNING;
   units.segRestartS[u] = 0;
-  const rate = cw.unitRate[j]!;
+  const rate = cw.unitRate[at]!;
   units.rate[u] = rate;
   const remaining = units.workTotal[u]! - units.workDone[u]!;
   const productive = remaining > 0 ? Math.ceil(remaining / rate - 1e-7) : 0;
@@ -93,7 +99,7 @@ export function giveRecord(sim: Sim, u: number, cw: JobWorkload): void {
   const recs = sim.records;
   const arrival = units.arrival[u]!;
   const r = recs.add(cw.index, units.jobIndex[u]!, 1, arrival, units.deadline[u]!);
-  recs.idealS[r] = units.workTotal[u]! / cw.idealGpus;
+  recs.idealS[r] = units.workTotal[u]! / cw.gpuClasses.ideal[units.gpuClass[u]!]!;
   recs.notePool(r, units.pool[u]!);
   recs.firstStart[r] = arrival;
   units.rec[u] = r;
@@ -102,7 +108,7 @@ export function giveRecord(sim: Sim, u: number, cw: JobWorkload): void {
   units.launchS[u] = arrival;
   units.readyS[u] = arrival;
   units.segRestartS[u] = 0;
-  units.rate[u] = cw.unitRate[units.slot[u]!]!;
+  units.rate[u] = cw.unitRate[classSlot(sim, u, cw, units.slot[u]!)]!;
 }
 
 /**
@@ -153,7 +159,7 @@ function finishWithoutRecord(sim: Sim, u: number, cw: JobWorkload, now: number):
   sim.ledger.useAsWanted(p, cw.index, arrival, now, g);
   sim.pools.giveUnit(p, units.nInst[u]!, g, units.inst[u]!);
   sim.dirty = true;
-  sim.stats.addFinishedAtOnce(cw.index, arrival, now, units.deadline[u]!, units.workTotal[u]! / cw.idealGpus);
+  sim.stats.addFinishedAtOnce(cw.index, arrival, now, units.deadline[u]!, units.workTotal[u]! / cw.gpuClasses.ideal[units.gpuClass[u]!]!);
   units.state[u] = DONE;
   units.release(u);
 }

@@ -1,4 +1,4 @@
-import type { JobWorkload } from './job-workload';
+import { classSlot, type JobWorkload } from './job-workload';
 import type { Sim } from './sim-state';
 import { UNIT_ALLOW_SPOT, UNIT_FELL_BACK, UNIT_RESTART_PENDING } from './units';
 
@@ -18,7 +18,7 @@ export function needSeconds(sim: Sim, u: number, cw: JobWorkload): number {
   const pool = sim.c.pools[cw.pools[j]!]!;
   const remaining = units.workTotal[u]! - units.workDone[u]!;
   const start = (units.flags[u]! & UNIT_RESTART_PENDING) !== 0 ? cw.restartS : Math.max(cw.restartS, cw.startupS);
-  return remaining / cw.unitRate[j]! + start + pool.provisioningS;
+  return remaining / cw.unitRate[classSlot(sim, u, cw, j)]! + start + pool.provisioningS;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { JobWorkload } from './job-workload';
+import { classSlot, type JobWorkload } from './job-workload';
 import type { Sim } from './sim-state';
 import { RUNNING } from './units';
 
@@ -90,7 +90,7 @@ export function spotSlotWithRoom(sim: Sim, u: number, cw: JobWorkload): number {
   for (let j = 0; j < cw.slotsAll.length; j++) {
     const p = cw.pools[j]!;
     if (sim.c.pools[p]!.kind !== 'spot') continue;
-    if (ps.waiters[p] === 0 && ps.fits(p, cw.instances[j]!, sim.units.gpus[u]!)) return j;
+    if (ps.waiters[p] === 0 && ps.fits(p, cw.instances[classSlot(sim, u, cw, j)]!, sim.units.gpus[u]!)) return j;
   }
   return -1;
 }
@@ -105,6 +105,6 @@ export function returnLeavesRoom(sim: Sim, u: number, cw: JobWorkload): boolean 
   const now = sim.kernel.now;
   const j = cw.slotsNonSpot[0]!;
   const remaining = units.workTotal[u]! - progressAt(sim, u, now);
-  const need = remaining / cw.unitRate[j]! + cw.restartS + sim.c.pools[cw.pools[j]!]!.provisioningS + changeoverSeconds(sim, cw);
+  const need = remaining / cw.unitRate[classSlot(sim, u, cw, j)]! + cw.restartS + sim.c.pools[cw.pools[j]!]!.provisioningS + changeoverSeconds(sim, cw);
   return units.deadline[u]! - (now + cw.decisionS) >= need;
 }

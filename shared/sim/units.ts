@@ -37,6 +37,8 @@ export class UnitTable {
   /** The job's number in its workload (arrival order). */
   jobIndex: Int32Array;
   gpus: Int32Array;
+  /** The unit's GPU-count class (CompiledJobs.gpuClasses): 0 unless its workload has a GPU mix. */
+  gpuClass: Uint8Array;
   // progress (reference-GPU-seconds)
   workTotal: Float64Array;
   workDone: Float64Array;
@@ -73,6 +75,7 @@ export class UnitTable {
     this.rec = new Int32Array(n);
     this.jobIndex = new Int32Array(n);
     this.gpus = new Int32Array(n);
+    this.gpuClass = new Uint8Array(n);
     this.workTotal = new Float64Array(n);
     this.workDone = new Float64Array(n);
     this.state = new Uint8Array(n);
@@ -100,11 +103,12 @@ export class UnitTable {
   }
 
   /** Adds a unit and returns its index; all per-unit accumulators start at zero. */
-  add(workload: number, record: number, gpus: number, work: number, arrival: number, deadline: number, flags: number): number {
+  add(workload: number, record: number, gpus: number, work: number, arrival: number, deadline: number, flags: number, gpuClass = 0): number {
     const u = this.slotForNew();
     this.wl[u] = workload;
     this.rec[u] = record;
     this.gpus[u] = gpus;
+    this.gpuClass[u] = gpuClass;
     this.workTotal[u] = work;
     this.arrival[u] = arrival;
     this.deadline[u] = deadline;
@@ -140,12 +144,13 @@ export class UnitTable {
    * Its generation moves on as at any launch. simple-jobs.ts giveRecord() fills in the rest
    * if the general path ever takes the unit over (a job row is wanted, or the horizon).
    */
-  addStarted(workload: number, jobIndex: number, gpus: number, work: number, arrival: number, deadline: number, pool: number, slot: number, instances: number, place: number): number {
+  addStarted(workload: number, jobIndex: number, gpus: number, work: number, arrival: number, deadline: number, pool: number, slot: number, instances: number, place: number, gpuClass = 0): number {
     const u = this.slotForNew();
     this.wl[u] = workload;
     this.rec[u] = -1;
     this.jobIndex[u] = jobIndex;
     this.gpus[u] = gpus;
+    this.gpuClass[u] = gpuClass;
     this.workTotal[u] = work;
     this.arrival[u] = arrival;
     this.deadline[u] = deadline;
@@ -177,6 +182,7 @@ export class UnitTable {
     this.rec = grown(this.rec, n);
     this.jobIndex = grown(this.jobIndex, n);
     this.gpus = grown(this.gpus, n);
+    this.gpuClass = grown(this.gpuClass, n);
     this.workTotal = grown(this.workTotal, n);
     this.workDone = grown(this.workDone, n);
     this.state = grown(this.state, n);
@@ -226,6 +232,8 @@ export class RecordTable {
   provS: Float64Array;
   runS: Float64Array;
   restartS: Float64Array;
+  /** Restart overhead times the GPUs held through it (jobs of a GPU mix differ in GPUs). */
+  restartGpuS: Float64Array;
   lostGpuS: Float64Array;
   costMicro: Float64Array;
   /** Ideal run time: the work on the unit's GPUs at reference speed, perfect efficiency. */
@@ -254,6 +262,7 @@ export class RecordTable {
     this.provS = new Float64Array(n);
     this.runS = new Float64Array(n);
     this.restartS = new Float64Array(n);
+    this.restartGpuS = new Float64Array(n);
     this.lostGpuS = new Float64Array(n);
     this.costMicro = new Float64Array(n);
     this.idealS = new Float64Array(n);
@@ -286,6 +295,7 @@ export class RecordTable {
     this.provS[r] = 0;
     this.runS[r] = 0;
     this.restartS[r] = 0;
+    this.restartGpuS[r] = 0;
     this.lostGpuS[r] = 0;
     this.costMicro[r] = 0;
     this.idealS[r] = 0;
@@ -338,6 +348,7 @@ export class RecordTable {
     this.provS = grown(this.provS, n);
     this.runS = grown(this.runS, n);
     this.restartS = grown(this.restartS, n);
+    this.restartGpuS = grown(this.restartGpuS, n);
     this.lostGpuS = grown(this.lostGpuS, n);
     this.costMicro = grown(this.costMicro, n);
     this.idealS = grown(this.idealS, n);

@@ -17,7 +17,7 @@ import { damagedJobLogs, jobLogCsv } from '../unit/job-import/generate-job-log';
  * "Import job history…" reads the log in a worker; the planner picks the fine-tuning jobs, sees
  * the arrivals by hour of the week (clearly not flat: Poisson by hour of the week is suggested)
  * and the sizes drawn over the log, and Apply stores the log's hourly profile and its 529 sizes
- * themselves, and the GPUs, as one undo step. The editor shows both (the week drawn hour by
+ * themselves, and the log's mix of 4, 8 and 16 GPUs a job, as one undo step. The editor shows both (the week drawn hour by
  * hour, the sizes' mean, P50, P95 and largest). The run afterwards has many more jobs: about 9.5
  * a day instead of the template's one. Then each turns into a kind typed by hand with its mean
  * kept. Screenshots go to test-results/screenshots/.
@@ -34,8 +34,8 @@ const FLAT_PER_DAY = PATCH.arrivals.type === 'poissonByHourOfWeek' ? sixFigures(
 const LOGNORMAL_MEAN = PATCH.size.gpuHours.type === 'empirical' ? sixFigures(empiricalMean(PATCH.size.gpuHours.values)) : NaN;
 
 const TEXT = {
-  en: { workloadsTab: 'Workloads', open: 'Import job history…', choose: 'Choose file…', offset: 'Clock of times written without a zone', group: 'Jobs of', apply: 'Apply', cancel: 'Cancel', stored: 'The log’s 529 sizes are stored as they are', hourTest: /clearly not flat: chi-square 1,035 against 212\.4 at the 1 % level/, sets: /Apply sets: arrivals Poisson by hour of the week, 9\.\d+ a day on average; size empirical, 529 sizes from the log, mean 50\.89\d? GPU-hours; 8 GPUs a job/, regular: 'No fixed period between submissions', rejected: '3 rows rejected', badTime: 'Not a submit time', hourSummary: /9\.\d+ a day on average, 66\.\d+ a week/, sizeSummary: /^529 sizes from the log: mean 50\.9, P50 28\.4, P95 \d+, largest 697 GPU-h\./, toFlat: /^Edit as a flat Poisson rate/, toLognormal: /^Edit as lognormal \(mean 50\.9, CV 1\.41\)/ },
-  'zh-CN': { workloadsTab: '工作负载', open: '导入任务历史…', choose: '选择文件…', offset: '未带时区的时间所用的时钟', group: '任务来源', apply: '应用', cancel: '取消', stored: '按原样保存日志中的 529 个规模', hourTest: /日志明显不均匀：卡方统计量 1,035，高于 1% 显著性水平的临界值 212\.4/, sets: /应用后设置：到达规律 按一周各小时的泊松到达，平均每天 9\.\d+ 个；规模 经验分布，取自日志的 529 个规模，均值 50\.89\d? GPU 小时；每个任务 8 个 GPU/, regular: '提交之间没有固定周期', rejected: '已拒绝 3 行', badTime: '不是有效的提交时间', hourSummary: /平均每天 9\.\d+ 个，每周 66\.\d+ 个/, sizeSummary: /^取自日志的 529 个规模：均值 50\.9，P50 28\.4，P95 \d+，最大 697 GPU 小时/, toFlat: /^改为固定泊松到达率编辑/, toLognormal: /^改为对数正态分布编辑（均值 50\.9，变异系数 1\.41）/ },
+  en: { workloadsTab: 'Workloads', open: 'Import job history…', choose: 'Choose file…', offset: 'Clock of times written without a zone', group: 'Jobs of', apply: 'Apply', cancel: 'Cancel', stored: 'The log’s 529 sizes are stored as they are', hourTest: /clearly not flat: chi-square 1,035 against 212\.4 at the 1 % level/, sets: /Apply sets: arrivals Poisson by hour of the week, 9\.\d+ a day on average; size empirical, 529 sizes from the log, mean 50\.89\d? GPU-hours; GPUs a job 4 GPUs: 20\.04%, 8 GPUs: 68\.43%, 16 GPUs: 11\.53%/, gpus: 'GPUs a job: 4 GPUs: 20.04%, 8 GPUs: 68.43%, 16 GPUs: 11.53%. Each job draws its count from this mix.', mixShare: 'Share of jobs with 16 GPUs', regular: 'No fixed period between submissions', rejected: '3 rows rejected', badTime: 'Not a submit time', hourSummary: /9\.\d+ a day on average, 66\.\d+ a week/, sizeSummary: /^529 sizes from the log: mean 50\.9, P50 28\.4, P95 \d+, largest 697 GPU-h\./, toFlat: /^Edit as a flat Poisson rate/, toLognormal: /^Edit as lognormal \(mean 50\.9, CV 1\.41\)/ },
+  'zh-CN': { workloadsTab: '工作负载', open: '导入任务历史…', choose: '选择文件…', offset: '未带时区的时间所用的时钟', group: '任务来源', apply: '应用', cancel: '取消', stored: '按原样保存日志中的 529 个规模', hourTest: /日志明显不均匀：卡方统计量 1,035，高于 1% 显著性水平的临界值 212\.4/, sets: /应用后设置：到达规律 按一周各小时的泊松到达，平均每天 9\.\d+ 个；规模 经验分布，取自日志的 529 个规模，均值 50\.89\d? GPU 小时；每个任务的 GPU 数 4 个 GPU：20\.04%，8 个 GPU：68\.43%，16 个 GPU：11\.53%/, gpus: '每个任务的 GPU 数：4 个 GPU：20.04%，8 个 GPU：68.43%，16 个 GPU：11.53%。每个任务按此比例抽取 GPU 数。', mixShare: '使用 16 个 GPU 的任务占比', regular: '提交之间没有固定周期', rejected: '已拒绝 3 行', badTime: '不是有效的提交时间', hourSummary: /平均每天 9\.\d+ 个，每周 66\.\d+ 个/, sizeSummary: /^取自日志的 529 个规模：均值 50\.9，P50 28\.4，P95 \d+，最大 697 GPU 小时/, toFlat: /^改为固定泊松到达率编辑/, toLognormal: /^改为对数正态分布编辑（均值 50\.9，变异系数 1\.41）/ },
 } as const;
 
 async function shot(page: Page, name: string) {
@@ -89,6 +89,8 @@ for (const language of ['en', 'zh-CN'] as const) {
       await expect(dialog.getByTestId('job-import-hour-test')).toContainText(text.hourTest);
       await expect(dialog.getByTestId('job-import-regular')).toContainText(text.regular);
       await expect(dialog.getByTestId('job-import-sets')).toHaveText(text.sets);
+      // The log's GPU mix, as stored: almost a third of these jobs use 4 or 16 GPUs, not the most common 8.
+      await expect(dialog.getByTestId('job-import-gpus')).toHaveText(text.gpus);
       await expect(dialog.getByTestId('job-import-arrivals-chart')).toBeVisible();
       await shot(page, `job-import-preview-${language}-${theme}`);
       await dialog.getByTestId('job-import-sets').scrollIntoViewIfNeeded();
@@ -103,6 +105,7 @@ for (const language of ['en', 'zh-CN'] as const) {
       await expect(week).toContainText(text.hourSummary);
       await expect(week.getByTestId('hour-of-week-chart')).toBeVisible();
       await expect(sizes.locator('p').first()).toHaveText(text.sizeSummary);
+      await expect(page.getByTestId('gpu-mix').getByRole('textbox', { name: text.mixShare })).toHaveValue('11.53');
       await editor.expectSaved();
       await week.scrollIntoViewIfNeeded();
       await shot(page, `job-import-applied-${language}-${theme}`);

@@ -14,6 +14,7 @@ import { seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import type { ResultsLanguage } from './pages/results-text';
 import { saveVersionWithField } from './pages/stored-scenario';
+import { wordsBrokenAcrossLines } from './pages/unbroken-words';
 
 /**
  * Exports as finance would hand them on: the PDF report of a template's results, read back
@@ -136,6 +137,17 @@ for (const language of LANGUAGES) {
       // Real CJK glyphs map back to Chinese characters (the PNGs show how they look).
       expect(flat).toContain('各策略关键数字');
     }
+    // No key-figure header, strategy name or Phases cell breaks inside a word (a Chinese word stays on one line).
+    const headers = [
+      ...(await page.getByTestId('report-figures').locator('thead th').allInnerTexts()),
+      ...(await page.getByTestId('report-figures').locator('tbody th .hr-name').allInnerTexts()),
+    ];
+    const phases = await page.locator('.hr-pools tbody td:nth-child(4)').allInnerTexts();
+    const unbroken = (layout: string) => {
+      expect(wordsBrokenAcrossLines(layout.split('\f')[0]!, headers)).toEqual([]);
+      expect(wordsBrokenAcrossLines(layout, phases)).toEqual([]);
+    };
+    if (language === 'zh-CN') unbroken(text);
 
     // Pages drawn for a person to look at.
     execFileSync('pdftoppm', ['-png', '-r', '60', a4, join(OUT, `report-${language}-a4`)]);
@@ -148,6 +160,7 @@ for (const language of LANGUAGES) {
     const letter = join(OUT, `report-${language}-letter.pdf`);
     await page.pdf({ path: letter, preferCSSPageSize: true, printBackground: true });
     expect(pdfInfo(letter)).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+    if (language === 'zh-CN') unbroken(pdfText(letter));
 
     expect(problems).toEqual([]);
   });

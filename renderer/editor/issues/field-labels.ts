@@ -38,6 +38,7 @@ const FIELD_LABELS = {
   utilisation: 'editor.jobSize.utilisation',
   referenceTflops: 'editor.jobSize.referenceTflops',
   gpusPerJob: 'editor.training.gpusPerJob',
+  gpusPerJobMix: 'editor.training.mix.title',
   checkpointIntervalMinutes: 'editor.training.checkpointInterval',
   restartOverheadMinutes: 'editor.training.restartOverhead',
   startupMinutes: 'model.startup',

@@ -4,6 +4,7 @@
  * renamed or removed takes its rates and its place in the routes with it; a class added leaves
  * its rate for the planner to give and joins the last route.
  */
+import { roundedShares } from '@shared/scenario';
 import type { DraftDocument } from '../draft/draft-document';
 import { finiteNumber } from '../draft/draft-document';
 import { getIn, setIn, type FieldPath } from '../draft/json-path';
@@ -29,14 +30,7 @@ export function shareSum(classes: unknown): number {
  * the sum is exactly 1. Null when there is nothing to scale (every share zero or not a number).
  */
 export function scaledShares(classes: unknown): number[] | null {
-  const list = rows(classes);
-  const sum = shareSum(list);
-  if (!(sum > 0)) return null;
-  const scaled = list.map((c) => Math.round(((finiteNumber(c.share) ?? 0) / sum) * 1e4) / 1e4);
-  const largest = scaled.indexOf(Math.max(...scaled));
-  const rest = scaled.reduce((s, v, i) => (i === largest ? s : s + v), 0);
-  scaled[largest] = Math.round((1 - rest) * 1e4) / 1e4;
-  return scaled;
+  return roundedShares(rows(classes).map((c) => finiteNumber(c.share) ?? 0));
 }
 
 export function withSharesScaled(doc: DraftDocument, index: number): DraftDocument {

@@ -42,6 +42,8 @@ export const CUSTOM_ISSUE_KEYS = [
   'fullBatchBelowSingle',
   'sharesNotOne',
   'duplicateClassName',
+  'gpuSharesNotOne',
+  'duplicateGpuCount',
   'duplicateProfile',
   'llmUnknownSizeClass',
   'llmRateMissing',

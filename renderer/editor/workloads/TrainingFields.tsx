@@ -8,6 +8,7 @@ import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
 import { JobImportButton } from './JobImportButton';
 import { ArrivalsFields } from './ArrivalsFields';
+import { GpuMixTable } from './GpuMixTable';
 import { JobSizeFields } from './JobSizeFields';
 
 /** Training and fine-tuning jobs: when they come, how big they are, what they need, by when. */
@@ -18,6 +19,7 @@ export const TrainingFields = memo(function TrainingFields({ index }: { index: n
   const waitingValue = finiteNumber(useDraftValue(['waitingValuePerPersonHour']));
   const rawCurrency = useDraftValue(['currency']);
   const currency = typeof rawCurrency === 'string' ? rawCurrency : '';
+  const hasMix = useDraftValue([...base, 'gpusPerJobMix']) !== undefined;
   const waitingHint =
     waitingValue !== undefined && /^[A-Z]{3}$/.test(currency)
       ? t('editor.training.peopleWaitingHint', { value: format.currency(waitingValue, currency) })
@@ -40,6 +42,7 @@ export const TrainingFields = memo(function TrainingFields({ index }: { index: n
           <NumberField
             path={[...base, 'gpusPerJob']}
             label={t('editor.training.gpusPerJob')}
+            hint={hasMix ? t('editor.training.gpusPerJobMixHint') : undefined}
             integer
           />
           <NumberField
@@ -61,6 +64,7 @@ export const TrainingFields = memo(function TrainingFields({ index }: { index: n
             hint={t('editor.training.restartOverheadHint')}
           />
         </FormGrid>
+        <GpuMixTable index={index} />
       </FieldGroup>
       <FieldGroup title={t('editor.training.deadline')}>
         <FormGrid minColumnWidth={200}>

@@ -25,6 +25,7 @@ import { spotTraceEn } from './spot-trace';
 import { trafficImportEn } from './traffic-import';
 import { trafficReplayEn } from './traffic-replay';
 import { jobImportEn } from './job-import';
+import { gpuMixEn } from './gpu-mix';
 import { backtestEn } from './backtest';
 import { reportEn } from './report';
 import { reportAnalysesEn } from './report-analyses';
@@ -180,6 +181,7 @@ export const en = {
   trafficImport: trafficImportEn,
   trafficReplay: trafficReplayEn,
   jobImport: jobImportEn,
+  gpuMix: gpuMixEn,
   backtest: backtestEn,
   damage: damageEn,
 };

@@ -94,6 +94,7 @@ export const reportEn = {
     size: 'Size',
     inPhases: 'Phases',
     allPhases: 'whole horizon',
+    phaseSeparator: ', ',
     kinds: {
       training: 'Training',
       inference: 'Inference',
@@ -166,6 +167,7 @@ export const reportEn = {
       },
       gpusPerJob_one: '{{count}} GPU per job',
       gpusPerJob_other: '{{count}} GPUs per job',
+      gpuMix: 'GPUs per job drawn for each job from the mix {{mix}} (a job of k GPUs holds k GPUs and runs its GPU-hours over them)',
       tasksPerBatch_one: '{{tasks}} tasks ({{unit}}) per batch, {{count}} GPU per task',
       tasksPerBatch_other: '{{tasks}} tasks ({{unit}}) per batch, {{count}} GPUs per task',
       arrivalsFixed: 'arrives on days {{days}} ({{count}} in all)',
@@ -330,6 +332,7 @@ export const reportZhCN: ReportMessages = {
     size: '规模',
     inPhases: '阶段',
     allPhases: '整个周期',
+    phaseSeparator: '、',
     kinds: {
       training: '训练',
       inference: '推理',
@@ -402,6 +405,7 @@ export const reportZhCN: ReportMessages = {
       },
       gpusPerJob_one: '每个任务 {{count}} 个 GPU',
       gpusPerJob_other: '每个任务 {{count}} 个 GPU',
+      gpuMix: '每个任务的 GPU 数按比例抽取：{{mix}}（k 个 GPU 的任务同时占用 k 个 GPU，其 GPU 小时分摊在这些 GPU 上）',
       tasksPerBatch_one: '每批 {{tasks}} 个任务（{{unit}}），每任务 {{count}} 个 GPU',
       tasksPerBatch_other: '每批 {{tasks}} 个任务（{{unit}}），每任务 {{count}} 个 GPU',
       arrivalsFixed: '在第 {{days}} 天到达（共 {{count}} 次）',

@@ -34,6 +34,7 @@ import { spotTraceZhCN } from './spot-trace';
 import { trafficImportZhCN } from './traffic-import';
 import { trafficReplayZhCN } from './traffic-replay';
 import { jobImportZhCN } from './job-import';
+import { gpuMixZhCN } from './gpu-mix';
 import { backtestZhCN } from './backtest';
 
 /**
@@ -176,6 +177,7 @@ export const zhCN: Messages = {
   trafficImport: trafficImportZhCN,
   trafficReplay: trafficReplayZhCN,
   jobImport: jobImportZhCN,
+  gpuMix: gpuMixZhCN,
   backtest: backtestZhCN,
   damage: damageZhCN,
 };

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { simulateScenario } from '@shared/analysis';
+import { groupForWorkload, importJobText, trainingPatch } from '@shared/job-import';
 import { parseScenarioText } from '@shared/scenario';
 import { runCli, type CliIo } from '@headroom/electron/cli/main';
 import { nodeIo } from '@headroom/electron/cli/node-io';
@@ -52,6 +53,12 @@ describe('--import-jobs', () => {
     if (retrain.kind !== 'training' || retrain.size.type !== 'gpuHours' || retrain.size.gpuHours.type !== 'empirical') throw new Error('not empirical');
     expect(retrain.size.gpuHours.values).toHaveLength(529);
     expect(retrain.arrivals.type).toBe('poisson');
+    // The log's GPU mix, as the app stores it from the same log.
+    expect(r.err).toMatch(/GPUs a job: 4 GPUs: [\d.]+ %, 8 GPUs: [\d.]+ %, 16 GPUs: [\d.]+ %; each job draws its count from this mix\./);
+    const app = importJobText(jobLogCsv(), { utcOffsetMinutes: 8 * 60, kind: 'training' });
+    const fit = groupForWorkload(app, { id: 'llm-finetune', name: 'llm-finetune' }).fit!;
+    expect(retrain.gpusPerJobMix).toEqual(trainingPatch(fit, { arrivals: 'poisson', size: 'empirical', startDate: parsed.scenario.startDate }).gpusPerJobMix);
+    expect(retrain.gpusPerJobMix?.map((c) => c.gpus)).toEqual([4, 8, 16]);
   });
 
   it('writes the scenario with a daily series, runs it, and refuses to overwrite without --force', async () => {

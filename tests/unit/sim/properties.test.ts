@@ -252,6 +252,37 @@ describe('simulation properties', () => {
     expect(simple).toBeGreaterThan(20);
   });
 
+  it('runs a GPU mix of one count exactly as that fixed count', () => {
+    fc.assert(
+      fc.property(scenarioArb, seed, (s, sd) => {
+        const mixed = structuredClone(s);
+        for (const w of mixed.workloads) if (w.kind === 'training') w.gpusPerJobMix = [{ gpus: w.gpusPerJob, share: 1 }];
+        expect(JSON.stringify(runStrategy(mixed, 's', sd))).toBe(JSON.stringify(runStrategy(s, 's', sd)));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('keeps the books with a GPU mix, and gives the same bytes with and without the fast path', () => {
+    const mix = fc.uniqueArray(fc.record({ gpus: fc.integer({ min: 1, max: 3 }), share: fc.integer({ min: 1, max: 9 }) }), { minLength: 2, maxLength: 3, selector: (c) => c.gpus });
+    const withMixes = fc.tuple(scenarioArb, mix).map(([s, counts]) => {
+      const c = structuredClone(s);
+      const total = counts.reduce((sum, x) => sum + x.share, 0);
+      for (const w of c.workloads) if (w.kind === 'training') w.gpusPerJobMix = counts.map((x) => ({ gpus: x.gpus, share: x.share / total }));
+      return Scenario.parse(c);
+    });
+    fc.assert(
+      fc.property(withMixes, seed, (s, sd) => {
+        const r = runMonitored(s, sd);
+        expectInvariants(r);
+        for (const p of r.pools) expect(p.peakInstances).toBeLessThanOrEqual(capacityOf(s, p.poolId));
+        const fast = runCompiled(compileStrategy(s, 's'), sd, { maxJobRecords: 3 });
+        expect(JSON.stringify(fast)).toBe(JSON.stringify(runCompiled(compileStrategy(s, 's', { fastPaths: false }), sd, { maxJobRecords: 3 })));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('scales costs with prices (up to half a micro-unit per rounded charge piece)', () => {
     fc.assert(
       fc.property(scenarioArb, seed, fc.double({ min: 0.1, max: 20, noNaN: true }), (s, sd, k) => {
