@@ -4,6 +4,7 @@ import type { Placement, Pool, Strategy } from './strategy-schema';
 import type { Workload } from './workload-schema';
 import { checkLlmReferences } from './llm-references';
 import { checkLlmRoutes } from './llm-route-references';
+import { checkPriorityFallbacks } from './priority-references';
 
 interface ScenarioParts {
   horizonDays: number;
@@ -132,6 +133,7 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
   checkBillCostReferences(s, offers, ctx);
   checkLlmReferences(s, ctx);
   checkLlmRoutes(s, ctx);
+  checkPriorityFallbacks(s, ctx);
   s.workloads.forEach((w, i) => {
     w.phaseIds.forEach((phaseId, j) => {
       if (!phases.has(phaseId)) {
