@@ -16,8 +16,9 @@ interface ScenarioParts {
 export function checkPriorityFallbacks(s: ScenarioParts, ctx: z.RefinementCtx): void {
   s.strategies.forEach((strategy, si) => {
     strategy.placements.forEach((placement, pi) => {
-      if (placement.priorityFallback === undefined) return;
-      const path = ['strategies', si, 'placements', pi, 'priorityFallback'];
+      if (placement.priorityFallback?.afterPreemptions === undefined) return;
+      // At the number itself, so the editor shows the refusal under its field.
+      const path = ['strategies', si, 'placements', pi, 'priorityFallback', 'afterPreemptions'];
       const w = s.workloads.find((x) => x.id === placement.workloadId);
       if (w === undefined) return;
       if (w.kind !== 'training' && w.kind !== 'batch') {

@@ -136,9 +136,10 @@ export const Placement = z.strictObject({
   /**
    * Jobs only: after this many preemptions by higher-priority work, the job leaves the pools
    * where higher-priority work can take its GPUs and uses only the placement's other pools
-   * (usually on-demand or spot), as spotFallback.afterPreemptions does for spot.
+   * (usually on-demand or spot), as spotFallback.afterPreemptions does for spot. Without
+   * afterPreemptions the job never leaves (an editor's emptied field).
    */
-  priorityFallback: z.strictObject({ afterPreemptions: PositiveInt.max(1000) }).optional(),
+  priorityFallback: z.strictObject({ afterPreemptions: PositiveInt.max(1000).optional() }).optional(),
   /**
    * Jobs only: when the placement's spot pool has no room, go on to the next pool in the list
    * ("nextPool", usually on-demand), or wait for spot ("wait"): queue for the spot pool and

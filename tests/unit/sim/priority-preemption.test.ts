@@ -141,11 +141,15 @@ describe('priority validation names the field', () => {
     const noWhere = parseScenario(shared({ priority: 10 }, { priorityFallback: { afterPreemptions: 2 } }));
     expect(noWhere.ok).toBe(false);
     if (!noWhere.ok) {
-      expect(noWhere.issues.map((i) => [i.path, i.params?.key])).toEqual([['strategies[0].placements[1].priorityFallback', 'priorityFallbackNowhere']]);
+      expect(noWhere.issues.map((i) => [i.path, i.params?.key])).toEqual([['strategies[0].placements[1].priorityFallback.afterPreemptions', 'priorityFallbackNowhere']]);
     }
     const onService = parseScenario(shared({ priority: 10, priorityFallback: { afterPreemptions: 2 } }, {}));
     expect(onService.ok).toBe(false);
     if (!onService.ok) expect(onService.issues.map((i) => i.params?.key)).toEqual(['priorityFallbackJobsOnly']);
+  });
+
+  it('takes an emptied fallback (the editor clears the field) as no fallback', () => {
+    expect(parseScenario(shared({ priority: 10 }, { priorityFallback: {} })).ok).toBe(true);
   });
 
   it('refuses priorities outside 0 to 100', () => {
