@@ -1,6 +1,7 @@
 import { expect, test } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
+import { templateNames } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
 import { editorIssuesEn, editorIssuesZhCN } from '@headroom/renderer/i18n/locales/editor/issues';
@@ -35,7 +36,9 @@ for (const language of ['en', 'zh-CN'] as const) {
     const fallback = editor.field(new RegExp(`^${placements.priorityFallbackAfter}`));
     await expect(fallback).toHaveCount(1);
     await fallback.fill('2');
-    const nowhere = issues.priorityFallbackNowhere.replace('{{workload}}', 'research');
+    // The refusal names the workload as the screen does.
+    const training = templateNames(TEMPLATE, language).workloads.research!;
+    const nowhere = issues.priorityFallbackNowhere.replace('{{workload}}', training);
     await expect(editor.helperOf(fallback)).toHaveText(nowhere);
     await fallback.fill('');
     await expect(editor.noProblems).toBeVisible();
