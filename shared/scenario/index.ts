@@ -7,6 +7,7 @@ export * from './gpu-mix-schema';
 export * from './traffic-replay-schema';
 export * from './strategy-schema';
 export * from './placement-routes';
+export { hasPriorities, placementPriority, preemptiblePoolIds } from './placement-priority';
 export * from './scenario-schema';
 export * from './bill-costs-schema';
 export * from './price-trend-schema';

@@ -5,6 +5,7 @@ import type { Workload } from './workload-schema';
 import { largestGpuCount } from './gpu-mix-schema';
 import { checkLlmReferences } from './llm-references';
 import { checkLlmRoutes } from './llm-route-references';
+import { checkPriorityFallbacks } from './priority-references';
 
 interface ScenarioParts {
   horizonDays: number;
@@ -136,6 +137,7 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
   checkBillCostReferences(s, offers, ctx);
   checkLlmReferences(s, ctx);
   checkLlmRoutes(s, ctx);
+  checkPriorityFallbacks(s, ctx);
   s.workloads.forEach((w, i) => {
     w.phaseIds.forEach((phaseId, j) => {
       if (!phases.has(phaseId)) {

@@ -25,6 +25,9 @@ export const SpotInterruptionModel = z.discriminatedUnion('model', [
 ]);
 export type SpotInterruptionModel = z.infer<typeof SpotInterruptionModel>;
 
+/** Highest priority a placement can have (0 is the lowest, and the default). */
+export const MAX_PRIORITY = 100;
+
 const PoolBase = { id: Id, offerId: Id, name: z.string().max(120).optional() };
 
 /**
@@ -122,6 +125,21 @@ export const Placement = z.strictObject({
       decisionIntervalMinutes: Positive.max(1440).optional(),
     })
     .prefault({}),
+  /**
+   * Priority of this workload on the strategy's committed pools (reserved, bare-metal), 0 to
+   * 100; omitted = 0. Work of a higher priority takes GPUs from running jobs of a lower one
+   * there (the most recently started first; each loses its progress since its last checkpoint
+   * and goes back to the head of the queue), and freed GPUs go to the highest priority waiting.
+   * Equal priorities share as before: first come, first served.
+   */
+  priority: z.number().int().min(0).max(MAX_PRIORITY).optional(),
+  /**
+   * Jobs only: after this many preemptions by higher-priority work, the job leaves the pools
+   * where higher-priority work can take its GPUs and uses only the placement's other pools
+   * (usually on-demand or spot), as spotFallback.afterPreemptions does for spot. Without
+   * afterPreemptions the job never leaves (an editor's emptied field).
+   */
+  priorityFallback: z.strictObject({ afterPreemptions: PositiveInt.max(1000).optional() }).optional(),
   /**
    * Jobs only: when the placement's spot pool has no room, go on to the next pool in the list
    * ("nextPool", usually on-demand), or wait for spot ("wait"): queue for the spot pool and

@@ -25,6 +25,7 @@ import { gpuClasses } from './gpu-classes';
 import { MAX_ARRIVALS_PER_WORKLOAD, SimulationBudgetExceeded } from './budget';
 import { isRandomDistribution } from './prng';
 import { priceFactorByDay, signingFactor, trendPercentFor } from './price-trend';
+import { compilePriorities } from './priority-compile';
 import { flopsToGpuHours, speedOf } from './throughput';
 
 const MICRO = 1_000_000;
@@ -189,6 +190,7 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, calendar: Ca
     evictable: spot !== null || window.close < horizonS,
     packs: committed && offer.gpusPerInstance > 1 && pool.oneUnitPerInstance !== true,
     sharesInstances: !committed && offer.gpusPerInstance > 1 && pool.oneUnitPerInstance !== true,
+    contested: false,
   };
 }
 
@@ -219,6 +221,10 @@ function compileWorkload(
     pools: Int32Array.from(slots.map((p) => p.index)),
     slotsAll: Int32Array.from(slots.map((_, j) => j)),
     slotsNonSpot: Int32Array.from(slots.flatMap((p, j) => (p.kind === 'spot' ? [] : [j]))),
+    priority: 0,
+    slotsUnshared: new Int32Array(0),
+    slotsUnsharedNonSpot: new Int32Array(0),
+    priorityFallbackAfter: Infinity,
     slotsBeforeFallback: Int32Array.from(
       slots.flatMap((p, j) => (p.kind !== 'spot' && j > slots.findIndex((x) => x.kind === 'spot') ? [] : [j])),
     ),
@@ -364,6 +370,7 @@ export function compileStrategy(scenario: Scenario, strategyId: string, options:
     const routed = w.kind === 'inference' && w.llm !== undefined && placement.routes !== undefined ? { ...placement, poolIds: placement.routes.flatMap((r) => r.poolIds) } : placement;
     workloads.push(compileWorkload(scenario, w, i, routed, pools, calendar, options.fastPaths ?? true));
   });
+  const priorityLevels = compilePriorities(strategy, pools, workloads);
   return {
     scenario,
     strategy,
@@ -372,6 +379,7 @@ export function compileStrategy(scenario: Scenario, strategyId: string, options:
     workloads,
     waitingValueMicroPerPersonS: (scenario.waitingValuePerPersonHour * MICRO) / 3600,
     random: usesRandomness(workloads, pools),
+    priorityLevels,
     unitsHint: Math.min(1 << 16, Math.max(16, ...workloads.map((w) => (w.kind === 'batch' ? w.w.tasksPerBatch + 16 : 16)))),
   };
 }

@@ -81,6 +81,12 @@ export interface CompiledPool {
    * per instance. See elastic-instances.ts and elastic-packing.ts.
    */
   sharesInstances: boolean;
+  /**
+   * A committed pool where placements of different priorities meet: higher-priority work takes
+   * GPUs from lower-priority jobs here (priority-preemption.ts), so the pool keeps the list of
+   * its units (evictable) and its jobs take the general path.
+   */
+  contested: boolean;
 }
 
 export interface CompiledSpot {
@@ -101,6 +107,16 @@ export interface CompiledWorkloadBase {
   /** Slot indices 0..n-1, and the slots that are not spot (where a job falls back to). */
   slotsAll: Int32Array;
   slotsNonSpot: Int32Array;
+  /** The placement's priority (0 when omitted; see priority-compile.ts). */
+  priority: number;
+  /**
+   * After a priority fallback (UNIT_LEFT_SHARED): the slots no higher priority shares, all of
+   * them and the non-spot ones. Empty when the placement has no priority fallback.
+   */
+  slotsUnshared: Int32Array;
+  slotsUnsharedNonSpot: Int32Array;
+  /** Preemptions by a higher priority after which a job falls back (Infinity: never). */
+  priorityFallbackAfter: number;
   /**
    * Deadline-aware spot: the slots a job with a deadline uses before it falls back (the
    * non-spot pools listed after the first spot pool are held back for the fallback: the job
@@ -258,4 +274,9 @@ export interface CompiledStrategy {
   random: boolean;
   /** Initial size of the unit table: the largest batch (units live at once), at least 16. */
   unitsHint: number;
+  /**
+   * The distinct priorities of the strategy's job workloads, highest first, when its placements
+   * have more than one priority; empty otherwise (the queue is then one FIFO, as always).
+   */
+  priorityLevels: Int32Array;
 }

@@ -3,6 +3,7 @@ import type { CompiledDev, CompiledInference } from './compiled';
 import { EV_HOLDER_PREEMPT, EV_HOLDER_READY, PRIO_READY, PRIO_RELEASE } from './events';
 import { occupantOfHolder } from './elastic-instances';
 import { instanceReady, joinDelay, leaveShared } from './elastic-packing';
+import { takeRoomFor } from './jobs';
 import type { ServiceHolder, Sim } from './sim-state';
 
 /**
@@ -137,9 +138,11 @@ export abstract class Holder implements ServiceHolder {
       const p = this.cw.pools[j]!;
       const inst = this.cw.instances[j]!;
       const g = this.cw.unitGpus;
-      const m = Math.min(k, ps.unitsThatFit(p, inst, g));
-      if (m <= 0) continue;
       const pool = sim.c.pools[p]!;
+      let m = Math.min(k, ps.unitsThatFit(p, inst, g));
+      // Priorities: on a contested pool the service takes GPUs from lower-priority jobs before it uses its next pool.
+      while (m < k && pool.contested && takeRoomFor(sim, p, inst, g, this.cw.priority)) m = Math.min(k, ps.unitsThatFit(p, inst, g));
+      if (m <= 0) continue;
       if (this.sharedSlot[j] === 1) {
         this.acquireShared(j, m, now);
         k -= m;

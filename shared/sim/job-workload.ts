@@ -1,6 +1,6 @@
 import type { CompiledBatch, CompiledTraining } from './compiled';
 import type { Sim } from './sim-state';
-import { UNIT_ALLOW_SPOT, UNIT_BEHIND } from './units';
+import { UNIT_ALLOW_SPOT, UNIT_BEHIND, UNIT_LEFT_SHARED } from './units';
 
 /** A job workload as the run sees it, and the pools one of its units may take now. */
 
@@ -21,6 +21,8 @@ export function classSlot(sim: Sim, u: number, cw: JobWorkload, j: number): numb
 /** The slots a unit may take now: before a fallback (waiting for spot: spot first, wait for it), or after. */
 export function slotsOf(sim: Sim, u: number, cw: JobWorkload): Int32Array {
   const flags = sim.units.flags[u]!;
+  // After a priority fallback: only the pools no higher priority shares (the first with room).
+  if ((flags & UNIT_LEFT_SHARED) !== 0) return (flags & UNIT_ALLOW_SPOT) === 0 ? cw.slotsUnsharedNonSpot : cw.slotsUnshared;
   if ((flags & UNIT_ALLOW_SPOT) === 0) return cw.slotsNonSpot;
   return cw.waitForSpot && (flags & UNIT_BEHIND) === 0 ? cw.slotsBeforeFallback : cw.slotsAll;
 }

@@ -1,6 +1,7 @@
 import { EV_UNIT_DEADLINE, PRIO_DECIDE } from './events';
 import { endStay, interrupt, launchUnit } from './job-stays';
 import { classSlot, jobWorkload, slotsOf, type JobWorkload } from './job-workload';
+import { preemptForRoom } from './priority-preemption';
 import type { Sim } from './sim-state';
 import { finishSimple, giveRecord, startSimple } from './simple-jobs';
 import { fallBack, greedyCheckAt, mustFallBack } from './spot-fallback';
@@ -54,6 +55,12 @@ function placeUnit(sim: Sim, u: number): void {
     if (spotSlotWithRoom(sim, u, cw) < 0) sim.records.fellBack[units.rec[u]!] = 1;
   }
   const slots = slotsOf(sim, u, cw);
+  if (sim.c.priorityLevels.length > 0) {
+    // Priorities: the queue's scan after this event places it (higher priorities first, taking GPUs from lower ones).
+    enqueue(sim, u, cw, slots);
+    sim.dirty = true;
+    return;
+  }
   const ps = sim.pools;
   for (let i = 0; i < slots.length; i++) {
     const j = slots[i]!;
@@ -66,15 +73,24 @@ function placeUnit(sim: Sim, u: number): void {
   enqueue(sim, u, cw, slots);
 }
 
-function enqueue(sim: Sim, u: number, cw: JobWorkload, slots: Int32Array): void {
+/** Joins the queue at its tail, or at its head (a job preempted by a higher priority). */
+function enqueue(sim: Sim, u: number, cw: JobWorkload, slots: Int32Array, atHead = false): void {
   const units = sim.units;
   units.state[u] = WAITING;
   units.waitStart[u] = sim.kernel.now;
-  units.waitNext[u] = -1;
-  units.waitPrev[u] = sim.waitTail;
-  if (sim.waitTail === -1) sim.waitHead = u;
-  else units.waitNext[sim.waitTail] = u;
-  sim.waitTail = u;
+  if (atHead) {
+    units.waitPrev[u] = -1;
+    units.waitNext[u] = sim.waitHead;
+    if (sim.waitHead === -1) sim.waitTail = u;
+    else units.waitPrev[sim.waitHead] = u;
+    sim.waitHead = u;
+  } else {
+    units.waitNext[u] = -1;
+    units.waitPrev[u] = sim.waitTail;
+    if (sim.waitTail === -1) sim.waitHead = u;
+    else units.waitNext[sim.waitTail] = u;
+    sim.waitTail = u;
+  }
   const ps = sim.pools;
   for (let i = 0; i < slots.length; i++) ps.waiters[cw.pools[slots[i]!]!]! += 1;
   if (
@@ -113,11 +129,77 @@ function dequeue(sim: Sim, u: number, cw: JobWorkload): void {
  * starved); the scan stops once every pool someone waits for is blocked.
  */
 export function scanQueue(sim: Sim): void {
-  scanWaiting(sim);
+  if (sim.c.priorityLevels.length > 0) scanByPriority(sim);
+  else scanWaiting(sim);
   // Jobs on on-demand that wait to go back to spot come after the queue: a waiting job has
   // no capacity at all, they do.
-  if (sim.spotSeekers > 0 && seekSpot(sim) > 0) scanWaiting(sim);
+  if (sim.spotSeekers > 0 && seekSpot(sim) > 0) {
+    if (sim.c.priorityLevels.length > 0) scanByPriority(sim);
+    else scanWaiting(sim);
+  }
 }
+
+/**
+ * Services and jobs of a higher priority take GPUs from running jobs of a lower one on a
+ * contested pool: the jobs taken off go back to the head of the queue, those that started
+ * earliest first. Returns whether room was made for one unit of g GPUs (n instances) on pool p.
+ */
+export function takeRoomFor(sim: Sim, p: number, n: number, g: number, priority: number): boolean {
+  const victims = preemptForRoom(sim, p, n, g, priority);
+  // Most recently started first: each goes in at the head, so the earliest started ends up first.
+  for (const v of victims) {
+    const cw = jobWorkload(sim, sim.units.wl[v]!);
+    enqueue(sim, v, cw, slotsOf(sim, v, cw), true);
+  }
+  if (victims.length > 0) sim.dirty = true;
+  return victims.length > 0;
+}
+
+/**
+ * The queue with priorities: each priority in turn, highest first, in FIFO order within it. A
+ * unit that cannot start on a pool with room tries, pool by pool in its placement's order,
+ * to take the GPUs of running lower-priority jobs on a contested one. A unit that cannot start
+ * blocks its pools for every unit after it in this order (the same priority behind it, and
+ * every lower one), so nobody overtakes. Jobs taken off go back to the head of the queue with
+ * a lower priority than the one being scanned, so their own turn comes later in the same scan.
+ */
+function scanByPriority(sim: Sim): void {
+  const levels = sim.c.priorityLevels;
+  const epoch = ++sim.scanEpoch;
+  const blocked = sim.blockedEpoch;
+  const units = sim.units;
+  for (let level = 0; level < levels.length; level++) {
+    const priority = levels[level]!;
+    let u = sim.waitHead;
+    while (u !== -1) {
+      const next = units.waitNext[u]!;
+      const cw = jobWorkload(sim, units.wl[u]!);
+      if (cw.priority === priority) startOrBlock(sim, u, cw, epoch, blocked);
+      u = next;
+    }
+  }
+}
+
+/** One waiting unit's turn in scanByPriority: start on the first of its pools with room or where it makes room, else block its pools. */
+function startOrBlock(sim: Sim, u: number, cw: JobWorkload, epoch: number, blocked: Int32Array): void {
+  const ps = sim.pools;
+  const units = sim.units;
+  if (cw.deadlineAwareSpot && (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && mustFallBack(sim, u, cw)) fallBackWhileWaiting(sim, u, cw);
+  const slots = slotsOf(sim, u, cw);
+  const g = units.gpus[u]!;
+  for (let i = 0; i < slots.length; i++) {
+    const j = slots[i]!;
+    const p = cw.pools[j]!;
+    if (blocked[p] === epoch) continue;
+    if (ps.fits(p, cw.instances[j]!, g) || (sim.c.pools[p]!.contested && takeRoomFor(sim, p, cw.instances[j]!, g, cw.priority))) {
+      dequeue(sim, u, cw);
+      launchUnit(sim, u, j);
+      return;
+    }
+  }
+  for (let i = 0; i < slots.length; i++) blocked[cw.pools[slots[i]!]!] = epoch;
+}
+
 
 function scanWaiting(sim: Sim): void {
   if (sim.waitHead === -1) return;

@@ -172,6 +172,11 @@ export class PoolState {
     this.inUse[p] = pk.occupied;
   }
 
+  /** The instances of a gang unit's place (-2 - key) on a packing pool. */
+  gangInstances(place: number): Int32Array {
+    return this.gangs.get(-2 - place)!;
+  }
+
   private noteOccupied(p: number, pk: PackedInstances): void {
     const v = pk.occupied;
     this.inUse[p] = v;

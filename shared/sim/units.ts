@@ -16,6 +16,8 @@ export const DONE = 3;
 export const UNIT_ALLOW_SPOT = 1;
 export const UNIT_RESTART_PENDING = 2;
 export const UNIT_FELL_BACK = 4;
+/** Preempted by higher-priority work too often: the unit uses only the pools no higher priority shares. */
+export const UNIT_LEFT_SHARED = 8;
 /** Uniform Progress (uniform-progress.ts): */
 /** Marks a job on on-demand that is ahead of the line and waits for room on spot to go back. */
 export const UNIT_SEEKS_SPOT = 1 << 6;
@@ -52,6 +54,8 @@ export class UnitTable {
   inst: Int32Array;
   gen: Int32Array;
   preemptions: Int32Array;
+  /** Of those, preemptions by higher-priority work on a shared committed pool (priority-preemption.ts). */
+  priorityPreemptions: Int32Array;
   waitNext: Int32Array;
   waitPrev: Int32Array;
   poolNext: Int32Array;
@@ -86,6 +90,7 @@ export class UnitTable {
     this.inst = new Int32Array(n);
     this.gen = new Int32Array(n);
     this.preemptions = new Int32Array(n);
+    this.priorityPreemptions = new Int32Array(n);
     this.waitNext = new Int32Array(n);
     this.waitPrev = new Int32Array(n);
     this.poolNext = new Int32Array(n);
@@ -135,6 +140,7 @@ export class UnitTable {
     this.poolPrev[u] = -1;
     this.workDone[u] = 0;
     this.preemptions[u] = 0;
+    this.priorityPreemptions[u] = 0;
     this.provCredit[u] = 0;
   }
 
@@ -193,6 +199,7 @@ export class UnitTable {
     this.inst = grown(this.inst, n);
     this.gen = grown(this.gen, n);
     this.preemptions = grown(this.preemptions, n);
+    this.priorityPreemptions = grown(this.priorityPreemptions, n);
     this.waitNext = grown(this.waitNext, n);
     this.waitPrev = grown(this.waitPrev, n);
     this.poolNext = grown(this.poolNext, n);

@@ -280,4 +280,29 @@ export const CLAIMS: Record<string, Claim> = {
     expect(e2e.missShare.p50, 'too few replicas miss the P95 end-to-end target').toBeGreaterThan(e2e.allowedShare);
     expect(capped.meetsTargets).toBe(false);
   },
+
+  /**
+   * Issue 38, shared pools with priorities: one 8x A100 bare-metal server shared by a model API
+   * (priority 10) and research training. At its daily peak the API takes its GPUs back from
+   * training, which resumes from its last checkpoint, so the quarter costs exactly 3
+   * server-months with nothing on on-demand. Shared first come, first served (as before
+   * priorities), a training job that started in the night keeps its GPUs through the peak and
+   * the API overflows to on-demand VMs. The price of priority is the training's turnaround.
+   */
+  '11-shared-pool-priorities': (r) => {
+    const priority = strategy(r, 'server-priority');
+    const fifo = strategy(r, 'server-fifo');
+    const serverMonth = 112_566;
+    expect(priority.totalCost.p50, '3 server-months, to the yuan').toBeCloseTo(3 * serverMonth, 0);
+    expect(priority.costByPoolKind.onDemand, 'the API never leaves the server').toBe(0);
+    expect(priority.meetsTargets, 'the API meets its latency target').toBe(true);
+    expect(p50(priority.preemptionsPerJob, 'preemptions per training job'), 'training is preempted').toBeGreaterThan(0);
+    expect(p50(priority.lostGpuHours, 'GPU-hours lost to preemption'), 'preemption loses work').toBeGreaterThan(0);
+    expect(fifo.costByPoolKind.onDemand, 'first come, first served: the API overflows').toBeGreaterThan(0);
+    expect(fifo.preemptionsPerJob === null ? 0 : p50(fifo.preemptionsPerJob, 'FIFO preemptions'), 'nothing is preempted without priorities').toBe(0);
+    expect(fifo.totalCost.p50, 'priorities save the overflow').toBeGreaterThan(priority.totalCost.p50 + 10_000);
+    const research = (s: StrategySummary): number => p50(workload(s, 'research').turnaroundP50H, `${s.strategyId} training turnaround`);
+    expect(research(priority), 'the price: training waits for the night').toBeGreaterThan(research(fifo));
+    expect(r.recommendation?.strategyId).toBe('server-priority');
+  },
 };

@@ -124,6 +124,8 @@ const FIELD_LABELS = {
   scaling: 'editor.placements.scaling',
   fixedReplicas: 'editor.placements.fixedReplicas',
   gpusPerUnit: 'editor.placements.gpusPerUnit',
+  priority: 'editor.placements.priority',
+  priorityFallback: 'editor.placements.priorityFallbackAfter',
   routes: 'editor.routes.label',
   classNames: 'editor.routes.classes',
   runs: 'editor.simulation.runs',
@@ -155,12 +157,21 @@ const FIELD_LABELS = {
   taxPercent: 'bill.editor.taxPercent',
 } as const;
 
-export type FieldLabelKey = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
+/** Names whose label depends on the object they are in ("afterPreemptions" of spot or of priority). */
+const NESTED_LABELS = {
+  'priorityFallback.afterPreemptions': 'editor.placements.priorityFallbackAfter',
+} as const;
+
+export type FieldLabelKey =
+  | (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS]
+  | (typeof NESTED_LABELS)[keyof typeof NESTED_LABELS];
 
 /** The label key for the field at `path`: its last name, skipping list positions. */
 export function fieldLabelKey(path: string): FieldLabelKey | undefined {
   const names = path.split(/[.[\]]+/).filter((part) => part !== '' && !/^\d+$/.test(part));
   const last = names[names.length - 1];
+  const nested = names.slice(-2).join('.');
+  if (Object.hasOwn(NESTED_LABELS, nested)) return NESTED_LABELS[nested as keyof typeof NESTED_LABELS];
   return last !== undefined && Object.hasOwn(FIELD_LABELS, last)
     ? FIELD_LABELS[last as keyof typeof FIELD_LABELS]
     : undefined;

@@ -28,7 +28,7 @@ interface PlacementCardProps {
   pools: readonly DraftPool[];
 }
 
-/** Where one workload runs in this strategy, on how many GPUs per unit, what it does when spot is lost, and how it scales. */
+/** Where one workload runs in this strategy, on how many GPUs per unit, at which priority, what it does when spot is lost or it is preempted, and how it scales. */
 export const PlacementCard = memo(function PlacementCard({
   strategyIndex,
   placementIndex,
@@ -87,6 +87,20 @@ export const PlacementCard = memo(function PlacementCard({
             integer
             hint={t('editor.placements.gpusPerUnitHint')}
           />
+          <NumberField
+            path={[...base, 'priority']}
+            label={t('editor.placements.priority')}
+            integer
+            hint={t('editor.placements.priorityHint')}
+          />
+          {isJobKind(workload?.kind) && (
+            <NumberField
+              path={[...base, 'priorityFallback', 'afterPreemptions']}
+              label={t('editor.placements.priorityFallbackAfter')}
+              integer
+              hint={t('editor.placements.priorityFallbackAfterHint')}
+            />
+          )}
         </FormGrid>
         {canLeaveSpot && (
           <FormGrid minColumnWidth={300}>

@@ -56,6 +56,8 @@ export const CUSTOM_ISSUE_KEYS = [
   'routePoolTwice',
   'routeClassMissing',
   'routePoolMissing',
+  'priorityFallbackJobsOnly',
+  'priorityFallbackNowhere',
 ] as const;
 type CustomIssueKey = (typeof CUSTOM_ISSUE_KEYS)[number];
 

@@ -89,6 +89,10 @@ describe('field labels in the list of problems', () => {
     );
     expect(fieldLabelKey('workloads[0].phaseIds[2]')).toBe('editor.workloads.phases');
     expect(fieldLabelKey('workloads[0].mystery')).toBeUndefined();
+    // The same name in two objects: spot's fallback and the priority fallback.
+    expect(fieldLabelKey('strategies[0].placements[1].spotFallback.afterPreemptions')).toBe('editor.placements.afterPreemptions');
+    expect(fieldLabelKey('strategies[0].placements[1].priorityFallback.afterPreemptions')).toBe('editor.placements.priorityFallbackAfter');
+    expect(fieldLabelKey('strategies[0].placements[1].priority')).toBe('editor.placements.priority');
     expect(fieldLabelKey('')).toBeUndefined();
   });
 });

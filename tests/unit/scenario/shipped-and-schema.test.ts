@@ -8,8 +8,8 @@ const dir = fileURLToPath(new URL('../../../scenarios/', import.meta.url));
 const files = readdirSync(dir).filter((f) => f.endsWith('.headroom.json'));
 
 describe('shipped scenarios', () => {
-  it('ship the nine worked cases and the chat API planned in tokens', () => {
-    expect(files).toHaveLength(10);
+  it('ship the nine worked cases, the chat API planned in tokens and the shared pool with priorities', () => {
+    expect(files).toHaveLength(11);
   });
 
   it.each(files)('%s is a valid scenario with a Chinese subtitle and a dated catalog', (file) => {

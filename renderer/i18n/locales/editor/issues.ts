@@ -87,6 +87,10 @@ export const editorIssuesEn = {
     routePoolTwice: 'The pool “{{pool}}” is in two routes',
     routeClassMissing: 'The size class “{{name}}” is in no route: every class needs pools to serve it',
     routePoolMissing: 'The pool “{{pool}}” serves no route: give it size classes or take it out of the placement',
+    priorityFallbackJobsOnly:
+      'Only jobs are preempted by a higher priority, so only training and batch placements fall back; “{{workload}}” is a service',
+    priorityFallbackNowhere:
+      'Every pool of “{{workload}}”’s placement is shared with a higher priority: add a pool to fall back to (on-demand or spot)',
     things: {
       gpu: 'GPU',
       offer: 'offer',
@@ -181,6 +185,8 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     routePoolTwice: '资源池“{{pool}}”出现在两条分流路线中',
     routeClassMissing: '请求规模类别“{{name}}”不在任何分流路线中：每个类别都需要有资源池来服务',
     routePoolMissing: '资源池“{{pool}}”不服务任何分流路线：请为它指定请求规模类别，或将它移出此部署',
+    priorityFallbackJobsOnly: '只有作业会被更高优先级抢占，因此只有训练和批处理的放置规则才能转移；“{{workload}}”是服务',
+    priorityFallbackNowhere: '“{{workload}}”放置规则中的每个资源池都与更高优先级共享：请添加一个可转移过去的资源池（按量计费或竞价实例）',
     things: {
       gpu: 'GPU 型号',
       offer: '实例规格',

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import type { ScenarioInput } from '@shared/scenario';
+import { parseScenario } from '@shared/scenario';
+import { runStrategy } from '@shared/sim/run-strategy';
+import type { RunResult } from '@shared/sim/results';
+import { catalogWith, HOUR, scenario } from './fixtures';
+import { expectInvariants } from './invariants';
+
+/**
+ * The hand-worked case of shared pools with priorities: one 8-GPU reserved server, a service
+ * needing one 6-GPU replica from 14:00 to 18:00, and one 4-GPU training job arriving at 10:00
+ * (20 min start-up, 10 min restart overhead, a checkpoint every hour, 40 reference GPU-hours:
+ * 10 h of work on 4 GPUs at full speed).
+ */
+type Placement = ScenarioInput['strategies'][number]['placements'][number];
+const MIN = 60;
+/** 10 requests/s from 14:00 to 18:00 (one replica of 10 requests/s), none otherwise. */
+const AFTERNOON = Array.from({ length: 24 }, (_, h) => (h >= 14 && h < 18 ? 10 : 0));
+
+function shared(service: Partial<Placement>, job: Partial<Placement>, withOnDemand = true): ScenarioInput {
+  const pools: ScenarioInput['strategies'][number]['pools'] = [{ id: 'server', offerId: 'vm8', kind: 'reserved', count: 1, termMonths: 12 }];
+  if (withOnDemand) pools.push({ id: 'od', offerId: 'vm8', kind: 'onDemand' });
+  return {
+    schemaVersion: 8,
+    name: 'shared',
+    currency: 'USD',
+    startDate: '2026-01-01',
+    horizonDays: 2,
+    waitingValuePerPersonHour: 0,
+    // Scaling 1 inside a server, so 4 GPUs deliver exactly 4 reference GPU-hours an hour.
+    catalog: catalogWith({ vm8: { efficiency: { intraNodeScalingPerDoubling: 1 } } }),
+    workloads: [
+      {
+        id: 'api',
+        name: 'API',
+        kind: 'inference',
+        traffic: { weekday: AFTERNOON, weekend: AFTERNOON },
+        requestsPerSecondPerReplica: 10,
+        targetUtilisation: 1,
+        gpusPerReplica: 6,
+        minReplicas: 0,
+        maxReplicas: 1,
+        scaleUpDelayMinutes: 0,
+        scaleDownDelayMinutes: 0,
+        phaseIds: [],
+      },
+      {
+        id: 'train',
+        name: 'Train',
+        kind: 'training',
+        arrivals: { type: 'fixed', days: [10 / 24] },
+        size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 40 } },
+        gpusPerJob: 4,
+        checkpointIntervalMinutes: 60,
+        startupMinutes: 20,
+        restartOverheadMinutes: 10,
+      },
+    ],
+    strategies: [
+      {
+        id: 's',
+        name: 'Shared server',
+        pools,
+        placements: [
+          { workloadId: 'api', poolIds: pools.map((p) => p.id), ...service },
+          { workloadId: 'train', poolIds: ['server'], ...job },
+        ],
+      },
+    ],
+  } as ScenarioInput;
+}
+
+function run(input: ScenarioInput): RunResult {
+  const r = runStrategy(scenario(input), 's', 1);
+  expectInvariants(r);
+  return r;
+}
+
+describe('a shared server with priorities: the hand-worked case', () => {
+  it('equal priorities: the job keeps its GPUs and the service overflows to on-demand (as before priorities)', () => {
+    const r = run(shared({}, {}));
+    const job = r.jobs[0]!;
+    // 10:00 + 20 min start-up + 10 h of work = 20:20, uninterrupted.
+    expect(job.finishS).toBe(10 * HOUR + 20 * MIN + 10 * HOUR);
+    expect(job.preemptions).toBe(0);
+    expect(job.lostGpuS).toBe(0);
+    // The service's 6 GPUs do not fit beside the job's 4 on the 8-GPU server: 4 h of an on-demand server each day.
+    const od = r.pools.find((p) => p.poolId === 'od')!;
+    expect(od.costMicro).toBeGreaterThan(0);
+  });
+
+  it('the service first: the job is preempted at 14:00, loses 40 minutes of 4 GPUs and finishes at 01:10', () => {
+    const r = run(shared({ priority: 10 }, {}));
+    const job = r.jobs[0]!;
+    // 10:00-10:20 start-up, productive from 10:20. At 14:00 it has run 3 h 40 min productive:
+    // 3 whole checkpoints kept (3 h x 4 GPUs = 12 GPU-h done), 40 min x 4 GPUs lost.
+    expect(job.preemptions).toBe(1);
+    expect(job.lostGpuS).toBe(40 * MIN * 4);
+    // Back at the head of the queue; 2 GPUs free beside the service's 6: it waits to 18:00,
+    // then pays 10 min of restart and runs the remaining 28 GPU-h / 4 GPUs = 7 h: 01:10 next day.
+    expect(job.queueWaitS).toBe(4 * HOUR);
+    expect(job.restartS).toBe(10 * MIN);
+    expect(job.finishS).toBe(18 * HOUR + 10 * MIN + 7 * HOUR);
+    // Run time: 20 min start-up + 3 h 40 min before the preemption + 7 h after the restart.
+    expect(job.runS).toBe(20 * MIN + 3 * HOUR + 40 * MIN + 7 * HOUR);
+    expect(job.poolIds).toEqual(['server']);
+    // The service never needed on-demand: it took the server both afternoons.
+    const od = r.pools.find((p) => p.poolId === 'od')!;
+    expect(od.costMicro).toBe(0);
+    expect(r.workloads.find((w) => w.workloadId === 'api')!.requestsUnserved).toBe(0);
+  });
+
+  it('a lower-priority service never takes GPUs from a running job', () => {
+    const r = run(shared({}, { priority: 5 }));
+    expect(r.jobs[0]!.preemptions).toBe(0);
+    expect(r.jobs[0]!.finishS).toBe(20 * HOUR + 20 * MIN);
+  });
+
+  it('falls back after K preemptions to the pools no higher priority shares', () => {
+    // The job may also use on-demand, listed after the server; after 1 preemption it leaves the server.
+    const r = run(shared({ priority: 10 }, { poolIds: ['server', 'od'], priorityFallback: { afterPreemptions: 1 } }));
+    const job = r.jobs[0]!;
+    expect(job.preemptions).toBe(1);
+    expect(job.fellBack).toBe(true);
+    // It moves to on-demand at once (no wait): 14:00 + 10 min restart + 7 h = 21:10.
+    expect(job.queueWaitS).toBe(0);
+    expect(job.finishS).toBe(14 * HOUR + 10 * MIN + 7 * HOUR);
+    expect(job.poolIds).toEqual(['server', 'od']);
+  });
+
+  it('without a fallback, a preempted job still takes a free pool later in its list', () => {
+    const r = run(shared({ priority: 10 }, { poolIds: ['server', 'od'] }));
+    const job = r.jobs[0]!;
+    expect(job.fellBack).toBe(false);
+    expect(job.finishS).toBe(14 * HOUR + 10 * MIN + 7 * HOUR);
+  });
+});
+
+describe('priority validation names the field', () => {
+  it('refuses a fallback with nowhere to go, and one on a service', () => {
+    const noWhere = parseScenario(shared({ priority: 10 }, { priorityFallback: { afterPreemptions: 2 } }));
+    expect(noWhere.ok).toBe(false);
+    if (!noWhere.ok) {
+      expect(noWhere.issues.map((i) => [i.path, i.params?.key])).toEqual([['strategies[0].placements[1].priorityFallback.afterPreemptions', 'priorityFallbackNowhere']]);
+    }
+    const onService = parseScenario(shared({ priority: 10, priorityFallback: { afterPreemptions: 2 } }, {}));
+    expect(onService.ok).toBe(false);
+    if (!onService.ok) expect(onService.issues.map((i) => i.params?.key)).toEqual(['priorityFallbackJobsOnly']);
+  });
+
+  it('takes an emptied fallback (the editor clears the field) as no fallback', () => {
+    expect(parseScenario(shared({ priority: 10 }, { priorityFallback: {} })).ok).toBe(true);
+  });
+
+  it('refuses priorities outside 0 to 100', () => {
+    const high = parseScenario(shared({ priority: 101 }, {}));
+    expect(high.ok).toBe(false);
+    if (!high.ok) expect(high.issues[0]!.path).toBe('strategies[0].placements[0].priority');
+  });
+});
