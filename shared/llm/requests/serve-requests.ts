@@ -23,9 +23,11 @@ interface Change {
 /**
  * Serves a window's requests through replicas that come and go, request by request.
  * Routing: each arrival goes to the ready replica of its route with the fewest outstanding
- * requests (ties to the one listed first), as a least-outstanding-requests balancer (vLLM's
- * production stack, SGLang's router) sends a request to the replica that can take it soonest;
- * the replicas are pooled. With no ready replica of its route a request waits at the balancer
+ * requests for its concurrency (outstanding / maxConcurrentSequences; ties to the one listed
+ * first), as a least-outstanding-requests balancer (vLLM's production stack, SGLang's router)
+ * sends a request to the replica that can take it soonest; the replicas are pooled. Between
+ * replicas of one profile this is plain least-outstanding; between offers it is the weighted
+ * form a mixed fleet is configured with (an L4 of 32 slots is not given as much as an A100 of 64). With no ready replica of its route a request waits at the balancer
  * and goes to the first one that comes. A shed replica takes nothing new and finishes what it
  * holds (it drains); an interrupted one loses everything it holds, and each of those requests is
  * sent again at once (counted in `retries`; its times still run from its first arrival, and its
@@ -59,8 +61,9 @@ export function serveRequests(reqs: RequestList, lives: readonly ReplicaLife[], 
     let bestLoad = Infinity;
     for (const r of live) {
       if (!r.accepting || r.route !== route) continue;
-      const load = r.outstanding();
-      if (queueAtBalancer && load >= r.profile.maxConcurrentSequences) continue;
+      const outstanding = r.outstanding();
+      if (queueAtBalancer && outstanding >= r.profile.maxConcurrentSequences) continue;
+      const load = outstanding / r.profile.maxConcurrentSequences;
       if (load < bestLoad) {
         best = r;
         bestLoad = load;
