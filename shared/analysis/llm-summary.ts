@@ -1,7 +1,7 @@
 import { allowedMissShare } from '@shared/llm/latency-target';
 import type { LlmServing } from '@shared/scenario';
 import type { WorkloadSummary } from '@shared/sim/results';
-import { llmMissColumn, type WorkloadColumn } from './run-figures';
+import { llmEstimateColumn, llmMissColumn, type WorkloadColumn } from './run-figures';
 import { distribution3, distributionOrNull } from './stats';
 
 /**
@@ -15,6 +15,7 @@ export function llmWorkloadSummary(
 ): Pick<WorkloadSummary, 'llmTargets' | 'costPerMillionTokens' | 'costPerMillionOutputTokens' | 'llmByRun'> {
   // A run without requests missed nothing: its share is 0, in the distribution and run by run.
   const missShare = llm.targets.map((_, i) => col(llmMissColumn(i)).map((v) => (Number.isFinite(v) ? v : 0)));
+  const estimateShare = llm.targets.map((_, i) => col(llmEstimateColumn(i)).map((v) => (Number.isFinite(v) ? v : 0)));
   const perMillion = col('costPerMillionTokens');
   const perMillionOutput = col('costPerMillionOutputTokens');
   return {
@@ -23,6 +24,7 @@ export function llmWorkloadSummary(
       statistic: t.statistic,
       ms: t.ms,
       missShare: distribution3(missShare[i]!),
+      estimateMissShare: distribution3(estimateShare[i]!),
       allowedShare: allowedMissShare(t.statistic),
     })),
     costPerMillionTokens: distributionOrNull(perMillion),

@@ -71,6 +71,13 @@ export function llmMissColumn(t: number): WorkloadColumn {
   return LLM_MISS_COLUMNS[t]!;
 }
 
+/** The same by the analytical estimate (the figure shown beside the simulated one). */
+const LLM_ESTIMATE_COLUMNS = ['llmEstimate0', 'llmEstimate1', 'llmEstimate2', 'llmEstimate3', 'llmEstimate4', 'llmEstimate5', 'llmEstimate6', 'llmEstimate7', 'llmEstimate8'] as const;
+
+export function llmEstimateColumn(t: number): WorkloadColumn {
+  return LLM_ESTIMATE_COLUMNS[t]!;
+}
+
 export const WORKLOAD_COLUMNS = [
   'cost',
   'costPerUnit',
@@ -86,6 +93,7 @@ export const WORKLOAD_COLUMNS = [
   'costPerMillionTokens',
   'costPerMillionOutputTokens',
   ...LLM_MISS_COLUMNS,
+  ...LLM_ESTIMATE_COLUMNS,
 ] as const;
 
 export type RunColumn = (typeof RUN_COLUMNS)[number];
@@ -208,6 +216,8 @@ function writeWorkload(out: Float64Array, at: number, w: WorkloadRunMetrics): vo
   set('costPerMillionOutputTokens', w.costPerMillionOutputTokensMicro != null ? units(w.costPerMillionOutputTokensMicro) : NaN);
   const missed = w.llmTargetsMissed ?? [];
   LLM_MISS_COLUMNS.forEach((c, t) => set(c, t < missed.length ? (w.requestsTotal > 0 ? missed[t]! / w.requestsTotal : 0) : NaN));
+  const estimated = w.llmTargetsMissedEstimate ?? [];
+  LLM_ESTIMATE_COLUMNS.forEach((c, t) => set(c, t < estimated.length ? (w.requestsTotal > 0 ? estimated[t]! / w.requestsTotal : 0) : NaN));
 }
 
 /**

@@ -21,6 +21,12 @@ export interface SimulateOptions {
   onProgress?: (done: number, total: number) => void;
   /** Checked between runs and inside long runs; true stops with SimulationCancelled. */
   shouldStop?: () => boolean;
+  /**
+   * Where services planned in tokens take their latency verdict from (default 'requests':
+   * simulated requests; 'estimate': the analytical model alone, instant, as the cheapest-mix
+   * solver uses it).
+   */
+  llmLatency?: 'requests' | 'estimate';
 }
 
 export { runSeed } from './seeded-runs';
@@ -99,7 +105,7 @@ export function simulateScenario(scenario: Scenario, options: SimulateOptions = 
   const figuresByStrategy: RunFigures[] = [];
   const compiledById = new Map<string, CompiledStrategy>();
   for (const id of strategyIds) {
-    const compiled = compileStrategy(scenario, id);
+    const compiled = compileStrategy(scenario, id, { llmLatency: options.llmLatency ?? 'requests' });
     compiledById.set(id, compiled);
     const runOne = seededRuns(scenario, id, baseSeed, { compiled, shouldStop: options.shouldStop });
     const recorder = new FigureRecorder(scenario, id, runs);

@@ -226,8 +226,10 @@ export interface LlmWorkloadJson {
     ms: number;
     /** The share of requests the statistic lets miss it (P95: 0.05). */
     allowedShare: number;
-    /** Share of requests that missed it, across runs. */
+    /** Share of requests that missed it, across runs (from simulated requests). */
     missShare: DistributionJson;
+    /** The same by the analytical model, an estimate (absent in results saved before requests were simulated). */
+    estimateMissShare?: DistributionJson;
   }[];
   /** Loaded cost per million tokens served (prompt + output). */
   costPerMillionTokens: DistributionJson | null;

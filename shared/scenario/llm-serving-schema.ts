@@ -90,6 +90,12 @@ export const LlmServing = z
     targets: z.array(LlmTarget).min(1).max(MAX_LLM_TARGETS),
     /** Where the mix came from ("request log api-2026-11.csv, 19,366 requests"), shown with it. */
     source: z.string().max(500).optional(),
+    /**
+     * How bursty the requests come: the index of dispersion of per-second request counts (each
+     * second against its own minute's mean), as the request-log import measures it. The
+     * simulated requests then arrive in bursts fitted to it; absent (or 1), as a Poisson stream.
+     */
+    arrivalDispersion: z.number().min(1).max(10_000).optional(),
   })
   .refine((l) => Math.abs(l.sizeClasses.reduce((s, c) => s + c.share, 0) - 1) <= SHARE_SUM_TOLERANCE, {
     message: 'the size classes\' shares must add up to 1 (100 %)',

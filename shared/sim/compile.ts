@@ -202,6 +202,7 @@ function compileWorkload(
   pools: CompiledPool[],
   calendar: Calendar,
   fastPaths: boolean,
+  llmLatency: 'requests' | 'estimate',
 ): CompiledWorkload {
   const horizonS = calendar.horizonS;
   const slots = placement.poolIds.map((id) => {
@@ -292,7 +293,7 @@ function compileWorkload(
         replicaSpeed[j] = speedOf(w, p.offer, p.gpu, 1).perGpu;
       });
       const routes = w.llm !== undefined ? placement.routes : undefined;
-      const llm = compileLlm(w, slots, routes);
+      const llm = compileLlm(w, slots, routes, llmLatency);
       // Planned in tokens, the primary offer's rate meeting every target sizes the replicas.
       const replicaRps = llm !== null ? (llm.capacity[0] ?? 0) : w.requestsPerSecondPerReplica * replicaSpeed[0]!;
       const room = llm !== null ? slotRoom(slots, g, instances) : [];
@@ -355,6 +356,12 @@ export interface CompileOptions {
    * either way; tests turn it off to check exactly that.
    */
   fastPaths?: boolean;
+  /**
+   * Where a service planned in tokens takes its latency verdict from: 'requests' (default),
+   * simulated requests window by window; 'estimate', the analytical model alone (instant: the
+   * what-if's first figure).
+   */
+  llmLatency?: 'requests' | 'estimate';
 }
 
 export function compileStrategy(scenario: Scenario, strategyId: string, options: CompileOptions = {}): CompiledStrategy {
@@ -368,7 +375,7 @@ export function compileStrategy(scenario: Scenario, strategyId: string, options:
     if (!placement) throw new Error(`workload "${w.id}" has no placement in strategy "${strategyId}"`);
     // Routed size classes: the slots come route by route, so each route is a run of them.
     const routed = w.kind === 'inference' && w.llm !== undefined && placement.routes !== undefined ? { ...placement, poolIds: placement.routes.flatMap((r) => r.poolIds) } : placement;
-    workloads.push(compileWorkload(scenario, w, i, routed, pools, calendar, options.fastPaths ?? true));
+    workloads.push(compileWorkload(scenario, w, i, routed, pools, calendar, options.fastPaths ?? true, options.llmLatency ?? 'requests'));
   });
   const priorityLevels = compilePriorities(strategy, pools, workloads);
   return {

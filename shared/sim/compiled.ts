@@ -1,3 +1,4 @@
+import type { RequestWindows } from '@shared/llm/requests/request-windows';
 import type {
   BatchWorkload,
   Distribution,
@@ -237,6 +238,11 @@ export interface CompiledLlm {
    * after day and run after run, so each rate is worked out about once.
    */
   missMemo: Map<number, Float64Array>[];
+  /**
+   * The verdict's miss shares from simulated requests, window by window (shared/llm/requests/);
+   * null when the run keeps the analytical estimate alone (RunOptions.llmLatency 'estimate').
+   */
+  windows: RequestWindows | null;
   /**
    * Size classes routed to groups of slots (the placement's `routes`; slots are then in route
    * order), null when every slot serves the whole mix. Each route's token model covers only

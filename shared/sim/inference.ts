@@ -112,7 +112,10 @@ export class InferenceHolder extends Holder {
     if (llm !== null) {
       ctr.latencyMissS[w0]! += llm.missS;
       const at = w0 * MAX_LLM_TARGETS;
-      for (let i = 0; i < llm.missed.length; i++) ctr.llmMissed[at + i]! += llm.missed[i]!;
+      for (let i = 0; i < llm.missed.length; i++) {
+        ctr.llmMissed[at + i]! += llm.missed[i]!;
+        ctr.llmMissedEstimate[at + i]! += llm.missedEstimate[i]!;
+      }
       ctr.llmTokens[2 * w0]! += llm.promptTokens;
       ctr.llmTokens[2 * w0 + 1]! += llm.outputTokens;
     }

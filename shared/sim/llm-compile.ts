@@ -4,6 +4,8 @@ import { maxRateMeetingTargets, ratePerClassCapacity } from '@shared/llm/serving
 import { saturatedRate } from '@shared/llm/serving-operating-point';
 import type { ServingProfile } from '@shared/llm/serving-profile';
 import { mixMeanTokens, type SizeClass } from '@shared/llm/size-class';
+import { burstsForDispersion } from '@shared/llm/requests/arrivals';
+import { RequestWindows } from '@shared/llm/requests/request-windows';
 import type { CompiledLlm, CompiledLlmRoute, CompiledPool } from './compiled';
 
 /** The most requests/s a replica of the profile serves at all (the fluid capacity for 'ratePerClass'). */
@@ -22,10 +24,11 @@ export function profileOf(llm: LlmServing, offerId: string): ServingProfile | nu
 }
 
 /** The token model of a service's placement slots, or null for a workload planned in requests. */
-export function compileLlm(w: InferenceWorkload, slots: readonly CompiledPool[], routes?: readonly SizeClassRoute[]): CompiledLlm | null {
+export function compileLlm(w: InferenceWorkload, slots: readonly CompiledPool[], routes?: readonly SizeClassRoute[], latency: 'requests' | 'estimate' = 'requests'): CompiledLlm | null {
   const llm = w.llm;
   if (llm === undefined) return null;
-  if (routes === undefined) return compileMix(llm, llm.sizeClasses, slots, null);
+  const simulated = latency === 'requests';
+  if (routes === undefined) return compileMix(llm, llm.sizeClasses, slots, null, simulated);
   // Slots come in route order (compile.ts): each route is a run of them.
   let from = 0;
   const compiled: CompiledLlmRoute[] = routes.map((route) => {
@@ -33,11 +36,11 @@ export function compileLlm(w: InferenceWorkload, slots: readonly CompiledPool[],
     const share = members.reduce((s, c) => s + c.share, 0);
     const classes = members.map((c) => ({ ...c, share: share > 0 ? c.share / share : 1 / members.length }));
     const to = from + route.poolIds.length;
-    const r = { from, to, share, llm: compileMix(llm, classes, slots.slice(from, to), null) };
+    const r = { from, to, share, llm: compileMix(llm, classes, slots.slice(from, to), null, simulated) };
     from = to;
     return r;
   });
-  const whole = compileMix(llm, llm.sizeClasses, slots, compiled);
+  const whole = compileMix(llm, llm.sizeClasses, slots, compiled, simulated);
   // Each slot sizes and serves on its own route's classes.
   for (const r of compiled) {
     whole.capacity.set(r.llm.capacity, r.from);
@@ -46,7 +49,7 @@ export function compileLlm(w: InferenceWorkload, slots: readonly CompiledPool[],
   return whole;
 }
 
-function compileMix(llm: LlmServing, classes: SizeClass[], slots: readonly CompiledPool[], routes: CompiledLlmRoute[] | null): CompiledLlm {
+function compileMix(llm: LlmServing, classes: SizeClass[], slots: readonly CompiledPool[], routes: CompiledLlmRoute[] | null, simulated: boolean): CompiledLlm {
   const targets = llm.targets;
   const profiles = slots.map((p) => profileOf(llm, p.offer.id));
   const capacity = Float64Array.from(profiles, (p) => (p === null ? 0 : maxRateMeetingTargets(classes, p, targets)));
@@ -65,6 +68,8 @@ function compileMix(llm: LlmServing, classes: SizeClass[], slots: readonly Compi
     meanPromptTokens: mean.promptTokens,
     meanOutputTokens: mean.outputTokens,
     missMemo: slots.map(() => new Map()),
+    // A routed service's requests are simulated route by route (each route's replicas serve only its classes).
+    windows: simulated && routes === null ? new RequestWindows(classes, targets, profiles, burstsForDispersion(llm.arrivalDispersion ?? 1)) : null,
     routes,
   };
 }

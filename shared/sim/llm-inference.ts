@@ -11,9 +11,14 @@ const MEMO_LIMIT = 65_536;
  *   targets, as a balancer that sends each replica what it can take; a replica serves up to
  *   its saturated rate, and once one is full the rest take the excess in the same proportion
  *   (water-filling); what no replica can take goes unserved;
- * - per target, the requests that missed it are the unserved ones plus, on each slot, the
- *   requests served there times the target's miss share at that slot's per-replica rate
- *   (shared/llm's missSharesAt, memoised per slot and rate);
+ * - per target, the requests that missed it come from simulated requests: the arrivals times
+ *   the target's miss share in the request-level window of these ready replicas at this rate
+ *   (shared/llm/requests' RequestWindows: pooled replicas, the traffic's bursts, unserved
+ *   requests waiting and missing), when every ready replica has a 'throughput' profile;
+ * - the estimate beside it (and the verdict when the windows cannot serve the stretch: a
+ *   'ratePerClass' profile, or the run asked for the estimate) is the analytical model's: the
+ *   unserved requests plus, on each slot, the requests served there times the target's miss
+ *   share at that slot's per-replica rate (shared/llm's missSharesAt, memoised per slot and rate);
  * - a second counts as missing latency when any target's share of the arrivals that missed it
  *   is above what its statistic allows.
  */
@@ -22,10 +27,16 @@ export class LlmStretch {
   private readonly perReplica: Float64Array;
   /** Per target: requests that missed it over the stretch (fractional: a fluid). */
   readonly missed: Float64Array;
+  /** Per target: the same by the analytical model (the estimate). */
+  readonly missedEstimate: Float64Array;
   /** Seconds during which some target's miss share was above its allowance. */
   missS = 0;
   /** Per target: requests/s missing it at the current rate (scratch). */
   private readonly rates: Float64Array;
+  /** Per target: requests/s missing it by the analytical model, the whole service's (scratch). */
+  private readonly estimateRates: Float64Array;
+  /** Per target: this stretch's own analytical requests/s missing it (scratch). */
+  private readonly scratch: Float64Array;
   private readonly weights: Float64Array;
   private readonly most: number;
 
@@ -42,7 +53,10 @@ export class LlmStretch {
     const n = ready.length;
     this.perReplica = new Float64Array(n);
     this.missed = new Float64Array(m.targets.length);
+    this.missedEstimate = new Float64Array(m.targets.length);
     this.rates = new Float64Array(m.targets.length);
+    this.estimateRates = new Float64Array(m.targets.length);
+    this.scratch = new Float64Array(m.targets.length);
     this.routes = m.routes === null ? null : m.routes.map((r) => ({ share: r.share, stretch: new LlmStretch(r.llm, ready.subarray(r.from, r.to)) }));
     // Split by capacity at the targets; when no ready replica meets them at any rate, by what each serves at all.
     let byCapacity = 0;
@@ -100,12 +114,26 @@ export class LlmStretch {
    * Returns the rate served; the tokens served over dt are counted into `tokens` (the stretch
    * the service accounts with, for a route's stretch too).
    */
-  private addMisses(lambda: number, dt: number, out: Float64Array, tokens: LlmStretch): number {
+  private addMisses(lambda: number, dt: number, out: Float64Array, estimate: Float64Array, tokens: LlmStretch): number {
     if (this.routes !== null) {
       let served = 0;
-      for (const r of this.routes) if (r.share > 0) served += r.stretch.addMisses(lambda * r.share, dt, out, tokens);
+      for (const r of this.routes) if (r.share > 0) served += r.stretch.addMisses(lambda * r.share, dt, out, estimate, tokens);
       return served;
     }
+    const mine = this.scratch;
+    const served = this.addEstimate(lambda, mine);
+    for (let t = 0; t < out.length; t++) estimate[t]! += mine[t]!;
+    const windows = this.m.windows;
+    const simulated = windows !== null && this.most > 0 && windows.covers(this.ready) ? windows.sharesAt(this.ready, lambda) : null;
+    for (let t = 0; t < out.length; t++) out[t]! += simulated === null ? mine[t]! : lambda * simulated[t]!;
+    tokens.promptTokens += served * dt * this.m.meanPromptTokens;
+    tokens.outputTokens += served * dt * this.m.meanOutputTokens;
+    return served;
+  }
+
+  /** The analytical model's requests/s missing each target, set into `out`; returns the rate served. */
+  private addEstimate(lambda: number, out: Float64Array): number {
+    out.fill(0);
     const served = this.split(lambda);
     const unserved = lambda - served;
     for (let t = 0; t < out.length; t++) out[t]! += unserved;
@@ -116,8 +144,6 @@ export class LlmStretch {
       const servedHere = this.ready[j]! * x;
       for (let t = 0; t < out.length; t++) out[t]! += servedHere * shares[t]!;
     }
-    tokens.promptTokens += served * dt * this.m.meanPromptTokens;
-    tokens.outputTokens += served * dt * this.m.meanOutputTokens;
     return served;
   }
 
@@ -127,10 +153,13 @@ export class LlmStretch {
     const m = this.m;
     const rates = this.rates;
     rates.fill(0);
-    const served = this.addMisses(lambda, dt, rates, this);
+    const estimate = this.estimateRates;
+    estimate.fill(0);
+    const served = this.addMisses(lambda, dt, rates, estimate, this);
     let over = false;
     for (let t = 0; t < rates.length; t++) {
       this.missed[t]! += rates[t]! * dt;
+      this.missedEstimate[t]! += estimate[t]! * dt;
       if (rates[t]! / lambda > m.allowed[t]!) over = true;
     }
     if (over) this.missS += dt;

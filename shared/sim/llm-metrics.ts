@@ -5,7 +5,7 @@ import type { WorkloadCounters } from './sim-state';
 
 type LlmFigures = Pick<
   WorkloadRunMetrics,
-  'requestsMissedTarget' | 'latencyTargetPercentile' | 'llmTargetsMissed' | 'tokensServed' | 'costPerMillionTokensMicro' | 'costPerMillionOutputTokensMicro'
+  'requestsMissedTarget' | 'latencyTargetPercentile' | 'llmTargetsMissed' | 'llmTargetsMissedEstimate' | 'tokensServed' | 'costPerMillionTokensMicro' | 'costPerMillionOutputTokensMicro'
 >;
 
 /**
@@ -20,6 +20,7 @@ type LlmFigures = Pick<
 export function llmRunMetrics(m: CompiledLlm, counters: WorkloadCounters, w: number, requestsTotal: number, loadedMicro: number): LlmFigures {
   const at = w * MAX_LLM_TARGETS;
   const missed = m.targets.map((_, t) => Math.min(requestsTotal, Math.round(counters.llmMissed[at + t]!)));
+  const estimated = m.targets.map((_, t) => Math.min(requestsTotal, Math.round(counters.llmMissedEstimate[at + t]!)));
   let worst = 0;
   let worstRatio = -1;
   missed.forEach((n, t) => {
@@ -38,6 +39,7 @@ export function llmRunMetrics(m: CompiledLlm, counters: WorkloadCounters, w: num
     requestsMissedTarget: missed[worst] ?? 0,
     latencyTargetPercentile: m.targets[worst]?.statistic ?? 'p95',
     llmTargetsMissed: missed,
+    llmTargetsMissedEstimate: estimated,
     tokensServed: { prompt, output },
     costPerMillionTokensMicro: perMillion(prompt + output),
     costPerMillionOutputTokensMicro: perMillion(output),

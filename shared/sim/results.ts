@@ -153,6 +153,8 @@ export interface WorkloadRunMetrics {
    * miss every target), rounded. Absent for the request model.
    */
   llmTargetsMissed?: number[];
+  /** The same by the analytical model alone (the estimate shown beside the simulated figures). */
+  llmTargetsMissedEstimate?: number[];
   /** Inference planned in tokens: prompt and output tokens of the requests served. */
   tokensServed?: { prompt: number; output: number };
   /** Inference planned in tokens: (costMicro + idleShareMicro) per million tokens served (prompt + output). */
@@ -431,6 +433,11 @@ export interface LlmTargetSummary {
   ms: number;
   /** Share of requests that missed it (request-weighted), across runs. */
   missShare: Distribution3;
+  /**
+   * The same by the analytical model (an estimate, shown beside the simulated share); absent in
+   * summaries saved before requests were simulated, whose missShare was that estimate.
+   */
+  estimateMissShare?: Distribution3;
   /** The share the statistic allows (P95: 0.05): above it at the P90 run, the target is missed. */
   allowedShare: number;
 }

@@ -43,6 +43,8 @@ export class WorkloadCounters {
   readonly activeS: Float64Array;
   /** Inference planned in tokens: requests that missed each target, MAX_LLM_TARGETS per workload. */
   readonly llmMissed: Float64Array;
+  /** The same from the analytical model alone (the estimate shown beside the simulated figures). */
+  readonly llmMissedEstimate: Float64Array;
   /** Inference planned in tokens: prompt then output tokens served, two per workload. */
   readonly llmTokens: Float64Array;
   /** Dev: machine-seconds people wanted a machine that was not ready. */
@@ -58,6 +60,7 @@ export class WorkloadCounters {
     this.requestsMissed = new Float64Array(n);
     this.activeS = new Float64Array(n);
     this.llmMissed = new Float64Array(n * MAX_LLM_TARGETS);
+    this.llmMissedEstimate = new Float64Array(n * MAX_LLM_TARGETS);
     this.llmTokens = new Float64Array(n * 2);
     this.shortfallS = new Float64Array(n);
     this.servedByMonth = new Float64Array(months);

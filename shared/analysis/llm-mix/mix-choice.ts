@@ -13,11 +13,13 @@ export interface MixCandidate {
 
 /**
  * Each candidate simulated beside the scenario on the same seeds (common random numbers, so
- * the difference between two candidates is theirs, not the draws').
+ * the difference between two candidates is theirs, not the draws'), its latency by the
+ * analytical estimate (instant; the chosen mix's verdict then comes from simulated requests
+ * when the scenario runs).
  */
 export function simulateCandidates(scenario: Scenario, candidates: readonly { kind: MixStrategyKind; strategy: Strategy }[], runs?: number): MixCandidate[] {
   return candidates.map(({ kind, strategy }) => {
-    const results = simulateScenario({ ...scenario, strategies: [...scenario.strategies, strategy] }, { strategyIds: [strategy.id], ...(runs ? { runs } : {}) });
+    const results = simulateScenario({ ...scenario, strategies: [...scenario.strategies, strategy] }, { strategyIds: [strategy.id], llmLatency: 'estimate', ...(runs ? { runs } : {}) });
     const s = results.strategies[0]!;
     return { kind, strategy, totalCostP50: s.totalCost.p50, meetsTargets: s.meetsTargets };
   });

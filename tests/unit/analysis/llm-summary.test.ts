@@ -40,7 +40,7 @@ describe('a service planned in tokens across runs, and in the reports', () => {
   it('prints each target in the table, the JSON and llm-targets.csv', () => {
     const table = comparisonTable(r);
     expect(table).toMatch(/Planned in tokens \(P50 run\)/);
-    expect(table).toMatch(/P95 TTFT ≤ 1,500 ms +[\d.]+ % missed \(allowed 5 %\)/);
+    expect(table).toMatch(/P95 TTFT ≤ 1,500 ms +[\d.]+ % missed \(allowed 5 %; estimate [\d.]+ %\)/);
     expect(table).toMatch(/per 1M output tokens P50/);
     const json = resultsToJson(r);
     const w = json.strategies[0]!.workloads[0]!;

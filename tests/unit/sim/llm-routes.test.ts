@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScenario, type Scenario } from '@shared/scenario';
 import { simulateScenario } from '@shared/analysis/simulate';
-import { runStrategy } from '@shared/sim/run-strategy';
+import { compileStrategy } from '@shared/sim/compile';
+import { runCompiled } from '@shared/sim/run-strategy';
+
+/** The accounts of routes are checked on the analytical misses (instant; simulated windows are checked in tests/unit/llm/requests). */
+const BY_ESTIMATE = { llmLatency: 'estimate' } as const;
 import { mergeRoutePlans } from '@shared/sim/routed-plan';
 import { expectInvariants } from './invariants';
 
@@ -80,8 +84,8 @@ describe('size classes routed to pools', () => {
         ],
       },
     ]);
-    const plain = runStrategy(s, 'plain', 1);
-    const routed = runStrategy(s, 'one-route', 1);
+    const plain = runCompiled(compileStrategy(s, 'plain', BY_ESTIMATE), 1);
+    const routed = runCompiled(compileStrategy(s, 'one-route', BY_ESTIMATE), 1);
     expectInvariants(routed);
     expect(routed.totalCostMicro).toBe(plain.totalCostMicro);
     const a = plain.workloads[0]!;
@@ -131,8 +135,8 @@ describe('size classes routed to pools', () => {
         d.workloads = [part('short', [SHORT]), part('rest', [MEDIUM, LONG])] as typeof d.workloads;
       },
     );
-    const r = runStrategy(routed, 'routed', 1);
-    const s = runStrategy(split, 'split', 1);
+    const r = runCompiled(compileStrategy(routed, 'routed', BY_ESTIMATE), 1);
+    const s = runCompiled(compileStrategy(split, 'split', BY_ESTIMATE), 1);
     expectInvariants(r);
     expect(r.totalCostMicro).toBe(s.totalCostMicro);
     expect(r.pools.map((p) => p.costMicro)).toEqual(s.pools.map((p) => p.costMicro));
@@ -215,7 +219,7 @@ describe('size classes routed to pools', () => {
       },
     );
     for (const seed of [1, 2, 3]) {
-      const r = runStrategy(s, 'mixed', seed);
+      const r = runCompiled(compileStrategy(s, 'mixed', BY_ESTIMATE), seed);
       expectInvariants(r);
       const used = (id: string) => r.pools.find((p) => p.poolId === id)!.gpuSecondsUsed;
       // Each route's pools are used, the spot pool never past its one instance; the short prompts
