@@ -6,13 +6,11 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach } from 'vitest';
 import { LanguageProvider } from '@headroom/renderer/i18n/LanguageProvider';
 import type { AppLanguage } from '@headroom/renderer/i18n/languages';
 import type { PreferenceStore } from '@headroom/renderer/preferences/preference-store';
+import { afterThisTest } from './render-cleanups';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 /** Renders `part` in `language`; returns the element it was rendered into. */
 export function renderInLanguage(part: ReactNode, language: AppLanguage = 'en'): HTMLElement {
@@ -21,7 +19,7 @@ export function renderInLanguage(part: ReactNode, language: AppLanguage = 'en'):
   document.body.append(container);
   const root = createRoot(container);
   flushSync(() => root.render(<LanguageProvider store={preferences}>{part}</LanguageProvider>));
-  cleanups.push(() => {
+  afterThisTest(() => {
     flushSync(() => root.unmount());
     document.body.replaceChildren();
   });

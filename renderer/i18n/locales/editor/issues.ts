@@ -185,7 +185,7 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     routePoolTwice: '资源池“{{pool}}”出现在两条分流路线中',
     routeClassMissing: '请求规模类别“{{name}}”不在任何分流路线中：每个类别都需要有资源池来服务',
     routePoolMissing: '资源池“{{pool}}”不服务任何分流路线：请为它指定请求规模类别，或将它移出此部署',
-    priorityFallbackJobsOnly: '只有作业会被更高优先级抢占，因此只有训练和批处理的放置规则才能转移；“{{workload}}”是服务',
+    priorityFallbackJobsOnly: '只有任务会被更高优先级抢占，因此只有训练和批处理的放置规则才能转移；“{{workload}}”是服务',
     priorityFallbackNowhere: '“{{workload}}”放置规则中的每个资源池都与更高优先级共享：请添加一个可转移过去的资源池（按量计费或竞价实例）',
     things: {
       gpu: 'GPU 型号',
