@@ -36,6 +36,27 @@ const PICTURES = [
     image: 'editor-workload-zh-CN.png',
     topHeight: 1000,
   },
+  {
+    spec: 'tests/e2e/results.spec.ts',
+    test: 'run, read, go stale, run again and cancel (en, light)',
+    shot: 'test-results/screenshots/results/results-finished-en-light.png',
+    image: 'results.png',
+    topHeight: 1100,
+  },
+  {
+    spec: 'tests/e2e/what-if.spec.ts',
+    test: 'cut the spot price until the answer changes, then save a version (en, light)',
+    shot: 'test-results/screenshots/what-if/spot-cut-en-light.png',
+    image: 'what-if.png',
+    topHeight: 1300,
+  },
+  {
+    spec: 'tests/e2e/compare.spec.ts',
+    test: 'compare two versions, then two scenarios (en, light)',
+    shot: 'test-results/screenshots/compare/versions-en-light.png',
+    image: 'compare.png',
+    topHeight: 1060,
+  },
 ];
 const IMAGES = 'docs/images';
 /** Pictures above this are redrawn at a smaller width (the docs test allows 300 KB). */
