@@ -110,12 +110,12 @@ export const editorPoolsEn = {
     gpusPerUnit: 'GPUs per unit in this strategy',
     gpusPerUnitHint:
       'Run each job, task, replica or machine on this many GPUs instead of the workload’s own count. Leave empty to keep it.',
-    priority: 'Priority on shared reserved and bare-metal pools',
+    priority: 'Priority on shared pools',
     priorityHint:
-      '0 to 100; empty is 0. Higher priority takes GPUs from running jobs of a lower one there; those lose their work since the last checkpoint and wait at the head of the queue.',
-    priorityFallbackAfter: 'Leave shared pools after this many preemptions',
+      'On reserved and bare-metal pools other workloads share. 0 to 100; empty is 0. Higher priority takes GPUs from running jobs of a lower one there; those lose their work since the last checkpoint and wait at the head of the queue.',
+    priorityFallbackAfter: 'Preemptions before leaving',
     priorityFallbackAfterHint:
-      'Then use only this placement’s pools no higher priority shares. Leave empty to keep waiting for the shared pools.',
+      'After this many preemptions, use only this placement’s pools no higher priority shares. Leave empty to keep waiting for the shared pools.',
   },
 };
 
@@ -224,10 +224,10 @@ export const editorPoolsZhCN: typeof editorPoolsEn = {
     gpusPerUnit: '此策略中每个单元的 GPU 数',
     gpusPerUnitHint:
       '每个任务、子任务、副本或开发机改用这么多张 GPU 运行，而不是工作负载自身的数量。留空则保持不变。',
-    priority: '在共享的预留实例和 GPU云物理服务器资源池上的优先级',
+    priority: '共享资源池优先级',
     priorityHint:
-      '0 到 100；留空为 0。优先级更高的工作会占用其中优先级更低的正在运行的任务的 GPU；被抢占的任务会丢失上次检查点之后的进度，并回到队列最前面等待。',
-    priorityFallbackAfter: '被抢占达到此次数后撤离共享资源池',
-    priorityFallbackAfterHint: '之后只使用此放置规则中没有更高优先级共享的资源池。留空表示继续等待共享资源池。',
+      '用于与其他工作负载共享的预留实例和 GPU云物理服务器资源池。0 到 100；留空为 0。优先级更高的工作会占用其中优先级更低的正在运行的任务的 GPU；被抢占的任务会丢失上次检查点之后的进度，并回到队列最前面等待。',
+    priorityFallbackAfter: '撤离前可被抢占次数',
+    priorityFallbackAfterHint: '被抢占达到此次数后撤离共享资源池，之后只使用此放置规则中没有更高优先级共享的资源池。留空表示继续等待共享资源池。',
   },
 };
