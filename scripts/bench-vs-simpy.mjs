@@ -8,7 +8,7 @@
  * better than either rate. SimPy is not a dependency: put its pure-Python source on
  * PYTHONPATH (see tests/bench/mmc_simpy.py).
  */
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-for-node.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,16 +27,7 @@ try {
 }
 const outdir = mkdtempSync(join(tmpdir(), 'headroom-vs-simpy-'));
 const outfile = join(outdir, 'mmc-once.mjs');
-await build({
-  entryPoints: [join(process.cwd(), 'tests', 'bench', 'mmc-once.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  tsconfig: join(process.cwd(), 'tsconfig.base.json'),
-  outfile,
-  logLevel: 'error',
-});
+await bundleForNode('tests/bench/mmc-once.ts', outfile);
 const { mmcOnce } = await import(pathToFileURL(outfile).href);
 rmSync(outdir, { recursive: true, force: true });
 

@@ -5,7 +5,7 @@
  * load and check on each use, which costs a tenth of the speed. Bundling measures the code
  * as users run it.
  */
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-for-node.mjs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,14 +13,5 @@ import { pathToFileURL } from 'node:url';
 const outdir = join(process.cwd(), 'node_modules', '.cache', 'headroom-bench');
 mkdirSync(outdir, { recursive: true });
 const outfile = join(outdir, 'bench.mjs');
-await build({
-  entryPoints: [join(process.cwd(), 'tests', 'bench', 'bench.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  tsconfig: join(process.cwd(), 'tsconfig.base.json'),
-  outfile,
-  logLevel: 'error',
-});
+await bundleForNode('tests/bench/bench.ts', outfile);
 await import(pathToFileURL(outfile).href);
