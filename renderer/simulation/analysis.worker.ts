@@ -7,6 +7,7 @@
 import { expose } from 'comlink';
 import { evaluateRequest, type EvalRequest, type RunDigest } from '@shared/analysis/evaluate';
 import { llmMixWithTerm, type LlmMixAnalysis, type LlmMixRequest } from '@shared/analysis/llm-mix';
+import { RequestWindowStore } from '@shared/llm/requests/window-store';
 import type { Scenario } from '@shared/scenario';
 
 export interface AnalysisWorkerApi {
@@ -15,8 +16,11 @@ export interface AnalysisWorkerApi {
   llmMix(scenario: Scenario, workloadId: string, request: LlmMixRequest): LlmMixAnalysis;
 }
 
+// Requests on variants of one service mostly ask for the same request windows: simulated once in this worker.
+const requestWindows = new RequestWindowStore();
+
 const api: AnalysisWorkerApi = {
-  evaluate: (request) => evaluateRequest(request),
+  evaluate: (request) => evaluateRequest(request, { requestWindows }),
   llmMix: (scenario, workloadId, request) => llmMixWithTerm(scenario, workloadId, request),
 };
 

@@ -3,10 +3,10 @@
  * browser-worker.ts with `new Worker(new URL('./simulation.worker.ts', import.meta.url), ...)`.
  */
 import { expose, releaseProxy } from 'comlink';
-import { sharedEngine } from './shared-engine';
+import { createSharedEngine } from './shared-engine';
 import { createWorkerApi, type SimulationWorkerApi } from './worker-core';
 
-const core = createWorkerApi(sharedEngine);
+const core = createWorkerApi(createSharedEngine());
 
 const api: SimulationWorkerApi = {
   async runSlice(request, onProgress, outbox) {

@@ -1,4 +1,5 @@
 import type { Scenario } from '@shared/scenario';
+import { RequestWindowStore } from '@shared/llm/requests/window-store';
 import { compileStrategy } from '@shared/sim/compile';
 import type { CompiledStrategy } from '@shared/sim/compiled';
 import { SimulationCancelled } from '@shared/sim/kernel';
@@ -88,9 +89,9 @@ export function digestRun(run: RunResult, valueOf: (run: RunResult) => number): 
  */
 export function evaluateRequest(
   request: EvalRequest,
-  options: { shouldStop?: () => boolean; onRun?: () => void; compiled?: CompiledStrategy } = {},
+  options: { shouldStop?: () => boolean; onRun?: () => void; compiled?: CompiledStrategy; requestWindows?: RequestWindowStore } = {},
 ): RunDigest[] {
-  const compiled = options.compiled ?? compileStrategy(request.scenario, request.strategyId);
+  const compiled = options.compiled ?? compileStrategy(request.scenario, request.strategyId, { requestWindows: options.requestWindows });
   const scratch = new RunScratch();
   const valueOf = contractPresentValue(request.scenario, request.strategyId);
   const out: RunDigest[] = [];
@@ -112,9 +113,11 @@ export function evaluateRequest(
 
 /** The evaluator of the command line and the tests: every request in turn, on this thread. */
 export function localEvaluator(shouldStop?: () => boolean): Evaluator {
+  // One analysis asks for the same service's request windows over and over: each simulated once.
+  const requestWindows = new RequestWindowStore();
   return (requests, onRun) => {
     try {
-      return Promise.resolve(requests.map((r) => evaluateRequest(r, { shouldStop, onRun })));
+      return Promise.resolve(requests.map((r) => evaluateRequest(r, { shouldStop, onRun, requestWindows })));
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }

@@ -1,3 +1,4 @@
+import type { RequestWindowStore } from '@shared/llm/requests/window-store';
 import type { Scenario } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
 import type { CompiledStrategy } from '@shared/sim/compiled';
@@ -21,9 +22,9 @@ export function seededRuns(
   scenario: Scenario,
   strategyId: string,
   baseSeed: number,
-  options: { shouldStop?: () => boolean; compiled?: CompiledStrategy } = {},
+  options: { shouldStop?: () => boolean; compiled?: CompiledStrategy; requestWindows?: RequestWindowStore } = {},
 ): (runIndex: number) => RunResult {
-  const compiled = options.compiled ?? compileStrategy(scenario, strategyId);
+  const compiled = options.compiled ?? compileStrategy(scenario, strategyId, { requestWindows: options.requestWindows });
   const scratch = new RunScratch();
   let template: RunResult | null = null;
   return (runIndex) => {

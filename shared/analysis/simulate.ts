@@ -1,3 +1,4 @@
+import { RequestWindowStore } from '@shared/llm/requests/window-store';
 import { discountRateOf, type Scenario } from '@shared/scenario';
 import { compileStrategy } from '@shared/sim/compile';
 import type { CompiledStrategy } from '@shared/sim/compiled';
@@ -27,6 +28,8 @@ export interface SimulateOptions {
    * solver uses it).
    */
   llmLatency?: 'requests' | 'estimate';
+  /** Simulated request windows to start from and add to (a fresh store for this call if absent). */
+  requestWindows?: RequestWindowStore;
 }
 
 export { runSeed } from './seeded-runs';
@@ -104,8 +107,10 @@ export function simulateScenario(scenario: Scenario, options: SimulateOptions = 
   let done = 0;
   const figuresByStrategy: RunFigures[] = [];
   const compiledById = new Map<string, CompiledStrategy>();
+  // Strategies serving the same service on the same offers simulate its windows once.
+  const requestWindows = options.requestWindows ?? new RequestWindowStore();
   for (const id of strategyIds) {
-    const compiled = compileStrategy(scenario, id, { llmLatency: options.llmLatency ?? 'requests' });
+    const compiled = compileStrategy(scenario, id, { llmLatency: options.llmLatency ?? 'requests', requestWindows });
     compiledById.set(id, compiled);
     const runOne = seededRuns(scenario, id, baseSeed, { compiled, shouldStop: options.shouldStop });
     const recorder = new FigureRecorder(scenario, id, runs);

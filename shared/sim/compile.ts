@@ -13,6 +13,7 @@ import { hourOfWeekProfile, type HourOfWeekProfile } from './hour-of-week-arriva
 import { DemandModel, planInference } from './autoscaler';
 import { mergeRoutePlans } from './routed-plan';
 import { compileLlm, replicasMeeting, slotRoom } from './llm-compile';
+import type { RequestWindowStore } from '@shared/llm/requests/window-store';
 import type {
   CompiledWorkloadBase,
   CompiledPool,
@@ -202,7 +203,7 @@ function compileWorkload(
   pools: CompiledPool[],
   calendar: Calendar,
   fastPaths: boolean,
-  llmLatency: 'requests' | 'estimate',
+  llmOptions: { latency: 'requests' | 'estimate'; windows: RequestWindowStore | undefined },
 ): CompiledWorkload {
   const horizonS = calendar.horizonS;
   const slots = placement.poolIds.map((id) => {
@@ -293,7 +294,7 @@ function compileWorkload(
         replicaSpeed[j] = speedOf(w, p.offer, p.gpu, 1).perGpu;
       });
       const routes = w.llm !== undefined ? placement.routes : undefined;
-      const llm = compileLlm(w, slots, routes, llmLatency);
+      const llm = compileLlm(w, slots, routes, llmOptions.latency, llmOptions.windows);
       // Planned in tokens, the primary offer's rate meeting every target sizes the replicas.
       const replicaRps = llm !== null ? (llm.capacity[0] ?? 0) : w.requestsPerSecondPerReplica * replicaSpeed[0]!;
       const room = llm !== null ? slotRoom(slots, g, instances) : [];
@@ -362,6 +363,12 @@ export interface CompileOptions {
    * what-if's first figure).
    */
   llmLatency?: 'requests' | 'estimate';
+  /**
+   * Simulated request windows kept between compiles by their owner (a worker, a command):
+   * windows already simulated for the same service are reused, not simulated again. The
+   * figures are the same with or without it.
+   */
+  requestWindows?: RequestWindowStore;
 }
 
 export function compileStrategy(scenario: Scenario, strategyId: string, options: CompileOptions = {}): CompiledStrategy {
@@ -375,7 +382,7 @@ export function compileStrategy(scenario: Scenario, strategyId: string, options:
     if (!placement) throw new Error(`workload "${w.id}" has no placement in strategy "${strategyId}"`);
     // Routed size classes: the slots come route by route, so each route is a run of them.
     const routed = w.kind === 'inference' && w.llm !== undefined && placement.routes !== undefined ? { ...placement, poolIds: placement.routes.flatMap((r) => r.poolIds) } : placement;
-    workloads.push(compileWorkload(scenario, w, i, routed, pools, calendar, options.fastPaths ?? true, options.llmLatency ?? 'requests'));
+    workloads.push(compileWorkload(scenario, w, i, routed, pools, calendar, options.fastPaths ?? true, { latency: options.llmLatency ?? 'requests', windows: options.requestWindows }));
   });
   const priorityLevels = compilePriorities(strategy, pools, workloads);
   return {

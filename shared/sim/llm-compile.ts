@@ -1,11 +1,12 @@
 import type { InferenceWorkload, LlmServing, SizeClassRoute } from '@shared/scenario';
-import { allowedMissShare } from '@shared/llm/latency-target';
+import { allowedMissShare, type LatencyTarget } from '@shared/llm/latency-target';
 import { maxRateMeetingTargets, ratePerClassCapacity } from '@shared/llm/serving-capacity';
 import { saturatedRate } from '@shared/llm/serving-operating-point';
 import type { ServingProfile } from '@shared/llm/serving-profile';
 import { mixMeanTokens, type SizeClass } from '@shared/llm/size-class';
-import { burstsForDispersion } from '@shared/llm/requests/arrivals';
+import { burstsForDispersion, type ArrivalPattern } from '@shared/llm/requests/arrivals';
 import { RequestWindows } from '@shared/llm/requests/request-windows';
+import type { RequestWindowStore } from '@shared/llm/requests/window-store';
 import type { CompiledLlm, CompiledLlmRoute, CompiledPool } from './compiled';
 
 /** The most requests/s a replica of the profile serves at all (the fluid capacity for 'ratePerClass'). */
@@ -24,11 +25,18 @@ export function profileOf(llm: LlmServing, offerId: string): ServingProfile | nu
 }
 
 /** The token model of a service's placement slots, or null for a workload planned in requests. */
-export function compileLlm(w: InferenceWorkload, slots: readonly CompiledPool[], routes?: readonly SizeClassRoute[], latency: 'requests' | 'estimate' = 'requests'): CompiledLlm | null {
+export function compileLlm(
+  w: InferenceWorkload,
+  slots: readonly CompiledPool[],
+  routes?: readonly SizeClassRoute[],
+  latency: 'requests' | 'estimate' = 'requests',
+  store?: RequestWindowStore,
+): CompiledLlm | null {
   const llm = w.llm;
   if (llm === undefined) return null;
   const simulated = latency === 'requests';
-  if (routes === undefined) return compileMix(llm, llm.sizeClasses, slots, null, simulated);
+  const windows = { simulated, store };
+  if (routes === undefined) return compileMix(llm, llm.sizeClasses, slots, null, windows);
   // Slots come in route order (compile.ts): each route is a run of them.
   let from = 0;
   const compiled: CompiledLlmRoute[] = routes.map((route) => {
@@ -36,11 +44,11 @@ export function compileLlm(w: InferenceWorkload, slots: readonly CompiledPool[],
     const share = members.reduce((s, c) => s + c.share, 0);
     const classes = members.map((c) => ({ ...c, share: share > 0 ? c.share / share : 1 / members.length }));
     const to = from + route.poolIds.length;
-    const r = { from, to, share, llm: compileMix(llm, classes, slots.slice(from, to), null, simulated) };
+    const r = { from, to, share, llm: compileMix(llm, classes, slots.slice(from, to), null, windows) };
     from = to;
     return r;
   });
-  const whole = compileMix(llm, llm.sizeClasses, slots, compiled, simulated);
+  const whole = compileMix(llm, llm.sizeClasses, slots, compiled, windows);
   // Each slot sizes and serves on its own route's classes.
   for (const r of compiled) {
     whole.capacity.set(r.llm.capacity, r.from);
@@ -49,7 +57,13 @@ export function compileLlm(w: InferenceWorkload, slots: readonly CompiledPool[],
   return whole;
 }
 
-function compileMix(llm: LlmServing, classes: SizeClass[], slots: readonly CompiledPool[], routes: CompiledLlmRoute[] | null, simulated: boolean): CompiledLlm {
+function compileMix(
+  llm: LlmServing,
+  classes: SizeClass[],
+  slots: readonly CompiledPool[],
+  routes: CompiledLlmRoute[] | null,
+  windows: { simulated: boolean; store: RequestWindowStore | undefined },
+): CompiledLlm {
   const targets = llm.targets;
   const profiles = slots.map((p) => profileOf(llm, p.offer.id));
   const capacity = Float64Array.from(profiles, (p) => (p === null ? 0 : maxRateMeetingTargets(classes, p, targets)));
@@ -69,9 +83,14 @@ function compileMix(llm: LlmServing, classes: SizeClass[], slots: readonly Compi
     meanOutputTokens: mean.outputTokens,
     missMemo: slots.map(() => new Map()),
     // A routed service's requests are simulated route by route (each route's replicas serve only its classes).
-    windows: simulated && routes === null ? new RequestWindows(classes, targets, profiles, burstsForDispersion(llm.arrivalDispersion ?? 1)) : null,
+    windows: windows.simulated && routes === null ? requestWindows(classes, targets, profiles, burstsForDispersion(llm.arrivalDispersion ?? 1), windows.store) : null,
     routes,
   };
+}
+
+/** The service's simulated windows, starting from those the store already holds for the same model. */
+function requestWindows(classes: SizeClass[], targets: LatencyTarget[], profiles: (ServingProfile | null)[], pattern: ArrivalPattern, store: RequestWindowStore | undefined): RequestWindows {
+  return new RequestWindows(classes, targets, profiles, pattern, store?.windowsFor(classes, targets, profiles, pattern));
 }
 
 /**

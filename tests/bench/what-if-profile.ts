@@ -12,7 +12,7 @@ import { summariseScenario } from '@shared/analysis';
 import { applyWhatIf, compareResults, emptyAdjustments } from '@shared/analysis/what-if';
 import { parseScenarioText, type Scenario } from '@shared/scenario';
 import type { RunResult } from '@shared/sim/results';
-import { sharedEngine } from '@headroom/renderer/simulation/shared-engine';
+import { createSharedEngine } from '@headroom/renderer/simulation/shared-engine';
 
 const FIRST_RUNS = Number(process.env.FIRST_RUNS ?? 2);
 
@@ -22,6 +22,8 @@ function time<T>(f: () => T): [T, number] {
   return [out, performance.now() - start];
 }
 
+// One engine, as one long-lived what-if worker keeps.
+const sharedEngine = createSharedEngine();
 const pad = (v: number | string, n: number) => (typeof v === 'number' ? v.toFixed(1) : v).padStart(n);
 console.log(`What-if first answer, by part (ms; ${FIRST_RUNS} runs of each strategy; sizes in kB)`);
 console.log('scenario                              strats   apply  msg kB  compile   run×1  summarise  compare  runs kB');

@@ -3,7 +3,7 @@
  * what-if-workers.ts with `new Worker(new URL('./what-if.worker.ts', import.meta.url), ...)`.
  */
 import { expose } from 'comlink';
-import { sharedEngine } from '../shared-engine';
+import { createSharedEngine } from '../shared-engine';
 import { createWhatIfWorkerApi } from './worker-core';
 
-expose(createWhatIfWorkerApi(sharedEngine));
+expose(createWhatIfWorkerApi(createSharedEngine()));

@@ -4,6 +4,7 @@ import type { ServingProfile, ThroughputProfile } from '../serving-profile';
 import type { SizeClass } from '../size-class';
 import { arrivalsOver, type ArrivalPattern } from './arrivals';
 import type { RequestList } from './request-list';
+import type { WindowShares } from './window-store';
 import { countMisses } from './request-misses';
 import { serveRequests, type ReplicaLife } from './serve-requests';
 
@@ -34,7 +35,6 @@ export function gridRate(lambda: number): number {
  * the windows' sampling error is common to all runs, not averaged away by them.
  */
 export class RequestWindows {
-  private readonly memo = new Map<string, Float64Array>();
   /** Requests simulated so far (warm-up included): the bench's figure. */
   simulatedRequests = 0;
   private readonly cumulativeShare: Float64Array;
@@ -44,6 +44,8 @@ export class RequestWindows {
     private readonly targets: readonly LatencyTarget[],
     private readonly profiles: readonly (ServingProfile | null)[],
     private readonly pattern: ArrivalPattern,
+    /** Windows already simulated for this very model (a RequestWindowStore's), or a fresh map. */
+    private readonly memo: WindowShares = new Map(),
   ) {
     let sum = 0;
     this.cumulativeShare = Float64Array.from(classes, (c) => (sum += c.share));

@@ -3,17 +3,26 @@ import { fileURLToPath } from 'node:url';
 import { expose, type Endpoint } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordRuns, simulateScenario } from '@shared/analysis';
+import { RequestWindowStore } from '@shared/llm/requests/window-store';
 import { parseScenarioText, type Scenario } from '@shared/scenario';
-import { sharedEngine } from '@headroom/renderer/simulation/shared-engine';
+import { createSharedEngine } from '@headroom/renderer/simulation/shared-engine';
 import { SimulationPool } from '@headroom/renderer/simulation/simulation-pool';
 import { createWorkerApi } from '@headroom/renderer/simulation/worker-core';
 import { comlinkHandle, inProcessHandle } from '@headroom/renderer/simulation/worker-handle';
 import { twoStrategyScenario } from './scenario';
 
+/**
+ * One store of simulated request windows for every engine and reference run of this file. A
+ * window is the same whoever simulates it (tests/unit/llm/requests/window-store.test.ts), and
+ * these tests are about splitting runs over workers and merging them: the chat example's windows
+ * are simulated once here, not again in every worker of every test.
+ */
+const requestWindows = new RequestWindowStore();
+
 function pool(size: number): SimulationPool {
   return new SimulationPool({
     size,
-    createWorker: () => inProcessHandle(sharedEngine),
+    createWorker: () => inProcessHandle(createSharedEngine(requestWindows)),
   });
 }
 
@@ -44,7 +53,7 @@ function channelPool(size: number): SimulationPool {
     createWorker: () => {
       const { port1, port2 } = new MessageChannel();
       ports.push(port1, port2);
-      expose(createWorkerApi(sharedEngine), port1 as unknown as Endpoint);
+      expose(createWorkerApi(createSharedEngine(requestWindows)), port1 as unknown as Endpoint);
       return comlinkHandle(port2 as unknown as Endpoint, () => port2.close());
     },
   });
@@ -61,7 +70,7 @@ describe('workers give what simulateScenario gives', () => {
     const scenario = twoStrategyScenario();
     const options = { runs: 4, baseSeed: 2024, strategyIds: ['spot', 'on-demand'] };
     const outcome = await pool(3).run(scenario, options);
-    expect(outcome.results).toEqual(simulateScenario(scenario, options));
+    expect(outcome.results).toEqual(simulateScenario(scenario, { ...options, requestWindows }));
   });
 
   it('through a comlink channel (results cloned across threads)', async () => {
@@ -76,7 +85,7 @@ describe('workers give what simulateScenario gives', () => {
     async (_file, scenario) => {
       const options = { runs: 3 };
       const outcome = await pool(2).run(scenario, options);
-      expect(outcome.results).toEqual(simulateScenario(scenario, options));
+      expect(outcome.results).toEqual(simulateScenario(scenario, { ...options, requestWindows }));
     },
   );
 
@@ -88,7 +97,7 @@ describe('workers give what simulateScenario gives', () => {
       const options = { runs: 4 };
       const outcome = await channelPool(3).run(scenario, options);
       expect(JSON.stringify(outcome.results)).toBe(
-        JSON.stringify(simulateScenario(scenario, options)),
+        JSON.stringify(simulateScenario(scenario, { ...options, requestWindows })),
       );
     },
   );
@@ -97,6 +106,7 @@ describe('workers give what simulateScenario gives', () => {
 describe('what the workers send back', () => {
   it('is the figures of summary runs (no job table, no daily series); the summary re-runs the representative seed in full', () => {
     const scenario = twoStrategyScenario(3);
+    const sharedEngine = createSharedEngine();
     const runOne = sharedEngine.prepare(scenario, 'spot', 7);
     const runs = [0, 1, 2].map(runOne);
     for (const run of runs) {

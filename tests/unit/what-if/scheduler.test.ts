@@ -6,7 +6,7 @@ import { parseScenarioText, type Scenario } from '@shared/scenario';
 import { firstRunCount, WhatIfScheduler, type VariantProgress } from '@headroom/renderer/simulation/what-if/scheduler';
 import { createWhatIfWorkerApi, VARIANTS_KEPT } from '@headroom/renderer/simulation/what-if/worker-core';
 import type { WhatIfWorker } from '@headroom/renderer/simulation/what-if/what-if-workers';
-import { sharedEngine } from '@headroom/renderer/simulation/shared-engine';
+import { createSharedEngine } from '@headroom/renderer/simulation/shared-engine';
 
 const parsed = parseScenarioText(readFileSync('scenarios/01-fine-tuning-bare-metal.headroom.json', 'utf8'));
 if (!parsed.ok) throw new Error('invalid');
@@ -16,7 +16,7 @@ const plan = { strategyIds: base.strategies.map((s) => s.id), baseSeed: 3, runs:
 /** Workers answering on this thread, each task on its own turn of the event loop, counting tasks. */
 function workers(count: number, log: string[]): WhatIfWorker[] {
   return Array.from({ length: count }, () => {
-    const api = createWhatIfWorkerApi(sharedEngine);
+    const api = createWhatIfWorkerApi(createSharedEngine());
     return {
       run: async (task) => {
         await new Promise((r) => setTimeout(r, 0));
@@ -108,7 +108,7 @@ describe('WhatIfScheduler', () => {
   });
 
   it('sends the scenario again to a worker that has forgotten it', async () => {
-    const api = createWhatIfWorkerApi(sharedEngine);
+    const api = createWhatIfWorkerApi(createSharedEngine());
     const task = { key: 'k', baseSeed: 1, parts: [{ strategyId: base.strategies[0]!.id, from: 0, to: 1 }] };
     expect(await api.run(task)).toEqual({ status: 'missing' });
     for (let i = 0; i <= VARIANTS_KEPT; i++) await api.run({ ...task, key: `k${i}`, scenario: base });
@@ -120,7 +120,7 @@ describe('WhatIfScheduler', () => {
 describe('WhatIfScheduler first answer', () => {
   it('shares the first runs of every strategy over the idle workers, one task each', async () => {
     const tasks: string[][] = [];
-    const apis = [createWhatIfWorkerApi(sharedEngine), createWhatIfWorkerApi(sharedEngine)];
+    const apis = [createWhatIfWorkerApi(createSharedEngine()), createWhatIfWorkerApi(createSharedEngine())];
     const s = new WhatIfScheduler(() =>
       apis.map((api) => ({
         run: async (task) => {
