@@ -130,6 +130,8 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(main.getByTestId('llm-mix-source')).toContainText('AzureLLMInferenceTrace_conv.csv');
     await expect(main.getByTestId('llm-mix-source')).toContainText('19,366');
     await expect(dispersion).toHaveValue('1.06');
+    await dispersion.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await shot(page, `llm-editor-arrivals-${language}`);
     // Every label of the section reads whole, the new field's too.
     expect(await labelProblems(page)).toEqual([]);
 
