@@ -55,7 +55,7 @@ export function llmMixText(a: LlmMixAnalysis): string {
   if (a.candidates.length > 0) lines.push('', "Strategies that serve it, simulated on the scenario's seeds:");
   for (const c of a.candidates) {
     const how = c.kind === 'routed' ? 'size classes routed' : 'whole mix on its pools in order';
-    lines.push(`  ${isolateText(cutText(c.strategyName))} (${how}): total P50 ${money(c.totalCostP50)}, ${c.meetsTargets ? 'meets its targets' : 'misses its targets'}${c.kind === a.chosen ? ' (offered)' : ''}`);
+    lines.push(`  ${isolateText(cutText(c.strategyName))} (${how}): total P50 ${money(c.totalCostP50)}, ${c.meetsTargets ? 'meets its targets by the latency estimate' : 'misses its targets by the latency estimate'}${c.kind === a.chosen ? ' (offered)' : ''}`);
   }
   if (a.strategy) {
     const placement = a.strategy.placements.find((p) => p.workloadId === a.workloadId)!;

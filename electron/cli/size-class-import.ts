@@ -9,6 +9,8 @@ export interface LogSizeMix {
   classes: LlmSizeClass[];
   /** Where the mix came from, stored as `llm.source`. */
   source: string;
+  /** How bursty the log's requests came, stored as `llm.arrivalDispersion` (absent: too short to measure). */
+  arrivalDispersion?: number;
   /** Lines for the preview. */
   preview: string;
 }
@@ -33,8 +35,11 @@ export function logSizeMix(workload: InferenceWorkload, pairs: TokenPairs | null
     throw error;
   }
   // The app's import stores the same document (shared/llm/imported-size-mix.ts).
-  const { classes, source } = importedSizeMix(found, pairs, burstiness, file, englishSizeMixWords);
+  const { classes, source, arrivalDispersion } = importedSizeMix(found, pairs, burstiness, file, englishSizeMixWords);
   const lines = classes.map((c) => `  ${(c.share * 100).toFixed(1).padStart(5)} %  ${c.name}`);
-  const preview = `Size classes for the token model (${found.length}, from ${englishCount(pairs.requests, 'request', 'requests', pairs.requests.toLocaleString('en-US'))}):\n${lines.join('\n')}\n`;
-  return { classes, source, preview };
+  const arrivals = arrivalDispersion === undefined
+    ? 'Arrivals: the log is too short to measure its burstiness; the requests are simulated as independent (Poisson) arrivals.\n'
+    : `Arrivals: dispersion ${arrivalDispersion} (Poisson 1), stored as llm.arrivalDispersion: the simulated requests arrive as bunched as the log's.\n`;
+  const preview = `Size classes for the token model (${found.length}, from ${englishCount(pairs.requests, 'request', 'requests', pairs.requests.toLocaleString('en-US'))}):\n${lines.join('\n')}\n${arrivals}`;
+  return { classes, source, ...(arrivalDispersion === undefined ? {} : { arrivalDispersion }), preview };
 }

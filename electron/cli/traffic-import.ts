@@ -85,6 +85,9 @@ export async function runTrafficImport(
     if (mix !== null && typeof llm === 'object' && llm !== null) {
       llm.sizeClasses = mix.classes;
       llm.source = mix.source;
+      // As the app's import: the log's burstiness, or Poisson when it is too short to measure.
+      if (mix.arrivalDispersion === undefined) delete llm.arrivalDispersion;
+      else llm.arrivalDispersion = mix.arrivalDispersion;
     }
   }, mix !== null ? 'curves and size classes' : 'curves');
   await writeScenarioFile(io, options.writePath, text, options.force);

@@ -23,7 +23,8 @@ interface CompareLlmFiguresProps {
  * The figures of the services planned in tokens, A beside B: each target's share of requests
  * that missed it and the cost per million tokens (all and output), P50s with their change, and
  * the change read run by run on the same seeds (its P10–P90, or exact when every run moved
- * alike; "within the noise" when that range holds zero). Versions saved before the runs'
+ * alike; "within the noise" when that range holds zero), and under a target its analytical
+ * estimate, A and B. Versions saved before the runs'
  * figures were kept are compared by their P50s alone. Nothing when neither side has such a
  * service.
  */
@@ -56,6 +57,7 @@ export function CompareLlmFigures({ comparison, colorOf, fmt }: CompareLlmFigure
             {rows.map(({ d, f, first }) => {
               const text = deltaText(f.delta, f.kind);
               const spread = runByRun(f.paired, f.kind);
+              const estimate = words.estimateChange(f);
               return (
                 <TableRow
                   key={`${d.strategyId}:${f.key}`}
@@ -80,6 +82,11 @@ export function CompareLlmFigures({ comparison, colorOf, fmt }: CompareLlmFigure
                     {spread && (
                       <Typography variant="caption" color="text.secondary" data-testid="compare-llm-paired" sx={{ display: 'block' }}>
                         {spread}
+                      </Typography>
+                    )}
+                    {estimate && (
+                      <Typography variant="caption" color="text.secondary" data-testid="compare-llm-estimate" sx={{ display: 'block' }}>
+                        {estimate}
                       </Typography>
                     )}
                   </TableCell>

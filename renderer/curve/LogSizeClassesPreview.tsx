@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_SIZE_CLASSES, MIN_SIZE_CLASSES, sizeClassesFromLog, type LogSizeClass } from '@shared/llm/size-classes-from-log';
 import type { TokenPairs } from '@shared/traffic-import';
 import { useFormat } from '../i18n/use-format';
-import { classNameFacts } from '@shared/llm/imported-size-mix';
+import { classNameFacts, storedArrivalDispersion } from '@shared/llm/imported-size-mix';
 import { useSizeMixWords } from './size-class-names';
 
 const COUNTS = Array.from({ length: MAX_SIZE_CLASSES - MIN_SIZE_CLASSES + 1 }, (_v, i) => MIN_SIZE_CLASSES + i);
@@ -42,13 +42,16 @@ interface LogSizeClassesPreviewProps {
   onApply(apply: boolean): void;
   /** Requests in the log (the classes may come from an even sample of a very long one). */
   requests: number;
+  /** The log's measured index of dispersion (null: too short to measure), stored with the classes. */
+  dispersion: number | null;
 }
 
 /**
  * The size classes a request log gives a workload planned in tokens: how many classes, and each
- * one's share of requests and its prompt and output tokens (P50, P95), before anything is set.
+ * one's share of requests and its prompt and output tokens (P50, P95), and the arrival
+ * dispersion stored with them, before anything is set.
  */
-export function LogSizeClassesPreview({ result, count, onCount, apply, onApply, requests }: LogSizeClassesPreviewProps) {
+export function LogSizeClassesPreview({ result, count, onCount, apply, onApply, requests, dispersion }: LogSizeClassesPreviewProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const words = useSizeMixWords();
@@ -98,6 +101,15 @@ export function LogSizeClassesPreview({ result, count, onCount, apply, onApply, 
         </Table>
       ) : (
         <Alert severity="error">{t('trafficImport.sizeClasses.failed', { message: result.message })}</Alert>
+      )}
+      {result.ok && (
+        <Typography variant="body2" color="text.secondary" data-testid="traffic-import-arrival-dispersion">
+          {dispersion === null
+            ? t('trafficImport.sizeClasses.arrivalsPoisson')
+            : t('trafficImport.sizeClasses.arrivals', {
+                dispersion: format.number(storedArrivalDispersion(dispersion), { maximumFractionDigits: 2, minimumFractionDigits: 2 }),
+              })}
+        </Typography>
       )}
       {result.ok && (
         <FormControlLabel

@@ -214,6 +214,7 @@ function TrafficImportFlow({ weekday, weekend, unitLabel, startDate, sizeClasses
                   apply={applyClasses}
                   onApply={setApplyClasses}
                   requests={pairs.requests}
+                  dispersion={preview.result.analysis.burstiness?.dispersion ?? null}
                 />
               )}
               {growth?.ok && (

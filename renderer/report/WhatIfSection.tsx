@@ -149,9 +149,13 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
               {llmRows.map((f) => {
                 const change = deltaText(f.delta, f.kind);
                 const spread = runByRun(f.paired, f.kind);
+                const estimate = llmWords.estimateChange(f);
                 return (
                   <tr key={f.key} data-llm-figure={f.key}>
-                    <td>{llmWords.deltaLabel(f)}</td>
+                    <td>
+                      {llmWords.deltaLabel(f)}
+                      {estimate && <span className="hr-band" data-testid="report-what-if-llm-estimate">{estimate}</span>}
+                    </td>
                     <td className="hr-num">{value(f.delta.before, f.kind)}</td>
                     <td className="hr-num">{value(f.delta.after, f.kind)}</td>
                     <td className="hr-num" data-figure={f.key}>

@@ -9,7 +9,8 @@ type Target = Pick<LlmTargetSummary, 'metric' | 'statistic' | 'ms'>;
 /**
  * How the figures of a service planned in tokens are written, in the interface language: a
  * target ("P95 time to first token ≤ 800 ms"), its line with the share that missed it and the
- * share allowed, its P10–P90 band, and the label of a figure that changed.
+ * share allowed and the analytical estimate, its P10–P90 band, and the label of a figure that
+ * changed with its estimate's change.
  */
 export function useLlmWords() {
   const { t } = useTranslation();
@@ -24,8 +25,17 @@ export function useLlmWords() {
         metric: t(`llmResults.metrics.${x.metric}`),
         ms: format.number(x.ms, { maximumFractionDigits: 3 }),
       });
-    const targetLine = (x: LlmTargetSummary) =>
-      t('llmResults.targetLine', { target: target(x), share: share(x.missShare.p50), allowed: share(x.allowedShare) });
+    // The simulated share first (it decides met or missed), the analytical estimate beside it;
+    // results saved before requests were simulated have only the estimate, and say so.
+    const targetLine = (x: LlmTargetSummary) => {
+      const figures = { target: target(x), share: share(x.missShare.p50), allowed: share(x.allowedShare) };
+      return x.estimateMissShare === undefined
+        ? t('llmResults.targetLineEstimateOnly', figures)
+        : t('llmResults.targetLine', { ...figures, estimate: share(x.estimateMissShare.p50) });
+    };
+    /** "estimate: 6.7 % → 29.9 %" under a what-if or Compare target row, when both sides have it. */
+    const estimateChange = (f: LlmDeltaFigure) =>
+      f.estimate === undefined ? null : t('llmResults.delta.estimate', { before: share(f.estimate.before), after: share(f.estimate.after) });
     const band = (x: LlmTargetSummary) => t('llmResults.band', { low: share(x.missShare.p10), high: share(x.missShare.p90) });
     const deltaLabel = (f: LlmDeltaFigure) => {
       switch (f.figure.type) {
@@ -37,7 +47,7 @@ export function useLlmWords() {
           return t('llmResults.delta.perMillionOutput', { workload: f.workloadName });
       }
     };
-    return { share, target, targetLine, band, deltaLabel };
+    return { share, target, targetLine, estimateChange, band, deltaLabel };
   }, [format, t]);
 }
 

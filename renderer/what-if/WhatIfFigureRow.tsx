@@ -16,13 +16,16 @@ interface WhatIfFigureRowProps {
   title?: string;
   /** The change read run by run on the same seeds, written out (its P10–P90), when it is shown. */
   runByRun?: string | null;
+  /** A second reading of the same figure on a line of its own (a target's analytical estimate). */
+  note?: string | null;
 }
 
 /**
  * One figure of a what-if card: its label, then "before → after · change" (and "within the
- * noise"), and, for a figure read run by run with its spread, that spread on a line of its own.
+ * noise"), and, for a figure read run by run with its spread, that spread on a line of its own,
+ * then any second reading of it (a target's analytical estimate) on another.
  */
-export function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, title, runByRun }: WhatIfFigureRowProps) {
+export function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, title, runByRun, note }: WhatIfFigureRowProps) {
   const { t } = useTranslation();
   const deltaText = useDeltaText(fmt);
   const value = useDeltaValue(fmt);
@@ -56,6 +59,11 @@ export function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, 
         {runByRun && (
           <Typography component="span" variant="caption" color="text.secondary" data-testid="what-if-figure-paired" sx={{ display: 'block' }}>
             {runByRun}
+          </Typography>
+        )}
+        {note && (
+          <Typography component="span" variant="caption" color="text.secondary" data-testid="what-if-figure-estimate" sx={{ display: 'block' }}>
+            {note}
           </Typography>
         )}
       </Typography>

@@ -16,8 +16,8 @@ interface WhatIfLlmFiguresProps {
  * figures (inside its list): each target's share of requests that missed it and the cost per
  * million tokens, before → after (P50s) and the change, with the change read run by run on the
  * same seeds (its P10–P90, or the exact change when every run moved alike) and "within the
- * noise" when that range holds zero. Results saved before the runs' figures were kept show
- * the P50s alone.
+ * noise" when that range holds zero, and under a target its analytical estimate before →
+ * after. Results saved before the runs' figures were kept show the P50s alone.
  */
 export function WhatIfLlmFigures({ figures, fmt }: WhatIfLlmFiguresProps) {
   const { t } = useTranslation();
@@ -36,6 +36,7 @@ export function WhatIfLlmFigures({ figures, fmt }: WhatIfLlmFiguresProps) {
           withinNoise={f.paired?.withinNoise ?? null}
           title={t(f.paired ? 'llmResults.paired.hint' : 'llmResults.delta.noRunByRun')}
           runByRun={runByRun(f.paired, f.kind)}
+          note={words.estimateChange(f)}
         />
       ))}
     </>

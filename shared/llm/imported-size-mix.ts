@@ -1,4 +1,4 @@
-import type { LlmSizeClass } from '@shared/scenario/llm-serving-schema';
+import { MAX_ARRIVAL_DISPERSION, MIN_ARRIVAL_DISPERSION, type LlmSizeClass } from '@shared/scenario/llm-serving-schema';
 import type { Burstiness, TokenPairs } from '@shared/traffic-import';
 import type { LogSizeClass } from './size-classes-from-log';
 
@@ -43,6 +43,22 @@ export interface ImportedSizeMix {
   classes: LlmSizeClass[];
   /** Where the mix came from, stored as `llm.source` (at most 500 characters). */
   source: string;
+  /**
+   * How bursty the log's requests came, stored as `llm.arrivalDispersion` so the simulated
+   * requests arrive as bunched as the log's; absent when the log is too short to measure
+   * (under a minute), and then the stored field is removed (Poisson arrivals).
+   */
+  arrivalDispersion?: number;
+}
+
+/**
+ * The `llm.arrivalDispersion` a measured index of dispersion is stored as: to two decimals
+ * (as the source text writes it), within the field's limits — a log more even than Poisson
+ * (dispersion under 1) is simulated as Poisson, the least bursty arrivals the model has.
+ */
+export function storedArrivalDispersion(dispersion: number): number {
+  if (!Number.isFinite(dispersion)) return MIN_ARRIVAL_DISPERSION;
+  return Math.min(MAX_ARRIVAL_DISPERSION, Math.max(MIN_ARRIVAL_DISPERSION, Number(dispersion.toFixed(2))));
 }
 
 const MAX_SOURCE = 500;
@@ -52,7 +68,10 @@ export function classNameFacts(c: LogSizeClass, count: number): SizeClassNameFac
   return { promptRank: c.promptRank, count, promptTokens: String(Math.round(c.prompt.mean)), outputTokens: String(Math.round(c.output.mean)) };
 }
 
-/** The stored size classes and source of `found`, the classes of the log whose pairs are `pairs`. */
+/**
+ * The stored size classes, source and arrival dispersion of `found`, the classes of the log
+ * whose pairs are `pairs` and whose per-second counts gave `burstiness`.
+ */
 export function importedSizeMix(
   found: readonly LogSizeClass[],
   pairs: Pick<TokenPairs, 'requests' | 'every'>,
@@ -81,5 +100,9 @@ export function importedSizeMix(
       ? { dispersion: burstiness.dispersion.toFixed(2), peakPerSecond: String(burstiness.peakPerSecond), poissonPeak: String(burstiness.poissonPeak) }
       : null,
   });
-  return { classes, source: source.slice(0, MAX_SOURCE) };
+  return {
+    classes,
+    source: source.slice(0, MAX_SOURCE),
+    ...(burstiness ? { arrivalDispersion: storedArrivalDispersion(burstiness.dispersion) } : {}),
+  };
 }

@@ -83,6 +83,10 @@ export const LlmTarget = z.strictObject({
 });
 export type LlmTarget = z.infer<typeof LlmTarget>;
 
+/** `arrivalDispersion`'s limits: 1 is Poisson (independent arrivals), the least bursty the model has. */
+export const MIN_ARRIVAL_DISPERSION = 1;
+export const MAX_ARRIVAL_DISPERSION = 10_000;
+
 export const LlmServing = z
   .strictObject({
     sizeClasses: z.array(LlmSizeClass).min(1).max(MAX_SIZE_CLASSES),
@@ -95,7 +99,7 @@ export const LlmServing = z
      * second against its own minute's mean), as the request-log import measures it. The
      * simulated requests then arrive in bursts fitted to it; absent (or 1), as a Poisson stream.
      */
-    arrivalDispersion: z.number().min(1).max(10_000).optional(),
+    arrivalDispersion: z.number().min(MIN_ARRIVAL_DISPERSION).max(MAX_ARRIVAL_DISPERSION).optional(),
   })
   .refine((l) => Math.abs(l.sizeClasses.reduce((s, c) => s + c.share, 0) - 1) <= SHARE_SUM_TOLERANCE, {
     message: 'the size classes\' shares must add up to 1 (100 %)',

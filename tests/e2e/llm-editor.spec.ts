@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
+import { labelProblems } from './pages/field-labels';
 import { templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
@@ -11,7 +12,8 @@ import { ResultsPage } from './pages/results-page';
  * A tech lead plans the day-peaks chat service in tokens: switches "Plan in tokens" on (the
  * request model's fields give way to a sentence saying so), takes three size classes and the
  * curve from the Azure conversation trace (19,366 requests) through "From a request log…" (named
- * as the command line names them, the log's spread not called "not stored"), holds
+ * as the command line names them, the log's spread not called "not stored", its arrival
+ * dispersion 1.06 stored in the field that was empty, i.e. Poisson, before), holds
  * P95 time to first token within 1.5 s, sets the A100 40GB's max concurrent sequences with the
  * KV cache helper (70 B parameters do not fit and the field says so; 8 B does), reads the
  * replica's capacity and cost per million tokens beside the profile, finds it all again after
@@ -39,10 +41,13 @@ const TEXT = {
     sum: 'Shares add up to 100%',
     capacity: /One replica takes [\d.]+ req\/s with every target met/,
     cost: /per million tokens/,
-    ttftLine: /^P95 time to first token ≤ 1,500 ms — [\d.]+% of requests missed it \(allowed 5%\)$/,
+    ttftLine: /^P95 time to first token ≤ 1,500 ms — [\d.]+% of requests missed it \(allowed 5%; estimate [\d.]+%\)$/,
     sizeMix: 'Size mix of the whole log',
     notStored: 'Not stored',
     firstClass: 'short prompts (330 in, 109 out)',
+    dispersion: 'Arrival dispersion',
+    dispersionHint: /^Empty: independent \(Poisson\) arrivals, dispersion 1\. 10: requests come in bursts/,
+    arrivalsPreview: 'With them, the log’s arrival dispersion is stored: 1.06 (1 = independent, Poisson arrivals).',
   },
   'zh-CN': {
     switch: '按 token 规划',
@@ -60,10 +65,13 @@ const TEXT = {
     sum: '占比合计 100%',
     capacity: /单个副本在满足所有目标时可承接 [\d.]+ 请求\/秒/,
     cost: /每百万 token/,
-    ttftLine: /^P95 首 token 延迟 ≤ 1,500 毫秒：[\d.]+% 的请求未达到（允许 5%）$/,
+    ttftLine: /^P95 首 token 延迟 ≤ 1,500 毫秒：[\d.]+% 的请求未达到（允许 5%；估算 [\d.]+%）$/,
     sizeMix: '整个日志的请求大小分布',
     notStored: '不会保存',
     firstClass: '短请求（输入 330，输出 109）',
+    dispersion: '到达离散指数',
+    dispersionHint: /^留空：相互独立的（泊松）到达，离散指数为 1。10：请求成簇突发到达/,
+    arrivalsPreview: '同时保存日志的到达离散指数：1.06（1 表示相互独立的泊松到达）。',
   },
 } as const;
 
@@ -91,6 +99,10 @@ for (const language of ['en', 'zh-CN'] as const) {
     await main.getByLabel(text.switch).check();
     await expect(main.getByTestId('llm-replaces')).toBeVisible();
     await expect(editor.field(text.requestsPerReplica)).toHaveCount(0);
+    // Without a log the requests arrive independently, and the field's hint says so.
+    const dispersion = editor.field(text.dispersion);
+    await expect(dispersion).toHaveValue('');
+    await expect(editor.helperOf(dispersion)).toHaveText(text.dispersionHint);
 
     // Three size classes from the request log, previewed before anything changes.
     await main.getByRole('button', { name: text.fromLog }).click();
@@ -106,6 +118,8 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(dialog.getByTestId('traffic-import-size-mix')).toContainText(text.sizeMix);
     await expect(dialog.getByTestId('traffic-import-size-mix')).not.toContainText(text.notStored);
     await expect(preview.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(text.firstClass);
+    // The log's burstiness (1.06 for the conversation trace, as the command line measures) is stored with its classes.
+    await expect(preview.getByTestId('traffic-import-arrival-dispersion')).toContainText(text.arrivalsPreview);
     await expect(page.getByTestId('llm-size-class')).toHaveCount(1);
     await preview.scrollIntoViewIfNeeded();
     await shot(page, `llm-editor-log-preview-${language}`);
@@ -115,6 +129,11 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(main.getByTestId('llm-share-sum')).toHaveText(text.sum);
     await expect(main.getByTestId('llm-mix-source')).toContainText('AzureLLMInferenceTrace_conv.csv');
     await expect(main.getByTestId('llm-mix-source')).toContainText('19,366');
+    await expect(dispersion).toHaveValue('1.06');
+    await dispersion.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await shot(page, `llm-editor-arrivals-${language}`);
+    // Every label of the section reads whole, the new field's too.
+    expect(await labelProblems(page)).toEqual([]);
 
     // P95 TTFT within 1.5 s (the switch started it at 2 s).
     const target = main.getByTestId('llm-target').first();
@@ -153,6 +172,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(main.getByTestId('llm-target').first().getByRole('textbox', { name: text.within })).toHaveValue('1500');
     await expect(main.getByTestId('llm-profile').first().getByRole('textbox', { name: text.maxSeq })).toHaveValue(sequences);
     await expect(main.getByTestId('llm-mix-source')).toContainText('AzureLLMInferenceTrace_conv.csv');
+    await expect(editor.field(text.dispersion)).toHaveValue('1.06');
 
     // Run: each strategy's card reads the P95 TTFT target with the share of requests that missed it.
     await editor.runButton.click();

@@ -14,6 +14,7 @@ import { getIn, setIn } from '../draft/json-path';
 import { routesByStrategy, withRoutesRestored } from '../draft/size-class-routes';
 import { withLlm, withoutLlm } from './llm-block';
 import { ServingProfiles } from './ServingProfiles';
+import { ArrivalDispersionField } from './ArrivalDispersionField';
 import { SizeClassTable } from './SizeClassTable';
 import { TargetList } from './TargetList';
 import { llmPath } from './size-class-edits';
@@ -64,6 +65,7 @@ export const LlmSection = memo(function LlmSection({ index }: { index: number })
       {on && (
         <Stack spacing={4}>
           <SizeClassTable index={index} />
+          <ArrivalDispersionField index={index} />
           <TargetList index={index} />
           <ServingProfiles index={index} />
         </Stack>

@@ -13,8 +13,8 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 /**
- * The log's classes as the import made them (shared/llm/imported-size-mix: the command line
- * stores the same figures). A per-class profile keeps the rates of classes whose names it
+ * The log's classes and arrival dispersion as the import made them (shared/llm/imported-size-mix:
+ * the command line stores the same figures). A per-class profile keeps the rates of classes whose names it
  * still finds; a class it has no rate for is left for the planner (validation names it).
  */
 export function withSizeMix(doc: DraftDocument, index: number, mix: ImportedSizeMix): DraftDocument {
@@ -31,7 +31,11 @@ export function withSizeMix(doc: DraftDocument, index: number, mix: ImportedSize
         return setIn(p, ['profile', 'rates'], rates.filter((r: unknown) => names.has(getIn(r, ['className']) as string)));
       })
     : profiles;
-  return setIn(doc, path, { ...record(llm), sizeClasses: classes, profiles: keptProfiles, source: mix.source.slice(0, 500) });
+  const next: Record<string, unknown> = { ...record(llm), sizeClasses: classes, profiles: keptProfiles, source: mix.source.slice(0, 500) };
+  // The log's burstiness replaces the one stored; a log too short to measure leaves Poisson arrivals.
+  if (mix.arrivalDispersion === undefined) delete next.arrivalDispersion;
+  else next.arrivalDispersion = mix.arrivalDispersion;
+  return setIn(doc, path, next);
 }
 
 export function withImportedTraffic(doc: DraftDocument, index: number, next: TrafficCurveValue): DraftDocument {

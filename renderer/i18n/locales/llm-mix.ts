@@ -46,8 +46,9 @@ export const llmMixEn = {
     title: 'Strategies that serve it, simulated on the scenario’s seeds',
     routed: 'Size classes routed to their offers: {{cost}} total P50, {{outcome}} {{offered}}',
     inOrder: 'Whole mix on its pools in order: {{cost}} total P50, {{outcome}} {{offered}}',
-    meets: 'meets its targets',
-    misses: 'misses its targets',
+    // Candidates are simulated with the analytical latency estimate (instant), not request by request: said so.
+    meets: 'meets its targets by the latency estimate',
+    misses: 'misses its targets by the latency estimate',
     offered: '(the one added)',
   },
   base: {
@@ -115,8 +116,8 @@ export const llmMixZhCN: typeof llmMixEn = {
     title: '承载该组合的策略（以本场景的种子模拟）',
     routed: '按请求规模类别分流到各自规格：总成本 P50 {{cost}}，{{outcome}}{{offered}}',
     inOrder: '整个组合按顺序使用其资源池：总成本 P50 {{cost}}，{{outcome}}{{offered}}',
-    meets: '满足目标',
-    misses: '未满足目标',
+    meets: '按延迟估算满足目标',
+    misses: '按延迟估算未满足目标',
     offered: '（即添加的策略）',
   },
   base: {

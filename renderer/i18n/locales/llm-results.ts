@@ -13,8 +13,10 @@ export const llmResultsEn = {
   },
   /** "P95 time to first token ≤ 800 ms". */
   target: '{{statistic}} {{metric}} ≤ {{ms}} ms',
-  /** "P95 time to first token ≤ 800 ms — 2.1 % of requests missed it (allowed 5 %)". */
-  targetLine: '{{target}} — {{share}} of requests missed it (allowed {{allowed}})',
+  /** "P95 time to first token ≤ 800 ms — 2.1 % of requests missed it (allowed 5 %; estimate 0.8 %)": simulated, then the analytical estimate. */
+  targetLine: '{{target}} — {{share}} of requests missed it (allowed {{allowed}}; estimate {{estimate}})',
+  /** Results saved before requests were simulated: their only share is the analytical estimate. */
+  targetLineEstimateOnly: '{{target}} — {{share}} of requests missed it by the estimate alone (allowed {{allowed}}); run again to simulate the requests',
   band: 'P10–P90: {{low}} – {{high}}',
   missed: 'Missed',
   missedTarget: '{{workload}} missed {{target}}',
@@ -23,7 +25,7 @@ export const llmResultsEn = {
     'Missed: in the P90 run (9 runs in 10 fared better), more requests were slower than the target than its percentile allows (a P95 target allows 5 %).',
   metHint: 'Met: even in the P90 run, no more requests were slower than the target than its percentile allows.',
   targetHint:
-    'Share of the service’s requests slower than the target, unserved ones included, P50 across runs. A P95 target allows 5 % of requests to miss it, a P99 target 1 %.',
+    'Share of the service’s simulated requests slower than the target, unserved ones included, P50 across runs: it decides met or missed. A P95 target allows 5 % of requests to miss it, a P99 target 1 %. The estimate beside it is the queueing model’s figure for the same target: instant, but it assumes independent arrivals and can be far off on bursty traffic.',
   service: 'Served in tokens: {{name}}',
   per10k: 'Cost per 10,000 requests',
   perMillion: 'Cost per million tokens',
@@ -39,6 +41,8 @@ export const llmResultsEn = {
     perMillion: '{{workload}}: cost per million tokens',
     perMillionOutput: '{{workload}}: cost per million output tokens',
     noRunByRun: 'P50 before and after; the change is not paired run by run.',
+    /** Under a target's simulated share: the analytical estimate's P50s before and after. */
+    estimate: 'estimate: {{before}} → {{after}}',
   },
   /** The change of a figure read run by run on the same seeds, in what-if, Compare and the report. */
   paired: {
@@ -52,13 +56,13 @@ export const llmResultsEn = {
   compare: {
     heading: 'Services planned in tokens',
     intro:
-      'Each target’s share of requests that missed it and the cost per million tokens, A beside B (P50 across runs).',
+      'Each target’s share of simulated requests that missed it (with the analytical estimate under it) and the cost per million tokens, A beside B (P50 across runs).',
     figure: 'Figure',
   },
   report: {
     heading: 'Services planned in tokens',
     intro:
-      'For each service planned in tokens: the cost per 10,000 requests and per million tokens, and each percentile target with the share of requests that missed it (P50, with P10–P90 across runs). A target is missed when its share at the P90 run is above what its percentile allows.',
+      'For each service planned in tokens: the cost per 10,000 requests and per million tokens, and each percentile target with the share of simulated requests that missed it (P50, with P10–P90 across runs) and, beside it, the analytical estimate (a queueing model that assumes independent arrivals). A target is missed when its simulated share at the P90 run is above what its percentile allows.',
     strategy: 'Strategy',
     service: 'Service',
     targets: 'Targets (requests that missed them)',
@@ -96,7 +100,8 @@ export const llmResultsZhCN: typeof llmResultsEn = {
     e2e: '端到端延迟',
   },
   target: '{{statistic}} {{metric}} ≤ {{ms}} 毫秒',
-  targetLine: '{{target}}：{{share}} 的请求未达到（允许 {{allowed}}）',
+  targetLine: '{{target}}：{{share}} 的请求未达到（允许 {{allowed}}；估算 {{estimate}}）',
+  targetLineEstimateOnly: '{{target}}：仅按估算 {{share}} 的请求未达到（允许 {{allowed}}）；重新运行以模拟请求',
   band: 'P10 至 P90：{{low}} – {{high}}',
   missed: '未达标',
   missedTarget: '{{workload}} 未达到 {{target}}',
@@ -105,7 +110,7 @@ export const llmResultsZhCN: typeof llmResultsEn = {
     '未达标：在 P90 那次模拟中（十次模拟里有九次更好），慢于目标的请求比该百分位允许的更多（P95 目标允许 5%）。',
   metHint: '达标：即使在 P90 那次模拟中，慢于目标的请求也未超过该百分位允许的比例。',
   targetHint:
-    '该服务慢于目标的请求（含未服务的请求）所占比例，取各次模拟的 P50。P95 目标允许 5% 的请求未达到，P99 目标允许 1%。',
+    '该服务模拟的请求中慢于目标的请求（含未服务的请求）所占比例，取各次模拟的 P50：由它判定达标与否。P95 目标允许 5% 的请求未达到，P99 目标允许 1%。旁边的估算是排队模型对同一目标给出的数值：即时可得，但它假设请求相互独立地到达，流量突发时可能偏差很大。',
   service: '按 token 规划的服务：{{name}}',
   per10k: '每万次请求成本',
   perMillion: '每百万 token 成本',
@@ -118,6 +123,7 @@ export const llmResultsZhCN: typeof llmResultsEn = {
     perMillion: '{{workload}}：每百万 token 成本',
     perMillionOutput: '{{workload}}：每百万输出 token 成本',
     noRunByRun: '前后均为 P50；此变化未按每次模拟配对。',
+    estimate: '估算：{{before}} → {{after}}',
   },
   paired: {
     band: '逐次比较：{{low}} 至 {{high}}（P10 至 P90）',
@@ -129,13 +135,13 @@ export const llmResultsZhCN: typeof llmResultsEn = {
   },
   compare: {
     heading: '按 token 规划的服务',
-    intro: '每个目标未达到的请求占比与每百万 token 成本，A 与 B 并列（各次模拟的 P50）。',
+    intro: '每个目标在模拟请求中未达到的占比（其下为估算值）与每百万 token 成本，A 与 B 并列（各次模拟的 P50）。',
     figure: '指标',
   },
   report: {
     heading: '按 token 规划的服务',
     intro:
-      '每个按 token 规划的服务：每万次请求成本、每百万 token 成本，以及每个百分位目标未达到的请求占比（P50，并列各次模拟的 P10 至 P90）。若 P90 那次模拟的占比超过该百分位允许的比例，即为未达标。',
+      '每个按 token 规划的服务：每万次请求成本、每百万 token 成本，以及每个百分位目标在模拟请求中未达到的占比（P50，并列各次模拟的 P10 至 P90），旁边是估算值（假设请求相互独立到达的排队模型）。若 P90 那次模拟中模拟请求的占比超过该百分位允许的比例，即为未达标。',
     strategy: '策略',
     service: '服务',
     targets: '目标（未达到的请求）',

@@ -102,6 +102,9 @@ export const trafficImportEn = {
     output: 'Output tokens P50 / P95',
     apply: 'Also set the workload’s size classes to these {{count}}',
     failed: 'The size classes could not be worked out: {{message}}',
+    arrivals:
+      'With them, the log’s arrival dispersion is stored: {{dispersion}} (1 = independent, Poisson arrivals). The simulated requests then arrive as bunched as the log’s.',
+    arrivalsPoisson: 'The log is too short to measure how bursty it is: the simulated requests arrive independently (Poisson).',
     // Stored in the scenario: in English these are the command line's words to the byte
     // (shared/llm/english-size-mix-words.ts), so one log gives one document.
     source_one: 'request log {{file}}, {{n}} request{{sampled}}, {{classes}}{{bursty}}',
@@ -242,6 +245,8 @@ export const trafficImportZhCN: typeof trafficImportEn = {
     output: '输出 token P50 / P95',
     apply: '同时将工作负载的请求规模类别设为这 {{count}} 个',
     failed: '无法计算请求规模类别：{{message}}',
+    arrivals: '同时保存日志的到达离散指数：{{dispersion}}（1 表示相互独立的泊松到达）。模拟的请求将像日志中一样成簇到达。',
+    arrivalsPoisson: '日志太短，无法测量其突发程度：模拟的请求相互独立地到达（泊松）。',
     source_one: '请求日志 {{file}}，共 {{n}} 个请求{{sampled}}，{{classes}}{{bursty}}',
     source_other: '请求日志 {{file}}，共 {{n}} 个请求{{sampled}}，{{classes}}{{bursty}}',
     sampled: '（每 {{every}} 个请求取一个）',

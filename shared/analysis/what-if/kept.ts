@@ -122,6 +122,8 @@ const LlmDeltaFigureSchema = z.strictObject({
   kind: z.enum(['share', 'money']),
   delta: FigureDeltaSchema,
   paired: PairedSpreadSchema.nullable(),
+  // Absent from what-ifs kept before the analytical estimate was shown beside simulated requests.
+  estimate: FigureDeltaSchema.optional(),
 });
 
 const StrategyDeltaSchema = z.strictObject({

@@ -30,6 +30,11 @@ export interface LlmDeltaFigure {
    * (summaries saved before they were): the change is then only that of the P50s.
    */
   paired: PairedSpread | null;
+  /**
+   * A target's analytical estimate (P50s before and after), shown beside the simulated share;
+   * absent for costs and when either side was saved before requests were simulated.
+   */
+  estimate?: FigureDelta;
 }
 
 /** A per-run series of a stored summary, when it is one (old or damaged summaries lack it). */
@@ -65,6 +70,8 @@ export function llmDeltaFigures(before: StrategySummary | undefined, after: Stra
       const b = p50Of(target.missShare);
       if (a === null || b === null) return;
       const byRun = (r: LlmFiguresByRun) => (Array.isArray(r.missShare) ? r.missShare[index] : undefined);
+      const estimateBefore = p50Of(old.estimateMissShare);
+      const estimateAfter = p50Of(target.estimateMissShare);
       out.push({
         ...base,
         key: `${w.workloadId}:target${index}`,
@@ -72,6 +79,7 @@ export function llmDeltaFigures(before: StrategySummary | undefined, after: Stra
         kind: 'share',
         delta: delta(a, b),
         paired: spread(series(was.llmByRun, byRun), series(w.llmByRun, byRun)),
+        ...(estimateBefore === null || estimateAfter === null ? {} : { estimate: delta(estimateBefore, estimateAfter) }),
       });
     });
     const money = (type: 'perMillion' | 'perMillionOutput', pick: (s: WorkloadSummary) => Distribution3 | null | undefined, byRun: (r: LlmFiguresByRun) => unknown) => {

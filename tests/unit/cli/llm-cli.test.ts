@@ -76,7 +76,7 @@ describe('--llm-mix', () => {
     const r = await run(SCENARIO, '--llm-mix');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Mix total \$[\d,]+; best single offer gcp-a2-highgpu-1g/);
-    expect(r.out).toMatch(/simulated on the scenario's seeds:\n {2}Cheapest mix for Chat API \(8B model\) \(whole mix on its pools in order\): total P50 \$[\d,]+, meets its targets \(offered\)/);
+    expect(r.out).toMatch(/simulated on the scenario's seeds:\n {2}Cheapest mix for Chat API \(8B model\) \(whole mix on its pools in order\): total P50 \$[\d,]+, meets its targets by the latency estimate \(offered\)/);
     expect(r.out).toMatch(/routes each size class to the offer that carries most of it/);
     const json = await run(SCENARIO, '--llm-mix', '--workload', 'chat', '--format', 'json', '--mix-base', 'gcp-a2-highgpu-1g:2');
     expect(json.code).toBe(0);

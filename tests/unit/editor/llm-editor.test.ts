@@ -94,12 +94,18 @@ describe('size classes', () => {
     const next = withImportedTraffic(doc, 0, {
       weekday: Array.from({ length: 24 }, () => 5),
       growthPerMonth: 0,
-      sizeMix: { classes, source: 'request log conv.csv, 19,366 requests' },
+      sizeMix: { classes, source: 'request log conv.csv, 19,366 requests', arrivalDispersion: 10.62 },
     });
     expect(getIn(next, [...LLM, 'sizeClasses'])).toEqual(classes);
     expect(getIn(next, [...LLM, 'source'])).toBe('request log conv.csv, 19,366 requests');
+    // The log's burstiness is stored with its classes, for the simulated requests to arrive so.
+    expect(getIn(next, [...LLM, 'arrivalDispersion'])).toBe(10.62);
     expect(getIn(next, ['workloads', 0, 'traffic', 'weekday', 3])).toBe(5);
     expect(issues(next)).toEqual([]);
+    // A log too short to measure leaves Poisson arrivals: the stored dispersion goes.
+    const short = withSizeMix(next, 0, { classes, source: 'request log short.csv, 20 requests' });
+    expect(getIn(short, [...LLM, 'arrivalDispersion'])).toBeUndefined();
+    expect(issues(short)).toEqual([]);
     // Without a token plan only the curve changes.
     const plain = template(DAY_PEAKS);
     expect(withSizeMix(plain, 0, { classes: [], source: '' })).toBe(plain);

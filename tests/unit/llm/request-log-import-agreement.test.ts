@@ -87,6 +87,8 @@ describe('a request log imported in the app and on the command line', () => {
     // The figures the issue found apart: tenths of a token, not whole tokens; the command line's names.
     expect(llmOf(cli).sizeClasses[0]).toEqual({ name: 'short prompts (330 in, 109 out)', share: 0.4041, promptTokens: 330.3, outputTokens: 109.1 });
     expect(llmOf(cli).source).toMatch(/^request log AzureLLMInferenceTrace_conv\.csv, 19,366 requests, 3 size classes; dispersion 1\.06 \(Poisson 1\)/);
+    // Both store how bursty the log's requests came, for the simulated requests to arrive so.
+    expect(llmOf(cli).arrivalDispersion).toBe(1.06);
 
     // Two strategies (one per GPU type) keep the test quick; the traffic has no randomness, so one run.
     const strategyIds = cli.strategies.slice(0, 2).map((s) => s.id);

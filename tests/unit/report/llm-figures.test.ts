@@ -28,7 +28,7 @@ describe('figures of services planned in tokens', () => {
   it('pairs each figure before and after by its P50, the target matched by place, metric and percentile', () => {
     const before = llmStrategy('a', 'A', 100);
     const after = llmStrategy('a', 'A', 120, chatService({
-      llmTargets: [target('ttft', 'p95', 600, 0.03, 0.05), target('e2e', 'p99', 60, 0.5, 0.01)],
+      llmTargets: [target('ttft', 'p95', 600, 0.03, 0.05, 0.5, 0.12), target('e2e', 'p99', 60, 0.5, 0.01)],
       costPerMillionTokens: { p10: 0.3, p50: 0.31, p90: 0.32, mean: 0.31, min: 0.3, max: 0.32 },
     }));
     const figures = llmDeltaFigures(before, after);
@@ -41,6 +41,10 @@ describe('figures of services planned in tokens', () => {
     expect(ttft.delta.change).toBeCloseTo(0.009, 12);
     // The label is the target after (its threshold moved from 800 to 600 ms).
     expect(ttft.figure).toMatchObject({ type: 'target', ms: 600 });
+    // The analytical estimate travels beside the simulated share, before and after.
+    expect(ttft.estimate?.before).toBeCloseTo(0.067, 12);
+    expect(ttft.estimate?.after).toBeCloseTo(0.12, 12);
+    expect(figures[1]!.estimate).toBeUndefined();
     // Summaries without their runs' figures (saved before they were kept): P50s only, not paired.
     expect(figures.every((f) => f.paired === null)).toBe(true);
     const money = figures[1]!;
@@ -54,5 +58,8 @@ describe('figures of services planned in tokens', () => {
     expect(llmDeltaFigures(makeStrategy('a', 'A', 1), llmStrategy('a', 'A', 1))).toEqual([]);
     const noTokens = llmStrategy('a', 'A', 1, chatService({ costPerMillionTokens: null, costPerMillionOutputTokens: undefined }));
     expect(llmDeltaFigures(noTokens, llmStrategy('a', 'A', 1)).map((f) => f.key)).toEqual(['chat:target0', 'chat:target1']);
+    // A side saved before requests were simulated has no estimate apart: none is shown.
+    const saved = llmStrategy('a', 'A', 1, chatService({ llmTargets: [target('ttft', 'p95', 800, 0.021, 0.05)] }));
+    expect(llmDeltaFigures(saved, llmStrategy('a', 'A', 1))[0]!.estimate).toBeUndefined();
   });
 });

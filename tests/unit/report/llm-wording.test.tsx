@@ -38,8 +38,8 @@ function exampleScenario(): Scenario {
 const CARD = {
   en: {
     heading: 'Served in tokens: Chat API',
-    ttft: 'P95 time to first token ≤ 800 ms — 2.1% of requests missed it (allowed 5%)',
-    tpot: 'P99 time per output token ≤ 60 ms — 1.4% of requests missed it (allowed 1%)',
+    ttft: 'P95 time to first token ≤ 800 ms — 2.1% of requests missed it (allowed 5%; estimate 6.7%)',
+    tpot: 'P99 time per output token ≤ 60 ms — 1.4% of requests missed it (allowed 1%; estimate 0.8%)',
     band: 'P10–P90: 1.1% – 3.2%',
     costs: ['Cost per 10,000 requests$3.92', 'Cost per million tokens$0.29', 'Cost per million output tokens$1.86'],
     met: 'Met',
@@ -47,8 +47,8 @@ const CARD = {
   },
   'zh-CN': {
     heading: '按 token 规划的服务：Chat API',
-    ttft: 'P95 首 token 延迟 ≤ 800 毫秒：2.1% 的请求未达到（允许 5%）',
-    tpot: 'P99 每输出 token 时间 ≤ 60 毫秒：1.4% 的请求未达到（允许 1%）',
+    ttft: 'P95 首 token 延迟 ≤ 800 毫秒：2.1% 的请求未达到（允许 5%；估算 6.7%）',
+    tpot: 'P99 每输出 token 时间 ≤ 60 毫秒：1.4% 的请求未达到（允许 1%；估算 0.8%）',
     band: 'P10 至 P90：1.1% – 3.2%',
     costs: ['每万次请求成本US$3.92', '每百万 token 成本US$0.29', '每百万输出 token 成本US$1.86'],
     met: '达标',
@@ -80,9 +80,17 @@ describe('the figures of a service planned in tokens on a strategy card', () => 
   });
 
   it('writes a share under 1 % with two decimals, so a P99 target’s 0.4 % does not read as 0 %', () => {
-    const small = chatService({ llmTargets: [target('e2e', 'p99', 30000, 0.0042, 0.01, 0)] });
+    const small = chatService({ llmTargets: [target('e2e', 'p99', 30000, 0.0042, 0.01, 0, 0.0031)] });
     const root = renderInLanguage(<Card summary={llmStrategy('a', 'A', 1, small)} />);
-    expect(squash(root.querySelector('[data-testid="llm-target-line"]')?.textContent)).toBe(squash('P99 end-to-end time ≤ 30,000 ms — 0.42% of requests missed it (allowed 1%)'));
+    expect(squash(root.querySelector('[data-testid="llm-target-line"]')?.textContent)).toBe(squash('P99 end-to-end time ≤ 30,000 ms — 0.42% of requests missed it (allowed 1%; estimate 0.31%)'));
+  });
+
+  it('says when a saved result has only the estimate (from before requests were simulated), rather than one figure twice', () => {
+    const old = chatService({ llmTargets: [target('ttft', 'p95', 800, 0.021, 0.05)] });
+    const line = (language: AppLanguage) =>
+      squash(renderInLanguage(<Card summary={llmStrategy('a', 'A', 1, old)} />, language).querySelector('[data-testid="llm-target-line"]')?.textContent);
+    expect(line('en')).toBe(squash('P95 time to first token ≤ 800 ms — 2.1% of requests missed it by the estimate alone (allowed 5%); run again to simulate the requests'));
+    expect(line('zh-CN')).toBe(squash('P95 首 token 延迟 ≤ 800 毫秒：仅按估算 2.1% 的请求未达到（允许 5%）；重新运行以模拟请求'));
   });
 });
 

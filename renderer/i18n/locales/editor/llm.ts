@@ -33,6 +33,12 @@ export const editorLlmEn = {
       fromLog: 'From a request log…',
       source: 'Mix from {{source}}',
     },
+    arrivals: {
+      title: 'How requests arrive',
+      intro: 'How bunched the requests come, second by second: it sets how long they queue in a burst, in the simulated requests.',
+      dispersion: 'Arrival dispersion',
+      hint: 'Empty: independent (Poisson) arrivals, dispersion 1. 10: requests come in bursts, each second’s count varying ten times as much as independent arrivals would (the variance of requests per second over their mean). From {{min}} to {{max}}; “From a request log…” measures it.',
+    },
     targets: {
       title: 'Targets',
       intro: 'What the service holds, each at a percentile of requests: a replica takes only as many requests as keep every target.',
@@ -75,6 +81,12 @@ export const editorLlmZhCN: typeof editorLlmEn = {
       scale: '按比例缩放至 100%',
       fromLog: '从请求日志导入…',
       source: '请求组合来自{{source}}',
+    },
+    arrivals: {
+      title: '请求如何到达',
+      intro: '请求逐秒到达时的聚集程度：决定模拟请求在突发时排队多久。',
+      dispersion: '到达离散指数',
+      hint: '留空：相互独立的（泊松）到达，离散指数为 1。10：请求成簇突发到达，每秒请求数的波动是独立到达时的十倍（每秒请求数的方差除以均值）。范围 {{min}} 至 {{max}}；“从请求日志导入…”会测量此值。',
     },
     targets: {
       title: '目标',
