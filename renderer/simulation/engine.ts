@@ -17,12 +17,21 @@ export interface SimulationEngine {
     scenario: Scenario,
     strategyId: string,
     baseSeed: number,
+    options?: PrepareOptions,
   ): (runIndex: number) => RunResult;
   /**
    * Summarises all runs from their recorded figures; `figuresByStrategy[i]` holds
    * strategyIds[i]'s runs in run-index order (recorded with the shared FigureRecorder).
    */
   summarise(scenario: Scenario, plan: RunPlan, figuresByStrategy: RunFigures[]): ScenarioResults;
+}
+
+export interface PrepareOptions {
+  /**
+   * Where a service planned in tokens takes its latency figures from: simulated requests
+   * (the default) or the analytical estimate alone (instant: a what-if's first figures).
+   */
+  llmLatency?: 'requests' | 'estimate';
 }
 
 export interface RunOptions {

@@ -19,8 +19,8 @@ import type { SimulationEngine } from './engine';
  */
 export function createSharedEngine(requestWindows = new RequestWindowStore()): SimulationEngine {
   return {
-    prepare(scenario, strategyId, baseSeed) {
-      return seededRuns(scenario, strategyId, baseSeed, { requestWindows });
+    prepare(scenario, strategyId, baseSeed, options) {
+      return seededRuns(scenario, strategyId, baseSeed, { requestWindows, llmLatency: options?.llmLatency });
     },
     summarise(scenario, plan, figuresByStrategy) {
       return summariseScenarioFigures(scenario, plan, figuresByStrategy, (strategyId, seed) =>

@@ -21,13 +21,15 @@ interface WhatIfCardsProps {
   fmt: ResultsFormat;
   /** Whether some job of the scenario has a deadline (deadline misses are shown only then). */
   hasDeadlines: boolean;
+  /** The figures of services planned in tokens are the analytical estimate (their requests not simulated yet). */
+  latencyEstimated?: boolean;
 }
 
 /**
  * The strategies with the what-if's figures and their change from the baseline, on the same
  * seeds. Memoised: a move redraws them only when its figures arrive, not when it is made.
  */
-export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, colorOf, fmt, hasDeadlines }: WhatIfCardsProps) {
+export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, colorOf, fmt, hasDeadlines, latencyEstimated = false }: WhatIfCardsProps) {
   const { t } = useTranslation();
   const deltaText = useDeltaText(fmt);
   const rules = useTargetRuleWords();
@@ -119,7 +121,7 @@ export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, color
                         withinNoise={f.paired?.withinNoise ?? null}
                       />
                     ))}
-                    <WhatIfLlmFigures figures={d.llm} fmt={fmt} />
+                    <WhatIfLlmFigures figures={d.llm} fmt={fmt} estimated={latencyEstimated} />
                   </Stack>
                 )}
               </CardContent>

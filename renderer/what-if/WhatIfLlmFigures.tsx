@@ -9,6 +9,8 @@ interface WhatIfLlmFiguresProps {
   /** The strategy's figures of its services planned in tokens (from the comparison; absent without such a service). */
   figures: readonly LlmDeltaFigure[] | undefined;
   fmt: ResultsFormat;
+  /** The targets' figures are the estimate itself (the what-if's first figures): no second line repeats it. */
+  estimated?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface WhatIfLlmFiguresProps {
  * noise" when that range holds zero, and under a target its analytical estimate before →
  * after. Results saved before the runs' figures were kept show the P50s alone.
  */
-export function WhatIfLlmFigures({ figures, fmt }: WhatIfLlmFiguresProps) {
+export function WhatIfLlmFigures({ figures, fmt, estimated = false }: WhatIfLlmFiguresProps) {
   const { t } = useTranslation();
   const words = useLlmWords();
   const runByRun = usePairedSpreadText(fmt);
@@ -36,7 +38,7 @@ export function WhatIfLlmFigures({ figures, fmt }: WhatIfLlmFiguresProps) {
           withinNoise={f.paired?.withinNoise ?? null}
           title={t(f.paired ? 'llmResults.paired.hint' : 'llmResults.delta.noRunByRun')}
           runByRun={runByRun(f.paired, f.kind)}
-          note={words.estimateChange(f)}
+          note={estimated ? null : words.estimateChange(f)}
         />
       ))}
     </>

@@ -26,7 +26,7 @@ interface WhatIfToolbarProps {
 export function WhatIfToolbar(props: WhatIfToolbarProps) {
   const { t } = useTranslation();
   const { answer } = props;
-  const busy = answer.status === 'working' || answer.status === 'first' || answer.status === 'refining';
+  const busy = answer.status === 'working' || answer.status === 'estimate' || answer.status === 'first' || answer.status === 'refining';
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

@@ -8,8 +8,12 @@ import { firstRunCount, WhatIfScheduler, type VariantPlan, type VariantProgress 
 import { adjustmentsKey } from './what-if-history';
 
 export interface WhatIfAnswer {
-  /** working: no figures for this move yet; first: read from the first runs, refining to the full count; done: all runs. */
-  status: 'working' | 'first' | 'refining' | 'done' | 'invalid' | 'error';
+  /**
+   * working: no figures for this move yet; estimate: services planned in tokens read from the
+   * analytical latency estimate while their requests are simulated; first: read from the first
+   * runs, refining to the full count; done: all runs.
+   */
+  status: 'working' | 'estimate' | 'first' | 'refining' | 'done' | 'invalid' | 'error';
   issues: ScenarioIssue[];
   message: string | null;
   /** The what-if the figures belong to (its adjustments key). */
@@ -33,6 +37,17 @@ const BASELINE_KEY = adjustmentsKey({ workloads: {}, prices: {}, poolSizes: {}, 
 const REFINE_RENDER_MS = 250;
 /** Adjusted scenarios kept by key (a slider going back and forth, undo and redo reuse them). */
 const OUTCOMES_KEPT = 16;
+/**
+ * Runs of the estimate's answer: a service planned in tokens simulates its requests, which takes
+ * seconds the first time a what-if meets a traffic level; the analytical estimate answers in
+ * milliseconds, so its figures (from this many runs, on the same seeds) show first.
+ */
+const ESTIMATE_RUNS = 2;
+
+/** Whether a scenario has a service planned in tokens, whose latency is simulated request by request. */
+function servesInTokens(scenario: Scenario): boolean {
+  return scenario.workloads.some((w) => w.kind === 'inference' && w.llm !== undefined);
+}
 
 
 /**
@@ -54,11 +69,16 @@ function mark(step: 'request' | 'runs' | 'summarised', key: string): void {
 export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments): WhatIfAnswer {
   const [scheduler] = useState(() => new WhatIfScheduler(createWhatIfWorkers));
   useEffect(() => () => scheduler.dispose(), [scheduler]);
+  // One worker of its own (started only when a service planned in tokens asks for it).
+  const [estimates] = useState(() => new WhatIfScheduler(() => createWhatIfWorkers(1), 'estimate'));
+  useEffect(() => () => estimates.dispose(), [estimates]);
+  const withEstimate = servesInTokens(base);
 
   const plan = useMemo<VariantPlan>(
     () => ({ strategyIds: base.strategies.map((s) => s.id), baseSeed: base.simulation.baseSeed, runs: base.simulation.runs }),
     [base],
   );
+  const estimatePlan = useMemo<VariantPlan>(() => ({ ...plan, runs: Math.min(plan.runs, ESTIMATE_RUNS) }), [plan]);
   // Adjusted scenarios by key, so a move sent from its event is not applied again to render it.
   const outcomes = useRef<{ base: Scenario; byKey: Map<string, WhatIfOutcome> }>({ base, byKey: new Map() });
   const outcomeFor = useCallback(
@@ -80,6 +100,11 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
 
   const baseline = useRef<VariantProgress | null>(null);
   const latest = useRef<{ key: string; scenario: Scenario | null; progress: VariantProgress | null }>({ key, scenario: null, progress: null });
+  // The same, for the estimate's runs (services planned in tokens only).
+  const estimateBaseline = useRef<VariantProgress | null>(null);
+  const latestEstimate = useRef<{ key: string; progress: VariantProgress | null }>({ key, progress: null });
+  /** Whether the figures on screen for shownKey are the simulated ones (an estimate never replaces them). */
+  const shownSimulated = useRef(false);
   const shownKey = useRef<string | null>(null);
   const [answer, setAnswer] = useState<Omit<WhatIfAnswer, 'requestedKey' | 'status' | 'issues' | 'scenario' | 'start' | 'lookAhead'> & { status: WhatIfAnswer['status'] }>({
     status: 'working',
@@ -99,9 +124,19 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
       baseline.current = p;
       render(false);
     });
-    return () => scheduler.release(BASELINE_KEY);
+    estimateBaseline.current = null;
+    if (withEstimate) {
+      estimates.request(BASELINE_KEY, base, estimatePlan, 'background', estimatePlan.runs, (p) => {
+        estimateBaseline.current = p;
+        renderEstimate();
+      });
+    }
+    return () => {
+      scheduler.release(BASELINE_KEY);
+      estimates.release(BASELINE_KEY);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- render reads refs only
-  }, [scheduler, base, plan]);
+  }, [scheduler, estimates, base, plan, estimatePlan, withEstimate]);
 
   const lastRender = useRef(0);
   const firstRuns = useRef(1);
@@ -116,9 +151,11 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
     const complete = shown >= plan.runs;
     const now = performance.now();
     const fresh = shownKey.current !== current.key;
-    if (!force && !fresh && !complete && now - lastRender.current < REFINE_RENDER_MS) return;
+    const replacesEstimate = !fresh && !shownSimulated.current;
+    if (!force && !fresh && !replacesEstimate && !complete && now - lastRender.current < REFINE_RENDER_MS) return;
     lastRender.current = now;
     shownKey.current = current.key;
+    shownSimulated.current = true;
     if (fresh) mark('runs', current.key);
     const before = summariseProgress(base, plan, b, shown);
     const after = current.key === BASELINE_KEY ? before : summariseProgress(current.scenario, plan, p, shown);
@@ -127,6 +164,36 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
       message: null,
       answeredKey: current.key,
       runsShown: shown,
+      runsTotal: plan.runs,
+      baseline: before,
+      whatIf: after,
+      comparison: compareResults(before, after),
+    });
+    if (fresh) mark('summarised', current.key);
+  }
+
+  /**
+   * The estimate's figures for the latest move, shown while its requests are still simulated:
+   * never over simulated figures of the same move, and only from all of the estimate's runs.
+   */
+  function renderEstimate(): void {
+    const current = latest.current;
+    const e = latestEstimate.current;
+    const b = estimateBaseline.current;
+    if (!current.scenario || e.key !== current.key || !e.progress || !b) return;
+    if (!e.progress.complete || !b.complete) return;
+    if (shownKey.current === current.key && shownSimulated.current) return;
+    const fresh = shownKey.current !== current.key;
+    shownKey.current = current.key;
+    shownSimulated.current = false;
+    if (fresh) mark('runs', current.key);
+    const before = summariseProgress(base, estimatePlan, b, estimatePlan.runs);
+    const after = current.key === BASELINE_KEY ? before : summariseProgress(current.scenario, estimatePlan, e.progress, estimatePlan.runs);
+    setAnswer({
+      status: 'estimate',
+      message: null,
+      answeredKey: current.key,
+      runsShown: estimatePlan.runs,
       runsTotal: plan.runs,
       baseline: before,
       whatIf: after,
@@ -167,9 +234,17 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
         },
         (error) => setAnswer((a) => ({ ...a, status: 'error', message: error.message })),
       );
+      if (withEstimate && made === 0) {
+        latestEstimate.current = { key: k, progress: null };
+        estimates.request(k, o.scenario, estimatePlan, 'now', estimatePlan.runs, (p) => {
+          if (latest.current.key !== k) return;
+          latestEstimate.current = { key: k, progress: p };
+          renderEstimate();
+        });
+      }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- render reads refs only
-    [scheduler, plan],
+    [scheduler, estimates, plan, estimatePlan, withEstimate],
   );
   useEffect(() => ask(key, outcome), [ask, key, outcome]);
   const start = useCallback((next: WhatIfAdjustments) => ask(...outcomeFor(next)), [ask, outcomeFor]);

@@ -22,9 +22,9 @@ export function seededRuns(
   scenario: Scenario,
   strategyId: string,
   baseSeed: number,
-  options: { shouldStop?: () => boolean; compiled?: CompiledStrategy; requestWindows?: RequestWindowStore } = {},
+  options: { shouldStop?: () => boolean; compiled?: CompiledStrategy; requestWindows?: RequestWindowStore; llmLatency?: 'requests' | 'estimate' } = {},
 ): (runIndex: number) => RunResult {
-  const compiled = options.compiled ?? compileStrategy(scenario, strategyId, { requestWindows: options.requestWindows });
+  const compiled = options.compiled ?? compileStrategy(scenario, strategyId, { requestWindows: options.requestWindows, llmLatency: options.llmLatency });
   const scratch = new RunScratch();
   let template: RunResult | null = null;
   return (runIndex) => {

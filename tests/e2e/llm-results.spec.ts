@@ -174,6 +174,30 @@ for (const language of ['en', 'zh-CN'] as const) {
  * by the same amount: the change is exact, written without an interval. The figures are the
  * shared analysis' for the same file (20 runs from seed 1, traffic x1.25).
  */
+interface WhatIfStatusSeen {
+  status: string;
+  text: string;
+  /** The capped strategy's P95 TTFT before → after, as shown at that status. */
+  ttft: string;
+}
+
+/** Records each status the what-if shows from now on, with its words and the capped strategy's TTFT figures then. */
+async function recordWhatIfStatuses(page: Page): Promise<void> {
+  await page.evaluate((capped) => {
+    const seen: WhatIfStatusSeen[] = [];
+    (window as unknown as { __whatIfStatuses: WhatIfStatusSeen[] }).__whatIfStatuses = seen;
+    const look = () => {
+      const el = document.querySelector('[data-testid="what-if-status"]');
+      const status = el?.getAttribute('data-status') ?? '';
+      const card = document.querySelector(`[data-testid="what-if-card-${capped}"]`);
+      const ttft = card?.querySelector('[data-testid="what-if-llm-figure"] [data-testid="what-if-figure-values"]')?.textContent ?? '';
+      const last = seen.at(-1);
+      if (status !== '' && (last?.status !== status || last.ttft !== ttft)) seen.push({ status, text: el?.textContent ?? '', ttft });
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  }, CAPPED);
+}
+
 const PAIRED = {
   en: {
     ttftLabel: 'Chat API (8B model): requests over P95 time to first token ≤ 1,500 ms',
@@ -187,6 +211,8 @@ const PAIRED = {
     misses: 'Misses targets',
     missesNow: 'Now misses its targets',
     unserved: 'requests not served 2.7% (at most 1% allowed), kept in 0% of runs',
+    estimateStatus: 'Latency targets from the estimate for now (2 runs) · simulating the requests…',
+    ttftEstimateFirst: '6.66% → 42.33%',
   },
   'zh-CN': {
     ttftLabel: '对话 API（8B 模型）：未达到 P95 首 token 延迟 ≤ 1,500 毫秒 的请求',
@@ -200,6 +226,8 @@ const PAIRED = {
     misses: '未达标',
     missesNow: '现在未满足目标',
     unserved: '未服务的请求 2.7%（最多允许 1%），0% 的模拟满足',
+    estimateStatus: '延迟目标暂为估算（2 次模拟）· 正在逐个模拟请求…',
+    ttftEstimateFirst: '6.66% → 42.33%',
   },
 } as const;
 
@@ -215,9 +243,20 @@ for (const language of ['en', 'zh-CN'] as const) {
     // What-if: a quarter more traffic (one big step of the curve's scale).
     await whatIf.open();
     await whatIf.settled(runs);
+    await recordWhatIfStatuses(page);
     await whatIf.slider('what-if-scale-chat').focus();
     await page.keyboard.press('PageUp');
     await whatIf.settled(runs);
+    // The move's first figures are the analytical estimate's, said so, while the requests of the
+    // new traffic are simulated (seconds: a quarter more traffic meets new windows); then the
+    // simulated figures replace them.
+    const seen = await page.evaluate(() => (window as unknown as { __whatIfStatuses: WhatIfStatusSeen[] }).__whatIfStatuses);
+    const estimated = seen.findIndex((x) => x.status === 'estimate');
+    expect(estimated, JSON.stringify(seen)).toBeGreaterThanOrEqual(0);
+    expect(seen[estimated]!.text).toBe(text.estimateStatus);
+    expect(seen[estimated]!.ttft).toBe(text.ttftEstimateFirst);
+    expect(seen.slice(estimated + 1).map((x) => x.status)).toContain('done');
+    expect(seen.slice(0, estimated).map((x) => x.status)).not.toContain('first');
     const card = whatIf.card(CAPPED);
     const figures = card.getByTestId('what-if-llm-figure');
     const ttft = figures.filter({ hasText: text.ttftLabel });

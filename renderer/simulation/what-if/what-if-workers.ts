@@ -28,9 +28,9 @@ function browserWorker(): WhatIfWorker {
   };
 }
 
-/** The app's what-if workers: one per core (at most 4), kept for as long as the what-if is open. */
-export function createWhatIfWorkers(): WhatIfWorker[] {
+/** The app's what-if workers: one per core (at most 4, or `most`), kept for as long as the what-if is open. */
+export function createWhatIfWorkers(most = 4): WhatIfWorker[] {
   const cores = typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency;
-  const size = Math.min(4, defaultPoolSize(cores));
+  const size = Math.min(most, defaultPoolSize(cores));
   return Array.from({ length: size }, browserWorker);
 }
