@@ -211,7 +211,7 @@ const PAIRED = {
     misses: 'Misses targets',
     missesNow: 'Now misses its targets',
     unserved: 'requests not served 2.7% (at most 1% allowed), kept in 0% of runs',
-    estimateStatus: 'Latency targets from the estimate for now (2 runs) · simulating the requests…',
+    estimateStatus: 'Latency targets from the estimate for now · simulating the requests…',
     ttftEstimateFirst: '6.66% → 42.33%',
   },
   'zh-CN': {
@@ -226,7 +226,7 @@ const PAIRED = {
     misses: '未达标',
     missesNow: '现在未满足目标',
     unserved: '未服务的请求 2.7%（最多允许 1%），0% 的模拟满足',
-    estimateStatus: '延迟目标暂为估算（2 次模拟）· 正在逐个模拟请求…',
+    estimateStatus: '延迟目标暂为估算 · 正在逐个模拟请求…',
     ttftEstimateFirst: '6.66% → 42.33%',
   },
 } as const;

@@ -20,7 +20,7 @@ export const whatIfEn = {
   scenarioName: '{{name}} (what-if)',
   status: {
     working: 'Working…',
-    estimate: 'Latency targets from the estimate for now ({{shown}} runs) · simulating the requests…',
+    estimate: 'Latency targets from the estimate for now · simulating the requests…',
     first_one: 'First answer from {{shown}} of {{total}} run · refining…',
     first_other: 'First answer from {{shown}} of {{total}} runs · refining…',
     refining_one: 'Refining: {{shown}} of {{total}} run…',
@@ -128,7 +128,7 @@ export const whatIfZhCN: typeof whatIfEn = {
   scenarioName: '{{name}}（假设）',
   status: {
     working: '计算中…',
-    estimate: '延迟目标暂为估算（{{shown}} 次模拟）· 正在逐个模拟请求…',
+    estimate: '延迟目标暂为估算 · 正在逐个模拟请求…',
     first_one: '初步结果来自 {{total}} 次模拟中的 {{shown}} 次 · 正在细化…',
     first_other: '初步结果来自 {{total}} 次模拟中的 {{shown}} 次 · 正在细化…',
     refining_one: '正在细化：{{total}} 次模拟中的 {{shown}} 次…',
