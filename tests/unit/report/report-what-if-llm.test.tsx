@@ -44,7 +44,12 @@ describe('the report’s what-if section for a service planned in tokens', () =>
     expect(perMillion.paired!.exact).toBe(true);
     const report = render(entry);
     const rows = report.querySelector('[data-testid="report-what-if-od-a100"]')!;
-    const labels = [...rows.querySelectorAll('tr[data-llm-figure] td:first-child')].map((td) => td.textContent);
+    // The label, without the line under a target that gives its analytical estimate before → after.
+    const labelOf = (td: Element) => [...td.childNodes].filter((n) => !(n instanceof Element && n.matches('[data-testid="report-what-if-llm-estimate"]'))).map((n) => n.textContent).join('');
+    const labels = [...rows.querySelectorAll('tr[data-llm-figure] td:first-child')].map(labelOf);
+    const estimates = [...rows.querySelectorAll('[data-testid="report-what-if-llm-estimate"]')].map((e) => e.textContent);
+    // Only the three targets have an estimate (0.47 % of requests over P95 TTFT by the estimate, before and after doubling the price).
+    expect(estimates).toEqual(['estimate: 0.47% → 0.47%', 'estimate: 0.47% → 0.47%', 'estimate: 0.98% → 0.98%']);
     expect(labels).toEqual([
       'Chat API (8B model): requests over P95 time to first token ≤ 1,500 ms',
       'Chat API (8B model): requests over P99 time per output token ≤ 150 ms',
