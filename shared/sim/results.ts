@@ -91,6 +91,30 @@ export interface PoolRunMetrics {
    * on average each hour of the horizon. Absent otherwise.
    */
   heldGpusByHour?: number[];
+  /**
+   * Shared committed pools (reserved or bare-metal pools two or more workloads list): where the
+   * committed GPU-seconds went. Absent for other pools and in runs saved before it existed.
+   */
+  hoursSplit?: PoolHoursSplit;
+}
+
+/**
+ * A shared committed pool's GPU-seconds: servicesGpuS + jobsUsefulGpuS + jobsLostGpuS +
+ * jobsRestartGpuS + idleGpuS === committedGpuS, exactly (integers).
+ */
+export interface PoolHoursSplit {
+  /** GPU-seconds billed: the pool's committed GPUs over the horizon (gpuSecondsBilled). */
+  committedGpuS: number;
+  /** Held by services (inference replicas, dev machines). */
+  servicesGpuS: number;
+  /** Held by jobs doing work they kept (their first start-up included). */
+  jobsUsefulGpuS: number;
+  /** Held by jobs doing work an interruption (a preemption) threw away: progress since the last checkpoint. */
+  jobsLostGpuS: number;
+  /** Held by jobs paying restart overhead after an interruption. */
+  jobsRestartGpuS: number;
+  /** Committed and held by nobody. */
+  idleGpuS: number;
 }
 
 export interface PoolWorkloadUse {
@@ -128,6 +152,17 @@ export interface WorkloadRunMetrics {
   /** GPU-seconds spent on restart overhead after interruptions (start-up again, loading the checkpoint). */
   restartGpuS: number;
   fallbacks: number;
+  /**
+   * Jobs of a strategy with priorities: of `preemptions` and `lostGpuS`, those by higher-priority
+   * work on a shared committed pool (the rest are spot interruptions). Absent otherwise.
+   */
+  priorityPreemptions?: number;
+  priorityLostGpuS?: number;
+  /**
+   * Services whose placement lists a shared committed pool: what they paid on elastic pools
+   * (on-demand, spot) because the committed pools were short. Absent otherwise.
+   */
+  overflowCostMicro?: number;
   /** Jobs: moves between spot and the other pools, either way. Optional only because runs saved before it existed lack it. */
   switches?: number;
   /** Inference: requests over the horizon. */
