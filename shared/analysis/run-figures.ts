@@ -4,6 +4,7 @@ import { contractPresentValue } from './cash-figures';
 import { representativeKeys } from './representative-run';
 import { units } from './stats';
 import { runTargets, workloadRequestMissShare } from './targets';
+import { SHARED_POOL_COLUMNS, sharedPoolRunValues } from './shared-pool-figures';
 
 /**
  * The figures of one run that its strategy's summary reads (summarise.ts), as numbers in a
@@ -61,6 +62,8 @@ export const RUN_COLUMNS = [
   'billSupport',
   'billTax',
   'billTotal',
+  // Shared pools with priorities (shared-pool-figures.ts).
+  ...SHARED_POOL_COLUMNS,
 ] as const;
 
 /** One column per target a service planned in tokens may hold (MAX_LLM_TARGETS). */
@@ -302,6 +305,8 @@ export class FigureRecorder {
     set('hasBill', bill ? 1 : 0);
     set('gpuCost', units(run.totalCostMicro));
     for (const line of BILL_LINES) set(billColumnOf(line), bill ? bill[line] : NaN);
+    const shared = sharedPoolRunValues(run);
+    for (const c of SHARED_POOL_COLUMNS) set(c, shared[c]);
     run.workloads.forEach((w, i) => writeWorkload(out, at + RUN_COLUMNS.length + i * WORKLOAD_COLUMNS.length, w));
     this.rows++;
   }

@@ -17,6 +17,7 @@ import {
   type RunFigures,
 } from './run-figures';
 import { llmWorkloadSummary } from './llm-summary';
+import { sharedPoolSummary } from './shared-pool-figures';
 import { omniscientPerJobWithin } from './spot-bound';
 import { distribution3, distributionOrNull, mean, units } from './stats';
 import { targetRules } from './target-rules';
@@ -133,6 +134,7 @@ export function summariseFigures(
     restartGpuHours: distribution3(col('restartGpuHours')),
     interruptionGpuHours: distribution3(col('interruptionGpuHours')),
     preemptionsPerJob: hasJobs ? distributionOrNull(col('preemptionsPerJob')) : null,
+    ...sharedPoolSummary(col),
     fallbacks: distribution3(col('fallbacks')),
     switchesPerJob: hasJobs ? distributionOrNull(col('switchesPerJob')) : null,
     reservedUtilisation: distributionOrNull(col('reservedUtilisation')),

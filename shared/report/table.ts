@@ -2,6 +2,7 @@ import type {
   BillLine,
   Distribution3,
   ScenarioResults,
+  SharedPoolsSummary,
   StrategySummary,
   WorkloadSummary,
 } from '@shared/sim/results';
@@ -110,6 +111,25 @@ function spotSplitRows(money: (x: number) => string, locale: string | undefined)
   ];
 }
 
+/** Shared reserved and bare-metal pools: where their committed GPU-hours went (means over runs), and the services' overflow. */
+function sharedPoolRows(money: (x: number) => string, locale: string | undefined): Row[] {
+  const hours = (pick: (h: SharedPoolsSummary) => number): Row['cell'] => (s) =>
+    s.sharedPools ? `${formatNumber(pick(s.sharedPools), 1, locale)} h` : null;
+  return [
+    { label: 'Shared pools, GPU-hours (mean):', cell: (s) => (s.sharedPools ? '' : null) },
+    { label: '  Committed', cell: hours((h) => h.committedGpuHours) },
+    { label: '  Held by services', cell: hours((h) => h.servicesGpuHours) },
+    { label: '  Jobs, useful work', cell: hours((h) => h.jobsUsefulGpuHours) },
+    { label: '  Jobs, lost to preemption', cell: hours((h) => h.jobsLostGpuHours) },
+    { label: '  Jobs, restarts', cell: hours((h) => h.jobsRestartGpuHours) },
+    { label: '  Idle', cell: hours((h) => h.idleGpuHours) },
+    {
+      label: 'Service overflow cost P50',
+      cell: (s) => (s.sharedPools?.serviceOverflowCost ? money(s.sharedPools.serviceOverflowCost.p50) : null),
+    },
+  ];
+}
+
 /** The bill beside GPU cost: the lines of the run with the median bill total (they add up). */
 function billRows(money: (x: number) => string): Row[] {
   const line = (label: string, key: BillLine): Row => ({
@@ -151,7 +171,15 @@ function headlineRows(currency: string, locale: string | undefined, withBill: bo
     { label: 'Requests over latency target P50', cell: (s) => f.share(s.requestMissShare ?? null) },
     {
       label: 'Work lost to interruptions P50 (GPU-h)',
-      cell: (s) => (s.interruptionGpuHours.max > 0 ? f.count(s.lostGpuHours) : null),
+      cell: (s) => {
+        // Spot interruptions and commitment ends; preemption by priority has its own row.
+        const lost = s.interruptionLostGpuHours ?? s.lostGpuHours;
+        return s.interruptionGpuHours.max > 0 && (lost.max > 0 || s.priorityLostGpuHours === undefined) ? f.count(lost) : null;
+      },
+    },
+    {
+      label: 'Work lost to preemption by priority P50 (GPU-h)',
+      cell: (s) => (s.priorityLostGpuHours ? f.count(s.priorityLostGpuHours) : null),
     },
     {
       label: 'Restart overhead P50 (GPU-h)',
@@ -168,6 +196,11 @@ function headlineRows(currency: string, locale: string | undefined, withBill: bo
           ? formatNumber(s.preemptionsPerJob.p50, 2, locale)
           : null,
     },
+    {
+      label: 'Preemptions by priority per job P50',
+      cell: (s) => (s.priorityPreemptionsPerJob ? formatNumber(s.priorityPreemptionsPerJob.p50, 2, locale) : null),
+    },
+    ...sharedPoolRows(f.money, locale),
     ...spotSplitRows(f.money, locale),
     { label: 'Reserved utilisation P50', cell: (s) => f.share(s.reservedUtilisation) },
     { label: 'Bare-metal utilisation P50', cell: (s) => f.share(s.bareMetalUtilisation) },

@@ -320,6 +320,19 @@ export interface StrategySummary {
   /** Lost work plus restart overhead, per run: all GPU time interruptions cost. */
   interruptionGpuHours: Distribution3;
   preemptionsPerJob: Distribution3 | null;
+  /**
+   * Work lost to interruptions other than preemption by priority (spot, commitment ends),
+   * GPU-hours, across runs. Optional only because summaries saved before it existed lack it.
+   */
+  interruptionLostGpuHours?: Distribution3;
+  /**
+   * A strategy with priorities: preemptions by higher-priority work per job, and the GPU-hours
+   * of work they threw away, across runs (part of preemptionsPerJob and lostGpuHours). Absent otherwise.
+   */
+  priorityPreemptionsPerJob?: Distribution3 | null;
+  priorityLostGpuHours?: Distribution3;
+  /** A strategy with shared reserved or bare-metal pools: where their hours went, and the services' overflow. Absent otherwise. */
+  sharedPools?: SharedPoolsSummary;
   fallbacks: Distribution3;
   /**
    * Moves between spot and the other pools per job (either way), across runs; null without
@@ -399,6 +412,21 @@ export interface StrategySummary {
     /** Optional only because summaries saved before it existed lack it. */
     requestMissShare?: number[];
   };
+}
+
+/**
+ * The shared committed pools of a strategy, all together: GPU-hours, means over runs (so the
+ * parts add up to committedGpuHours); the services' overflow cost across runs (currency units).
+ */
+export interface SharedPoolsSummary {
+  committedGpuHours: number;
+  servicesGpuHours: number;
+  jobsUsefulGpuHours: number;
+  jobsLostGpuHours: number;
+  jobsRestartGpuHours: number;
+  idleGpuHours: number;
+  /** What services paid on other pools because the shared pools were short; null when no service shares one. */
+  serviceOverflowCost: Distribution3 | null;
 }
 
 export interface WorkloadSummary {
