@@ -87,6 +87,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       workloadId: cw.id,
       name: cw.name,
       kind,
+      ...(cw.w.team !== undefined ? { team: cw.w.team } : {}),
       costMicro: cost,
       idleShareMicro: idleShare[w]!,
       gpuSecondsUsed: used,

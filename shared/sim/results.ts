@@ -127,6 +127,8 @@ export interface WorkloadRunMetrics {
   workloadId: string;
   name: string;
   kind: 'training' | 'inference' | 'batch' | 'dev';
+  /** The workload's team label (showback by team); absent when it has none. */
+  team?: string;
   /** Direct cost: its elastic instances plus its share of committed pools by GPU-seconds used. */
   costMicro: number;
   /** Its share of the idle commitment of the committed pools it used (by GPU-seconds used there). */
