@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MICRO_PER_UNIT } from '@shared/report/format';
 import { hoursSplitRows, showback, type ShowbackRow } from '@shared/report/shared-pool-rows';
 import type { StrategySummary } from '@shared/sim/results';
+import { priorityWarningText } from '../results/priority-warning-text';
 import type { ReportSectionProps } from './report-data';
 
 /**
@@ -83,6 +84,12 @@ export function SharedPoolsSection({ data, fmt, colorOf }: ReportSectionProps) {
                 </tr>
               </tbody>
             </table>
+            {(s.priorityWarnings ?? []).map((w) => (
+              <p key={`${w.key}:${w.workloadId}`} className="hr-small" data-warning={w.key}>
+                <span className="hr-tag hr-tag-warn">{t('sharedPools.warningTag')}</span>
+                {priorityWarningText(w, t, fmt)}
+              </p>
+            ))}
             {figures(s).map((line) => (
               <p key={line} className="hr-small">{line}</p>
             ))}

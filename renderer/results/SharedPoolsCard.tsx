@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +11,7 @@ import { MICRO_PER_UNIT } from '@shared/report/format';
 import { hoursSplitRows, showback, type ShowbackRow } from '@shared/report/shared-pool-rows';
 import type { StrategySummary } from '@shared/sim/results';
 import { ChartCard } from './ChartCard';
+import { priorityWarningText } from './priority-warning-text';
 import type { ResultsFormat } from './use-results-format';
 
 interface SharedPoolsCardProps {
@@ -86,6 +88,11 @@ export function SharedPoolsCard({ strategy, fmt }: SharedPoolsCardProps) {
             </TableRow>
           </TableBody>
         </Table>
+        {(strategy.priorityWarnings ?? []).map((w) => (
+          <Alert key={`${w.key}:${w.workloadId}`} severity="warning" sx={{ my: 1 }} data-testid="shared-pool-warning" data-warning={w.key}>
+            {priorityWarningText(w, t, fmt)}
+          </Alert>
+        ))}
         {figures.map(([label, value]) => (
           <Typography key={label} variant="body2" sx={{ mt: 1 }} data-testid="shared-pool-figure">
             {label}: <b>{value}</b>

@@ -1,4 +1,4 @@
-import type { RunResult, SharedPoolsSummary, StrategySummary } from '@shared/sim/results';
+import type { RunResult, SharedPoolsSummary, StrategySummary, WorkloadRunMetrics } from '@shared/sim/results';
 import { distribution3, distributionOrNull, mean, units } from './stats';
 
 /**
@@ -22,6 +22,28 @@ export const SHARED_POOL_COLUMNS = [
 ] as const;
 
 export type SharedPoolColumn = (typeof SHARED_POOL_COLUMNS)[number];
+
+export const SHARED_POOL_WORKLOAD_COLUMNS = ['sharedHeldGpuHours', 'interruptedLostGpuHours', 'interruptedKeptGpuHours'] as const;
+
+export type SharedPoolWorkloadColumn = (typeof SHARED_POOL_WORKLOAD_COLUMNS)[number];
+
+/**
+ * Per workload of one run: GPU-hours it held on the run's shared committed pools (0 when none of
+ * them served it), and, with priorities, the work interruptions threw away and what checkpoints
+ * kept of the stays they cut (NaN otherwise).
+ */
+export function sharedPoolWorkloadValues(run: RunResult): (w: WorkloadRunMetrics) => Record<SharedPoolWorkloadColumn, number> {
+  const held = new Map<string, number>();
+  for (const p of run.pools) {
+    if (p.hoursSplit === undefined) continue;
+    for (const b of p.byWorkload ?? []) held.set(b.workloadId, (held.get(b.workloadId) ?? 0) + b.gpuSecondsUsed);
+  }
+  return (w) => ({
+    sharedHeldGpuHours: (held.get(w.workloadId) ?? 0) / 3600,
+    interruptedLostGpuHours: w.interruptedKeptGpuS === undefined ? NaN : w.lostGpuS / 3600,
+    interruptedKeptGpuHours: w.interruptedKeptGpuS === undefined ? NaN : w.interruptedKeptGpuS / 3600,
+  });
+}
 
 const isJobKind = (kind: string): boolean => kind === 'training' || kind === 'batch';
 

@@ -362,5 +362,9 @@ export function comparisonTable(results: ScenarioResults, options: TableOptions 
   }
   out.push('');
   out.push(recommendationLine(results));
+  // What a strategy's runs say about its priorities (a priority that never runs, a checkpoint interval that loses more than it saves).
+  for (const s of strategies) {
+    for (const w of s.priorityWarnings ?? []) out.push(`Warning (${isolateText(s.name)}): ${w.message}`);
+  }
   return `${out.join('\n')}\n`;
 }

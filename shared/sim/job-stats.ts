@@ -28,6 +28,8 @@ export class JobStats {
    */
   readonly priorityPreemptions: Float64Array;
   readonly priorityLostGpuS: Float64Array;
+  /** Progress kept (whole checkpoint intervals) by the stays interruptions cut: what checkpoints saved. */
+  readonly interruptedKeptGpuS: Float64Array;
   /** Moves between spot and the other pools. */
   readonly switches: Float64Array;
   readonly waitingPersonS: Float64Array;
@@ -57,6 +59,7 @@ export class JobStats {
     this.fallbacks = new Int32Array(n);
     this.priorityPreemptions = new Float64Array(n);
     this.priorityLostGpuS = new Float64Array(n);
+    this.interruptedKeptGpuS = new Float64Array(n);
     this.switches = new Float64Array(n);
     this.waitingPersonS = new Float64Array(n);
     this.waitingMicro = new Float64Array(n);

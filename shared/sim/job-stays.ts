@@ -211,6 +211,7 @@ export function endStay(
       lost = productive - kept;
       units.workDone[u] = Math.min(units.workTotal[u]!, units.workDone[u]! + kept * units.rate[u]!);
       recs.lostGpuS[r]! += lost * g;
+      if (!save) sim.stats.interruptedKeptGpuS[cw.index]! += kept * g;
     }
     if (pool.committed) {
       // The pool's hours split: useful (the first start-up counts as run time), lost, restart.

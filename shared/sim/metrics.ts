@@ -105,7 +105,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       restartGpuS: st.restartGpuS[w]!,
       fallbacks: st.fallbacks[w]!,
       switches: isJobs ? st.switches[w]! : 0,
-      ...(isJobs && withPriorities ? { priorityPreemptions: st.priorityPreemptions[w]!, priorityLostGpuS: st.priorityLostGpuS[w]! } : {}),
+      ...(isJobs && withPriorities ? { priorityPreemptions: st.priorityPreemptions[w]!, priorityLostGpuS: st.priorityLostGpuS[w]!, interruptedKeptGpuS: st.interruptedKeptGpuS[w]! } : {}),
       ...optional('overflowCostMicro', serviceOverflowMicro(sim, w, shared)),
       requestsTotal,
       requestsUnserved: requestsTotal - served,

@@ -160,6 +160,8 @@ export interface WorkloadRunMetrics {
    */
   priorityPreemptions?: number;
   priorityLostGpuS?: number;
+  /** With priorities: the progress checkpoints kept on the stays interruptions cut (beside lostGpuS, what they threw away). */
+  interruptedKeptGpuS?: number;
   /**
    * Services whose placement lists a shared committed pool: what they paid on elastic pools
    * (on-demand, spot) because the committed pools were short. Absent otherwise.
@@ -335,6 +337,8 @@ export interface StrategySummary {
   priorityLostGpuHours?: Distribution3;
   /** A strategy with shared reserved or bare-metal pools: where their hours went, and the services' overflow. Absent otherwise. */
   sharedPools?: SharedPoolsSummary;
+  /** Strategies with priorities: the warnings their runs gave (analysis/priority-warnings.ts); absent when none. */
+  priorityWarnings?: PriorityWarning[];
   fallbacks: Distribution3;
   /**
    * Moves between spot and the other pools per job (either way), across runs; null without
@@ -430,6 +434,12 @@ export interface SharedPoolsSummary {
   /** What services paid on other pools because the shared pools were short; null when no service shares one. */
   serviceOverflowCost: Distribution3 | null;
 }
+
+/** A warning about a strategy's priorities, read from its runs; `message` is the English wording. */
+export type PriorityWarning = { workloadId: string; workload: string; message: string } & (
+  | { key: 'priorityNeverRuns'; priority: number; pools: string[]; runs: number }
+  | { key: 'checkpointLosesMore'; checkpointMinutes: number; lostGpuHours: number; keptGpuHours: number }
+);
 
 export interface WorkloadSummary {
   workloadId: string;

@@ -37,6 +37,14 @@ export const sharedPoolsEn = {
     preemptionsPerJob: 'Preemptions by priority per job, P50',
     lostToPreemption: 'GPU-hours of work lost to preemption by priority, P50',
   },
+  listSeparator: ', ',
+  warningTag: 'Warning',
+  warnings: {
+    priorityNeverRuns:
+      '{{workload}} (priority {{priority}}) never got GPUs on {{pools}} in any of the {{runs}} runs: higher priorities held them whenever its jobs waited.',
+    checkpointLosesMore:
+      '{{workload}}: a checkpoint every {{minutes}} minutes kept {{kept}} of the work the interruptions cut and lost {{lost}} (mean of the runs): it is interrupted more often than it checkpoints, and a shorter interval would lose less.',
+  },
   editor: {
     team: 'Team',
     teamHint: 'Optional. A short label (at most 40 characters): a shared pool’s cost is shown per team as well as per workload.',
@@ -75,6 +83,13 @@ export const sharedPoolsZhCN: typeof sharedPoolsEn = {
     overflow: '服务溢出成本（因共享资源池不足，服务在其他资源池支付的费用），P50',
     preemptionsPerJob: '每个任务被高优先级抢占的次数，P50',
     lostToPreemption: '因高优先级抢占丢失的工作（GPU 小时），P50',
+  },
+  listSeparator: '、',
+  warningTag: '警告',
+  warnings: {
+    priorityNeverRuns: '{{workload}}（优先级 {{priority}}）在全部 {{runs}} 次模拟中都没有在 {{pools}} 上获得 GPU：每当它的任务等待时，更高优先级的工作都占着这些资源。',
+    checkpointLosesMore:
+      '{{workload}}：每 {{minutes}} 分钟一次检查点，在被中断的运行中保住了 {{kept}}，却丢失了 {{lost}}（各次模拟的平均值）：它被中断的频率高于检查点的频率，缩短检查点间隔会少丢失工作。',
   },
   editor: {
     team: '团队',

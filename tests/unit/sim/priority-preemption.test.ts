@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '@shared/scenario';
 import { parseScenario, parseScenarioText } from '@shared/scenario';
+import { summariseRuns } from '@shared/analysis/summarise';
 import { runStrategy } from '@shared/sim/run-strategy';
 import type { RunResult } from '@shared/sim/results';
 import { catalogWith, HOUR, scenario } from './fixtures';
@@ -206,5 +207,36 @@ describe('the shipped example 11: the hours split adds up exactly on every strat
       if (id === 'server-priority') expect(split.jobsLostGpuS).toBeGreaterThan(0);
       else expect(split.jobsLostGpuS).toBe(0);
     }
+  });
+});
+
+describe('the warnings a strategy with priorities gives from its runs', () => {
+  const summary = (input: ScenarioInput) => {
+    const s = scenario(input);
+    return summariseRuns(s, 's', [runStrategy(s, 's', 1)]);
+  };
+
+  it('a checkpoint every 4 hours loses the 3 h 40 min before the 14:00 preemption and keeps nothing: it loses more than it saves', () => {
+    const input = shared({ priority: 10 }, {});
+    (input.workloads[1] as { checkpointIntervalMinutes: number }).checkpointIntervalMinutes = 240;
+    const warnings = summary(input).priorityWarnings ?? [];
+    expect(warnings.map((w) => w.key)).toEqual(['checkpointLosesMore']);
+    const w = warnings[0]!;
+    if (w.key !== 'checkpointLosesMore') throw new Error('wrong warning');
+    expect(w.lostGpuHours).toBeCloseTo((3 + 40 / 60) * 4, 9);
+    expect(w.keptGpuHours).toBe(0);
+  });
+
+  it('an hourly checkpoint keeps 12 GPU-h against 2.67 lost: no warning', () => {
+    expect(summary(shared({ priority: 10 }, {})).priorityWarnings).toBeUndefined();
+  });
+
+  it('a job whose pool a higher-priority service holds all day never runs there', () => {
+    const input = shared({ priority: 10 }, {});
+    const api = input.workloads[0] as { gpusPerReplica: number; traffic: { weekday: number[]; weekend: number[] } };
+    api.gpusPerReplica = 8;
+    api.traffic = { weekday: Array(24).fill(10), weekend: Array(24).fill(10) };
+    const warnings = summary(input).priorityWarnings ?? [];
+    expect(warnings.map((w) => [w.key, w.workloadId])).toEqual([['priorityNeverRuns', 'train']]);
   });
 });
