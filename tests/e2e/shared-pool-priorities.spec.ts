@@ -88,6 +88,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(pay.nth(1)).toContainText('67,730');
     await expect(pay.nth(2)).toContainText(words.idle);
     await expect(pay.nth(2)).toContainText('114,020');
+    await card.screenshot({ path: test.info().outputPath(`shared-pools-card-${language}.png`) });
 
     await page.getByRole('link', { name: language === 'en' ? 'Export PDF…' : '导出 PDF…' }).click();
     await expect(page.getByTestId('report')).toBeVisible();
