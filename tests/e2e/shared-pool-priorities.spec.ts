@@ -14,7 +14,7 @@ import { sharedPoolsEn, sharedPoolsZhCN } from '@headroom/renderer/i18n/locales/
  * A placement's priority and its fallback after preemptions, in the editor: the shared-pool
  * example shows the API at priority 10; a fallback on the training, whose only pool is the
  * shared server, is refused under the field in the screen's language, and emptying it clears
- * the problem.
+ * the problem. A workload's team label past 40 characters is refused the same way.
  */
 const TEMPLATE = 'Serving by day, training by night on one shared server (共享资源池：推理优先)';
 
@@ -46,6 +46,16 @@ for (const language of ['en', 'zh-CN'] as const) {
     await fallback.fill('');
     await expect(editor.noProblems).toBeVisible();
     await priorities.nth(1).fill('5');
+    await editor.expectSaved();
+
+    // A workload's team (showback by team): a label past 40 characters is refused under the
+    // field in the screen's language; a short one is kept.
+    await editor.openSection('workloads');
+    const team = editor.field((language === 'en' ? sharedPoolsEn : sharedPoolsZhCN).editor.team);
+    await team.fill('x'.repeat(41));
+    await expect(editor.helperOf(team)).toHaveText(issues.textTooLong.replace('{{maximum}}', '40'));
+    await team.fill('Platform');
+    await expect(editor.noProblems).toBeVisible();
     await editor.expectSaved();
     expect(problems).toEqual([]);
   });
