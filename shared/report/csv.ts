@@ -216,6 +216,7 @@ export function costByPoolMonthCsv(results: ScenarioResults): string {
  * committed pool for the commitment no work used (rows of a pool add up to its cost).
  */
 export function poolByWorkloadCsv(results: ScenarioResults): string {
+  const teams = new Map(results.strategies.flatMap((s) => s.representative.workloads.map((w) => [w.workloadId, w.team ?? ''] as const)));
   const rows = perRepresentative(results, (run) =>
     run.pools.flatMap((p) => [
       ...(p.byWorkload ?? []).map((b) => ({ p, id: b.workloadId, gpuS: b.gpuSecondsUsed, micro: b.costMicro })),
@@ -229,8 +230,10 @@ export function poolByWorkloadCsv(results: ScenarioResults): string {
     r.id,
     fixed(r.gpuS / 3600, HOURS),
     microToFixed(r.micro, MONEY),
+    // The workload's team (showback by team); empty for the idle row and workloads without one.
+    r.id === 'idle' ? '' : (teams.get(r.id) ?? ''),
   ]);
-  return toCsv(['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost'], rows);
+  return toCsv(['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost', 'team'], rows);
 }
 
 export function costByWorkloadCsv(results: ScenarioResults): string {

@@ -183,12 +183,18 @@ describe('CSV', () => {
   });
 
   it('shows which workloads used each pool, in GPU-hours and cost', () => {
-    const rows = parseCsv(resultsToCsvFiles(makeResults())['pool-by-workload.csv']!);
-    expect(rows[0]).toEqual(['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost']);
+    const results = makeResults();
+    const rows = parseCsv(resultsToCsvFiles(results)['pool-by-workload.csv']!);
+    expect(rows[0]).toEqual(['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost', 'team']);
     const row = Object.fromEntries(rows[0]!.map((h, i) => [h, rows[1]![i]]));
     expect(row.pool_id).toBe('pool, "main"');
     expect(row.workload_id).toBe('ft');
     expect(row.gpu_hours).toBe('7.500');
+    expect(row.team).toBe('');
+    // A workload's team label goes beside it, for the showback by team.
+    for (const s of results.strategies) for (const w of s.representative.workloads) if (w.workloadId === 'ft') w.team = 'Research';
+    const withTeam = parseCsv(resultsToCsvFiles(results)['pool-by-workload.csv']!);
+    expect(withTeam[1]![7]).toBe('Research');
   });
 });
 
