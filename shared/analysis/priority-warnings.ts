@@ -41,7 +41,7 @@ export function priorityWarnings(scenario: Scenario, strategyId: string, figures
         priority: placementPriority(placement),
         pools,
         runs: rows.length,
-        message: `${label.name} (priority ${placementPriority(placement)}) never got GPUs on ${pools.join(', ')} in any of the ${rows.length} runs: higher priorities held them whenever its jobs waited.`,
+        message: `${label.name} (priority ${placementPriority(placement)}) never got GPUs on ${pools.join(', ')} ${rows.length === 1 ? 'in the one run' : `in any of the ${rows.length} runs`}: higher priorities held them whenever its jobs waited.`,
       });
     }
     if (!('checkpointIntervalMinutes' in workload)) return;

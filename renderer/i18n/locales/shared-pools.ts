@@ -40,8 +40,10 @@ export const sharedPoolsEn = {
   listSeparator: ', ',
   warningTag: 'Warning',
   warnings: {
-    priorityNeverRuns:
-      '{{workload}} (priority {{priority}}) never got GPUs on {{pools}} in any of the {{runs}} runs: higher priorities held them whenever its jobs waited.',
+    priorityNeverRuns_one:
+      '{{workload}} (priority {{priority}}) never got GPUs on {{pools}} in the one run: higher priorities held them whenever its jobs waited.',
+    priorityNeverRuns_other:
+      '{{workload}} (priority {{priority}}) never got GPUs on {{pools}} in any of the {{count}} runs: higher priorities held them whenever its jobs waited.',
     checkpointLosesMore:
       '{{workload}}: a checkpoint every {{minutes}} minutes kept {{kept}} of the work the interruptions cut and lost {{lost}} (mean of the runs): it is interrupted more often than it checkpoints, and a shorter interval would lose less.',
   },
@@ -87,7 +89,8 @@ export const sharedPoolsZhCN: typeof sharedPoolsEn = {
   listSeparator: '、',
   warningTag: '警告',
   warnings: {
-    priorityNeverRuns: '{{workload}}（优先级 {{priority}}）在全部 {{runs}} 次模拟中都没有在 {{pools}} 上获得 GPU：每当它的任务等待时，更高优先级的工作都占着这些资源。',
+    priorityNeverRuns_one: '{{workload}}（优先级 {{priority}}）在全部 {{count}} 次模拟中都没有在 {{pools}} 上获得 GPU：每当它的任务等待时，更高优先级的工作都占着这些资源。',
+    priorityNeverRuns_other: '{{workload}}（优先级 {{priority}}）在全部 {{count}} 次模拟中都没有在 {{pools}} 上获得 GPU：每当它的任务等待时，更高优先级的工作都占着这些资源。',
     checkpointLosesMore:
       '{{workload}}：每 {{minutes}} 分钟一次检查点，在被中断的运行中保住了 {{kept}}，却丢失了 {{lost}}（各次模拟的平均值）：它被中断的频率高于检查点的频率，缩短检查点间隔会少丢失工作。',
   },
