@@ -12,6 +12,7 @@ import { JobsTable } from './JobsTable';
 import { MonthlyCostChart } from './MonthlyCostChart';
 import { ContractCashTable } from './ContractCashTable';
 import { PoolUsageTable } from './PoolUsageTable';
+import { SharedPoolsCard } from './SharedPoolsCard';
 import { RecommendationCallout } from './RecommendationCallout';
 import { SpotTraceChart } from './SpotTraceChart';
 import { StrategyCards } from './StrategyCards';
@@ -96,6 +97,7 @@ export const ResultsBody = memo(function ResultsBody({ results, shape }: Results
             />
           ))}
           <PoolUsageTable strategyName={chosen.name} run={chosen.representative} fmt={fmt} />
+          <SharedPoolsCard strategy={chosen} fmt={fmt} />
           {shape.hasJobWorkloads && (
             <JobsTable
               key={chosen.strategyId}

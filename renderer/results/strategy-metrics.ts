@@ -26,6 +26,7 @@ export type MetricId =
   | 'latencyMissShare'
   | 'requestMissShare'
   | 'lostGpuHours'
+  | 'priorityLostGpuHours'
   | 'restartGpuHours'
   | 'interruptionGpuHours'
   | 'reservedUtilisation'
@@ -121,7 +122,10 @@ export function strategyMetrics(summary: StrategySummary, shape: ScenarioShape):
       ...(requestsOnlyReported(summary) ? { reportedOnly: true } : {}),
     },
     // Lost work and restart overhead apart, then their sum (each the P50 of its own per-run figure).
-    { id: 'lostGpuHours', format: 'gpuHours', value: summary.lostGpuHours.p50 },
+    // Work lost to spot interruptions and to preemption by priority apart (a strategy without
+    // priorities has the one figure; summaries saved before the split have all loss in the first).
+    { id: 'lostGpuHours', format: 'gpuHours', value: (summary.interruptionLostGpuHours ?? summary.lostGpuHours).p50 },
+    ...(summary.priorityLostGpuHours ? [{ id: 'priorityLostGpuHours' as const, format: 'gpuHours' as const, value: summary.priorityLostGpuHours.p50 }] : []),
     { id: 'restartGpuHours', format: 'gpuHours', value: summary.restartGpuHours.p50 },
     { id: 'interruptionGpuHours', format: 'gpuHours', value: summary.interruptionGpuHours.p50 },
     orNot('reservedUtilisation', 'share', summary.reservedUtilisation?.p50, 'noReservedPool'),

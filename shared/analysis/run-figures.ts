@@ -4,6 +4,7 @@ import { contractPresentValue } from './cash-figures';
 import { representativeKeys } from './representative-run';
 import { units } from './stats';
 import { runTargets, workloadRequestMissShare } from './targets';
+import { SHARED_POOL_COLUMNS, SHARED_POOL_WORKLOAD_COLUMNS, sharedPoolRunValues, sharedPoolWorkloadValues } from './shared-pool-figures';
 
 /**
  * The figures of one run that its strategy's summary reads (summarise.ts), as numbers in a
@@ -61,6 +62,8 @@ export const RUN_COLUMNS = [
   'billSupport',
   'billTax',
   'billTotal',
+  // Shared pools with priorities (shared-pool-figures.ts).
+  ...SHARED_POOL_COLUMNS,
 ] as const;
 
 /** One column per target a service planned in tokens may hold (MAX_LLM_TARGETS). */
@@ -94,6 +97,10 @@ export const WORKLOAD_COLUMNS = [
   'costPerMillionOutputTokens',
   ...LLM_MISS_COLUMNS,
   ...LLM_ESTIMATE_COLUMNS,
+  // Shared pools with priorities (priority-warnings.ts): GPU-hours held on the shared committed
+  // pools, and (strategies with priorities) the work interruptions threw away beside what the
+  // checkpoints kept of the stays they cut.
+  ...SHARED_POOL_WORKLOAD_COLUMNS,
 ] as const;
 
 export type RunColumn = (typeof RUN_COLUMNS)[number];
@@ -302,7 +309,15 @@ export class FigureRecorder {
     set('hasBill', bill ? 1 : 0);
     set('gpuCost', units(run.totalCostMicro));
     for (const line of BILL_LINES) set(billColumnOf(line), bill ? bill[line] : NaN);
-    run.workloads.forEach((w, i) => writeWorkload(out, at + RUN_COLUMNS.length + i * WORKLOAD_COLUMNS.length, w));
+    const shared = sharedPoolRunValues(run);
+    for (const c of SHARED_POOL_COLUMNS) set(c, shared[c]);
+    const heldOnShared = sharedPoolWorkloadValues(run);
+    run.workloads.forEach((w, i) => {
+      const from = at + RUN_COLUMNS.length + i * WORKLOAD_COLUMNS.length;
+      writeWorkload(out, from, w);
+      const extra = heldOnShared(w);
+      for (const c of SHARED_POOL_WORKLOAD_COLUMNS) out[from + WORKLOAD_COLUMN_AT[c]] = extra[c];
+    });
     this.rows++;
   }
 

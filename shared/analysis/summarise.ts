@@ -17,6 +17,8 @@ import {
   type RunFigures,
 } from './run-figures';
 import { llmWorkloadSummary } from './llm-summary';
+import { priorityWarnings } from './priority-warnings';
+import { sharedPoolSummary } from './shared-pool-figures';
 import { omniscientPerJobWithin } from './spot-bound';
 import { distribution3, distributionOrNull, mean, units } from './stats';
 import { targetRules } from './target-rules';
@@ -79,6 +81,10 @@ function workloadSummaries(scenario: Scenario, figures: RunFigures, rows: readon
   });
 }
 
+function warningsOf(warnings: StrategySummary['priorityWarnings'] & object): Pick<StrategySummary, 'priorityWarnings'> {
+  return warnings.length > 0 ? { priorityWarnings: warnings } : {};
+}
+
 function commitmentEndPastHorizon(scenario: Scenario, strategyId: string): number | null {
   const end = lastCommitmentEndDay(scenario, strategyId);
   return end !== null && end > scenario.horizonDays ? end : null;
@@ -133,6 +139,8 @@ export function summariseFigures(
     restartGpuHours: distribution3(col('restartGpuHours')),
     interruptionGpuHours: distribution3(col('interruptionGpuHours')),
     preemptionsPerJob: hasJobs ? distributionOrNull(col('preemptionsPerJob')) : null,
+    ...sharedPoolSummary(col),
+    ...warningsOf(priorityWarnings(scenario, strategyId, figures, rows)),
     fallbacks: distribution3(col('fallbacks')),
     switchesPerJob: hasJobs ? distributionOrNull(col('switchesPerJob')) : null,
     reservedUtilisation: distributionOrNull(col('reservedUtilisation')),

@@ -4,6 +4,7 @@ import { BILL_MONTH_HEADER, BILL_SUMMARY_COLUMNS, billMonthCells } from './csv-b
 import { toCsv, UTF8_BOM } from './csv-cell';
 import { distColumns, type Column } from './csv-columns';
 import { llmTargetsCsv } from './csv-llm';
+import { POOL_SPLIT_HEADER, poolSplitCells, SHARED_POOL_SUMMARY_COLUMNS } from './csv-shared-pools';
 import { llmRunCells, llmRunHeader, llmWorkloadColumns, mostLlmTargets, type WorkloadRow } from './csv-llm-columns';
 
 export { csvField, looksLikeFormula, neutraliseFormula, restoreNeutralised, UTF8_BOM, type CsvValue } from './csv-cell';
@@ -83,6 +84,8 @@ const SUMMARY_COLUMNS: Column<StrategySummary>[] = [
   ['payback_against_strategy_id', (s) => s.payback?.againstStrategyId ?? ''],
   ['payback_month', (s) => s.payback?.month ?? ''],
   ['payback_month_number', (s) => s.payback?.monthNumber ?? ''],
+  // Shared pools with priorities, added last so the older columns keep their places (empty when absent).
+  ...SHARED_POOL_SUMMARY_COLUMNS,
 ];
 
 /** One row per strategy, every figure over all runs (P10 / P50 / P90 / mean). */
@@ -140,6 +143,8 @@ export function costByPoolCsv(results: ScenarioResults): string {
     'instances_launched',
     'peak_instances',
     'preemptions',
+    // Shared committed pools: the hours split (empty for other pools).
+    ...POOL_SPLIT_HEADER,
   ];
   const rows = perRepresentative(results, (run) => run.pools).map(({ s, run, row: p }) => [
     s.strategyId,
@@ -158,6 +163,7 @@ export function costByPoolCsv(results: ScenarioResults): string {
     p.instancesLaunched,
     p.peakInstances,
     p.preemptions,
+    ...poolSplitCells(p),
   ]);
   return toCsv(header, rows);
 }
@@ -210,6 +216,7 @@ export function costByPoolMonthCsv(results: ScenarioResults): string {
  * committed pool for the commitment no work used (rows of a pool add up to its cost).
  */
 export function poolByWorkloadCsv(results: ScenarioResults): string {
+  const teams = new Map(results.strategies.flatMap((s) => s.representative.workloads.map((w) => [w.workloadId, w.team ?? ''] as const)));
   const rows = perRepresentative(results, (run) =>
     run.pools.flatMap((p) => [
       ...(p.byWorkload ?? []).map((b) => ({ p, id: b.workloadId, gpuS: b.gpuSecondsUsed, micro: b.costMicro })),
@@ -223,8 +230,10 @@ export function poolByWorkloadCsv(results: ScenarioResults): string {
     r.id,
     fixed(r.gpuS / 3600, HOURS),
     microToFixed(r.micro, MONEY),
+    // The workload's team (showback by team); empty for the idle row and workloads without one.
+    r.id === 'idle' ? '' : (teams.get(r.id) ?? ''),
   ]);
-  return toCsv(['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost'], rows);
+  return toCsv(['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost', 'team'], rows);
 }
 
 export function costByWorkloadCsv(results: ScenarioResults): string {

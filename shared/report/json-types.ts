@@ -1,5 +1,5 @@
 import type { ComparisonBasis, LatencyStatistic, PoolKind } from '@shared/scenario';
-import type { Recommendation } from '@shared/sim/results';
+import type { PriorityWarning, Recommendation, SharedPoolsSummary } from '@shared/sim/results';
 import type { RunBillJson, StrategyBillJson } from './json-bill';
 
 /**
@@ -193,6 +193,15 @@ export interface StrategyJson {
   gpuCost: DistributionJson | null;
   /** With bill costs: the bill's lines (json-bill.ts); null without them. */
   bill: StrategyBillJson<DistributionJson> | null;
+  /** Work lost to interruptions other than preemption by priority (spot, commitment ends), GPU-hours; null in results saved before it. */
+  interruptionLostGpuHours: DistributionJson | null;
+  /** Strategies with priorities: work lost to preemption by priority (GPU-hours) and such preemptions per job; null otherwise. */
+  priorityLostGpuHours: DistributionJson | null;
+  priorityPreemptionsPerJob: DistributionJson | null;
+  /** Shared reserved and bare-metal pools, all together: GPU-hours split (means over runs) and the services' overflow cost; null without one. */
+  sharedPools: SharedPoolsSummary | null;
+  /** The warnings a strategy's priorities gave (a priority that never runs, a checkpoint interval that loses more than it saves). */
+  priorityWarnings: PriorityWarning[];
 }
 
 export interface WorkloadSummaryJson {

@@ -1,4 +1,4 @@
-import type { ScenarioResults, StrategySummary } from '@shared/sim/results';
+import type { ScenarioResults, SharedPoolsSummary, StrategySummary } from '@shared/sim/results';
 import { addDays } from './format';
 import { strategyBillJson } from './json-bill';
 import { runJson } from './json-run';
@@ -83,6 +83,23 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
     representativeRun: runJson(s.representative, startDate, includeJobs),
     gpuCost: s.gpuCost ? dist(s.gpuCost) : null,
     bill: strategyBillJson(s, dist),
+    interruptionLostGpuHours: distN(s.interruptionLostGpuHours ?? null),
+    priorityLostGpuHours: distN(s.priorityLostGpuHours ?? null),
+    priorityPreemptionsPerJob: distN(s.priorityPreemptionsPerJob ?? null),
+    sharedPools: s.sharedPools ? sharedPoolsJson(s.sharedPools) : null,
+    priorityWarnings: s.priorityWarnings ?? [],
+  };
+}
+
+function sharedPoolsJson(p: SharedPoolsSummary): SharedPoolsSummary {
+  return {
+    committedGpuHours: r6(p.committedGpuHours),
+    servicesGpuHours: r6(p.servicesGpuHours),
+    jobsUsefulGpuHours: r6(p.jobsUsefulGpuHours),
+    jobsLostGpuHours: r6(p.jobsLostGpuHours),
+    jobsRestartGpuHours: r6(p.jobsRestartGpuHours),
+    idleGpuHours: r6(p.idleGpuHours),
+    serviceOverflowCost: distN(p.serviceOverflowCost),
   };
 }
 

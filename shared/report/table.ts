@@ -2,6 +2,7 @@ import type {
   BillLine,
   Distribution3,
   ScenarioResults,
+  SharedPoolsSummary,
   StrategySummary,
   WorkloadSummary,
 } from '@shared/sim/results';
@@ -9,6 +10,7 @@ import { isolateText } from '@shared/scenario/isolate-text';
 import { englishCount } from '@shared/scenario/english-count';
 import { formatMoney, formatNumber, formatShare, MICRO_PER_UNIT } from './format';
 import { llmTableRows } from './llm-figures';
+import { showback, type Showback, type ShowbackRow } from './shared-pool-rows';
 
 export interface TableOptions {
   locale?: string;
@@ -110,6 +112,55 @@ function spotSplitRows(money: (x: number) => string, locale: string | undefined)
   ];
 }
 
+/** Shared reserved and bare-metal pools: where their committed GPU-hours went (means over runs), and the services' overflow. */
+function sharedPoolRows(money: (x: number) => string, locale: string | undefined): Row[] {
+  const hours = (pick: (h: SharedPoolsSummary) => number): Row['cell'] => (s) =>
+    s.sharedPools ? `${formatNumber(pick(s.sharedPools), 1, locale)} h` : null;
+  return [
+    { label: 'Shared pools, GPU-hours (mean):', cell: (s) => (s.sharedPools ? '' : null) },
+    { label: '  Committed', cell: hours((h) => h.committedGpuHours) },
+    { label: '  Held by services', cell: hours((h) => h.servicesGpuHours) },
+    { label: '  Jobs, useful work', cell: hours((h) => h.jobsUsefulGpuHours) },
+    { label: '  Jobs, lost to preemption', cell: hours((h) => h.jobsLostGpuHours) },
+    { label: '  Jobs, restarts', cell: hours((h) => h.jobsRestartGpuHours) },
+    { label: '  Idle', cell: hours((h) => h.idleGpuHours) },
+    {
+      label: 'Service overflow cost P50',
+      cell: (s) => (s.sharedPools?.serviceOverflowCost ? money(s.sharedPools.serviceOverflowCost.p50) : null),
+    },
+  ];
+}
+
+/**
+ * Who pays for the shared pools in each strategy's representative run: each workload's cost by
+ * GPU-hours held, idle on its own line, then per team when workloads carry one (showback).
+ */
+function showbackRows(results: ScenarioResults, money: (x: number) => string): Row[] {
+  const pays = new Map(results.strategies.map((s) => [s.strategyId, showback(s.representative)]));
+  const cell = (pick: (rows: Showback) => ShowbackRow | undefined): Row['cell'] => (s) => {
+    const pay = pays.get(s.strategyId);
+    const row = pay ? pick(pay) : undefined;
+    return row ? `${money(row.costMicro / MICRO_PER_UNIT)} (${row.share === null ? '—' : formatShare(row.share, 0)})` : null;
+  };
+  const first = results.strategies[0];
+  const workloads = first ? first.workloads : [];
+  const teams = [...new Set([...pays.values()].flatMap((p) => (p?.byTeam ?? []).filter((r) => r.kind === 'team').map((r) => r.key)))].sort();
+  const anyTeams = [...pays.values()].some((p) => p?.byTeam);
+  return [
+    { label: 'Who pays for shared pools (representative run):', cell: (s) => (pays.get(s.strategyId) ? '' : null) },
+    ...workloads.map((w): Row => ({
+      label: `  ${isolateText(clip(w.name, 40))}`,
+      cell: cell((p) => p.byWorkload.find((r) => r.kind === 'workload' && r.key === w.workloadId)),
+    })),
+    { label: '  Idle', cell: cell((p) => p.byWorkload.find((r) => r.kind === 'idle')) },
+    ...teams.map((team): Row => ({
+      label: `  Team ${isolateText(clip(team, 40))}`,
+      cell: cell((p) => p.byTeam?.find((r) => r.kind === 'team' && r.key === team)),
+    })),
+    ...(anyTeams ? [{ label: '  No team', cell: cell((p) => p.byTeam?.find((r) => r.kind === 'noTeam')) }] : []),
+  ];
+}
+
 /** The bill beside GPU cost: the lines of the run with the median bill total (they add up). */
 function billRows(money: (x: number) => string): Row[] {
   const line = (label: string, key: BillLine): Row => ({
@@ -129,7 +180,9 @@ function billRows(money: (x: number) => string): Row[] {
   ];
 }
 
-function headlineRows(currency: string, locale: string | undefined, withBill: boolean): Row[] {
+function headlineRows(results: ScenarioResults, locale: string | undefined): Row[] {
+  const currency = results.currency;
+  const withBill = results.billCostsIncluded === true;
   const f = formatters(currency, locale);
   // With bill costs the totals are the bill's; GPU cost stays beside them.
   const bill = withBill ? ' (bill)' : '';
@@ -151,7 +204,15 @@ function headlineRows(currency: string, locale: string | undefined, withBill: bo
     { label: 'Requests over latency target P50', cell: (s) => f.share(s.requestMissShare ?? null) },
     {
       label: 'Work lost to interruptions P50 (GPU-h)',
-      cell: (s) => (s.interruptionGpuHours.max > 0 ? f.count(s.lostGpuHours) : null),
+      cell: (s) => {
+        // Spot interruptions and commitment ends; preemption by priority has its own row.
+        const lost = s.interruptionLostGpuHours ?? s.lostGpuHours;
+        return s.interruptionGpuHours.max > 0 && (lost.max > 0 || s.priorityLostGpuHours === undefined) ? f.count(lost) : null;
+      },
+    },
+    {
+      label: 'Work lost to preemption by priority P50 (GPU-h)',
+      cell: (s) => (s.priorityLostGpuHours ? f.count(s.priorityLostGpuHours) : null),
     },
     {
       label: 'Restart overhead P50 (GPU-h)',
@@ -168,6 +229,12 @@ function headlineRows(currency: string, locale: string | undefined, withBill: bo
           ? formatNumber(s.preemptionsPerJob.p50, 2, locale)
           : null,
     },
+    {
+      label: 'Preemptions by priority per job P50',
+      cell: (s) => (s.priorityPreemptionsPerJob ? formatNumber(s.priorityPreemptionsPerJob.p50, 2, locale) : null),
+    },
+    ...sharedPoolRows(f.money, locale),
+    ...showbackRows(results, f.money),
     ...spotSplitRows(f.money, locale),
     { label: 'Reserved utilisation P50', cell: (s) => f.share(s.reservedUtilisation) },
     { label: 'Bare-metal utilisation P50', cell: (s) => f.share(s.bareMetalUtilisation) },
@@ -285,7 +352,7 @@ export function comparisonTable(results: ScenarioResults, options: TableOptions 
     rows
       .map((row) => ({ label: row.label, cells: strategies.map((s) => row.cell(s)) }))
       .filter((row) => row.cells.some((c) => c !== null));
-  const headline = build(headlineRows(results.currency, options.locale, results.billCostsIncluded === true));
+  const headline = build(headlineRows(results, options.locale));
   const perWorkload = build(workloadRows(results, options.locale));
   const tokens = build(llmTableRows(results, options.locale));
   const all = [...headline, ...perWorkload, ...tokens];
@@ -329,5 +396,9 @@ export function comparisonTable(results: ScenarioResults, options: TableOptions 
   }
   out.push('');
   out.push(recommendationLine(results));
+  // What a strategy's runs say about its priorities (a priority that never runs, a checkpoint interval that loses more than it saves).
+  for (const s of strategies) {
+    for (const w of s.priorityWarnings ?? []) out.push(`Warning (${isolateText(s.name)}): ${w.message}`);
+  }
   return `${out.join('\n')}\n`;
 }

@@ -22,9 +22,17 @@ export const OfferEfficiencyOverride = z.strictObject({
   intraNodeScalingPerDoubling: Efficiency.optional(),
 });
 
+/** Longest team label, in characters. */
+export const MAX_TEAM_LENGTH = 40;
+
 const WorkloadBase = {
   id: Id,
   name: z.string().min(1).max(120),
+  /**
+   * The team the workload belongs to, a short label: a shared pool's cost is shown per team as
+   * well as per workload (showback). Omitted = no team.
+   */
+  team: z.string().trim().min(1).max(MAX_TEAM_LENGTH).optional(),
   /** Phases the workload is active in; empty = the whole horizon. */
   phaseIds: z.array(Id).max(50).default([]),
   /** How well this workload's own data pipeline feeds GPUs (multiplies the offer's). */

@@ -22,6 +22,14 @@ export class JobStats {
   /** GPU-seconds spent on restart overhead (after preemptions, commitment ends and moves off spot). */
   readonly restartGpuS: Float64Array;
   readonly fallbacks: Int32Array;
+  /**
+   * Of the preemptions and lost work, those by higher-priority work on a shared committed pool,
+   * counted as they happen (priority-preemption.ts): shown apart from spot interruptions.
+   */
+  readonly priorityPreemptions: Float64Array;
+  readonly priorityLostGpuS: Float64Array;
+  /** Progress kept (whole checkpoint intervals) by the stays interruptions cut: what checkpoints saved. */
+  readonly interruptedKeptGpuS: Float64Array;
   /** Moves between spot and the other pools. */
   readonly switches: Float64Array;
   readonly waitingPersonS: Float64Array;
@@ -49,6 +57,9 @@ export class JobStats {
     this.lostGpuS = new Float64Array(n);
     this.restartGpuS = new Float64Array(n);
     this.fallbacks = new Int32Array(n);
+    this.priorityPreemptions = new Float64Array(n);
+    this.priorityLostGpuS = new Float64Array(n);
+    this.interruptedKeptGpuS = new Float64Array(n);
     this.switches = new Float64Array(n);
     this.waitingPersonS = new Float64Array(n);
     this.waitingMicro = new Float64Array(n);

@@ -195,20 +195,31 @@ export function endStay(
     const restartPart = Math.min(span, units.segRestartS[u]!);
     const productive = span - restartPart;
     // The first start-up is part of the job's run; a restart's overhead is counted apart.
-    if ((units.flags[u]! & UNIT_SEG_STARTUP) !== 0) recs.runS[r]! += span;
+    const firstStart = (units.flags[u]! & UNIT_SEG_STARTUP) !== 0;
+    if (firstStart) recs.runS[r]! += span;
     else {
       recs.restartS[r]! += restartPart;
       recs.restartGpuS[r]! += restartPart * g;
       recs.runS[r]! += productive;
     }
+    let lost = 0;
     if (finished) {
       units.workDone[u] = units.workTotal[u]!;
     } else {
       const C = cw.checkpointS;
       const kept = save ? productive : C === Infinity ? 0 : Math.floor(productive / C) * C;
-      const lost = productive - kept;
+      lost = productive - kept;
       units.workDone[u] = Math.min(units.workTotal[u]!, units.workDone[u]! + kept * units.rate[u]!);
       recs.lostGpuS[r]! += lost * g;
+      if (!save) sim.stats.interruptedKeptGpuS[cw.index]! += kept * g;
+    }
+    if (pool.committed) {
+      // The pool's hours split: useful (the first start-up counts as run time), lost, restart.
+      const restartHeld = firstStart ? 0 : restartPart;
+      const ps = sim.pools;
+      ps.jobRestartGpuS[p]! += restartHeld * g;
+      ps.jobLostGpuS[p]! += lost * g;
+      ps.jobUsefulGpuS[p]! += (span - restartHeld - lost) * g;
     }
     sim.ledger.use(p, cw.index, ready, t, g);
     heldGpuS = span * g;

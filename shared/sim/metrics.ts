@@ -2,6 +2,7 @@ import type { WorkloadKind } from '@shared/scenario';
 import { DAY_S, HOUR_S } from './calendar';
 import { runBill } from './bill/run-bill';
 import { llmRunMetrics } from './llm-metrics';
+import { poolHoursSplit, serviceOverflowMicro, sharedCommittedPools } from './pool-split';
 import type { Sim } from './sim-state';
 import type { DailyPoint, PoolRunMetrics, PoolWorkloadUse, RunResult, WorkloadRunMetrics } from './results';
 
@@ -12,6 +13,8 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
   const ps = sim.pools;
   const cal = c.calendar;
   const nW = c.workloads.length;
+  const shared = sharedCommittedPools(sim);
+  const withPriorities = c.pools.some((p) => p.contested);
 
   const pools: PoolRunMetrics[] = c.pools.map((p) => {
     const i = p.index;
@@ -37,6 +40,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       peakInstances: ps.peak[i]!,
       ...poolUse(sim, i, withDaily),
       ...traceUse(sim, i, withDaily),
+      ...(shared.has(i) ? { hoursSplit: poolHoursSplit(sim, i) } : {}),
     };
   });
 
@@ -83,6 +87,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       workloadId: cw.id,
       name: cw.name,
       kind,
+      ...(cw.w.team !== undefined ? { team: cw.w.team } : {}),
       costMicro: cost,
       idleShareMicro: idleShare[w]!,
       gpuSecondsUsed: used,
@@ -100,6 +105,8 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       restartGpuS: st.restartGpuS[w]!,
       fallbacks: st.fallbacks[w]!,
       switches: isJobs ? st.switches[w]! : 0,
+      ...(isJobs && withPriorities ? { priorityPreemptions: st.priorityPreemptions[w]!, priorityLostGpuS: st.priorityLostGpuS[w]!, interruptedKeptGpuS: st.interruptedKeptGpuS[w]! } : {}),
+      ...optional('overflowCostMicro', serviceOverflowMicro(sim, w, shared)),
       requestsTotal,
       requestsUnserved: requestsTotal - served,
       latencyMissS: sim.counters.latencyMissS[w]!,
@@ -178,6 +185,10 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
     ...(c.scenario.billCosts ? { bill: runBill(sim, c.scenario.billCosts) } : {}),
     events: sim.kernel.eventCount,
   };
+}
+
+function optional<K extends string>(key: K, value: number | null): Partial<Record<K, number>> {
+  return value === null ? {} : ({ [key]: value } as Partial<Record<K, number>>);
 }
 
 /** Full runs of strategies replaying a spot trace: the trace's first sample and GPUs held per hour. */

@@ -24,6 +24,15 @@ export class PoolState {
   readonly unitHead: Int32Array;
   readonly launches: Int32Array;
   readonly preemptions: Int32Array;
+  /**
+   * Committed pools: the GPU-seconds jobs held there, split into useful work (kept progress,
+   * first start-up included), work lost to interruptions (progress since the last checkpoint,
+   * done again) and restart overhead after them; the three add up to the jobs' use of the pool
+   * (the pool's hours split, metrics.ts).
+   */
+  readonly jobUsefulGpuS: Float64Array;
+  readonly jobLostGpuS: Float64Array;
+  readonly jobRestartGpuS: Float64Array;
   /** Per pool: 1 when its spot market (or trace) is currently available. */
   readonly up: Uint8Array;
   /** Trace replay: index of the current sample. */
@@ -55,6 +64,9 @@ export class PoolState {
     this.unitHead = new Int32Array(n).fill(-1);
     this.launches = new Int32Array(n);
     this.preemptions = new Int32Array(n);
+    this.jobUsefulGpuS = new Float64Array(n);
+    this.jobLostGpuS = new Float64Array(n);
+    this.jobRestartGpuS = new Float64Array(n);
     this.up = new Uint8Array(n).fill(1);
     this.traceIndex = new Float64Array(n);
     this.packed = pools.map((p) => (p.packs ? new PackedInstances(p.maxInstances, p.gpusPerInstance) : null));

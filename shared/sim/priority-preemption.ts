@@ -73,9 +73,15 @@ export function preemptForRoom(sim: Sim, p: number, n: number, g: number, priori
   const k = victimsNeeded(sim, p, n, g, victims);
   if (k < 0) return [];
   const taken = victims.slice(0, k);
+  const recs = sim.records;
   for (const u of taken) {
+    const r = units.rec[u]!;
+    const lostBefore = recs.lostGpuS[r]!;
     interrupt(sim, u, true);
     units.priorityPreemptions[u]! += 1;
+    const w = units.wl[u]!;
+    sim.stats.priorityPreemptions[w]! += 1;
+    sim.stats.priorityLostGpuS[w]! += recs.lostGpuS[r]! - lostBefore;
     const cw = jobWorkload(sim, units.wl[u]!);
     if (units.priorityPreemptions[u]! >= cw.priorityFallbackAfter && (units.flags[u]! & UNIT_LEFT_SHARED) === 0) {
       units.flags[u]! |= UNIT_LEFT_SHARED;

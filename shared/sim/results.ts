@@ -91,6 +91,30 @@ export interface PoolRunMetrics {
    * on average each hour of the horizon. Absent otherwise.
    */
   heldGpusByHour?: number[];
+  /**
+   * Shared committed pools (reserved or bare-metal pools two or more workloads list): where the
+   * committed GPU-seconds went. Absent for other pools and in runs saved before it existed.
+   */
+  hoursSplit?: PoolHoursSplit;
+}
+
+/**
+ * A shared committed pool's GPU-seconds: servicesGpuS + jobsUsefulGpuS + jobsLostGpuS +
+ * jobsRestartGpuS + idleGpuS === committedGpuS, exactly (integers).
+ */
+export interface PoolHoursSplit {
+  /** GPU-seconds billed: the pool's committed GPUs over the horizon (gpuSecondsBilled). */
+  committedGpuS: number;
+  /** Held by services (inference replicas, dev machines). */
+  servicesGpuS: number;
+  /** Held by jobs doing work they kept (their first start-up included). */
+  jobsUsefulGpuS: number;
+  /** Held by jobs doing work an interruption (a preemption) threw away: progress since the last checkpoint. */
+  jobsLostGpuS: number;
+  /** Held by jobs paying restart overhead after an interruption. */
+  jobsRestartGpuS: number;
+  /** Committed and held by nobody. */
+  idleGpuS: number;
 }
 
 export interface PoolWorkloadUse {
@@ -103,6 +127,8 @@ export interface WorkloadRunMetrics {
   workloadId: string;
   name: string;
   kind: 'training' | 'inference' | 'batch' | 'dev';
+  /** The workload's team label (showback by team); absent when it has none. */
+  team?: string;
   /** Direct cost: its elastic instances plus its share of committed pools by GPU-seconds used. */
   costMicro: number;
   /** Its share of the idle commitment of the committed pools it used (by GPU-seconds used there). */
@@ -128,6 +154,19 @@ export interface WorkloadRunMetrics {
   /** GPU-seconds spent on restart overhead after interruptions (start-up again, loading the checkpoint). */
   restartGpuS: number;
   fallbacks: number;
+  /**
+   * Jobs of a strategy with priorities: of `preemptions` and `lostGpuS`, those by higher-priority
+   * work on a shared committed pool (the rest are spot interruptions). Absent otherwise.
+   */
+  priorityPreemptions?: number;
+  priorityLostGpuS?: number;
+  /** With priorities: the progress checkpoints kept on the stays interruptions cut (beside lostGpuS, what they threw away). */
+  interruptedKeptGpuS?: number;
+  /**
+   * Services whose placement lists a shared committed pool: what they paid on elastic pools
+   * (on-demand, spot) because the committed pools were short. Absent otherwise.
+   */
+  overflowCostMicro?: number;
   /** Jobs: moves between spot and the other pools, either way. Optional only because runs saved before it existed lack it. */
   switches?: number;
   /** Inference: requests over the horizon. */
@@ -285,6 +324,21 @@ export interface StrategySummary {
   /** Lost work plus restart overhead, per run: all GPU time interruptions cost. */
   interruptionGpuHours: Distribution3;
   preemptionsPerJob: Distribution3 | null;
+  /**
+   * Work lost to interruptions other than preemption by priority (spot, commitment ends),
+   * GPU-hours, across runs. Optional only because summaries saved before it existed lack it.
+   */
+  interruptionLostGpuHours?: Distribution3;
+  /**
+   * A strategy with priorities: preemptions by higher-priority work per job, and the GPU-hours
+   * of work they threw away, across runs (part of preemptionsPerJob and lostGpuHours). Absent otherwise.
+   */
+  priorityPreemptionsPerJob?: Distribution3 | null;
+  priorityLostGpuHours?: Distribution3;
+  /** A strategy with shared reserved or bare-metal pools: where their hours went, and the services' overflow. Absent otherwise. */
+  sharedPools?: SharedPoolsSummary;
+  /** Strategies with priorities: the warnings their runs gave (analysis/priority-warnings.ts); absent when none. */
+  priorityWarnings?: PriorityWarning[];
   fallbacks: Distribution3;
   /**
    * Moves between spot and the other pools per job (either way), across runs; null without
@@ -365,6 +419,27 @@ export interface StrategySummary {
     requestMissShare?: number[];
   };
 }
+
+/**
+ * The shared committed pools of a strategy, all together: GPU-hours, means over runs (so the
+ * parts add up to committedGpuHours); the services' overflow cost across runs (currency units).
+ */
+export interface SharedPoolsSummary {
+  committedGpuHours: number;
+  servicesGpuHours: number;
+  jobsUsefulGpuHours: number;
+  jobsLostGpuHours: number;
+  jobsRestartGpuHours: number;
+  idleGpuHours: number;
+  /** What services paid on other pools because the shared pools were short; null when no service shares one. */
+  serviceOverflowCost: Distribution3 | null;
+}
+
+/** A warning about a strategy's priorities, read from its runs; `message` is the English wording. */
+export type PriorityWarning = { workloadId: string; workload: string; message: string } & (
+  | { key: 'priorityNeverRuns'; priority: number; pools: string[]; runs: number }
+  | { key: 'checkpointLosesMore'; checkpointMinutes: number; lostGpuHours: number; keptGpuHours: number }
+);
 
 export interface WorkloadSummary {
   workloadId: string;

@@ -134,6 +134,7 @@ export function finishSimple(sim: Sim, u: number, cw: JobWorkload, now: number):
   recs.runS[r]! += span;
   const ledger = sim.ledger;
   ledger.use(p, cw.index, ready, now, g);
+  sim.pools.jobUsefulGpuS[p]! += span * g;
   recs.costMicro[r]! += Math.round(span * g * sim.c.pools[p]!.unitRateMicroPerGpuS);
   sim.pools.giveUnit(p, units.nInst[u]!, g, units.inst[u]!);
   sim.dirty = true;
@@ -157,6 +158,7 @@ function finishWithoutRecord(sim: Sim, u: number, cw: JobWorkload, now: number):
   const arrival = units.arrival[u]!;
   // It started the moment it arrived: busy exactly while wanted.
   sim.ledger.useAsWanted(p, cw.index, arrival, now, g);
+  sim.pools.jobUsefulGpuS[p]! += (now - arrival) * g;
   sim.pools.giveUnit(p, units.nInst[u]!, g, units.inst[u]!);
   sim.dirty = true;
   sim.stats.addFinishedAtOnce(cw.index, arrival, now, units.deadline[u]!, units.workTotal[u]! / cw.gpuClasses.ideal[units.gpuClass[u]!]!);

@@ -5,6 +5,7 @@
  */
 const FIELD_LABELS = {
   name: 'editor.general.name',
+  team: 'sharedPools.editor.team',
   description: 'editor.general.description',
   currency: 'editor.general.currency',
   code: 'editor.general.displayCurrencyCode',

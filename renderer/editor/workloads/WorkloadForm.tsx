@@ -79,6 +79,12 @@ export function WorkloadForm({ index }: { index: number }) {
             idFollows={{ kind: 'workload', fallback: typeof kind === 'string' ? kind : 'workload' }}
           />
           <IdField path={[...base, 'id']} kind="workload" />
+          <TextInputField
+            path={[...base, 'team']}
+            label={t('sharedPools.editor.team')}
+            hint={t('sharedPools.editor.teamHint')}
+            optional
+          />
           <SelectField
             path={[...base, 'kind']}
             label={t('editor.workloads.kind')}

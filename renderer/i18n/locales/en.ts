@@ -9,6 +9,7 @@ import { planSearchEn } from './plan-search';
 import { llmMixEn } from './llm-mix';
 import { curveEn } from './curve';
 import { poolUsageEn } from './pool-usage';
+import { sharedPoolsEn } from './shared-pools';
 import { llmResultsEn } from './llm-results';
 import { targetRulesEn } from './target-rules';
 import { countsEn } from './counts';
@@ -170,6 +171,7 @@ export const en = {
   compare: compareEn,
   versions: versionsEn,
   poolUsage: poolUsageEn,
+  sharedPools: sharedPoolsEn,
   llmResults: llmResultsEn,
   targetRules: targetRulesEn,
   counts: countsEn,

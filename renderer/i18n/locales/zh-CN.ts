@@ -9,6 +9,7 @@ import { planSearchZhCN } from './plan-search';
 import { llmMixZhCN } from './llm-mix';
 import { curveZhCN } from './curve';
 import { poolUsageZhCN } from './pool-usage';
+import { sharedPoolsZhCN } from './shared-pools';
 import { llmResultsZhCN } from './llm-results';
 import { targetRulesZhCN } from './target-rules';
 import { countsZhCN } from './counts';
@@ -166,6 +167,7 @@ export const zhCN: Messages = {
   compare: compareZhCN,
   versions: versionsZhCN,
   poolUsage: poolUsageZhCN,
+  sharedPools: sharedPoolsZhCN,
   llmResults: llmResultsZhCN,
   targetRules: targetRulesZhCN,
   counts: countsZhCN,

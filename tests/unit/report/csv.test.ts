@@ -104,8 +104,30 @@ describe('CSV', () => {
     // A strategy saved without them (or with nothing to pay back) leaves the fields empty.
     expect(row(1).npv_p50).toBe('');
     expect(row(1).payback_month).toBe('');
-    // New columns come last, so a reader of the older columns finds them where they were.
-    expect(header.slice(-4)).toEqual(['npv_mean', 'payback_against_strategy_id', 'payback_month', 'payback_month_number']);
+    // New columns come after, so a reader of the older columns finds them where they were.
+    const after = header.indexOf('payback_month_number');
+    expect(header.slice(after - 3, after + 1)).toEqual(['npv_mean', 'payback_against_strategy_id', 'payback_month', 'payback_month_number']);
+    expect(header.slice(after + 1).every((h) => /^(interruption|priority|shared|service)_/.test(h))).toBe(true);
+  });
+
+  it('writes the shared pools’ hours split and preemption by priority apart, empty where a strategy has none', () => {
+    const results = makeResults();
+    const bm = results.strategies[1]!;
+    const d = (p50: number) => ({ p10: p50, p50, p90: p50, mean: p50, min: p50, max: p50 });
+    bm.sharedPools = { committedGpuHours: 100, servicesGpuHours: 40, jobsUsefulGpuHours: 30, jobsLostGpuHours: 2.5, jobsRestartGpuHours: 0.5, idleGpuHours: 27, serviceOverflowCost: d(12.345) };
+    bm.priorityLostGpuHours = d(2.5);
+    bm.priorityPreemptionsPerJob = d(0.25);
+    const rows = parseCsv(summaryCsv(results));
+    const header = rows[0]!;
+    const row = (i: number) => Object.fromEntries(header.map((h, k) => [h, rows[i]![k]]));
+    expect(row(2).shared_committed_gpu_hours_mean).toBe('100.000');
+    expect(row(2).shared_jobs_lost_gpu_hours_mean).toBe('2.500');
+    expect(row(2).shared_idle_gpu_hours_mean).toBe('27.000');
+    expect(row(2).service_overflow_cost_p50).toBe('12.35');
+    expect(row(2).priority_lost_gpu_hours_p50).toBe('2.500');
+    expect(row(2).priority_preemptions_per_job_p50).toBe('0.250');
+    expect(row(1).shared_committed_gpu_hours_mean).toBe('');
+    expect(row(1).priority_lost_gpu_hours_p50).toBe('');
   });
 
   it('shows the representative runs: pools quoted, months in order, days dated, jobs in hours', () => {
@@ -161,12 +183,18 @@ describe('CSV', () => {
   });
 
   it('shows which workloads used each pool, in GPU-hours and cost', () => {
-    const rows = parseCsv(resultsToCsvFiles(makeResults())['pool-by-workload.csv']!);
-    expect(rows[0]).toEqual(['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost']);
+    const results = makeResults();
+    const rows = parseCsv(resultsToCsvFiles(results)['pool-by-workload.csv']!);
+    expect(rows[0]).toEqual(['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost', 'team']);
     const row = Object.fromEntries(rows[0]!.map((h, i) => [h, rows[1]![i]]));
     expect(row.pool_id).toBe('pool, "main"');
     expect(row.workload_id).toBe('ft');
     expect(row.gpu_hours).toBe('7.500');
+    expect(row.team).toBe('');
+    // A workload's team label goes beside it, for the showback by team.
+    for (const s of results.strategies) for (const w of s.representative.workloads) if (w.workloadId === 'ft') w.team = 'Research';
+    const withTeam = parseCsv(resultsToCsvFiles(results)['pool-by-workload.csv']!);
+    expect(withTeam[1]![7]).toBe('Research');
   });
 });
 

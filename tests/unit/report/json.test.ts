@@ -84,4 +84,22 @@ describe('results JSON', () => {
     expect(JSON.parse(a)).toEqual(resultsToJson(makeResults()));
     expect(a.endsWith('}\n')).toBe(true);
   });
+
+  it('carries the shared pools’ hours split, preemption by priority and the warnings, null or empty where absent', () => {
+    const results = makeResults();
+    const d = (p50: number) => ({ p10: p50, p50, p90: p50, mean: p50, min: p50, max: p50 });
+    const s = results.strategies[1]!;
+    s.sharedPools = { committedGpuHours: 100, servicesGpuHours: 40.1234567, jobsUsefulGpuHours: 30, jobsLostGpuHours: 2.5, jobsRestartGpuHours: 0.5, idleGpuHours: 26.8765433, serviceOverflowCost: null };
+    s.priorityLostGpuHours = d(2.5);
+    s.priorityWarnings = [{ key: 'checkpointLosesMore', workloadId: 'ft', workload: 'FT', checkpointMinutes: 240, lostGpuHours: 2.5, keptGpuHours: 1, message: 'm' }];
+    const json = resultsToJson(results);
+    const [plain, shared] = [json.strategies[0]!, json.strategies[1]!];
+    expect(shared.sharedPools?.servicesGpuHours).toBe(40.123457);
+    expect(shared.sharedPools?.serviceOverflowCost).toBeNull();
+    expect(shared.priorityLostGpuHours?.p50).toBe(2.5);
+    expect(shared.priorityWarnings.map((w) => w.key)).toEqual(['checkpointLosesMore']);
+    expect(plain.sharedPools).toBeNull();
+    expect(plain.priorityLostGpuHours).toBeNull();
+    expect(plain.priorityWarnings).toEqual([]);
+  });
 });

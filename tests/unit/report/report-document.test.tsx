@@ -44,6 +44,7 @@ describe('the PDF report document', () => {
       'charts',
       'where-ran',
       'interruptions',
+      'shared-pools',
       'commitment',
       'cash',
       'assumptions',

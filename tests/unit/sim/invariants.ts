@@ -24,6 +24,16 @@ export function expectInvariants(r: RunResult): void {
     const by = p.byWorkload ?? [];
     expect(sum(by.map((b) => b.costMicro)) + p.idleCostMicro).toBe(p.costMicro);
     expect(sum(by.map((b) => b.gpuSecondsUsed))).toBe(p.gpuSecondsUsed);
+    // A shared committed pool's hours split: what services and jobs held (the ledger's use) is
+    // what jobs did usefully, lost and restarted (counted apart, as stays end), plus idle.
+    const split = p.hoursSplit;
+    if (split !== undefined) {
+      const jobsHeld = p.gpuSecondsUsed - split.servicesGpuS;
+      expect(jobsHeld).toBe(split.jobsUsefulGpuS + split.jobsLostGpuS + split.jobsRestartGpuS);
+      expect(split.servicesGpuS + split.jobsUsefulGpuS + split.jobsLostGpuS + split.jobsRestartGpuS + split.idleGpuS).toBe(split.committedGpuS);
+      expect(split.committedGpuS).toBe(p.gpuSecondsBilled);
+      expect(Math.min(split.servicesGpuS, split.jobsUsefulGpuS, split.jobsLostGpuS, split.jobsRestartGpuS, split.idleGpuS)).toBeGreaterThanOrEqual(0);
+    }
   }
   for (const w of r.workloads) {
     expect(w.costMicro).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '@shared/scenario';
-import { parseScenario } from '@shared/scenario';
+import { parseScenario, parseScenarioText } from '@shared/scenario';
+import { summariseRuns } from '@shared/analysis/summarise';
 import { runStrategy } from '@shared/sim/run-strategy';
 import type { RunResult } from '@shared/sim/results';
 import { catalogWith, HOUR, scenario } from './fixtures';
@@ -156,5 +158,85 @@ describe('priority validation names the field', () => {
     const high = parseScenario(shared({ priority: 101 }, {}));
     expect(high.ok).toBe(false);
     if (!high.ok) expect(high.issues[0]!.path).toBe('strategies[0].placements[0].priority');
+  });
+});
+
+describe("the shared server's hours split, by hand", () => {
+  it('splits 2 days x 8 GPUs into the service, useful, lost, restart and idle hours', () => {
+    const r = run(shared({ priority: 10 }, {}));
+    const split = r.pools.find((p) => p.poolId === 'server')!.hoursSplit!;
+    const GPU_H = HOUR;
+    expect(split.committedGpuS).toBe(2 * 24 * 8 * GPU_H);
+    // 6 GPUs from 14:00 to 18:00, both days.
+    expect(split.servicesGpuS).toBe(2 * 4 * 6 * GPU_H);
+    // 40 min of 4 GPUs since the 13:20 checkpoint, and 10 min of restart on 4 GPUs.
+    expect(split.jobsLostGpuS).toBe(40 * MIN * 4);
+    expect(split.jobsRestartGpuS).toBe(10 * MIN * 4);
+    // 40 GPU-h of work kept, and the 20-minute first start-up on 4 GPUs.
+    expect(split.jobsUsefulGpuS).toBe(40 * GPU_H + 20 * MIN * 4);
+    expect(split.idleGpuS).toBe(384 * GPU_H - 48 * GPU_H - (11 * HOUR + 10 * MIN) * 4);
+    const train = r.workloads.find((w) => w.workloadId === 'train')!;
+    expect(train.priorityPreemptions).toBe(1);
+    expect(train.priorityLostGpuS).toBe(40 * MIN * 4);
+    // The service never overflowed: it paid nothing on on-demand.
+    expect(r.workloads.find((w) => w.workloadId === 'api')!.overflowCostMicro).toBe(0);
+  });
+
+  it('first come, first served: the service pays on-demand for the afternoons the job held the server', () => {
+    const r = run(shared({}, {}));
+    const api = r.workloads.find((w) => w.workloadId === 'api')!;
+    const od = r.pools.find((p) => p.poolId === 'od')!;
+    expect(api.overflowCostMicro).toBe(od.costMicro);
+    expect(api.overflowCostMicro).toBeGreaterThan(0);
+    // No priorities: no figures by priority, and nothing lost.
+    expect(r.workloads.find((w) => w.workloadId === 'train')!.priorityPreemptions).toBeUndefined();
+    expect(r.pools.find((p) => p.poolId === 'server')!.hoursSplit!.jobsLostGpuS).toBe(0);
+  });
+});
+
+describe('the shipped example 11: the hours split adds up exactly on every strategy', () => {
+  it('service + useful + lost + restart + idle = committed GPU-seconds, jobs held = useful + lost + restart', () => {
+    const parsed = parseScenarioText(readFileSync(new URL('../../../scenarios/11-shared-pool-priorities.headroom.json', import.meta.url), 'utf8'));
+    if (!parsed.ok) throw new Error('scenario 11 does not parse');
+    for (const id of ['server-priority', 'server-fifo']) {
+      const r = runStrategy(parsed.scenario, id, 1);
+      expectInvariants(r);
+      const split = r.pools.find((p) => p.poolId === 'server')!.hoursSplit!;
+      expect(split.servicesGpuS).toBeGreaterThan(0);
+      expect(split.jobsUsefulGpuS).toBeGreaterThan(0);
+      if (id === 'server-priority') expect(split.jobsLostGpuS).toBeGreaterThan(0);
+      else expect(split.jobsLostGpuS).toBe(0);
+    }
+  });
+});
+
+describe('the warnings a strategy with priorities gives from its runs', () => {
+  const summary = (input: ScenarioInput) => {
+    const s = scenario(input);
+    return summariseRuns(s, 's', [runStrategy(s, 's', 1)]);
+  };
+
+  it('a checkpoint every 4 hours loses the 3 h 40 min before the 14:00 preemption and keeps nothing: it loses more than it saves', () => {
+    const input = shared({ priority: 10 }, {});
+    (input.workloads[1] as { checkpointIntervalMinutes: number }).checkpointIntervalMinutes = 240;
+    const warnings = summary(input).priorityWarnings ?? [];
+    expect(warnings.map((w) => w.key)).toEqual(['checkpointLosesMore']);
+    const w = warnings[0]!;
+    if (w.key !== 'checkpointLosesMore') throw new Error('wrong warning');
+    expect(w.lostGpuHours).toBeCloseTo((3 + 40 / 60) * 4, 9);
+    expect(w.keptGpuHours).toBe(0);
+  });
+
+  it('an hourly checkpoint keeps 12 GPU-h against 2.67 lost: no warning', () => {
+    expect(summary(shared({ priority: 10 }, {})).priorityWarnings).toBeUndefined();
+  });
+
+  it('a job whose pool a higher-priority service holds all day never runs there', () => {
+    const input = shared({ priority: 10 }, {});
+    const api = input.workloads[0] as { gpusPerReplica: number; traffic: { weekday: number[]; weekend: number[] } };
+    api.gpusPerReplica = 8;
+    api.traffic = { weekday: Array(24).fill(10), weekend: Array(24).fill(10) };
+    const warnings = summary(input).priorityWarnings ?? [];
+    expect(warnings.map((w) => [w.key, w.workloadId])).toEqual([['priorityNeverRuns', 'train']]);
   });
 });
