@@ -7,6 +7,7 @@ import type { LongestTerm } from '../optimise-commitment';
 import type { OfferFilter } from './plan-types';
 import { mixChoices, type MixSolver } from './mix-candidates';
 import type { BookEntry, PlanBook } from './plan-book';
+import { frontierOf } from './frontier';
 import { compareMeasures } from './plan-measure';
 import { poolRanges, withWorkload, type Plan, type PoolSpec, type WorkloadPlan } from './plan-shape';
 import { commitmentChoices, commitmentSpec, onDemandChoices, spotChoices, type WorkloadSpace } from './workload-candidates';
@@ -16,11 +17,12 @@ export interface WorkloadSearchContext {
   book: PlanBook;
   longestTerm: LongestTerm | undefined;
   /**
-   * The dearest P50 GPU cost on the frontier so far (micro-units), or Infinity: a plan that
-   * costs more than it in every run cannot be cheaper than any frontier plan. Infinity when
-   * the comparison is on bill totals (a bill's lines need not follow GPU cost).
+   * A cost (micro-units) above which a plan is surely dominated, or Infinity: the P50 cost of
+   * the cheapest frontier plan that meets its targets and is as fast as any plan can be (no
+   * time over its latency target). A plan whose cost floor is above it is dearer in every run
+   * and cannot be faster, so it can never join the frontier (see frontier-bound.ts).
    */
-  costCeiling: () => number;
+  dominatedAbove: () => number;
   /** The planner's offer filter, which the cheapest mix of a service planned in tokens keeps to. */
   filter: OfferFilter | undefined;
   solveMix: MixSolver;
@@ -100,7 +102,7 @@ export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, 
         const over = t.some((x) => x.count > maxUnits(x.simulated));
         // The commitment alone (paid busy or idle) plus the least the others cost: a floor under every run.
         const floor = others + t.reduce((s, x) => s + contractFigures(scenario, x.simulated, x.count).inHorizon * 1_000_000, 0);
-        if (over || floor > ctx.costCeiling()) book.prune(plan);
+        if (over || floor > ctx.dominatedAbove()) book.prune(plan);
         else run.push(plan);
       }
       await book.screen(run);
@@ -122,14 +124,26 @@ export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, 
   await book.screen(mix);
   tried.push(...mix);
 
-  // Spot with on-demand fallback, alone and behind the best commitment.
+  // Spot with on-demand fallback, alone and behind every commitment count the count search ran,
+  // the best commitment and this workload's frontier first: a base no better than pay-as-you-go
+  // alone may still be the cheapest way to a speed once spot takes its overflow.
+  const bases = [...(committed ? [[committed]] : []), ...committedBases(book, tried, index)];
   const spot = spotChoices(space, shape, burst);
-  const spotBehind = committed ? spotChoices(space, shape, burst, [committed]) : { plans: [], skipped: [] };
-  for (const w of [...spot.skipped, ...spotBehind.skipped]) book.prune(put(w));
-  const spotPlans = [...spot.plans, ...spotBehind.plans].map(put);
+  const spotBehind = bases.map((base) => spotChoices(space, shape, burst, base));
+  for (const w of [...spot.skipped, ...spotBehind.flatMap((b) => b.skipped)]) book.prune(put(w));
+  const spotPlans = [...spot.plans, ...spotBehind.flatMap((b) => b.plans)].map(put);
   await book.screen(spotPlans);
   tried.push(...spotPlans);
   return pickBest(book, tried, current);
+}
+
+/** The committed pools of each plan tried for the workload, those no other tried plan beats on both cost and speed (screened) first. */
+function committedBases(book: PlanBook, tried: readonly Plan[], index: number): PoolSpec[][] {
+  const entries = tried.map((p) => book.get(p)).filter((e): e is BookEntry => e !== undefined);
+  const front = new Set(frontierOf(entries.map((e) => ({ key: e.key, cost: e.screen.costP50, speed: e.screen.speed }))).map((p) => p.key));
+  return [...entries.filter((e) => front.has(e.key)), ...entries.filter((e) => !front.has(e.key))]
+    .map((e) => e.plan[index]!.pools.filter((x) => x.kind === 'reserved' || x.kind === 'bareMetal'))
+    .filter((base) => base.length > 0);
 }
 
 function pickBest(book: PlanBook, tried: readonly Plan[], current: Plan): Plan {
