@@ -51,28 +51,36 @@ export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, 
   tried.push(...od);
   const odBest = best(od.map((p) => book.get(p)).filter((e): e is BookEntry => e !== undefined));
   if (odBest === null) return pickBest(book, tried, current);
-  const { shape } = odBest.plan[index]!;
-  const burst: PoolSpec = odBest.plan[index]!.pools[0]!;
+  // Each unit shape from its cheapest pay-as-you-go plan, the best shape first: a shape dearer
+  // on demand (fixed replicas) may be the one a reservation suits.
+  const shapeBests = [odBest, ...space.shapes.map((sh) => best(od.filter((p) => p[index]!.shape === sh).map((p) => book.get(p)).filter((e): e is BookEntry => e !== undefined)))]
+    .filter((e, i, all): e is BookEntry => e !== null && all.findIndex((x) => x?.plan[index]!.shape === e.plan[index]!.shape) === i);
+  for (const [k, shapeBest] of shapeBests.entries()) {
+    const { shape } = shapeBest.plan[index]!;
+    const burst: PoolSpec = shapeBest.plan[index]!.pools[0]!;
+    const shapeTried: Plan[] = [];
 
-  // Commitments with on-demand burst: the best one, then a second above it.
-  const commitments = await searchCommitments(ctx, { current, index, space, shape, burst, odBest, tried });
-  const committed = commitments.single[0] ?? null;
+    // Commitments with on-demand burst: the best one, then a second above it.
+    const commitments = await searchCommitments(ctx, { current, index, space, shape, burst, odBest: shapeBest, tried: shapeTried });
 
-  // A service planned in tokens: the cheapest mix of GPUs, alone and above the best commitment.
-  const mix = (await mixChoices(ctx, space, committed)).map(put);
-  await book.screen(mix);
-  tried.push(...mix);
+    // A service planned in tokens: the cheapest mix of GPUs, alone and above the best commitment (in the best shape).
+    if (k === 0) {
+      const mix = (await mixChoices(ctx, space, commitments.single[0] ?? null)).map(put);
+      await book.screen(mix);
+      shapeTried.push(...mix);
+    }
 
-  // Spot with on-demand fallback, alone and behind every commitment count the count search ran,
-  // the best commitment and this workload's frontier first: a base no better than pay-as-you-go
-  // alone may still be the cheapest way to a speed once spot takes its overflow.
-  const bases = [commitments.single, commitments.pair, ...committedBases(book, tried, index)].filter((b) => b.length > 0);
-  const spot = spotChoices(space, shape, burst);
-  const spotBehind = bases.map((base) => spotChoices(space, shape, burst, base));
-  for (const w of [...spot.skipped, ...spotBehind.flatMap((b) => b.skipped)]) book.prune(put(w));
-  const spotPlans = [...spot.plans, ...spotBehind.flatMap((b) => b.plans)].map(put);
-  await book.screen(spotPlans);
-  tried.push(...spotPlans);
+    // Spot with on-demand fallback, alone and behind every commitment count the count search ran,
+    // the best commitment and this workload's frontier first: a base no better than pay-as-you-go
+    // alone may still be the cheapest way to a speed once spot takes its overflow.
+    const bases = [commitments.single, commitments.pair, ...committedBases(book, shapeTried, index)].filter((b) => b.length > 0);
+    const spot = spotChoices(space, shape, burst);
+    const spotBehind = bases.map((base) => spotChoices(space, shape, burst, base));
+    for (const w of [...spot.skipped, ...spotBehind.flatMap((b) => b.skipped)]) book.prune(put(w));
+    const spotPlans = [...spot.plans, ...spotBehind.flatMap((b) => b.plans)].map(put);
+    await book.screen(spotPlans);
+    tried.push(...shapeTried, ...spotPlans);
+  }
   return pickBest(book, tried, current);
 }
 

@@ -68,17 +68,23 @@ export interface Measured {
 }
 
 export function measure(scenario: Scenario, pools: readonly Desc[]): Measured {
-  const sc = { ...scenario, strategies: [handStrategy(pools)] };
+  return measureStrategy(scenario, handStrategy(pools), descKey(pools));
+}
+
+/** A strategy on the scenario's runs and seeds: P50 cost, and P95 turnaround with jobs, else hours over the latency target. */
+export function measureStrategy(scenario: Scenario, strategy: Strategy, key: string): Measured {
+  const sc = { ...scenario, strategies: [strategy] };
+  const hasJobs = scenario.workloads.some((w) => w.kind === 'training' || w.kind === 'batch');
   const costs: number[] = [];
   const speeds: number[] = [];
   let met = 0;
   for (let k = 0; k < scenario.simulation.runs; k++) {
-    const run = runStrategy(sc, 'hand', runSeed(scenario.simulation.baseSeed, k), { detail: 'summary' });
+    const run = runStrategy(sc, strategy.id, runSeed(scenario.simulation.baseSeed, k), { detail: 'summary' });
     costs.push(run.totalCostMicro / 1e6);
-    speeds.push((run.turnaroundP95S ?? scenario.horizonDays * 86_400) / 3600);
+    speeds.push(hasJobs ? (run.turnaroundP95S ?? scenario.horizonDays * 86_400) / 3600 : run.workloads.reduce((t, w) => t + w.latencyMissS, 0) / 3600);
     if (runTargets(run).met) met++;
   }
-  return { key: descKey(pools), cost: quantile(costs, 0.5), speed: quantile(speeds, 0.5), meets: met / costs.length >= 0.9 };
+  return { key, cost: quantile(costs, 0.5), speed: quantile(speeds, 0.5), meets: met / costs.length >= 0.9 };
 }
 
 /** The plans no other beats on both cost and speed, among those meeting targets when any does; equal points once. */
