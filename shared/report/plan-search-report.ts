@@ -20,7 +20,7 @@ function workloadName(scenario: Scenario, id: string): string {
   return isolateText(scenario.workloads.find((w) => w.id === id)?.name ?? id);
 }
 
-function poolWords(p: PlanPool): string {
+function poolWords(scenario: Scenario, p: PlanPool): string {
   const what =
     p.kind === 'reserved'
       ? `${p.count} reserved × ${p.termMonths} month${p.termMonths === 1 ? '' : 's'}`
@@ -28,7 +28,8 @@ function poolWords(p: PlanPool): string {
         ? `${p.count} bare-metal server${p.count === 1 ? '' : 's'} × ${p.termMonths} month${p.termMonths === 1 ? '' : 's'}`
         : KIND_WORDS[p.kind];
   const policy = p.deadlinePolicy ? `, ${POLICY_WORDS[p.deadlinePolicy]}` : '';
-  return `${what} on ${isolateText(p.offerId)}${policy} (${formatShare(p.servedShare, 0)} of its GPU time)`;
+  const phase = p.phaseId === undefined ? '' : ` from ${isolateText(scenario.phases.find((f) => f.id === p.phaseId)?.name ?? p.phaseId)}`;
+  return `${what} on ${isolateText(p.offerId)}${phase}${policy} (${formatShare(p.servedShare, 0)} of its GPU time)`;
 }
 
 /** The sentence of a plan's reason, in English. */
@@ -64,7 +65,7 @@ function planLines(scenario: Scenario, r: PlanSearchResult, p: FoundPlan, rank: 
     `${rank}. ${padEnd(money(p.cost.p50, c), 14)} P10–P90 ${money(p.cost.p10, c)}–${money(p.cost.p90, c)}   ${axisWords} ${speedOf(p, r.axis)}   targets ${p.meetsTargets ? 'met' : `met in ${formatShare(p.metShare, 0)} of runs`}${best}`,
     `   Why: ${reasonSentence(scenario, p.reason, axisWords)}`,
   ];
-  for (const choice of p.choices) out.push(`   ${workloadName(scenario, choice.workloadId)}: ${choice.llmMix ? 'the cheapest mix of GPUs, ' : ''}${choice.pools.map(poolWords).join(' → ')}`);
+  for (const choice of p.choices) out.push(`   ${workloadName(scenario, choice.workloadId)}: ${choice.llmMix ? 'the cheapest mix of GPUs, ' : ''}${choice.pools.map((p) => poolWords(scenario, p)).join(' → ')}`);
   if (p.contract.contractValue > 0) out.push(`   ${contractSentence(p.contract, c)}`);
   if (p.vsBestExisting) out.push(`   ${differenceSentence(`Plan ${rank}`, 'the best existing strategy', p.vsBestExisting, c)}`);
   out.push(`   Add as strategy: "${isolateText(p.strategy.name)}" (id ${p.strategy.id}).`);

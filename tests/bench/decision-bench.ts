@@ -14,6 +14,7 @@ import { optimiseCommitment } from '@shared/analysis/optimise-commitment';
 import { findPlan } from '@shared/analysis/plan-search';
 import { analyseSensitivity } from '@shared/analysis/sensitivity';
 import { parseScenarioText } from '@shared/scenario';
+import { wideScenario } from './wide-scenario';
 
 const GOAL_S = 3;
 const workerFile = process.env.HEADROOM_DECISION_WORKER;
@@ -82,7 +83,8 @@ async function main(): Promise<void> {
   // One untimed pass warms the threads' JIT, as a session that has run a scenario has.
   const first = parseScenarioText(readFileSync(join(dir, files[0]!), 'utf8'));
   if (first.ok) await optimiseCommitment(first.scenario, {}, { evaluate });
-  for (const file of files) {
+  // HEADROOM_BENCH_ONLY=plan runs the plan searches alone.
+  for (const file of process.env.HEADROOM_BENCH_ONLY === 'plan' ? [] : files) {
     const parsed = parseScenarioText(readFileSync(join(dir, file), 'utf8'));
     if (!parsed.ok) throw new Error(`${file} does not parse`);
     const scenario = parsed.scenario;
@@ -121,18 +123,24 @@ async function main(): Promise<void> {
 
 /**
  * The plan search ("Find the best plan") on every shipped scenario, each within a budget
- * (HEADROOM_PLAN_BUDGET seconds, default 30): time to its first frontier and to its final
- * one, plans run and skipped by a bound, and why it stopped.
+ * (HEADROOM_PLAN_BUDGET seconds, default 30), and the 20 offers × 5 workloads scale case:
+ * time to its first frontier and to its final one, plans run and skipped by a bound, and why
+ * it stopped.
  */
 async function planSearches(paths: readonly string[], evaluate: Evaluator): Promise<void> {
   const budgetSeconds = Number(process.env.HEADROOM_PLAN_BUDGET ?? 30);
   console.log(`  plan search, budget ${budgetSeconds} s per scenario:`);
-  for (const path of paths) {
+  const cases = paths.map((path) => {
     const parsed = parseScenarioText(readFileSync(path, 'utf8'));
     if (!parsed.ok) throw new Error(`${path} does not parse`);
-    const r = await findPlan(parsed.scenario, { budgetSeconds }, { evaluate, now: () => performance.now() });
+    return { name: path.slice(path.lastIndexOf('/') + 1, path.lastIndexOf('/') + 41), scenario: parsed.scenario };
+  });
+  // The scale case: scenario 07 widened to 20 offers and 5 workloads.
+  const wideFrom = paths.find((p) => p.includes('07-factory-weekly-retraining'));
+  if (wideFrom) cases.push({ name: '20 offers × 5 workloads (from 07)', scenario: wideScenario(readFileSync(wideFrom, 'utf8'), 20, 5) });
+  for (const { name, scenario } of cases) {
+    const r = await findPlan(scenario, { budgetSeconds }, { evaluate, now: () => performance.now() });
     const best = r.frontier.find((p) => p.key === r.bestKey);
-    const name = path.slice(path.lastIndexOf('/') + 1, path.lastIndexOf('/') + 41);
     console.log(
       `  ${name.padEnd(40)} first frontier ${r.firstFrontierMs === null ? '—' : `${fmt(r.firstFrontierMs / 1000)} s`}  final ${fmt(r.elapsedMs / 1000).padStart(6)} s  ${String(r.plansTried).padStart(4)} tried ${String(r.plansPruned).padStart(4)} pruned  ${r.stoppedBy.padEnd(11)} ${r.frontier.length} on the frontier, best P50 ${best ? fmt(best.cost.p50, 0) : '—'}`,
     );

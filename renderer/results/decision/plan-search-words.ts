@@ -24,7 +24,15 @@ function workloadName(scenario: Scenario, workloadId: string): string {
   return scenario.workloads.find((w) => w.id === workloadId)?.name ?? workloadId;
 }
 
+/** A commitment that starts at a phase's start says so: "… 36 months from Production". */
 export function poolWords(w: PlanWords, scenario: Scenario, pool: PlanPool): string {
+  const words = poolKindWords(w, scenario, pool);
+  if (pool.phaseId === undefined) return words;
+  const phase = scenario.phases.find((p) => p.id === pool.phaseId)?.name ?? pool.phaseId;
+  return w.t('planSearch.pools.fromPhase', { pool: words, phase });
+}
+
+function poolKindWords(w: PlanWords, scenario: Scenario, pool: PlanPool): string {
   const offer = offerName(scenario, pool.offerId);
   const count = w.number(pool.count ?? 0);
   const term = w.number(pool.termMonths ?? 0);

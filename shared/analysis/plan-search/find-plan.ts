@@ -2,6 +2,7 @@ import type { Scenario } from '@shared/scenario';
 import { AnalysisRunner } from '../analysis-control';
 import { foundPlan } from './found-plan';
 import { dominates, frontierOf } from './frontier';
+import { dominatedAbove } from './frontier-bound';
 import { solveMixHere, type MixSolver } from './mix-candidates';
 import { allowedOffers } from './offer-filter';
 import { PlanBook, type BookEntry } from './plan-book';
@@ -136,8 +137,8 @@ export async function findPlan(scenario: Scenario, options: PlanSearchOptions, c
       filter: options.offers,
       // The app solves the mix in a worker; the command line and the tests here.
       solveMix: control.solveMix ?? solveMixHere,
-      // Bill lines need not follow GPU cost, so the GPU-cost floor prunes only when GPU cost is what is compared.
-      costCeiling: () => (scenario.billCosts || frontier.length === 0 ? Infinity : Math.max(...frontier.map((e) => e.measure.costP50))),
+      // Skips only plans a frontier plan surely dominates, so the frontier stays exact.
+      dominatedAbove: () => dominatedAbove(frontier.map((e) => ({ cost: e.measure.costP50, speed: e.measure.speed, meetsTargets: e.measure.meetsTargets })), scenario.billCosts !== undefined),
     };
     let current = initial;
     for (let pass = 0; pass < MAX_PASSES && !outOfTime(); pass++) {

@@ -32,7 +32,8 @@ function choicesOf(entry: BookEntry): WorkloadChoice[] {
       const share = servedShare(entry, index, ranges[index]!.from + k);
       if (p.kind === 'onDemand') return { kind: 'onDemand', offerId: p.offerId, servedShare: share };
       if (p.kind === 'spot') return { kind: 'spot', offerId: p.offerId, ...(p.deadlinePolicy ? { deadlinePolicy: p.deadlinePolicy } : {}), servedShare: share };
-      return { kind: p.kind, offerId: p.offerId, count: p.count, termMonths: p.option.termMonths, servedShare: share };
+      const phase = p.option.phaseId !== null ? { phaseId: p.option.phaseId } : {};
+      return { kind: p.kind, offerId: p.offerId, count: p.count, termMonths: p.option.termMonths, ...phase, servedShare: share };
     }),
   }));
 }

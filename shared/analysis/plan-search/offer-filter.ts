@@ -30,7 +30,12 @@ export function offerRuns(scenario: Scenario, workload: Workload, offer: Offer):
   return gpu !== undefined && workload.memoryGbPerGpu <= gpu.memoryGb;
 }
 
-/** Whether a workload's work survives losing its machine: jobs restart from a checkpoint, batch tasks from scratch. */
+/**
+ * Whether the search may put a workload on spot: jobs restart from a checkpoint, batch tasks
+ * from scratch, and a service's interrupted replica is replaced from the pool behind it, the
+ * time over the latency target meanwhile counted against its target by the simulator. A dev
+ * machine is not: its user's session is lost, and no target of the scenario counts that.
+ */
 export function absorbsInterruptions(workload: Workload): boolean {
-  return workload.kind === 'training' || workload.kind === 'batch';
+  return workload.kind !== 'dev';
 }

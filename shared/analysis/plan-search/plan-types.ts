@@ -49,6 +49,8 @@ export interface PlanPool {
   /** Reserved instances or bare-metal servers committed; absent for on-demand and spot. */
   count?: number;
   termMonths?: number;
+  /** A commitment that starts at a phase's start rather than at launch: that phase's id. */
+  phaseId?: string;
   /** Spot: the deadline policy the placement uses, when it has one. */
   deadlinePolicy?: 'greedy' | 'uniformProgress';
   /** Share of this workload's GPU-hours the pool served in the plan's median run (0 to 1). */

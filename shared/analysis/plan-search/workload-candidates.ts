@@ -71,8 +71,8 @@ function deadlinePolicies(workload: Workload): (undefined | 'greedy' | 'uniformP
 
 /**
  * Spot first, with on-demand (`burst`) as fallback, behind an optional committed base. Empty
- * when the workload cannot absorb interruptions (inference and dev machines lose their
- * service or their user's session); `skipped` counts the plans that rule leaves out.
+ * when the workload cannot absorb interruptions (a dev machine loses its user's session);
+ * `skipped` counts the plans that rule leaves out.
  */
 export function spotChoices(space: WorkloadSpace, shape: UnitShape, burst: PoolSpec, base: PoolSpec[] = []): { plans: WorkloadPlan[]; skipped: WorkloadPlan[] } {
   const spotOffers = space.offers.filter((o) => o.prices.spot !== undefined);

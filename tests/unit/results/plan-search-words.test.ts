@@ -49,6 +49,24 @@ describe('a found plan in the interface language', () => {
     );
   });
 
+  it('names two commitments in one workload, the later one with the phase it starts at, in both languages', () => {
+    const phased = { ...scenario, phases: [{ id: 'prod', name: 'Production', kind: 'production' as const, startDay: 60, endDay: 365 }] };
+    const choice = {
+      workloadId: 'videos',
+      pools: [
+        { kind: 'reserved' as const, offerId: 'nebius-l40s', count: 1, termMonths: 12, servedShare: 0.5 },
+        { kind: 'reserved' as const, offerId: 'nebius-l40s', count: 3, termMonths: 36, phaseId: 'prod', servedShare: 0.4 },
+        { kind: 'onDemand' as const, offerId: 'nebius-l40s', servedShare: 0.1 },
+      ],
+    };
+    expect(choiceWords(words('en'), phased, choice)).toBe(
+      '“Daily short-video batch (短视频批量渲染)”: 1 × reserved Nebius 1x L40S, 12 months (50%) → 3 × reserved Nebius 1x L40S, 36 months from Production (40%) → On-demand Nebius 1x L40S (10%)',
+    );
+    expect(choiceWords(words('zh-CN'), phased, choice)).toBe(
+      '“Daily short-video batch (短视频批量渲染)”：1 台预留实例 Nebius 1x L40S，12 个月（50%） → 3 台预留实例 Nebius 1x L40S，36 个月，自Production起（40%） → 按量计费 Nebius 1x L40S（10%）',
+    );
+  });
+
   it('compares with the best existing strategy, and says when the difference is within the noise', () => {
     expect(vsBestWords(words('en'), SPOT_PLAN.vsBestExisting)).toBe('$400 less (± $80)');
     expect(vsBestWords(words('en'), L40S_PLAN.vsBestExisting)).toBe('Within the noise ($20 ± $80)');

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { planSearchReport } from '@shared/report/plan-search-report';
+import { batchScenario, searchResult, SPOT_PLAN } from '../results/plan-search-fixture';
+
+describe('the command line report of a found plan with two commitments', () => {
+  it('lists both, the later one with the phase it starts at', () => {
+    const scenario = { ...batchScenario(), phases: [{ id: 'prod', name: 'Production', kind: 'production' as const, startDay: 60, endDay: 365 }] };
+    const pools = [
+      { kind: 'reserved' as const, offerId: 'nebius-l40s', count: 1, termMonths: 12, servedShare: 0.5 },
+      { kind: 'reserved' as const, offerId: 'nebius-l40s', count: 3, termMonths: 36, phaseId: 'prod', servedShare: 0.4 },
+      { kind: 'onDemand' as const, offerId: 'nebius-l40s', servedShare: 0.1 },
+    ];
+    const plan = { ...SPOT_PLAN, choices: [{ workloadId: SPOT_PLAN.choices[0]!.workloadId, pools }] };
+    const text = planSearchReport(scenario, searchResult({ frontier: [plan] }));
+    expect(text).toContain('1 reserved × 12 months on nebius-l40s (50 % of its GPU time) → 3 reserved × 36 months on nebius-l40s from Production (40 % of its GPU time) → on-demand on nebius-l40s (10 % of its GPU time)');
+  });
+});
