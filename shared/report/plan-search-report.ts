@@ -36,6 +36,10 @@ function poolWords(scenario: Scenario, p: PlanPool): string {
 export function reasonSentence(scenario: Scenario, r: PlanReason, axisWords: string): string {
   switch (r.kind) {
     case 'spotCovers':
+      // A service has no deadline: its spot replicas' interruptions show in the time over its latency target.
+      if (scenario.workloads.find((w) => w.id === r.workloadId)?.kind === 'inference') {
+        return `Spot replicas serve ${formatShare(r.servedShare, 0)} of ${workloadName(scenario, r.workloadId)}, on-demand behind them.`;
+      }
       return `Spot covers ${formatShare(r.servedShare, 0)} of ${workloadName(scenario, r.workloadId)} with ${formatShare(r.deadlineMissShare, 0)} deadline risk.`;
     case 'reservedBase':
       return `A reserved base of ${r.gpus} GPUs, busy ${formatShare(r.busyShare, 0)} of the time, carries ${workloadName(scenario, r.workloadId)}.`;

@@ -78,6 +78,7 @@ export const planSearchEn = {
   },
   reasons: {
     spotCovers: 'Spot covers {{share}} of “{{workload}}” with {{risk}} deadline risk.',
+    spotServes: 'Spot replicas serve {{share}} of “{{workload}}”, on-demand behind them.',
     reservedBase: 'A reserved base of {{gpus}} GPUs, busy {{busy}} of the time, carries “{{workload}}”.',
     bareMetal: 'Bare-metal servers ({{servers}}), busy {{busy}} of the time, run “{{workload}}”.',
     cheaperOffer: 'A cheaper GPU ({{gpu}}) does “{{workload}}” for {{saved}} less.',
@@ -184,6 +185,7 @@ export const planSearchZhCN: typeof planSearchEn = {
   },
   reasons: {
     spotCovers: '竞价实例承担了“{{workload}}”{{share}} 的工作，错过截止时间的风险为 {{risk}}。',
+    spotServes: '竞价实例副本承担了“{{workload}}”{{share}} 的服务，其后由按量计费实例补位。',
     reservedBase: '{{gpus}} 块 GPU 的预留基础容量承载“{{workload}}”，忙碌率 {{busy}}。',
     bareMetal: '{{servers}} 台GPU云物理服务器运行“{{workload}}”，忙碌率 {{busy}}。',
     cheaperOffer: '更便宜的 GPU（{{gpu}}）完成“{{workload}}”，成本低 {{saved}}。',

@@ -62,6 +62,10 @@ export function choiceWords(w: PlanWords, scenario: Scenario, choice: WorkloadCh
 export function reasonWords(w: PlanWords, scenario: Scenario, reason: PlanReason, axis: SpeedAxis): string {
   switch (reason.kind) {
     case 'spotCovers':
+      // A service has no deadline: its spot replicas' interruptions show in the time over its latency target.
+      if (scenario.workloads.find((x) => x.id === reason.workloadId)?.kind === 'inference') {
+        return w.t('planSearch.reasons.spotServes', { workload: workloadName(scenario, reason.workloadId), share: w.percent(reason.servedShare) });
+      }
       return w.t('planSearch.reasons.spotCovers', {
         workload: workloadName(scenario, reason.workloadId),
         share: w.percent(reason.servedShare),

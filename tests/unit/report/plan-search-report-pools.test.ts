@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planSearchReport } from '@shared/report/plan-search-report';
 import { batchScenario, searchResult, SPOT_PLAN } from '../results/plan-search-fixture';
 
-describe('the command line report of a found plan with two commitments', () => {
+describe('the command line report of a found plan', () => {
   it('lists both, the later one with the phase it starts at', () => {
     const scenario = { ...batchScenario(), phases: [{ id: 'prod', name: 'Production', kind: 'production' as const, startDay: 60, endDay: 365 }] };
     const pools = [
@@ -12,6 +12,12 @@ describe('the command line report of a found plan with two commitments', () => {
     ];
     const plan = { ...SPOT_PLAN, choices: [{ workloadId: SPOT_PLAN.choices[0]!.workloadId, pools }] };
     const text = planSearchReport(scenario, searchResult({ frontier: [plan] }));
+    expect(text).not.toContain('Spot replicas');
     expect(text).toContain('1 reserved × 12 months on nebius-l40s (50 % of its GPU time) → 3 reserved × 36 months on nebius-l40s from Production (40 % of its GPU time) → on-demand on nebius-l40s (10 % of its GPU time)');
+  });
+
+  it('says spot replicas serve a service, with no deadline risk to speak of', () => {
+    const chat = { ...batchScenario(), workloads: batchScenario().workloads.map((w) => ({ ...w, kind: 'inference' as const })) } as ReturnType<typeof batchScenario>;
+    expect(planSearchReport(chat, searchResult({ frontier: [SPOT_PLAN] }))).toContain('Why: Spot replicas serve 70 % of');
   });
 });

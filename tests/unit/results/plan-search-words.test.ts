@@ -33,6 +33,9 @@ describe('a found plan in the interface language', () => {
     expect(reasonWords(zh, scenario, { kind: 'reservedBase', workloadId: 'videos', gpus: 16, busyShare: 0.83 }, 'turnaroundP95H')).toBe('16 块 GPU 的预留基础容量承载“Daily short-video batch (短视频批量渲染)”，忙碌率 83%。');
     expect(reasonWords(en, scenario, { kind: 'bareMetal', workloadId: 'gone', servers: 12, busyShare: 0.91 }, 'turnaroundP95H')).toBe('Bare-metal servers (12), busy 91% of the time, run “gone”.');
     expect(reasonWords(en, scenario, { kind: 'payAsYouGo' }, 'latencyMissH')).toBe('Pay-as-you-go only: demand is too uneven for a commitment to pay off.');
+    const chat = { ...scenario, workloads: scenario.workloads.map((x) => ({ ...x, kind: 'inference' as const })) } as typeof scenario;
+    expect(reasonWords(en, chat, SPOT_PLAN.reason, 'latencyMissH')).toBe('Spot replicas serve 70% of “Daily short-video batch (短视频批量渲染)”, on-demand behind them.');
+    expect(reasonWords(zh, chat, SPOT_PLAN.reason, 'latencyMissH')).toBe('竞价实例副本承担了“Daily short-video batch (短视频批量渲染)”70% 的服务，其后由按量计费实例补位。');
     // A reason stored by a newer app version is still one plain sentence, not a crash.
     expect(reasonWords(en, scenario, { kind: 'someday' } as never, 'latencyMissH')).toBe('A plan no other beats on both cost and speed.');
   });
