@@ -2,7 +2,6 @@ import type {
   BillLine,
   Distribution3,
   ScenarioResults,
-  SharedPoolsSummary,
   StrategySummary,
   WorkloadSummary,
 } from '@shared/sim/results';
@@ -10,7 +9,7 @@ import { isolateText } from '@shared/scenario/isolate-text';
 import { englishCount } from '@shared/scenario/english-count';
 import { formatMoney, formatNumber, formatShare, MICRO_PER_UNIT } from './format';
 import { llmTableRows } from './llm-figures';
-import { showback, type Showback, type ShowbackRow } from './shared-pool-rows';
+import { sharedPoolRows, showbackRows } from './table-shared-pools';
 
 export interface TableOptions {
   locale?: string;
@@ -109,55 +108,6 @@ function spotSplitRows(money: (x: number) => string, locale: string | undefined)
             ? 'best possible not worked out (too large)'
             : null,
     },
-  ];
-}
-
-/** Shared reserved and bare-metal pools: where their committed GPU-hours went (means over runs), and the services' overflow. */
-function sharedPoolRows(money: (x: number) => string, locale: string | undefined): Row[] {
-  const hours = (pick: (h: SharedPoolsSummary) => number): Row['cell'] => (s) =>
-    s.sharedPools ? `${formatNumber(pick(s.sharedPools), 1, locale)} h` : null;
-  return [
-    { label: 'Shared pools, GPU-hours (mean):', cell: (s) => (s.sharedPools ? '' : null) },
-    { label: '  Committed', cell: hours((h) => h.committedGpuHours) },
-    { label: '  Held by services', cell: hours((h) => h.servicesGpuHours) },
-    { label: '  Jobs, useful work', cell: hours((h) => h.jobsUsefulGpuHours) },
-    { label: '  Jobs, lost to preemption', cell: hours((h) => h.jobsLostGpuHours) },
-    { label: '  Jobs, restarts', cell: hours((h) => h.jobsRestartGpuHours) },
-    { label: '  Idle', cell: hours((h) => h.idleGpuHours) },
-    {
-      label: 'Service overflow cost P50',
-      cell: (s) => (s.sharedPools?.serviceOverflowCost ? money(s.sharedPools.serviceOverflowCost.p50) : null),
-    },
-  ];
-}
-
-/**
- * Who pays for the shared pools in each strategy's representative run: each workload's cost by
- * GPU-hours held, idle on its own line, then per team when workloads carry one (showback).
- */
-function showbackRows(results: ScenarioResults, money: (x: number) => string): Row[] {
-  const pays = new Map(results.strategies.map((s) => [s.strategyId, showback(s.representative)]));
-  const cell = (pick: (rows: Showback) => ShowbackRow | undefined): Row['cell'] => (s) => {
-    const pay = pays.get(s.strategyId);
-    const row = pay ? pick(pay) : undefined;
-    return row ? `${money(row.costMicro / MICRO_PER_UNIT)} (${row.share === null ? '—' : formatShare(row.share, 0)})` : null;
-  };
-  const first = results.strategies[0];
-  const workloads = first ? first.workloads : [];
-  const teams = [...new Set([...pays.values()].flatMap((p) => (p?.byTeam ?? []).filter((r) => r.kind === 'team').map((r) => r.key)))].sort();
-  const anyTeams = [...pays.values()].some((p) => p?.byTeam);
-  return [
-    { label: 'Who pays for shared pools (representative run):', cell: (s) => (pays.get(s.strategyId) ? '' : null) },
-    ...workloads.map((w): Row => ({
-      label: `  ${isolateText(clip(w.name, 40))}`,
-      cell: cell((p) => p.byWorkload.find((r) => r.kind === 'workload' && r.key === w.workloadId)),
-    })),
-    { label: '  Idle', cell: cell((p) => p.byWorkload.find((r) => r.kind === 'idle')) },
-    ...teams.map((team): Row => ({
-      label: `  Team ${isolateText(clip(team, 40))}`,
-      cell: cell((p) => p.byTeam?.find((r) => r.kind === 'team' && r.key === team)),
-    })),
-    ...(anyTeams ? [{ label: '  No team', cell: cell((p) => p.byTeam?.find((r) => r.kind === 'noTeam')) }] : []),
   ];
 }
 
