@@ -89,7 +89,7 @@ export const sharedPoolsZhCN: typeof sharedPoolsEn = {
   listSeparator: '、',
   warningTag: '警告',
   warnings: {
-    priorityNeverRuns_one: '{{workload}}（优先级 {{priority}}）在全部 {{count}} 次模拟中都没有在 {{pools}} 上获得 GPU：每当它的任务等待时，更高优先级的工作都占着这些资源。',
+    priorityNeverRuns_one: '{{workload}}（优先级 {{priority}}）在这一次模拟中没有在 {{pools}} 上获得 GPU：每当它的任务等待时，更高优先级的工作都占着这些资源。',
     priorityNeverRuns_other: '{{workload}}（优先级 {{priority}}）在全部 {{count}} 次模拟中都没有在 {{pools}} 上获得 GPU：每当它的任务等待时，更高优先级的工作都占着这些资源。',
     checkpointLosesMore:
       '{{workload}}：每 {{minutes}} 分钟一次检查点，在被中断的运行中保住了 {{kept}}，却丢失了 {{lost}}（各次模拟的平均值）：它被中断的频率高于检查点的频率，缩短检查点间隔会少丢失工作。',

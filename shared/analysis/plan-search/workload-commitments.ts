@@ -5,7 +5,7 @@ import { contractFigures } from '../contract-terms';
 import type { BookEntry } from './plan-book';
 import { poolRanges, withWorkload, type Plan, type PoolSpec, type UnitShape } from './plan-shape';
 import { commitmentChoices, commitmentSpec, type WorkloadSpace } from './workload-candidates';
-import type { WorkloadSearchContext } from './workload-search';
+import type { WorkloadSearchContext } from './workload-search-context';
 
 const UNRUN: Omit<PlanOutcome, 'tranches'> = { costs: [], met: [], metShare: 0, meetsTargets: false, objective: Infinity };
 

@@ -1,29 +1,11 @@
-import type { Scenario } from '@shared/scenario';
-import type { LongestTerm } from '../optimise-commitment';
-import type { OfferFilter } from './plan-types';
-import { mixChoices, type MixSolver } from './mix-candidates';
+import { mixChoices } from './mix-candidates';
 import type { BookEntry, PlanBook } from './plan-book';
+import type { WorkloadSearchContext } from './workload-search-context';
 import { frontierOf } from './frontier';
 import { compareMeasures } from './plan-measure';
 import { withWorkload, type Plan, type PoolSpec, type WorkloadPlan } from './plan-shape';
 import { onDemandChoices, spotChoices, type WorkloadSpace } from './workload-candidates';
 import { searchCommitments } from './workload-commitments';
-
-export interface WorkloadSearchContext {
-  scenario: Scenario;
-  book: PlanBook;
-  longestTerm: LongestTerm | undefined;
-  /**
-   * A cost (micro-units) above which a plan is surely dominated, or Infinity: the P50 cost of
-   * the cheapest frontier plan that meets its targets and is as fast as any plan can be (no
-   * time over its latency target). A plan whose cost floor is above it is dearer in every run
-   * and cannot be faster, so it can never join the frontier (see frontier-bound.ts).
-   */
-  dominatedAbove: () => number;
-  /** The planner's offer filter, which the cheapest mix of a service planned in tokens keeps to. */
-  filter: OfferFilter | undefined;
-  solveMix: MixSolver;
-}
 
 function best(entries: readonly BookEntry[]): BookEntry | null {
   return [...entries].sort((a, b) => compareMeasures(a.screen, b.screen) || (a.key < b.key ? -1 : 1))[0] ?? null;
