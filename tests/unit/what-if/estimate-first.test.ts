@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { until } from './until';
 import { parseScenarioText, type Scenario } from '@shared/scenario';
 import type { RunResult } from '@shared/sim/results';
 import type { PrepareOptions, SimulationEngine } from '@headroom/renderer/simulation/engine';
@@ -17,13 +18,6 @@ const parsed = parseScenarioText(readFileSync('scenarios/10-llm-chat-api-two-gpu
 if (!parsed.ok) throw new Error('scenario 10 does not parse');
 const chat: Scenario = parsed.scenario;
 const capped = 'l4-capped';
-
-function until(check: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const poll = () => (check() ? resolve() : setTimeout(poll, 1));
-    poll();
-  });
-}
 
 describe('the what-if estimate first', () => {
   it('an estimate scheduler marks its tasks; a requests scheduler does not', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { until } from './until';
 import { simulateScenario } from '@shared/analysis';
 import { applyWhatIf, emptyAdjustments } from '@shared/analysis/what-if';
 import { parseScenarioText, type Scenario } from '@shared/scenario';
@@ -25,13 +26,6 @@ function workers(count: number, log: string[]): WhatIfWorker[] {
       },
       terminate: () => undefined,
     };
-  });
-}
-
-function until(check: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const poll = () => (check() ? resolve() : setTimeout(poll, 1));
-    poll();
   });
 }
 
