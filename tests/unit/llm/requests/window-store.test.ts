@@ -67,10 +67,14 @@ describe('a store of simulated request windows', () => {
     windowsFrom(store, target(1000)); // asked for again: now the most recent
     windowsFrom(store, target(3000)); // the 2,000 ms service goes
     expect(store.models).toBe(2);
-    expect(windowsFrom(store, target(1000)).sharesAt(Int32Array.from([2]), 3)).toBeDefined();
+    // Kept: the 1,000 ms service's window comes back without a request simulated.
     const again = windowsFrom(store, target(1000));
     again.sharesAt(Int32Array.from([2]), 3);
     expect(again.simulatedRequests).toBe(0);
+    // Gone: the 2,000 ms service's window is simulated anew.
+    const evicted = windowsFrom(store, target(2000));
+    evicted.sharesAt(Int32Array.from([2]), 3);
+    expect(evicted.simulatedRequests).toBeGreaterThan(0);
   });
 });
 
