@@ -58,6 +58,19 @@ export const SavingsPlan = z
     startDay: NonNegativeInt.max(3660).default(0),
     /** allUpfront: the whole term paid on the first day; partialUpfront: half of it; noUpfront: every hour as it comes. */
     payment: PaymentOption.default('noUpfront'),
+    /**
+     * The plan's rate on given offers (a share of the on-demand price), where the planner has a
+     * quote or the catalog has no rate for this scope, term and payment; other offers take the
+     * catalog's rate.
+     */
+    rates: z
+      .array(z.strictObject({ offerId: Id, rate: z.number().finite().gt(0).max(1) }))
+      .max(50)
+      .refine((list) => new Set(list.map((r) => r.offerId)).size === list.length, {
+        message: 'each offer at most once',
+        params: { key: 'duplicatePlanRate' },
+      })
+      .optional(),
   })
   .refine((p) => p.scope !== 'instance' || (p.offerIds !== undefined && p.offerIds.length > 0), {
     message: 'an instance savings plan names the offers of its family',

@@ -1,4 +1,4 @@
-import type { ComparisonBasis, LatencyStatistic, LlmTarget, PoolKind } from '@shared/scenario';
+import type { ComparisonBasis, LatencyStatistic, LlmTarget, PoolKind, SavingsPlan } from '@shared/scenario';
 
 /**
  * What one simulated run of one strategy produced. Money is integer micro-units of the
@@ -250,6 +250,8 @@ export interface SavingsPlanAmounts {
 export interface SavingsPlanRunMetrics extends SavingsPlanAmounts {
   planId: string;
   name: string;
+  /** The plan as the strategy states it (commitment, term, start, payment, scope), for results that print every input. */
+  plan: SavingsPlan;
   /** Commitment of the term that falls after the horizon (not in totalCostMicro). */
   commitmentBeyondHorizonMicro: number;
   /** Calendar month "YYYY-MM" → that month's figures; sums to the run's. */

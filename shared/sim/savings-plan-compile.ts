@@ -1,21 +1,29 @@
-import { savingsPlanUpfrontShare, type SavingsPlan, type Strategy } from '@shared/scenario';
+import { savingsPlanUpfrontShare, type Offer, type SavingsPlan, type Strategy } from '@shared/scenario';
 import { addMonthsSeconds } from './calendar';
 import type { CompiledPool, CompiledSavingsPlan } from './compiled';
 
 const HOUR_S = 3600;
 const MICRO = 1_000_000;
 
+/** The plan's rate on an offer: its own quote for the offer, else the catalog's for its scope, term and payment; null when neither. */
+export function planRate(plan: SavingsPlan, offer: Offer): number | null {
+  const own = plan.rates?.find((r) => r.offerId === offer.id);
+  if (own) return own.rate;
+  const listed = offer.prices.savingsPlans?.find((r) => r.scope === plan.scope && r.termMonths === plan.termMonths && r.payment === plan.payment);
+  return listed?.rate ?? null;
+}
+
 /**
- * The on-demand pools a plan covers: its provider's, of its family for an instance plan, whose
- * offer lists a rate for the plan's scope, term and payment; the highest discount first.
+ * The on-demand pools a plan covers: its provider's, of its family for an instance plan, with a
+ * rate (planRate); the highest discount first.
  */
 export function planPools(plan: SavingsPlan, pools: readonly CompiledPool[]): { pool: number; rate: number }[] {
   const out: { pool: number; rate: number }[] = [];
   for (const p of pools) {
     if (p.kind !== 'onDemand' || p.offer.provider !== plan.provider) continue;
     if (plan.scope === 'instance' && !(plan.offerIds ?? []).includes(p.offer.id)) continue;
-    const rate = p.offer.prices.savingsPlans?.find((r) => r.scope === plan.scope && r.termMonths === plan.termMonths && r.payment === plan.payment);
-    if (rate) out.push({ pool: p.index, rate: rate.rate });
+    const rate = planRate(plan, p.offer);
+    if (rate !== null) out.push({ pool: p.index, rate });
   }
   return out.sort((a, b) => a.rate - b.rate || a.pool - b.pool);
 }

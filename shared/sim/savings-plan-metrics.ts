@@ -26,6 +26,7 @@ export function savingsPlanMetrics(plans: readonly CompiledSavingsPlan[], bills:
     return {
       planId: plan.id,
       name: plan.name,
+      plan: plan.plan,
       ...amounts(b.commitment, b.used, b.coveredList, b.eligibleList),
       commitmentBeyondHorizonMicro: b.beyondHorizon,
       byMonth,
