@@ -53,7 +53,7 @@ export class Ledger {
    * Strategies with savings plans: each on-demand pool a plan may cover, its list cost per hour
    * (unrounded micro-units), null otherwise; and after finalise() each plan's figures.
    */
-  private readonly listCostByHour: (Float64Array | null)[];
+  readonly listCostByHour: (Float64Array | null)[];
   savingsPlanBills: PlanBill[] = [];
   private readonly extraDemand: Float64Array[] = [];
 
