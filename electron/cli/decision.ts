@@ -65,7 +65,8 @@ export async function runDecision(
       files['optimise-curves.csv'] = optimiseCsv(result);
       out.push(options.format === 'json' ? files['optimise.json'] : options.format === 'csv' ? files['optimise-curves.csv'] : optimiseReport(scenario, result));
       // Savings plans are sized on their own: a plan changes the bill, not the runs.
-      if (options.format === 'table') out.push(savingsPlanAdviceReport(scenario.currency, adviseAllSavingsPlans(scenario, strategyIds, common)));
+      const planAdvice = options.format === 'table' ? savingsPlanAdviceReport(scenario.currency, adviseAllSavingsPlans(scenario, strategyIds, common)) : '';
+      if (planAdvice !== '') out.push(planAdvice);
     }
     if (decision.sensitivity) {
       const compared = strategyIds.length > 0 ? { ...scenario, strategies: scenario.strategies.filter((s) => strategyIds.includes(s.id)) } : scenario;
