@@ -40,7 +40,7 @@ export function SavingsPlanTable({ strategyName, run, fmt }: { strategyName: str
             {t('savingsPlans.results.plan', {
               name: p.name,
               perHour: fmt.money(p.plan.commitmentPerHour),
-              months: p.plan.termMonths,
+              term: t('editor.catalog.term', { count: p.plan.termMonths }),
               day: p.plan.startDay,
               payment: t(`cash.options.${p.plan.payment}`),
             })}

@@ -96,7 +96,7 @@ export function SavingsPlanCard({ strategyIndex, planIndex, plan }: SavingsPlanC
         <SelectField
           path={[...base, 'termMonths']}
           label={t('savingsPlans.editor.termMonths')}
-          options={SAVINGS_PLAN_TERMS.map((m) => ({ value: String(m), label: t('savingsPlans.editor.termOption', { months: m }) }))}
+          options={SAVINGS_PLAN_TERMS.map((m) => ({ value: String(m), label: t('editor.catalog.term', { count: m }) }))}
           onSelect={(value) => choose('termMonths', Number(value))}
         />
         <NumberField path={[...base, 'startDay']} label={t('savingsPlans.editor.startDay')} hint={t('savingsPlans.editor.startDayHint')} integer />

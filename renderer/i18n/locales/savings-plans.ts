@@ -11,7 +11,7 @@ export const savingsPlansEn = {
     title: 'Savings plans of {{strategy}}',
     description:
       'Representative run. Each hour the on-demand usage a plan may cover is paid at its rate from the commitment, the highest discount first; the rest is on demand, and commitment unused in the hour is paid anyway.',
-    plan: '{{name}}: {{perHour}} an hour for {{months}} months from day {{day}}, {{payment}}',
+    plan: '{{name}}: {{perHour}} an hour, a term of {{term}} from day {{day}}, {{payment}}',
     summary:
       'Committed {{committed}}, of it unused {{unused}}; covered {{covered}} of on-demand usage at list price; saved {{saved}} against paying that usage on demand.',
     afterHorizon: '{{amount}} of the term is committed after the horizon.',
@@ -43,7 +43,6 @@ export const savingsPlansEn = {
     commitmentPerHour: 'Commitment per hour',
     commitmentHint: 'Paid every hour of the term, used or not.',
     termMonths: 'Term',
-    termOption: '{{months}} months',
     startDay: 'Start day',
     startDayHint: 'Day from the scenario start on which the plan begins.',
     payment: 'Payment',
@@ -64,9 +63,9 @@ export const savingsPlansZhCN: typeof savingsPlansEn = {
     title: '{{strategy}}的节省计划',
     description:
       '代表性模拟。每小时，计划可覆盖的按量使用按其费率从承诺金额中支付，折扣最高的优先；未覆盖的部分按量计费，当小时未用完的承诺金额照付。',
-    plan: '{{name}}：每小时 {{perHour}}，期限 {{months}} 个月，自第 {{day}} 天起，{{payment}}',
+    plan: '{{name}}：每小时 {{perHour}}，期限 {{term}}，自第 {{day}} 天起，{{payment}}',
     summary: '承诺金额 {{committed}}，其中未使用 {{unused}}；覆盖了按目录价计 {{covered}} 的按量使用；与按量付费相比节省 {{saved}}。',
-    afterHorizon: '期限中有 {{amount}} 的承诺金额落在规划期之后。',
+    afterHorizon: '期限中有 {{amount}} 的承诺金额落在规划期后。',
     caption: '节省计划{{name}}逐月情况',
     columns: {
       month: '月份',
@@ -95,7 +94,6 @@ export const savingsPlansZhCN: typeof savingsPlansEn = {
     commitmentPerHour: '每小时承诺金额',
     commitmentHint: '期限内每小时都要支付，无论是否用完。',
     termMonths: '期限',
-    termOption: '{{months}} 个月',
     startDay: '开始日',
     startDayHint: '计划从场景开始后的第几天生效。',
     payment: '付款方式',
