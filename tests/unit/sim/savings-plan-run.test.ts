@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { afterHorizonCashMicro, wholeContractCashMicro } from '@shared/analysis/contract-cash';
 import { runStrategy } from '@shared/sim';
 import { twoJobs } from './savings-plan-fixture';
 
@@ -60,5 +61,19 @@ describe('a run with a savings plan', () => {
     expect(run.savingsPlans![0]!.coveredOnDemandMicro).toBe(0);
     expect(run.cashByMonthMicro['2026-01']).toBe(52 * M + 8760 * M);
     expect(run.costByMonthMicro['2026-01']).toBe(52 * M + 240 * M);
+  });
+});
+
+describe('a savings plan over the whole contract', () => {
+  it('pays its commitment after the horizon month by month, and the whole-contract cash adds up to the term', () => {
+    const s = twoJobs([{ id: 'sp', provider: 'test', scope: 'compute', commitmentPerHour: 2, termMonths: 12 }]);
+    const run = runStrategy(s, 's', 1);
+    const after = afterHorizonCashMicro(s, 's');
+    // 2026-01-11 to 2027-01-01: the rest of January (21 days) then February to December.
+    expect(after['2026-01']).toBe(21 * 24 * 2 * M);
+    expect(after['2026-02']).toBe(28 * 24 * 2 * M);
+    const whole = Object.values(wholeContractCashMicro(run, after)).reduce((a, b) => a + b, 0);
+    // The run's cost plus the commitment after the horizon: the whole 365-day term's commitment is in.
+    expect(whole).toBe(run.totalCostMicro + run.savingsPlans![0]!.commitmentBeyondHorizonMicro);
   });
 });
