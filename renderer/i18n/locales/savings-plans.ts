@@ -26,6 +26,10 @@ export const savingsPlansEn = {
     },
     total: 'Whole run',
   },
+  report: {
+    heading: 'Savings plans',
+    catalogRates: 'the catalog’s rates for this scope, term and payment',
+  },
   editor: {
     title: 'Savings plans',
     intro:
@@ -76,6 +80,10 @@ export const savingsPlansZhCN: typeof savingsPlansEn = {
       utilisation: '利用率',
     },
     total: '整次模拟',
+  },
+  report: {
+    heading: '节省计划',
+    catalogRates: '产品目录中此适用范围、期限和付款方式的费率',
   },
   editor: {
     title: '节省计划',
