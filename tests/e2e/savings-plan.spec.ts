@@ -10,7 +10,8 @@ import { ResultsPage } from './pages/results-page';
  * strategy: Google Cloud, compute scope, 3 an hour for 12 months, no upfront, at the catalog's
  * rate of 0.72 on the A100 offer. The 28-day run commits 672 h x 3 = 2,016, covers 2,800 of
  * on-demand usage at list (2,016 / 0.72), and saves 784 (the command line prints the same for
- * the same file). Read on screen and in the report in English, then the report in Chinese.
+ * the same file); the best commitment is 7.27 an hour, breaking even up to 20.63. Read on
+ * screen and in the report in English, then the report in Chinese.
  */
 const TEMPLATE = 'Customer-service LLM inference with day peaks';
 const STRATEGY = 'Autoscale on-demand, base of 2';
@@ -25,6 +26,8 @@ const TEXT = {
     summary: /^Committed \$2,016(\.00)?, of it unused \$0(\.00)?; covered \$2,800(\.00)? of on-demand usage at list price; saved \$784(\.00)? against paying that usage on demand\./,
     exportPdf: 'Export PDF…',
     reportHeading: 'Savings plans',
+    findBest: 'Find the best commitment per hour',
+    best: /^savings-plan \(Autoscale on-demand, base of 2\): best \$7\.27 an hour, saving \$[\d,.]+; breaks even up to \$20\.63 an hour$/,
   },
   'zh-CN': {
     reportHeading: '节省计划',
@@ -61,6 +64,9 @@ test('a savings plan added in the editor is billed, shown by month and printed i
   const plans = page.getByTestId('savings-plans');
   await expect(plans.getByTestId('savings-plan-summary')).toHaveText(en.summary);
   await expect(plans.getByTestId('savings-plan-month')).toHaveCount(1);
+  // The best commitment per hour, beside the commitment optimiser (the command line's --optimise finds the same).
+  await page.getByRole('button', { name: en.findBest, exact: true }).click();
+  await expect(page.getByTestId('savings-plan-best').getByText(en.best)).toBeVisible();
 
   await page.evaluate(() => {
     window.print = () => undefined;

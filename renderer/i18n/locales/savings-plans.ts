@@ -26,6 +26,18 @@ export const savingsPlansEn = {
     },
     total: 'Whole run',
   },
+  advice: {
+    title: 'How much to commit per hour (savings plans)',
+    description:
+      'For each savings plan of the strategies: the commitment per hour that makes the usage it may cover cheapest on the mean of five runs inside the horizon, what it saves, the most that still costs no more than no plan, and the cost against the commitment.',
+    run: 'Find the best commitment per hour',
+    best: '{{plan}} ({{strategy}}): best {{best}} an hour, saving {{saving}}; breaks even up to {{breakEven}} an hour',
+    caption: 'Cost of the usage {{plan}} may cover against its commitment per hour',
+    perHour: 'Commitment per hour',
+    cost: 'Cost of that usage (mean run)',
+    bestMark: 'Best',
+    breakEvenMark: 'Break-even',
+  },
   report: {
     heading: 'Savings plans',
     catalogRates: 'the catalog’s rates for this scope, term and payment',
@@ -80,6 +92,18 @@ export const savingsPlansZhCN: typeof savingsPlansEn = {
       utilisation: '利用率',
     },
     total: '整次模拟',
+  },
+  advice: {
+    title: '每小时承诺多少（节省计划）',
+    description:
+      '对各策略的每个节省计划：在规划期内、五次模拟的平均下，使其可覆盖的使用费用最低的每小时承诺金额，它节省多少，不比不购买计划更贵的最高承诺金额，以及费用随承诺金额的变化。',
+    run: '求每小时最佳承诺金额',
+    best: '{{plan}}（{{strategy}}）：最佳为每小时 {{best}}，节省 {{saving}}；每小时不超过 {{breakEven}} 时不亏',
+    caption: '{{plan}}可覆盖的使用费用随每小时承诺金额的变化',
+    perHour: '每小时承诺金额',
+    cost: '该部分使用的费用（平均每次模拟）',
+    bestMark: '最佳',
+    breakEvenMark: '盈亏平衡',
   },
   report: {
     heading: '节省计划',
