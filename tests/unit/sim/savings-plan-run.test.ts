@@ -77,3 +77,13 @@ describe('a savings plan over the whole contract', () => {
     expect(whole).toBe(run.totalCostMicro + run.savingsPlans![0]!.commitmentBeyondHorizonMicro);
   });
 });
+
+describe('a partial-upfront savings plan', () => {
+  it('pays half the whole term on its first day and half of each hour as it comes', () => {
+    const run = runStrategy(twoJobs([{ id: 'sp', provider: 'test', scope: 'compute', commitmentPerHour: 1, termMonths: 12, payment: 'partialUpfront' }]), 's', 1);
+    // No partial-upfront rate in the catalog: nothing is covered, the 240 h of the horizon cost 240.
+    expect(run.costByMonthMicro['2026-01']).toBe(52 * M + 240 * M);
+    // Cash in January: 52 on demand + 0.5 x 240 h paid as they come + 0.5 x 8,760 h upfront = 4,552.
+    expect(run.cashByMonthMicro['2026-01']).toBe(52 * M + 120 * M + 4380 * M);
+  });
+});
