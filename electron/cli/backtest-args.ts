@@ -25,7 +25,7 @@ const FORMAT_WORDS: Readonly<Record<string, BillFormat | 'auto'>> = {
   csv: 'csv',
 };
 
-const PURCHASE_WORDS = ['onDemand', 'reserved', 'spot', 'bareMetal'];
+const PURCHASE_WORDS = ['onDemand', 'reserved', 'spot', 'bareMetal', 'savingsPlan'];
 
 export const BACKTEST_USAGE = `Usage: npm run simulate -- <scenario.headroom.json> --backtest BILL [options]
 
@@ -92,7 +92,9 @@ export function parseBacktestArgs(argv: readonly string[]): ParsedBacktest {
     const key = eq < 0 ? '' : m.slice(0, eq).trim();
     const pool = eq < 0 ? '' : m.slice(eq + 1).trim();
     const bar = key.indexOf('|');
-    if (bar < 1 || pool === '' || !PURCHASE_WORDS.includes(key.slice(0, bar)) || key.slice(bar + 1).trim() === '')
+    // A savings plan's unused commitment is the one line of no instance type ("savingsPlan|").
+    const typeMissing = key.slice(bar + 1).trim() === '' && key.slice(0, bar) !== 'savingsPlan';
+    if (bar < 1 || pool === '' || !PURCHASE_WORDS.includes(key.slice(0, bar)) || typeMissing)
       return { kind: 'error', message: `--map "${cutText(m)}": write it as purchase|instance type=pool id, e.g. "onDemand|p4d.24xlarge=burst" (purchase: ${PURCHASE_WORDS.join(', ')}; pool "none" leaves the line out)` };
     mapping[`${key.slice(0, bar)}|${key.slice(bar + 1).trim()}`] = pool.toLowerCase() === 'none' ? null : pool;
   }

@@ -12,6 +12,7 @@ import {
   sensitivityReport,
 } from '@shared/report/decision-report';
 import type { Scenario } from '@shared/scenario';
+import { adviseAllSavingsPlans, savingsPlanAdviceReport } from '@shared/report/savings-plan-advice-text';
 import type { CliOptions, DecisionOptions } from './args';
 import { checkOutFolder, writeOutFiles, type OutIo } from './out-folder';
 import { ProgressReporter } from './progress';
@@ -63,6 +64,9 @@ export async function runDecision(
       files['optimise.json'] = optimiseJsonText(scenario, result);
       files['optimise-curves.csv'] = optimiseCsv(result);
       out.push(options.format === 'json' ? files['optimise.json'] : options.format === 'csv' ? files['optimise-curves.csv'] : optimiseReport(scenario, result));
+      // Savings plans are sized on their own: a plan changes the bill, not the runs.
+      const planAdvice = options.format === 'table' ? savingsPlanAdviceReport(scenario.currency, adviseAllSavingsPlans(scenario, strategyIds, common)) : '';
+      if (planAdvice !== '') out.push(planAdvice);
     }
     if (decision.sensitivity) {
       const compared = strategyIds.length > 0 ? { ...scenario, strategies: scenario.strategies.filter((s) => strategyIds.includes(s.id)) } : scenario;

@@ -12,6 +12,7 @@ import { MethodSection } from './MethodSection';
 import { OptimiseSection } from './OptimiseSection';
 import type { ReportSection } from './report-data';
 import { SensitivitySection } from './SensitivitySection';
+import { SavingsPlansSection } from './SavingsPlansSection';
 import { SharedPoolsSection } from './SharedPoolsSection';
 import { WhatIfSection } from './WhatIfSection';
 import { WhereRanSection } from './WhereRanSection';
@@ -32,6 +33,7 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   { id: 'where-ran', render: (props) => <WhereRanSection {...props} /> },
   { id: 'interruptions', render: (props) => <InterruptionsSection {...props} /> },
   { id: 'shared-pools', render: (props) => <SharedPoolsSection {...props} /> },
+  { id: 'savings-plans', render: (props) => <SavingsPlansSection {...props} /> },
   { id: 'commitment', render: (props) => <CommitmentSection {...props} /> },
   { id: 'cash', render: (props) => <CashSection {...props} /> },
   { id: 'assumptions', render: (props) => <AssumptionsSection {...props} /> },

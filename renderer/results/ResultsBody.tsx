@@ -12,6 +12,7 @@ import { JobsTable } from './JobsTable';
 import { MonthlyCostChart } from './MonthlyCostChart';
 import { ContractCashTable } from './ContractCashTable';
 import { PoolUsageTable } from './PoolUsageTable';
+import { SavingsPlanTable } from './SavingsPlanTable';
 import { SharedPoolsCard } from './SharedPoolsCard';
 import { RecommendationCallout } from './RecommendationCallout';
 import { SpotTraceChart } from './SpotTraceChart';
@@ -97,6 +98,7 @@ export const ResultsBody = memo(function ResultsBody({ results, shape }: Results
             />
           ))}
           <PoolUsageTable strategyName={chosen.name} run={chosen.representative} fmt={fmt} />
+          <SavingsPlanTable strategyName={chosen.name} run={chosen.representative} fmt={fmt} />
           <SharedPoolsCard strategy={chosen} fmt={fmt} />
           {shape.hasJobWorkloads && (
             <JobsTable

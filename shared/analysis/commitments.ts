@@ -7,7 +7,8 @@ const DAY_S = 86_400;
 /**
  * The day (from the scenario start, rounded up) the strategy's last commitment ends: a
  * reservation `termMonths` calendar months after its start day; bare-metal servers the term
- * (at least the offer's minimum) after they arrive (order day plus lead time). Null when the
+ * (at least the offer's minimum) after they arrive (order day plus lead time); a savings plan
+ * its term after its start day. Null when the
  * strategy commits to nothing. The same calendar arithmetic as the simulator's billing.
  */
 export function lastCommitmentEndDay(scenario: Scenario, strategyId: string): number | null {
@@ -31,6 +32,11 @@ export function lastCommitmentEndDay(scenario: Scenario, strategyId: string): nu
     const whole = Math.floor(openS / DAY_S);
     const closeS = addMonthsSeconds(scenario.startDate, whole, months) + (openS - whole * DAY_S);
     const closeDay = Math.ceil(closeS / DAY_S);
+    end = end === null ? closeDay : Math.max(end, closeDay);
+  }
+  // A savings plan commits money every hour of its term, from its start day.
+  for (const plan of strategy.savingsPlans ?? []) {
+    const closeDay = addMonthsSeconds(scenario.startDate, plan.startDay, plan.termMonths) / DAY_S;
     end = end === null ? closeDay : Math.max(end, closeDay);
   }
   return end;

@@ -3,6 +3,7 @@ import { buildCalendar, DAY_S } from '@shared/sim/calendar';
 import { compileCommittedPools } from '@shared/sim/compile';
 import type { CompiledPool } from '@shared/sim/compiled';
 import type { RunResult } from '@shared/sim/results';
+import { savingsPlanCashAfter } from './savings-plan-cash';
 
 /**
  * Cash over the whole contract. A run pays cash only inside the horizon (an upfront payment in
@@ -60,7 +61,11 @@ export function committedCashMicro(scenario: Scenario, committed: readonly Pool[
 /** What the strategy's commitments still pay after the horizon, by calendar month "YYYY-MM" (micro-units). */
 export function afterHorizonCashMicro(scenario: Scenario, strategyId: string): Record<string, number> {
   const strategy = scenario.strategies.find((s) => s.id === strategyId);
-  return strategy ? committedCashMicro(scenario, strategy.pools, scenario.horizonDays * DAY_S) : {};
+  if (!strategy) return {};
+  const fromS = scenario.horizonDays * DAY_S;
+  const pools = committedCashMicro(scenario, strategy.pools, fromS);
+  // Savings plans: their commitment after the horizon, paid used or not.
+  return strategy.savingsPlans?.length ? addCashByMonth(pools, savingsPlanCashAfter(scenario, strategy.savingsPlans, fromS)) : pools;
 }
 
 /** Every month's cash of a run over the whole contract: the run's own months, then the contract's tail. */

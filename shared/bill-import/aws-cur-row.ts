@@ -6,9 +6,11 @@ import { reject, type BillCells, type BillRowOutcome } from './bill-row';
  * - "Usage" rows are on demand, or spot when the usage type says SpotUsage (cost: unblended);
  * - "DiscountedUsage" rows ran on a reservation (cost: the reservation's effective cost, its
  *   upfront amortised), "SavingsPlanCoveredUsage" rows on a savings plan (its effective cost);
- * - an "RIFee" row's unused amortised upfront and recurring fee is the reservation's idle part.
- * The rows that restate those costs (savings-plan negation, RI fee totals, the plan's recurring
- * fee) are skipped, so nothing is counted twice; tax, credits, fees and every other product
+ * - an "RIFee" row's unused amortised upfront and recurring fee is the reservation's idle part;
+ * - a "SavingsPlanRecurringFee" row's commitment less the commitment used is the plan's unused
+ *   commitment (a savings-plan line of no instance type); without those two columns it is skipped.
+ * The rows that restate those costs (savings-plan negation, RI fee totals, the rest of the plan's
+ * recurring fee, the plan's upfront fee) are skipped, so nothing is counted twice; tax, credits, fees and every other product
  * (storage, traffic) are kept as other costs.
  */
 export function awsCurRow(cell: BillCells): BillRowOutcome {
@@ -18,13 +20,19 @@ export function awsCurRow(cell: BillCells): BillRowOutcome {
   const usageType = cell('usageType');
   const instanceType = cell('instanceType').trim() || instanceFromUsageType(usageType);
   const region = cell('region').trim();
-  const amount = (key: 'cost' | 'reservationCost' | 'savingsPlanCost' | 'unusedUpfront' | 'unusedRecurring') => billAmount(cell(key));
+  const amount = (key: 'cost' | 'reservationCost' | 'savingsPlanCost' | 'savingsPlanCommitment' | 'savingsPlanUsed' | 'unusedUpfront' | 'unusedRecurring') => billAmount(cell(key));
   const cost = amount('cost');
   if (cost === null) return reject('badAmount', cutCell(cell('cost')));
   if (type === 'Tax') return { kind: 'other', day, other: 'tax', cost };
   if (type === 'Credit' || type === 'Refund' || type === 'BundledDiscount' || type === 'EdpDiscount' || type === 'PrivateRateDiscount')
     return { kind: 'other', day, other: 'credits', cost };
-  if (type === 'SavingsPlanNegation' || type === 'SavingsPlanRecurringFee' || type === 'SavingsPlanUpfrontFee') return { kind: 'skip' };
+  if (type === 'SavingsPlanRecurringFee') {
+    const committed = amount('savingsPlanCommitment');
+    const used = amount('savingsPlanUsed');
+    if (committed === null || used === null || cell('savingsPlanCommitment').trim() === '') return { kind: 'skip' };
+    return { kind: 'compute', day, purchase: 'savingsPlan', instanceType: '', region, hours: 0, cost: committed - used };
+  }
+  if (type === 'SavingsPlanNegation' || type === 'SavingsPlanUpfrontFee') return { kind: 'skip' };
   const isInstanceTime = instanceType !== '' && /BoxUsage|SpotUsage|HeavyUsage|DedicatedUsage|HostUsage/.test(usageType);
   if (type === 'RIFee') {
     if (!isInstanceTime) return { kind: 'other', day, other: 'fees', cost };
@@ -45,7 +53,7 @@ export function awsCurRow(cell: BillCells): BillRowOutcome {
   if (type === 'SavingsPlanCoveredUsage') {
     const effective = amount('savingsPlanCost');
     if (effective === null) return reject('badAmount', cutCell(cell('savingsPlanCost')));
-    return { kind: 'compute', day, purchase: 'reserved', instanceType, region, hours, cost: effective };
+    return { kind: 'compute', day, purchase: 'savingsPlan', instanceType, region, hours, cost: effective };
   }
   const spot = /SpotUsage/.test(usageType);
   const dedicatedHost = /HostUsage/.test(usageType);

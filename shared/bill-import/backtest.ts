@@ -2,7 +2,7 @@ import type { PoolKind, Scenario, Strategy } from '@shared/scenario';
 import type { RunResult } from '@shared/sim/results';
 import { workOutsideBillPeriod, type WorkOutsidePeriod } from './backtest-coverage';
 import type { BillImport, BillOtherKind, BillPurchase } from './bill-types';
-import { billLineKey, billLines, type PoolMapping } from './pool-mapping';
+import { billLineKey, billLines, poolKindOfPurchase, type PoolMapping } from './pool-mapping';
 
 const POOL_KINDS: readonly PoolKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
 
@@ -112,6 +112,8 @@ export function backtest(scenario: Scenario, strategy: Strategy, run: RunResult,
       billedRaw: 0,
     });
   }
+  // Savings plans: their unused commitment is paid beside the on-demand pools' (discounted) cost.
+  for (const plan of run.savingsPlans ?? []) for (const month of months) add(simulated, `${month}|onDemand`, (plan.byMonth[month]?.unusedMicro ?? 0) / micro);
   const unmapped = new Map<string, BacktestResult['unmapped'][number]>();
   const otherKind = new Map<string, BacktestResult['otherKind'][number]>();
   let leftOutCost = 0;
@@ -130,7 +132,7 @@ export function backtest(scenario: Scenario, strategy: Strategy, run: RunResult,
       unmapped.set(key, u);
       continue;
     }
-    if (kind !== g.purchase) {
+    if (kind !== poolKindOfPurchase(g.purchase)) {
       const o = otherKind.get(key) ?? { key, purchase: g.purchase, poolId, poolKind: kind, cost: 0 };
       o.cost += g.cost;
       otherKind.set(key, o);

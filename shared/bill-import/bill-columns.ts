@@ -23,6 +23,8 @@ export type BillColumnKey =
   | 'savingsPlanCost'
   | 'unusedUpfront'
   | 'unusedRecurring'
+  | 'savingsPlanCommitment'
+  | 'savingsPlanUsed'
   | 'term';
 
 export function normalColumnName(name: string): string {
@@ -48,6 +50,8 @@ const AWS_CUR: readonly BillColumn[] = [
   col('term', false, 'pricing/term'),
   col('reservationCost', false, 'reservation/EffectiveCost'),
   col('savingsPlanCost', false, 'savingsPlan/SavingsPlanEffectiveCost'),
+  col('savingsPlanCommitment', false, 'savingsPlan/TotalCommitmentToDate'),
+  col('savingsPlanUsed', false, 'savingsPlan/UsedCommitment'),
   col('unusedUpfront', false, 'reservation/UnusedAmortizedUpfrontFeeForBillingPeriod'),
   col('unusedRecurring', false, 'reservation/UnusedRecurringFee'),
 ];

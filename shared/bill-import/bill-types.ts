@@ -6,8 +6,11 @@
 
 export type BillFormat = 'awsCur' | 'alibaba' | 'tencent' | 'csv';
 
-/** How the usage was bought, as the bill says it. Savings-plan usage counts as reserved. */
-export type BillPurchase = 'onDemand' | 'reserved' | 'spot' | 'bareMetal';
+/**
+ * How the usage was bought, as the bill says it. `savingsPlan`: on-demand usage a savings plan
+ * covered (at its effective cost), and the plan's unused commitment (a line of no instance type).
+ */
+export type BillPurchase = 'onDemand' | 'reserved' | 'spot' | 'bareMetal' | 'savingsPlan';
 
 /** Costs on the bill that are not GPU instance time. */
 export type BillOtherKind = 'tax' | 'otherProducts' | 'fees' | 'credits';

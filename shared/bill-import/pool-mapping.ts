@@ -32,15 +32,23 @@ const sameType = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * The mapping a planner starts from: each bill line to the strategy's pool of the same purchase
- * option whose offer is that instance type; else to a pool of that instance type of another
- * kind; else unmapped (absent from the result). The planner corrects it in a table.
+ * option whose offer is that instance type (a savings plan's covered usage: the on-demand pool,
+ * the usage a plan covers); else to a pool of that instance type of another kind; else unmapped
+ * (absent from the result). A savings plan's unused commitment (no instance type) goes to the
+ * strategy's first on-demand pool when it has savings plans, so the back-test compares it with
+ * the plans' simulated unused commitment. The planner corrects it in a table.
  */
 export function defaultPoolMapping(scenario: Scenario, strategy: Strategy, bill: BillImport): PoolMapping {
   const offerType = new Map(scenario.catalog.offers.map((o) => [o.id, o.instanceType]));
   const mapping: PoolMapping = {};
+  const firstOnDemand = strategy.savingsPlans?.length ? strategy.pools.find((p) => p.kind === 'onDemand') : undefined;
   for (const line of billLines(bill)) {
+    if (line.purchase === 'savingsPlan' && line.instanceType === '') {
+      if (firstOnDemand) mapping[line.key] = firstOnDemand.id;
+      continue;
+    }
     const ofType = strategy.pools.filter((p) => sameType(offerType.get(p.offerId) ?? '', line.instanceType));
-    const pool = ofType.find((p) => p.kind === line.purchase) ?? ofType[0];
+    const pool = ofType.find((p) => p.kind === poolKindOfPurchase(line.purchase)) ?? ofType[0];
     if (pool) mapping[line.key] = pool.id;
   }
   return mapping;
@@ -56,6 +64,11 @@ export function cleanPoolMapping(strategy: Strategy, bill: BillImport, mapping: 
     if (poolId === null || pools.has(poolId)) out[key] = poolId;
   }
   return out;
+}
+
+/** The pool kind a bill line's purchase is compared with: a savings plan's lines with on-demand pools (the usage it covers ran on demand). */
+export function poolKindOfPurchase(purchase: BillPurchase): PoolKind {
+  return purchase === 'savingsPlan' ? 'onDemand' : purchase;
 }
 
 export function poolKindOf(strategy: Strategy, poolId: string): PoolKind | null {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Catalog } from '@shared/scenario';
+import { defaultSavingsPlanRates } from './savings-plan-rates';
 
 /**
  * The default GPU catalog, as data, from docs/catalog-facts.md (compiled 2026-12-01).
@@ -883,12 +884,14 @@ export const DEFAULT_CATALOG_AS_OF = '2026-12-01';
 
 /** A fresh, editable copy of the default catalog (input form: defaults not yet filled in). */
 export function defaultCatalog(): CatalogInput {
+  const rates = defaultSavingsPlanRates();
+  const offers = DEFAULT_OFFERS.map((o) => (rates[o.id] ? { ...o, prices: { ...o.prices, savingsPlans: rates[o.id] } } : o));
   return JSON.parse(
     JSON.stringify({
       asOf: DEFAULT_CATALOG_AS_OF,
       referenceGpuId: REFERENCE_GPU_ID,
       gpus: DEFAULT_GPUS,
-      offers: DEFAULT_OFFERS,
+      offers,
     }),
   ) as CatalogInput;
 }

@@ -2,6 +2,7 @@ import type { RunResult, ScenarioResults, StrategySummary } from '@shared/sim/re
 import { addDays, fixed, microToFixed } from './format';
 import { BILL_MONTH_HEADER, BILL_SUMMARY_COLUMNS, billMonthCells } from './csv-bill';
 import { toCsv, UTF8_BOM } from './csv-cell';
+import { hasSavingsPlans, SAVINGS_PLAN_MONTH_HEADER, savingsPlanMonthCells } from './csv-savings-plans';
 import { distColumns, type Column } from './csv-columns';
 import { llmTargetsCsv } from './csv-llm';
 import { POOL_SPLIT_HEADER, poolSplitCells, SHARED_POOL_SUMMARY_COLUMNS } from './csv-shared-pools';
@@ -174,6 +175,7 @@ export function costByPoolCsv(results: ScenarioResults): string {
  * term outlasts it, have only that last figure (nothing after the horizon is simulated).
  */
 export function costByMonthCsv(results: ScenarioResults): string {
+  const plans = hasSavingsPlans(results);
   const rows = results.strategies.flatMap((s) => {
     const run = s.representative;
     // Results saved before the whole contract was kept: the run's own cash.
@@ -187,9 +189,10 @@ export function costByMonthCsv(results: ScenarioResults): string {
       inHorizon.has(month) ? microToFixed(run.cashByMonthMicro[month] ?? 0, MONEY) : '',
       (contract[month] ?? 0).toFixed(MONEY),
       ...billMonthCells(run, month),
+      ...(plans ? savingsPlanMonthCells(run, month) : []),
     ]);
   });
-  return toCsv(['strategy_id', 'seed', 'month', 'cost', 'cash', 'contract_cash', ...BILL_MONTH_HEADER], rows);
+  return toCsv(['strategy_id', 'seed', 'month', 'cost', 'cash', 'contract_cash', ...BILL_MONTH_HEADER, ...(plans ? SAVINGS_PLAN_MONTH_HEADER : [])], rows);
 }
 
 /** Each pool's cost per calendar month (for monthly cost stacked by pool). */

@@ -1,8 +1,8 @@
-import type { RunResult } from '@shared/sim/results';
+import type { RunResult, SavingsPlanAmounts } from '@shared/sim/results';
 import { llmRunJson } from './llm-figures';
 import { addDays } from './format';
 import { runBillJson } from './json-bill';
-import type { RunJson } from './json-types';
+import type { RunJson, SavingsPlanAmountsJson } from './json-types';
 import { h, hn, money, moneyN, r6, sortedRecord } from './json-values';
 
 /** One run of the results JSON: the representative run of a strategy, jobs optional. */
@@ -79,6 +79,21 @@ export function runJson(run: RunResult, startDate: string, includeJobs: boolean)
     events: run.events,
     bill: runBillJson(run.bill),
   };
+  if (run.savingsPlans) {
+    out.savingsPlans = run.savingsPlans.map((p) => ({
+      planId: p.planId,
+      name: p.name,
+      commitmentPerHour: p.plan.commitmentPerHour,
+      termMonths: p.plan.termMonths,
+      startDay: p.plan.startDay,
+      payment: p.plan.payment,
+      scope: p.plan.scope,
+      provider: p.plan.provider,
+      ...planAmountsJson(p),
+      commitmentAfterHorizon: money(p.commitmentBeyondHorizonMicro),
+      byMonth: Object.fromEntries(Object.entries(p.byMonth).map(([month, m]) => [month, planAmountsJson(m)])),
+    }));
+  }
   if (includeJobs) {
     out.jobs = run.jobs.map((j) => ({
       workloadId: j.workloadId,
@@ -103,4 +118,15 @@ export function runJson(run: RunResult, startDate: string, includeJobs: boolean)
     }));
   }
   return out;
+}
+
+function planAmountsJson(a: SavingsPlanAmounts): SavingsPlanAmountsJson {
+  return {
+    commitment: money(a.commitmentMicro),
+    used: money(a.usedMicro),
+    unused: money(a.unusedMicro),
+    coveredOnDemand: money(a.coveredOnDemandMicro),
+    eligibleOnDemand: money(a.eligibleOnDemandMicro),
+    saving: money(a.savingMicro),
+  };
 }

@@ -107,6 +107,29 @@ export interface JobJson {
   fellBack: boolean;
 }
 
+/** A savings plan's figures in a run, over the run or a month (currency units). */
+export interface SavingsPlanAmountsJson {
+  commitment: number;
+  used: number;
+  unused: number;
+  coveredOnDemand: number;
+  eligibleOnDemand: number;
+  saving: number;
+}
+
+export interface SavingsPlanJson extends SavingsPlanAmountsJson {
+  planId: string;
+  name: string;
+  commitmentPerHour: number;
+  termMonths: number;
+  startDay: number;
+  payment: string;
+  scope: string;
+  provider: string;
+  commitmentAfterHorizon: number;
+  byMonth: Record<string, SavingsPlanAmountsJson>;
+}
+
 export interface RunJson {
   seed: number;
   totalCost: number;
@@ -132,6 +155,8 @@ export interface RunJson {
   events: number;
   /** The run's bill by line and by month; null without bill costs (json-bill.ts). */
   bill: RunBillJson | null;
+  /** The strategy's savings plans (currency units): absent without any. */
+  savingsPlans?: SavingsPlanJson[];
 }
 
 export interface StrategyJson {

@@ -10,6 +10,7 @@ import { englishCount } from '@shared/scenario/english-count';
 import { formatMoney, formatNumber, formatShare, MICRO_PER_UNIT } from './format';
 import { llmTableRows } from './llm-figures';
 import { sharedPoolRows, showbackRows } from './table-shared-pools';
+import { savingsPlanLines } from './savings-plan-lines';
 
 export interface TableOptions {
   locale?: string;
@@ -344,6 +345,8 @@ export function comparisonTable(results: ScenarioResults, options: TableOptions 
     out.push('Planned in tokens (P50 run)');
     for (const row of tokens) out.push(line(row.label, row.cells));
   }
+  const plans = savingsPlanLines(results);
+  if (plans.length > 0) out.push('', ...plans);
   out.push('');
   out.push(recommendationLine(results));
   // What a strategy's runs say about its priorities (a priority that never runs, a checkpoint interval that loses more than it saves).

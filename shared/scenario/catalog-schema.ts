@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReservedPayments } from './payment-options';
+import { SavingsPlanRates } from './savings-plan-schema';
 import { Efficiency, Fraction, Id, IsoDate, NonNegative, Positive, PositiveInt, PriceSource } from './primitives';
 
 export const WorkloadKind = z.enum(['training', 'inference', 'batch', 'dev']);
@@ -137,6 +138,8 @@ export const Offer = z.strictObject({
       reserved: z.array(ReservedPrice).max(10).default([]),
       spot: SpotPrice.optional(),
       bareMetal: BareMetalPrice.optional(),
+      /** Rates of this offer's on-demand usage under savings plans (savings-plan-schema.ts). */
+      savingsPlans: SavingsPlanRates.optional(),
     })
     .prefault({}),
   notes: z.string().max(2000).optional(),

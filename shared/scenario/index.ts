@@ -6,6 +6,7 @@ export * from './llm-serving-schema';
 export * from './gpu-mix-schema';
 export * from './traffic-replay-schema';
 export * from './strategy-schema';
+export * from './savings-plan-schema';
 export * from './placement-routes';
 export { hasPriorities, placementPriority, preemptiblePoolIds } from './placement-priority';
 export * from './scenario-schema';

@@ -6,6 +6,7 @@ import { largestGpuCount } from './gpu-mix-schema';
 import { checkLlmReferences } from './llm-references';
 import { checkLlmRoutes } from './llm-route-references';
 import { checkPriorityFallbacks } from './priority-references';
+import { checkSavingsPlanReferences } from './savings-plan-references';
 
 interface ScenarioParts {
   horizonDays: number;
@@ -184,6 +185,7 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
       }
     });
 
+    checkSavingsPlanReferences(strategy, at, offers, ctx);
     duplicates(ctx, strategy.placements.map((p) => p.workloadId), (pi) => at('placements', pi, 'workloadId'), 'placement of workload', 'placement');
     const placed = new Set(strategy.placements.map((p) => p.workloadId));
     s.workloads.forEach((w) => {

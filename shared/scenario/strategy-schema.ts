@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaymentOption } from './payment-options';
 import { MAX_SIZE_CLASSES } from './llm-serving-schema';
 import { Id, NonNegative, NonNegativeInt, Positive, PositiveInt } from './primitives';
+import { SavingsPlan } from './savings-plan-schema';
 
 /** How spot capacity is taken away. */
 export const SpotInterruptionModel = z.discriminatedUnion('model', [
@@ -171,5 +172,7 @@ export const Strategy = z.strictObject({
   description: z.string().max(2000).optional(),
   pools: z.array(Pool).min(1).max(50),
   placements: z.array(Placement).max(200),
+  /** Savings plans: money committed per hour, applied each hour to the strategy's on-demand usage (savings-plan-schema.ts). */
+  savingsPlans: z.array(SavingsPlan).max(10).optional(),
 });
 export type Strategy = z.infer<typeof Strategy>;

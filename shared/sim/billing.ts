@@ -1,7 +1,8 @@
 import type { Calendar } from './calendar';
 import { DAY_S, HOUR_S } from './calendar';
-import type { CompiledPool } from './compiled';
+import type { CompiledPool, CompiledSavingsPlan } from './compiled';
 import { DayIntegral } from './day-integral';
+import { billSavingsPlans, type PlanBill } from './savings-plan-billing';
 
 /**
  * The money ledger. Every charge is split at day boundaries and each day's piece is rounded
@@ -48,12 +49,19 @@ export class Ledger {
   /** GPU-seconds billed by pool x calendar month (index pool * months + month): storage per instance reads it. */
   readonly poolMonthBilledGpuS: Float64Array;
   idleCost = 0;
+  /**
+   * Strategies with savings plans: each on-demand pool a plan may cover, its list cost per hour
+   * (unrounded micro-units), null otherwise; and after finalise() each plan's figures.
+   */
+  readonly listCostByHour: (Float64Array | null)[];
+  savingsPlanBills: PlanBill[] = [];
   private readonly extraDemand: Float64Array[] = [];
 
   constructor(
     private readonly calendar: Calendar,
     private readonly pools: readonly CompiledPool[],
     private readonly nWorkloads: number,
+    private readonly savingsPlans: readonly CompiledSavingsPlan[] = [],
   ) {
     const days = calendar.days;
     this.days = days;
@@ -72,6 +80,8 @@ export class Ledger {
     const hours = Math.ceil(calendar.horizonS / HOUR_S);
     const replaysTrace = pools.some((p) => p.spot?.model.model === 'trace');
     this.elasticBilledGpuSByHour = pools.map((p) => (replaysTrace && !p.committed ? new Float64Array(hours) : null));
+    const covered = new Set(savingsPlans.flatMap((plan) => plan.pools.map((c) => c.pool)));
+    this.listCostByHour = pools.map((p) => (covered.has(p.index) ? new Float64Array(days * 24) : null));
     this.demandIntegral = new DayIntegral(days);
     this.demandGpuSByDay = new Float64Array(days);
     this.committedUse = pools.map((p) => (p.committed ? new DayIntegral(days, nWorkloads) : null));
@@ -99,6 +109,8 @@ export class Ledger {
       const end = day >= last ? b : Math.min(b, (day + 1) * DAY_S);
       const secs = end - t;
       const piece = Math.round(factor === null ? secs * rate : secs * rate * factor[day]!);
+      const list = this.listCostByHour[pool];
+      if (list) addByHour(list, t, end, factor === null ? rate : rate * factor[day]!);
       this.dayCost[day]! += piece;
       const poolMonth = pool * this.calendar.monthKeys.length + this.calendar.monthOfDay[day]!;
       this.poolMonthCost[poolMonth]! += piece;
@@ -235,12 +247,26 @@ export class Ledger {
       this.poolIdleCost[p.index]! += poolIdle;
       this.idleCost += poolIdle;
     }
+    if (this.savingsPlans.length > 0) {
+      const { bills, unused } = billSavingsPlans(this.savingsPlans, this.listCostByHour, cal, {
+        dayCost: this.dayCost,
+        poolCost: this.poolCost,
+        poolMonthCost: this.poolMonthCost,
+        workloadCost: this.workloadCost,
+        poolWorkloadCost: this.poolWorkloadCost,
+        monthCash: this.monthCash,
+        nWorkloads: this.nWorkloads,
+      });
+      this.savingsPlanBills = bills;
+      // Commitment left unused in its hour is idle commitment, as a reservation's idle hours are.
+      this.idleCost += unused;
+    }
     // Everything else is paid as it accrues.
     for (let d = 0; d < this.days; d++) this.monthCash[cal.monthOfDay[d]!]! += this.dayCost[d]!;
   }
 }
 
-/** Spreads `gpus` GPUs held over [a, b) onto hourly GPU-second buckets (past the end onto the last). */
+/** Spreads `gpus` (GPUs, or micro-units a second) held over [a, b) onto hourly buckets (past the end onto the last). */
 function addByHour(byHour: Float64Array, a: number, b: number, gpus: number): void {
   const last = byHour.length - 1;
   if (last < 0) return;

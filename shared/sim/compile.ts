@@ -27,6 +27,7 @@ import { MAX_ARRIVALS_PER_WORKLOAD, SimulationBudgetExceeded } from './budget';
 import { isRandomDistribution } from './prng';
 import { priceFactorByDay, signingFactor, trendPercentFor } from './price-trend';
 import { compilePriorities } from './priority-compile';
+import { compileSavingsPlans } from './savings-plan-compile';
 import { flopsToGpuHours, speedOf } from './throughput';
 
 const MICRO = 1_000_000;
@@ -394,6 +395,7 @@ export function compileStrategy(scenario: Scenario, strategyId: string, options:
     waitingValueMicroPerPersonS: (scenario.waitingValuePerPersonHour * MICRO) / 3600,
     random: usesRandomness(workloads, pools),
     priorityLevels,
+    savingsPlans: compileSavingsPlans(strategy, scenario.startDate, pools),
     unitsHint: Math.min(1 << 16, Math.max(16, ...workloads.map((w) => (w.kind === 'batch' ? w.w.tasksPerBatch + 16 : 16)))),
   };
 }

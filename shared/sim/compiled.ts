@@ -8,6 +8,7 @@ import type {
   Offer,
   Placement,
   PoolKind,
+  SavingsPlan,
   Scenario,
   SpotInterruptionModel,
   Strategy,
@@ -22,6 +23,7 @@ import type { DevSchedule } from './dev-schedule';
 import type { GpuClasses } from './gpu-classes';
 import type { HourOfWeekProfile } from './hour-of-week-arrivals';
 import type { InferencePlan } from './inference-plan';
+import type { PlanToCover } from './savings-plan-cover';
 
 /**
  * Everything about one (scenario, strategy) that does not depend on the seed, worked out once:
@@ -269,6 +271,15 @@ export interface CompiledDev extends CompiledWorkloadBase {
 
 export type CompiledWorkload = CompiledTraining | CompiledBatch | CompiledInference | CompiledDev;
 
+/** A strategy's savings plan, ready to bill: its hours, its commitment and the pools it covers at their rates. */
+export interface CompiledSavingsPlan extends PlanToCover {
+  id: string;
+  name: string;
+  plan: SavingsPlan;
+  /** The share of the whole term's commitment paid on its first day. */
+  upfrontShare: number;
+}
+
 export interface CompiledStrategy {
   scenario: Scenario;
   strategy: Strategy;
@@ -285,4 +296,6 @@ export interface CompiledStrategy {
    * have more than one priority; empty otherwise (the queue is then one FIFO, as always).
    */
   priorityLevels: Int32Array;
+  /** The strategy's savings plans in the order they apply (empty without any: the bill is as before). */
+  savingsPlans: CompiledSavingsPlan[];
 }

@@ -76,7 +76,7 @@ export class SimRun implements Sim, EventHandler {
     this.horizonS = c.calendar.horizonS;
     this.kernel = new Kernel(this, 64);
     this.units = new UnitTable(c.unitsHint);
-    this.ledger = new Ledger(c.calendar, c.pools, nW);
+    this.ledger = new Ledger(c.calendar, c.pools, nW, c.savingsPlans);
     this.pools = new PoolState(c.pools, nW);
     this.counters = new WorkloadCounters(nW, c.calendar.monthKeys.length);
     this.stats = new JobStats(c, maxJobRecords, scratch);

@@ -1,6 +1,7 @@
 import type { WorkloadKind } from '@shared/scenario';
 import { DAY_S, HOUR_S } from './calendar';
 import { runBill } from './bill/run-bill';
+import { savingsPlanMetrics } from './savings-plan-metrics';
 import { llmRunMetrics } from './llm-metrics';
 import { poolHoursSplit, serviceOverflowMicro, sharedCommittedPools } from './pool-split';
 import type { Sim } from './sim-state';
@@ -157,8 +158,10 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
     costByMonthMicro[k] = monthCost[m]!;
     cashByMonthMicro[k] = ledger.monthCash[m]!;
   });
+  const savingsPlans = c.savingsPlans.length > 0 ? savingsPlanMetrics(c.savingsPlans, ledger.savingsPlanBills, cal) : null;
   let beyond = 0;
   for (const p of pools) beyond += p.commitmentBeyondHorizonMicro;
+  for (const plan of savingsPlans ?? []) beyond += plan.commitmentBeyondHorizonMicro;
   let waiting = 0;
   for (const w of workloads) waiting += w.waitingCostMicro;
   const turnaroundP50S = runLevel?.stats?.p50 ?? null;
@@ -183,6 +186,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
     turnaroundP95S,
     waitingCostMicro: waiting,
     ...(c.scenario.billCosts ? { bill: runBill(sim, c.scenario.billCosts) } : {}),
+    ...(savingsPlans ? { savingsPlans } : {}),
     events: sim.kernel.eventCount,
   };
 }

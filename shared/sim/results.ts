@@ -1,4 +1,4 @@
-import type { ComparisonBasis, LatencyStatistic, LlmTarget, PoolKind } from '@shared/scenario';
+import type { ComparisonBasis, LatencyStatistic, LlmTarget, PoolKind, SavingsPlan } from '@shared/scenario';
 
 /**
  * What one simulated run of one strategy produced. Money is integer micro-units of the
@@ -232,6 +232,32 @@ export interface RunBill {
   byMonth: Record<string, BillAmounts>;
 }
 
+/** A savings plan's figures in one run (integer micro-units), over the run or one calendar month. */
+export interface SavingsPlanAmounts {
+  /** Commitment paid inside the horizon (every hour of the term, used or not). */
+  commitmentMicro: number;
+  /** Commitment spent on covered usage (at the plan's rates); the rest is unusedMicro. */
+  usedMicro: number;
+  unusedMicro: number;
+  /** On-demand usage the plan covered, at list price. */
+  coveredOnDemandMicro: number;
+  /** On-demand usage the plan could cover (its provider's, its family's), at list price. */
+  eligibleOnDemandMicro: number;
+  /** coveredOnDemandMicro - commitmentMicro: what the plan saved against paying that usage on demand (negative: it cost more). */
+  savingMicro: number;
+}
+
+export interface SavingsPlanRunMetrics extends SavingsPlanAmounts {
+  planId: string;
+  name: string;
+  /** The plan as the strategy states it (commitment, term, start, payment, scope), for results that print every input. */
+  plan: SavingsPlan;
+  /** Commitment of the term that falls after the horizon (not in totalCostMicro). */
+  commitmentBeyondHorizonMicro: number;
+  /** Calendar month "YYYY-MM" → that month's figures; sums to the run's. */
+  byMonth: Record<string, SavingsPlanAmounts>;
+}
+
 export interface RunResult {
   strategyId: string;
   seed: number;
@@ -271,6 +297,12 @@ export interface RunResult {
    * GPU time. totalCostMicro stays GPU time only; bill.lines.total is what the bill says.
    */
   bill?: RunBill;
+  /**
+   * The strategy's savings plans, in the order they apply (absent for a strategy without any).
+   * With plans, pools' costs are after the plans' discounts and each plan's unused commitment is
+   * idle commitment: Σ pools' costMicro + Σ plans' unusedMicro = totalCostMicro.
+   */
+  savingsPlans?: SavingsPlanRunMetrics[];
   /** Events the kernel processed (for the benchmark). */
   events: number;
 }

@@ -14,6 +14,7 @@ import { TextInputField } from '../fields/TextInputField';
 import { useEditorLocation } from '../navigation/editor-location-context';
 import { PlacementsEditor } from './PlacementsEditor';
 import { PoolsEditor } from './PoolsEditor';
+import { SavingsPlansEditor } from './SavingsPlansEditor';
 
 interface StrategyEditorProps {
   index: number;
@@ -84,6 +85,7 @@ export const StrategyEditor = memo(function StrategyEditor({
         </Stack>
       </FieldGroup>
       <PoolsEditor strategyIndex={index} />
+      <SavingsPlansEditor strategyIndex={index} />
       <Divider />
       <PlacementsEditor strategyIndex={index} />
     </Stack>

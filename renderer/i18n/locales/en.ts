@@ -1,6 +1,7 @@
 import { commitmentsEn } from './commitments';
 import { billEn } from './bill';
 import { cashEn } from './cash';
+import { savingsPlansEn } from './savings-plans';
 import { contractEn } from './contract';
 import { warningsEn } from './warnings';
 import { poolDefaultsEn } from './pool-defaults';
@@ -164,6 +165,7 @@ export const en = {
   llmMix: llmMixEn,
   contract: contractEn,
   cash: cashEn,
+  savingsPlans: savingsPlansEn,
   bill: billEn,
   curve: curveEn,
   whatIf: whatIfEn,

@@ -1,6 +1,7 @@
 import { commitmentsZhCN } from './commitments';
 import { billZhCN } from './bill';
 import { cashZhCN } from './cash';
+import { savingsPlansZhCN } from './savings-plans';
 import { contractZhCN } from './contract';
 import { warningsZhCN } from './warnings';
 import { poolDefaultsZhCN } from './pool-defaults';
@@ -160,6 +161,7 @@ export const zhCN: Messages = {
   llmMix: llmMixZhCN,
   contract: contractZhCN,
   cash: cashZhCN,
+  savingsPlans: savingsPlansZhCN,
   bill: billZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,

@@ -17,6 +17,7 @@ import type { DecisionWords } from './decision-words';
 import { LlmMixSection } from './LlmMixSection';
 import { LongestTermSelect, longestTermOf } from './LongestTermSelect';
 import { OptimiseResultView } from './OptimiseResultView';
+import { SavingsPlanAdviceSection } from './SavingsPlanAdviceSection';
 import { SensitivityResultView } from './SensitivityResultView';
 import { PlanSearchSection } from './PlanSearchSection';
 import { useDecisionAnalysis } from './use-decision-analysis';
@@ -174,6 +175,7 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
           </Stack>
         </Paper>
       </Stack>
+      <SavingsPlanAdviceSection scenario={scenario} fmt={fmt} />
       <LlmMixSection
         scenario={scenario}
         stored={run?.analyses.llmMix ?? null}

@@ -40,6 +40,8 @@ export interface BillInputs {
   pools: readonly BillPool[];
   /** Inference requests served by month, all services. */
   servedByMonth: ArrayLike<number>;
+  /** Savings plans' commitment left unused by month (micro), billed as GPU time beside the pools'; absent = none. */
+  unusedCommitmentByMonth?: ArrayLike<number>;
 }
 
 export function emptyAmounts(): BillAmounts {
@@ -81,7 +83,7 @@ export function monthLines(inputs: BillInputs, m: number): BillAmounts {
   const { costs } = inputs;
   const month = inputs.months[m]!;
   const monthShare = month.secondsInHorizon / month.secondsInMonth;
-  let gpu = 0;
+  let gpu = inputs.unusedCommitmentByMonth?.[m] ?? 0;
   let discountOff = 0;
   for (const pool of inputs.pools) {
     const cost = pool.costByMonth[m]!;

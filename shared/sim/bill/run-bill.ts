@@ -32,5 +32,8 @@ export function runBill(sim: Sim, costs: BillCosts): RunBill {
     costByMonth: ledger.poolMonthCost.subarray(p.index * nMonths, (p.index + 1) * nMonths),
     billedGpuSByMonth: ledger.poolMonthBilledGpuS.subarray(p.index * nMonths, (p.index + 1) * nMonths),
   }));
-  return billLines({ costs, months: billMonths(c.calendar), pools, servedByMonth: sim.counters.servedByMonth });
+  const plans = ledger.savingsPlanBills;
+  const unusedCommitmentByMonth =
+    plans.length === 0 ? undefined : c.calendar.monthKeys.map((_, m) => plans.reduce((s, b) => s + b.byMonth.commitment[m]! - b.byMonth.used[m]!, 0));
+  return billLines({ costs, months: billMonths(c.calendar), pools, servedByMonth: sim.counters.servedByMonth, ...(unusedCommitmentByMonth ? { unusedCommitmentByMonth } : {}) });
 }

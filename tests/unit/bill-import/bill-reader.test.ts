@@ -46,7 +46,9 @@ describe('bill import: each format read back to the truth it was written from', 
     const bill = readBillText([header, ...rows].join('\n'));
     expect(bill.currency).toBe('USD');
     const reserved = bill.groups.filter((g) => g.purchase === 'reserved');
-    expect(reserved.find((g) => g.instanceType === 'p5.48xlarge')).toMatchObject({ usageHours: 10, cost: 600 });
+    expect(bill.groups.find((g) => g.purchase === 'savingsPlan' && g.instanceType === 'p5.48xlarge')).toMatchObject({ usageHours: 10, cost: 600 });
+    // Without the commitment columns the recurring fee (the whole commitment) is not counted again.
+    expect(bill.groups.filter((g) => g.purchase === 'savingsPlan')).toHaveLength(1);
     // The reservation's idle part: unused amortised upfront + unused recurring fee.
     expect(reserved.find((g) => g.instanceType === 'p4d.24xlarge')).toMatchObject({ usageHours: 0, cost: 200.5 });
     expect(bill.other).toEqual([

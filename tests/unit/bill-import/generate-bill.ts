@@ -130,8 +130,8 @@ function awsCur(truth: BillTruth, rng: Rng): string {
 }
 
 const CN_PURCHASE: Record<'alibaba' | 'tencent', Record<BillPurchase, string>> = {
-  alibaba: { onDemand: '按量付费', reserved: '包年包月', spot: '抢占式实例', bareMetal: '包年包月' },
-  tencent: { onDemand: '按量计费', reserved: '包年包月', spot: '竞价实例', bareMetal: '包年包月' },
+  alibaba: { onDemand: '按量付费', reserved: '包年包月', spot: '抢占式实例', bareMetal: '包年包月', savingsPlan: '节省计划' },
+  tencent: { onDemand: '按量计费', reserved: '包年包月', spot: '竞价实例', bareMetal: '包年包月', savingsPlan: '节省计划' },
 };
 
 function chineseBill(kind: 'alibaba' | 'tencent', truth: BillTruth, rng: Rng): string {
@@ -167,7 +167,7 @@ function chineseBill(kind: 'alibaba' | 'tencent', truth: BillTruth, rng: Rng): s
 
 function genericCsv(truth: BillTruth): string {
   const rows = ['date,product,purchase option,instance type,region,usage hours,cost,currency'];
-  const word: Record<BillPurchase, string> = { onDemand: 'On-Demand', reserved: 'Reserved', spot: 'Spot', bareMetal: 'Bare metal' };
+  const word: Record<BillPurchase, string> = { onDemand: 'On-Demand', reserved: 'Reserved', spot: 'Spot', bareMetal: 'Bare metal', savingsPlan: 'Savings plan' };
   for (const l of truth.lines) rows.push(csvLine([`${l.month}-01`, 'Compute', word[l.purchase], l.instanceType, l.region, money(l.hours), money(l.cost), truth.currency]));
   for (const [month, cost] of Object.entries(truth.otherProductsByMonth)) rows.push(csvLine([`${month}-01`, 'Block storage', '', '', '', '', money(cost), truth.currency]));
   return `${rows.join('\n')}\n`;

@@ -45,6 +45,7 @@ describe('the PDF report document', () => {
       'where-ran',
       'interruptions',
       'shared-pools',
+      'savings-plans',
       'commitment',
       'cash',
       'assumptions',

@@ -55,6 +55,10 @@ export const editorIssuesEn = {
     allUpfrontHourly: 'All upfront has no hourly part: put the whole term in the upfront payment',
     noUpfrontUpfront: 'No upfront has no upfront payment',
     duplicatePaymentOption: 'Each payment option may be listed once',
+    instancePlanOffers: 'An instance savings plan covers one family: choose its offers',
+    duplicateSavingsPlanRate: 'Each scope, term and payment may have one savings-plan rate',
+    planOfferOtherProvider: 'Offer “{{offer}}” is not sold by “{{provider}}”, the plan’s provider',
+    duplicatePlanRate: 'Each offer may have one rate in a plan',
     workloadNotPlaced: 'Workload “{{workload}}” is not placed in strategy “{{strategy}}”',
     gpuMemoryTooSmall:
       'Offer “{{offer}}” has {{memoryGb}} GB GPUs, but “{{workload}}” needs {{needGb}} GB per GPU',
@@ -98,6 +102,7 @@ export const editorIssuesEn = {
       workload: 'workload',
       strategy: 'strategy',
       pool: 'pool',
+      savingsPlan: 'savings plan',
     },
   },
 };
@@ -154,6 +159,10 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     allUpfrontHourly: '全部预付没有按小时计费部分：请把整个期限的费用填入预付金额',
     noUpfrontUpfront: '无预付没有预付金额',
     duplicatePaymentOption: '每种付款方式只能列出一次',
+    instancePlanOffers: '实例节省计划只覆盖一个实例族：请选择它的实例规格',
+    duplicateSavingsPlanRate: '每种范围、期限和付款方式只能有一个节省计划费率',
+    planOfferOtherProvider: '实例规格“{{offer}}”不是由节省计划的云厂商“{{provider}}”提供的',
+    duplicatePlanRate: '同一计划中每个实例规格只能有一个费率',
     workloadNotPlaced: '工作负载“{{workload}}”在策略“{{strategy}}”中没有放置规则',
     gpuMemoryTooSmall:
       '实例规格“{{offer}}”的 GPU 显存为 {{memoryGb}} GB，而“{{workload}}”每张 GPU 需要 {{needGb}} GB',
@@ -194,6 +203,7 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
       workload: '工作负载',
       strategy: '采购策略',
       pool: '资源池',
+      savingsPlan: '节省计划',
     },
   },
 };
