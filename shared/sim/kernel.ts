@@ -11,7 +11,7 @@
  */
 
 import { MAX_EVENTS_PER_RUN, MAX_PENDING_EVENTS, SimulationBudgetExceeded } from './budget';
-import { grown } from './typed-arrays';
+import { EventHeap } from './event-heap';
 
 /** Receives every processed event. One object, one method: the call site stays monomorphic. */
 export interface EventHandler {
@@ -37,142 +37,6 @@ export class SimulationCancelled extends Error {
 
 /** Priorities: lower runs first among events at the same second. */
 export const MAX_PRIORITY = 7;
-
-/**
- * A binary min-heap of events keyed by (time * 8 + priority, sequence). The key and the
- * sequence live in the heap order; the payload (type, target, data) stays in a slot that
- * never moves, so a sift moves three numbers per level instead of five.
- *
- * Every position at or past `size` holds a sentinel (key and sequence +Infinity): the
- * sift-down reads both children without checking that the right one exists, and an empty
- * heap's root is +Infinity, which Kernel.run compares like any other root.
- */
-class EventHeap {
-  key: Float64Array;
-  seq: Float64Array;
-  slot: Int32Array;
-  type: Int32Array;
-  target: Int32Array;
-  data: Float64Array;
-  size = 0;
-  /** Free payload slots: a stack of capacity - size entries, its top at capacity - size - 1. */
-  private freeSlots: Int32Array;
-
-  /** `n` positions (one stays the sentinel); at most `maxPending` events held at once. */
-  constructor(
-    n: number,
-    private readonly maxPending: number,
-  ) {
-    n = Math.min(n, maxPending + 1);
-    this.key = new Float64Array(n).fill(Infinity);
-    this.seq = new Float64Array(n).fill(Infinity);
-    this.slot = new Int32Array(n);
-    this.type = new Int32Array(n);
-    this.target = new Int32Array(n);
-    this.data = new Float64Array(n);
-    this.freeSlots = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.freeSlots[i] = n - 1 - i;
-  }
-
-  /**
-   * `seq` must exceed every sequence in the heap (the kernel's counter only grows), so the
-   * new event goes after every equal key and the sift-up compares keys only.
-   */
-  push(k: number, seq: number, type: number, target: number, data: number): void {
-    // Keep one position past the last event for the sentinel.
-    if (this.size + 1 === this.key.length) this.grow();
-    const s = this.freeSlots[this.key.length - this.size - 1]!;
-    this.type[s] = type;
-    this.target[s] = target;
-    this.data[s] = data;
-    let i = this.size++;
-    const key = this.key;
-    const sq = this.seq;
-    const sl = this.slot;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      const pk = key[p]!;
-      if (pk <= k) break;
-      key[i] = pk;
-      sq[i] = sq[p]!;
-      sl[i] = sl[p]!;
-      i = p;
-    }
-    key[i] = k;
-    sq[i] = seq;
-    sl[i] = s;
-  }
-
-  /** Removes the root; its payload slot is freed (read type/target/data[slot[0]] before). */
-  removeRoot(): void {
-    const n = --this.size;
-    const key = this.key;
-    const sq = this.seq;
-    const sl = this.slot;
-    this.freeSlots[key.length - n - 1] = sl[0]!;
-    const lastKey = key[n]!;
-    const lastSeq = sq[n]!;
-    const lastSlot = sl[n]!;
-    key[n] = Infinity;
-    sq[n] = Infinity;
-    if (n === 0) return;
-    // Floyd's variant: move the hole down to a leaf along the smaller children, then sift the
-    // last event up from there. The last event almost always belongs near the bottom, so
-    // this skips the comparison with it on every level of the way down.
-    let i = 0;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= n) break;
-      const lk = key[c]!;
-      const rk = key[c + 1]!;
-      // Which child is smaller is a coin toss: `+(rk < lk)` compiles to a flag set, not a
-      // branch mispredicted half the time. Equal keys are rare (a predictable branch).
-      if (rk === lk) {
-        if (sq[c + 1]! < sq[c]!) c++;
-      } else {
-        c += +(rk < lk);
-      }
-      key[i] = key[c]!;
-      sq[i] = sq[c]!;
-      sl[i] = sl[c]!;
-      i = c;
-    }
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      const pk = key[p]!;
-      if (pk < lastKey || (pk === lastKey && sq[p]! < lastSeq)) break;
-      key[i] = pk;
-      sq[i] = sq[p]!;
-      sl[i] = sl[p]!;
-      i = p;
-    }
-    key[i] = lastKey;
-    sq[i] = lastSeq;
-    sl[i] = lastSlot;
-  }
-
-  private grow(): void {
-    const old = this.key.length;
-    // Full: `old` positions hold old - 1 events and the sentinel. The budget is exact (the
-    // last growth stops at budget + 1 positions), so it never allocates past what it allows.
-    if (old - 1 >= this.maxPending) {
-      throw new SimulationBudgetExceeded('pendingEvents', this.maxPending);
-    }
-    const n = Math.min(old * 2, this.maxPending + 1);
-    // New positions hold the sentinel.
-    this.key = grown(this.key, n, Infinity);
-    this.seq = grown(this.seq, n, Infinity);
-    this.slot = grown(this.slot, n);
-    this.type = grown(this.type, n);
-    this.target = grown(this.target, n);
-    this.data = grown(this.data, n);
-    // The new slots [old, n) go under the old free stack, which keeps its order on top.
-    const free = new Int32Array(n);
-    for (let i = 0; i < n - old; i++) free[i] = n - 1 - i;
-    free.set(this.freeSlots.subarray(0, old - this.size), n - old);
-    this.freeSlots = free;
-  }
-}
 
 export class Kernel {
   /** Current simulation time in whole seconds. */
@@ -285,18 +149,18 @@ export class Kernel {
       // +Infinity sentinel, which never passes the limit below, so no size checks.
       const lk = lane.key[0]!;
       const mk = main.key[0]!;
-      const h = lk < mk || (lk === mk && lane.seq[0]! < main.seq[0]!) ? lane : main;
+      const h = lk < mk || (lk === mk && lane.rootSeq() < main.rootSeq()) ? lane : main;
       const k = lk < mk ? lk : mk;
       if (!(k < keyLimit)) break;
       // popAndDispatch inlined by hand (step() still calls it): this is the hottest loop.
-      const seq = h.seq[0]!;
       const s = h.slot[0]!;
       const type = h.type[s]!;
       const target = h.target[s]!;
       const data = h.data[s]!;
       h.removeRoot();
+      // The freed slot keeps its sequence until the next push: read only when something was cancelled.
       const cancelled = this.cancelled;
-      if (cancelled !== null && cancelled.size > 0 && cancelled.delete(seq)) continue;
+      if (cancelled !== null && cancelled.size > 0 && cancelled.delete(h.seqOf[s]!)) continue;
       // Same as k / 8 (scaling by a power of two is exact), without a division.
       const time = Math.floor(k * 0.125);
       this.now = time;
@@ -323,12 +187,12 @@ export class Kernel {
     if (main.size === 0) return lane;
     const lk = lane.key[0]!;
     const mk = main.key[0]!;
-    return lk < mk || (lk === mk && lane.seq[0]! < main.seq[0]!) ? lane : main;
+    return lk < mk || (lk === mk && lane.rootSeq() < main.rootSeq()) ? lane : main;
   }
 
   private popAndDispatch(h: EventHeap): boolean {
     const time = Math.floor(h.key[0]! / 8);
-    const seq = h.seq[0]!;
+    const seq = h.rootSeq();
     const s = h.slot[0]!;
     const type = h.type[s]!;
     const target = h.target[s]!;
