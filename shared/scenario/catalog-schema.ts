@@ -69,6 +69,17 @@ export const BareMetalPrice = PriceSource.extend({
   leadTimeDays: NonNegative.default(0),
 });
 
+/** What it takes to buy one server of the offer outright (an owned pool's defaults). */
+export const OwnedPrice = PriceSource.extend({
+  /** Currency per server (all its GPUs), bought outright. */
+  pricePerServer: NonNegative.max(1_000_000_000),
+  /** Weeks from order to a usable server. */
+  leadTimeWeeks: NonNegative.max(104).default(0),
+  /** Power one server draws idle and with every GPU busy, in kW. */
+  powerIdleKw: NonNegative.max(1000),
+  powerBusyKw: NonNegative.max(1000),
+});
+
 /**
  * A run the planner measured on an offer, kept on the offer its efficiency came from, so the
  * catalog reads "measured (date)" instead of "estimate" and the report can say where the
@@ -137,6 +148,7 @@ export const Offer = z.strictObject({
       reserved: z.array(ReservedPrice).max(10).default([]),
       spot: SpotPrice.optional(),
       bareMetal: BareMetalPrice.optional(),
+      owned: OwnedPrice.optional(),
     })
     .prefault({}),
   notes: z.string().max(2000).optional(),

@@ -1,3 +1,4 @@
+import type { OwnedLines } from './owned-costs';
 import type { ComparisonBasis, LatencyStatistic, LlmTarget, PoolKind } from '@shared/scenario';
 
 /**
@@ -81,6 +82,11 @@ export interface PoolRunMetrics {
    * its committed GPUs); absent for elastic pools and in summary runs.
    */
   busyGpusByDay?: number[];
+  /**
+   * Owned pools: each calendar month's cost lines in micro-units (depreciation, power,
+   * colocation, maintenance, staff); they sum to the month's costByMonthMicro.
+   */
+  ownedLinesByMonthMicro?: Record<string, OwnedLines>;
   /**
    * Trace-replaying spot pools, full runs: the trace sample the replay started from (sample i
    * covers [(i - start) x gap, ...) of simulated time, cyclically). Absent otherwise.
