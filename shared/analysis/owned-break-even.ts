@@ -1,6 +1,9 @@
 import type { OwnedTerms } from '@shared/scenario';
 import { HOUR_S } from '@shared/sim/calendar';
 import { AVERAGE_MONTH_S, leasePayment, ownedRates, YEAR_S } from '@shared/sim/owned-costs';
+import type { OwnedBreakEven } from '@shared/sim/results';
+
+export type { OwnedBreakEven };
 
 /**
  * At what utilisation owning servers costs the same as renting their GPUs on demand for the
@@ -10,19 +13,6 @@ import { AVERAGE_MONTH_S, leasePayment, ownedRates, YEAR_S } from '@shared/sim/o
  * two meet at u = F / (R − V): above it owning is cheaper. Elastic renting pays no idle hours,
  * so this is the question a finance lead asks once utilisation is high.
  */
-export interface OwnedBreakEven {
-  /** Capital as depreciation (straight line to the residual): the accounting view. Null when renting is never dearer (R ≤ V). */
-  accounting: number | null;
-  /** Capital as cash over the months compared: every payment of the price (lease payments in full) less the resale. */
-  cash: number | null;
-  /** Owning's cost per server-hour in the accounting view at utilisation 0 and its rise per unit of utilisation. */
-  fixedPerServerHour: number;
-  powerPerServerHourBusy: number;
-  /** The rent of a server's GPUs for an hour on demand. */
-  rentPerServerHour: number;
-  /** The share of GPU time failures leave (1 − failures a year × days out / 365.25): the most utilisation owning can give. */
-  availability: number;
-}
 
 /**
  * The break-even utilisation of owned servers against renting the same GPUs on demand at
