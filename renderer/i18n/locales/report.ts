@@ -25,6 +25,7 @@ export const reportEn = {
       'jobs.csv': 'Jobs',
       'daily.csv': 'GPUs and cost by day',
       'llm-targets.csv': 'Latency targets and cost per million tokens',
+      'owned-costs.csv': 'Owned servers: cost lines by month',
     },
   },
   view: {
@@ -265,6 +266,7 @@ export const reportZhCN: ReportMessages = {
       'jobs.csv': '任务',
       'daily.csv': '每日 GPU 与费用',
       'llm-targets.csv': '延迟目标与每百万 token 成本',
+      'owned-costs.csv': '自建服务器：按月成本明细',
     },
   },
   view: {
