@@ -10,6 +10,7 @@ import { LlmMixReportSection } from './LlmMixReportSection';
 import { LlmResultsSection } from './LlmResultsSection';
 import { MethodSection } from './MethodSection';
 import { OptimiseSection } from './OptimiseSection';
+import { OwnedServersSection } from './OwnedServersSection';
 import type { ReportSection } from './report-data';
 import { SensitivitySection } from './SensitivitySection';
 import { SharedPoolsSection } from './SharedPoolsSection';
@@ -34,6 +35,7 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   { id: 'shared-pools', render: (props) => <SharedPoolsSection {...props} /> },
   { id: 'commitment', render: (props) => <CommitmentSection {...props} /> },
   { id: 'cash', render: (props) => <CashSection {...props} /> },
+  { id: 'owned', render: (props) => <OwnedServersSection {...props} /> },
   { id: 'assumptions', render: (props) => <AssumptionsSection {...props} /> },
   { id: 'optimise', render: (props) => <OptimiseSection {...props} /> },
   { id: 'sensitivity', render: (props) => <SensitivitySection {...props} /> },

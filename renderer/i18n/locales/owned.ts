@@ -74,6 +74,11 @@ export const ownedEn = {
     verdictRent: 'Busy below the break-even: renting the same GPU-hours on demand costs less.',
     availability: 'Failures leave {{share}} of GPU time',
   },
+  report: {
+    heading: 'Owned servers',
+    description:
+      'Each owned pool’s cost lines month by month (representative run), its accounting total beside the net present value of the strategy’s cash, and the utilisation at which owning costs the same as renting the same GPUs on demand. The inputs are printed with the strategies’ pools.',
+  },
 };
 
 export const ownedZhCN: typeof ownedEn = {
@@ -145,5 +150,9 @@ export const ownedZhCN: typeof ownedEn = {
     verdictOwn: '利用率高于盈亏平衡点：自建比按量租用同样的 GPU 时长更便宜。',
     verdictRent: '利用率低于盈亏平衡点：按量租用同样的 GPU 时长更便宜。',
     availability: '扣除故障后可用 GPU 时间为 {{share}}',
+  },
+  report: {
+    heading: '自建服务器',
+    description: '每个自建资源池按月的成本明细（代表性运行）、会计口径合计与该策略现金流净现值并列，以及自建与按量租用同样 GPU 成本相等时的利用率。各项输入见策略资源池部分。',
   },
 };

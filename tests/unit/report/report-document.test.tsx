@@ -47,6 +47,7 @@ describe('the PDF report document', () => {
       'shared-pools',
       'commitment',
       'cash',
+      'owned',
       'assumptions',
       'optimise',
       'sensitivity',
