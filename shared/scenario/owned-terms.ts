@@ -30,10 +30,10 @@ export interface OwnedTerms {
   resalePercent: number;
 }
 
-/** The first field neither the pool nor the offer's owned price gives, or undefined. */
-export function missingOwnedField(pool: OwnedPool, offer: Offer): OwnedPriceField | undefined {
+/** The fields neither the pool nor the offer's owned price gives (each is refused at its own field). */
+export function missingOwnedFields(pool: OwnedPool, offer: Offer): OwnedPriceField[] {
   const price = offer.prices.owned;
-  return OWNED_PRICE_FIELDS.find((f) => pool[f] === undefined && price?.[f] === undefined);
+  return OWNED_PRICE_FIELDS.filter((f) => pool[f] === undefined && price?.[f] === undefined);
 }
 
 /** The pool's terms with the offer's owned price filled in where the pool leaves a field out (0 when neither has it: validation refuses that first). */

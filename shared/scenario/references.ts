@@ -6,7 +6,7 @@ import { largestGpuCount } from './gpu-mix-schema';
 import { checkLlmReferences } from './llm-references';
 import { checkLlmRoutes } from './llm-route-references';
 import { checkPriorityFallbacks } from './priority-references';
-import { missingOwnedField } from './owned-terms';
+import { missingOwnedFields } from './owned-terms';
 
 interface ScenarioParts {
   horizonDays: number;
@@ -178,8 +178,7 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
       const missing = priceMissing(pool, offer);
       if (missing) issue(ctx, at('pools', pi, 'offerId'), `offer "${offer.id}" ${missing}`, missingPriceParams(pool, offer));
       else if (pool.kind === 'owned') {
-        const field = missingOwnedField(pool, offer);
-        if (field !== undefined) {
+        for (const field of missingOwnedFields(pool, offer)) {
           issue(ctx, at('pools', pi, field), `${field}: offer "${offer.id}" has no owned-server price to take it from; give the pool its own`, {
             key: 'missingOwnedField',
             offer: offer.id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownedBreakEven } from '@shared/analysis/owned-break-even';
 import { contractPresentValue } from '@shared/analysis/cash-figures';
 import { afterHorizonCashMicro } from '@shared/analysis/contract-cash';
-import { ownedTerms, type ScenarioInput } from '@shared/scenario';
+import { ownedTerms, parseScenarioText, type ScenarioInput } from '@shared/scenario';
 import { DAY_S } from '@shared/sim/calendar';
 import { leasePayment } from '@shared/sim/owned-costs';
 import { runStrategy } from '@shared/sim/run-strategy';
@@ -181,5 +181,19 @@ describe('owning 8 × H100 for 3 years against renting them on demand', () => {
       if (gpus / 8 < 0.3101) expect(rent).toBeLessThan(own);
       else expect(own).toBeLessThan(rent);
     }
+  });
+});
+
+describe('an owned pool on an offer with no owned price', () => {
+  it('is refused at each field the offer cannot give, naming it', () => {
+    const doc = heldReplicas(4, [ONE_SERVER], 31);
+    const { pricePerServer: _price, powerBusyKw: _busy, ...rest } = ONE_SERVER;
+    const text = JSON.stringify({ ...doc, strategies: [{ ...doc.strategies[0]!, pools: [rest] }] });
+    const parsed = parseScenarioText(text);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    const owned = parsed.issues.filter((i) => i.params?.key === 'missingOwnedField');
+    expect(owned.map((i) => i.path)).toEqual(['strategies[0].pools[0].pricePerServer', 'strategies[0].pools[0].powerBusyKw']);
+    expect(owned[0]!.message).toMatch(/^pricePerServer: offer "bm8" has no owned-server price/);
   });
 });
