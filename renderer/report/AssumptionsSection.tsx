@@ -7,6 +7,7 @@ import { useAssumptionTexts } from './assumption-texts';
 import { Sparkline } from './charts/Sparkline';
 import { LlmAssumptions } from './LlmAssumptions';
 import { WordBreaks } from './WordBreaks';
+import { useOwnedTermsLines } from '../owned/use-owned-terms-lines';
 import type { ReportSectionProps } from './report-data';
 
 /** What the figures rest on: phases, workloads, the prices used and each strategy's pools. */
@@ -24,6 +25,7 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
   const format = useFormat();
   const num = texts.num;
   const prices = pricesUsed(scenario);
+  const ownedLines = useOwnedTermsLines(scenario);
 
   const terms = (pool: Pool): string => {
     switch (pool.kind) {
@@ -48,6 +50,9 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
           months: pool.termMonths,
           day: pool.orderDay,
         });
+      case 'owned':
+        // Every input, one line per group, below (ownedLines).
+        return ownedLines(pool)[0] ?? '';
     }
   };
 
@@ -265,8 +270,8 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
                   <td>{offer ? `${offer.provider} ${offer.instanceType}` : pool.offerId}</td>
                   <td>
                     <span className="hr-line">{terms(pool)}</span>
-                    {pool.kind === 'spot' &&
-                      texts.spotLines(s, pool).map((line, k) => (
+                    {(pool.kind === 'spot' ? texts.spotLines(s, pool) : pool.kind === 'owned' ? ownedLines(pool).slice(1) : []).map(
+                      (line, k) => (
                         <span
                           key={k}
                           className="hr-line hr-small"
@@ -274,7 +279,8 @@ function Assumptions({ scenario, fmt }: { scenario: Scenario; fmt: ReportSection
                         >
                           {line}
                         </span>
-                      ))}
+                      ),
+                    )}
                   </td>
                 </tr>
               );

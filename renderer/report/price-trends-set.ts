@@ -7,7 +7,7 @@ export interface TrendSet {
   percentPerYear: number;
 }
 
-const KINDS: readonly PoolKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
+const KINDS = ['onDemand', 'reserved', 'spot', 'bareMetal'] as const;
 
 /** The price trends a scenario sets to something other than zero: kinds first, then offers' own. */
 export function trendsSet(scenario: Pick<Scenario, 'priceTrends'>): TrendSet[] {

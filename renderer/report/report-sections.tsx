@@ -10,6 +10,7 @@ import { LlmMixReportSection } from './LlmMixReportSection';
 import { LlmResultsSection } from './LlmResultsSection';
 import { MethodSection } from './MethodSection';
 import { OptimiseSection } from './OptimiseSection';
+import { OwnedServersSection } from './OwnedServersSection';
 import type { ReportSection } from './report-data';
 import { SensitivitySection } from './SensitivitySection';
 import { SavingsPlansSection } from './SavingsPlansSection';
@@ -36,6 +37,7 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   { id: 'savings-plans', render: (props) => <SavingsPlansSection {...props} /> },
   { id: 'commitment', render: (props) => <CommitmentSection {...props} /> },
   { id: 'cash', render: (props) => <CashSection {...props} /> },
+  { id: 'owned', render: (props) => <OwnedServersSection {...props} /> },
   { id: 'assumptions', render: (props) => <AssumptionsSection {...props} /> },
   { id: 'optimise', render: (props) => <OptimiseSection {...props} /> },
   { id: 'sensitivity', render: (props) => <SensitivitySection {...props} /> },

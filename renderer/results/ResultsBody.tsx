@@ -11,6 +11,7 @@ import { DistributionCharts } from './DistributionCharts';
 import { JobsTable } from './JobsTable';
 import { MonthlyCostChart } from './MonthlyCostChart';
 import { ContractCashTable } from './ContractCashTable';
+import { OwnedServersCard } from './OwnedServersCard';
 import { PoolUsageTable } from './PoolUsageTable';
 import { SavingsPlanTable } from './SavingsPlanTable';
 import { SharedPoolsCard } from './SharedPoolsCard';
@@ -80,6 +81,7 @@ export const ResultsBody = memo(function ResultsBody({ results, shape }: Results
             fmt={fmt}
           />
           <ContractCashTable key={chosen.strategyId} strategy={chosen} fmt={fmt} />
+          <OwnedServersCard strategy={chosen} fmt={fmt} />
           <DemandChart
             strategyName={chosen.name}
             run={chosen.representative}

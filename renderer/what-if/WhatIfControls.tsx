@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { arrivalsPerWeek, type WhatIfAdjustments } from '@shared/analysis/what-if';
-import { poolLabel, type PoolKind, type Scenario } from '@shared/scenario';
+import { poolLabel, type Scenario } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
 import { dayStart } from '../results/sim-time';
 import { WhatIfCurve } from './WhatIfCurve';
 import { WhatIfSlider, type WhatIfSliderProps } from './WhatIfSlider';
-import { withPhaseStart, withPoolSize, withPrice, withSpotFactor, withTrend, withWorkload } from './what-if-edits';
+import { withPhaseStart, withPoolSize, withPrice, withSpotFactor, withTrend, withWorkload, type RentedKind } from './what-if-edits';
 
 interface WhatIfControlsProps {
   base: Scenario;
@@ -20,7 +20,8 @@ interface WhatIfControlsProps {
   onAhead: (nexts: WhatIfAdjustments[]) => void;
 }
 
-const POOL_KINDS: PoolKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
+/** The kinds whose catalog price a slider moves (owned servers' costs are the pool's own fields). */
+const POOL_KINDS: RentedKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (

@@ -1,6 +1,9 @@
 import type { PriceChange, TrendChange, WhatIfAdjustments, WorkloadAdjustment } from '@shared/analysis/what-if';
 import type { PoolKind } from '@shared/scenario';
 
+/** The kinds rented from a provider at a catalog price (owned servers are bought). */
+export type RentedKind = Exclude<PoolKind, 'owned'>;
+
 /**
  * Small, pure edits of a what-if's adjustments. A value back at the baseline removes its
  * entry, so "moved back" and "never moved" are the same what-if (and share their runs).
@@ -17,7 +20,7 @@ export function withWorkload<K extends keyof WorkloadAdjustment>(a: WhatIfAdjust
   return { ...a, workloads };
 }
 
-export function withPrice(a: WhatIfAdjustments, kind: PoolKind, change: number): WhatIfAdjustments {
+export function withPrice(a: WhatIfAdjustments, kind: RentedKind, change: number): WhatIfAdjustments {
   const prices: PriceChange = { ...a.prices };
   if (change === 0) delete prices[kind];
   else prices[kind] = change;
@@ -25,7 +28,7 @@ export function withPrice(a: WhatIfAdjustments, kind: PoolKind, change: number):
 }
 
 /** The trend of one pool kind, % a year; back at the scenario's own trend it is no change at all. */
-export function withTrend(a: WhatIfAdjustments, kind: PoolKind, percent: number, planned: number): WhatIfAdjustments {
+export function withTrend(a: WhatIfAdjustments, kind: RentedKind, percent: number, planned: number): WhatIfAdjustments {
   const trends: TrendChange = { ...a.trends };
   if (percent === planned) delete trends[kind];
   else trends[kind] = percent;

@@ -2,6 +2,7 @@ import type { Pool, Scenario } from '@shared/scenario';
 import { buildCalendar, DAY_S } from '@shared/sim/calendar';
 import { compileCommittedPools } from '@shared/sim/compile';
 import type { CompiledPool } from '@shared/sim/compiled';
+import { ownedPricePayments } from '@shared/sim/owned-costs';
 import type { RunResult } from '@shared/sim/results';
 import { savingsPlanCashAfter } from './savings-plan-cash';
 
@@ -14,8 +15,13 @@ import { savingsPlanCashAfter } from './savings-plan-cash';
  */
 
 /** Adds one committed pool's payments in [fromS, closeS) to `out`, by day of the calendar (an upfront payment in the month its term starts). */
-function addPoolAfter(pool: CompiledPool, fromS: number, monthOf: (day: number) => number, out: Float64Array): void {
+function addPoolAfter(pool: CompiledPool, fromS: number, monthOf: (day: number) => number, out: Float64Array, startDate: string): void {
   const close = pool.closeS;
+  if (pool.owned !== null) {
+    // Owned servers: only lease payments still due (their running costs follow the work, which ends at the horizon).
+    for (const pay of ownedPricePayments(pool.owned.terms, startDate)) if (pay.atS >= fromS) out[monthOf(Math.floor(pay.atS / DAY_S))]! += Math.round(pay.amount * 1_000_000);
+    return;
+  }
   if (pool.kind === 'reserved') {
     const rate = pool.committedInstances * pool.rateMicroPerInstanceS;
     // A term that starts after the horizon pays its upfront share when it starts; one that
@@ -43,14 +49,21 @@ function addPoolAfter(pool: CompiledPool, fromS: number, monthOf: (day: number) 
   }
 }
 
+/** When a committed pool's last payment falls due: its term's end, or an owned pool's last lease payment (just after it). */
+function paidUntil(pool: CompiledPool, startDate: string): number {
+  if (pool.owned === null) return pool.closeS;
+  const payments = ownedPricePayments(pool.owned.terms, startDate);
+  return payments[payments.length - 1]!.atS + 1;
+}
+
 /** What these committed pools pay from `fromS` on (their whole term from 0), by calendar month "YYYY-MM" (micro-units). */
 export function committedCashMicro(scenario: Scenario, committed: readonly Pool[], fromS: number): Record<string, number> {
-  const pools = compileCommittedPools(scenario, committed).filter((p) => p.closeS > fromS && p.committedInstances > 0);
+  const pools = compileCommittedPools(scenario, committed).filter((p) => paidUntil(p, scenario.startDate) > fromS && p.committedInstances > 0);
   if (pools.length === 0) return {};
-  const lastDay = Math.ceil(Math.max(...pools.map((p) => p.closeS)) / DAY_S);
+  const lastDay = Math.ceil(Math.max(...pools.map((p) => paidUntil(p, scenario.startDate))) / DAY_S);
   const cal = buildCalendar(scenario.startDate, Math.max(lastDay, Math.ceil(fromS / DAY_S) + 1));
   const byMonth = new Float64Array(cal.monthKeys.length);
-  for (const p of pools) addPoolAfter(p, fromS, (d) => cal.monthOfDay[d]!, byMonth);
+  for (const p of pools) addPoolAfter(p, fromS, (d) => cal.monthOfDay[d]!, byMonth, scenario.startDate);
   const out: Record<string, number> = {};
   cal.monthKeys.forEach((key, m) => {
     if (byMonth[m] !== 0) out[key] = byMonth[m]!;

@@ -40,10 +40,12 @@ export const RUN_COLUMNS = [
   'costReserved',
   'costSpot',
   'costBareMetal',
+  'costOwned',
   'gpuHoursOnDemand',
   'gpuHoursReserved',
   'gpuHoursSpot',
   'gpuHoursBareMetal',
+  'gpuHoursOwned',
   'commitmentAfterHorizon',
   'wholeCommitmentCost',
   'npv',
@@ -109,9 +111,9 @@ export type WorkloadColumn = (typeof WORKLOAD_COLUMNS)[number];
 const RUN_COLUMN_AT = Object.fromEntries(RUN_COLUMNS.map((c, i) => [c, i])) as Record<RunColumn, number>;
 const WORKLOAD_COLUMN_AT = Object.fromEntries(WORKLOAD_COLUMNS.map((c, i) => [c, i])) as Record<WorkloadColumn, number>;
 
-export const POOL_KINDS: readonly PoolKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
-const COST_BY_KIND = ['costOnDemand', 'costReserved', 'costSpot', 'costBareMetal'] as const;
-const HOURS_BY_KIND = ['gpuHoursOnDemand', 'gpuHoursReserved', 'gpuHoursSpot', 'gpuHoursBareMetal'] as const;
+export const POOL_KINDS: readonly PoolKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal', 'owned'];
+const COST_BY_KIND = ['costOnDemand', 'costReserved', 'costSpot', 'costBareMetal', 'costOwned'] as const;
+const HOURS_BY_KIND = ['gpuHoursOnDemand', 'gpuHoursReserved', 'gpuHoursSpot', 'gpuHoursBareMetal', 'gpuHoursOwned'] as const;
 
 const BILL_COLUMNS = ['billGpu', 'billDiscounts', 'billStorage', 'billEgress', 'billSupport', 'billTax', 'billTotal'] as const;
 

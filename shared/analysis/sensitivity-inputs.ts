@@ -154,7 +154,7 @@ export function trendAtFactor(percent: number, factor: number): number {
 
 /** Multipliers of each pool kind's cost under a price input (1 for every other input). */
 export function priceFactors(input: SensitivityInput, factor: number): Record<PoolKind, number> {
-  const out: Record<PoolKind, number> = { onDemand: 1, reserved: 1, spot: 1, bareMetal: 1 };
+  const out: Record<PoolKind, number> = { onDemand: 1, reserved: 1, spot: 1, bareMetal: 1, owned: 1 };
   if (input.kind === 'price' && input.poolKind) out[input.poolKind] = factor;
   return out;
 }
@@ -179,9 +179,19 @@ export function withPriceFactor(scenario: Scenario, kind: PoolKind, factor: numb
             return { ...o, prices: { ...p, reserved: p.reserved.map((r) => ({ ...r, perHour: r.perHour * factor })) } };
           case 'bareMetal':
             return p.bareMetal ? { ...o, prices: { ...p, bareMetal: { ...p.bareMetal, perServerMonth: p.bareMetal.perServerMonth * factor } } } : o;
+          case 'owned':
+            return p.owned ? { ...o, prices: { ...p, owned: { ...p.owned, pricePerServer: p.owned.pricePerServer * factor } } } : o;
         }
       }),
     },
+    // Owned pools may state their own price per server: it moves with the catalog's.
+    strategies:
+      kind === 'owned'
+        ? scenario.strategies.map((s) => ({
+            ...s,
+            pools: s.pools.map((pool) => (pool.kind === 'owned' && pool.pricePerServer !== undefined ? { ...pool, pricePerServer: pool.pricePerServer * factor } : pool)),
+          }))
+        : scenario.strategies,
   };
 }
 

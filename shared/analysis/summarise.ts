@@ -1,4 +1,5 @@
 import type { PoolKind, Scenario } from '@shared/scenario';
+import { ownedFigures } from './owned-figures';
 import type { RunResult, StrategySummary, WorkloadSummary } from '@shared/sim/results';
 import { contractCashByMonth } from './cash-figures';
 import { lastCommitmentEndDay } from './commitments';
@@ -85,6 +86,12 @@ function warningsOf(warnings: StrategySummary['priorityWarnings'] & object): Pic
   return warnings.length > 0 ? { priorityWarnings: warnings } : {};
 }
 
+/** Owned pools' figures, only on strategies that own servers (older summaries keep their exact fields). */
+function ownedOf(scenario: Scenario, strategyId: string, run: RunResult): Pick<StrategySummary, 'owned'> {
+  const owned = ownedFigures(scenario, strategyId, run);
+  return owned ? { owned } : {};
+}
+
 function commitmentEndPastHorizon(scenario: Scenario, strategyId: string): number | null {
   const end = lastCommitmentEndDay(scenario, strategyId);
   return end !== null && end > scenario.horizonDays ? end : null;
@@ -155,6 +162,7 @@ export function summariseFigures(
     commitmentEndDay: commitmentEndPastHorizon(scenario, strategyId),
     npv: distribution3(col('npv')),
     contractCashByMonth: contractCashByMonth(scenario, strategyId, representative),
+    ...ownedOf(scenario, strategyId, representative),
     representative,
     ...boundBeside(scenario, strategyId, representative),
     totalCostByRun: totals,

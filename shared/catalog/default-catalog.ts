@@ -846,6 +846,15 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
           "Estimate: AWS p5 on-demand $55.04/h x 730 h x 0.6 (a monthly commitment about 40 % below on-demand, between GCP's 1 y -30.6 % and 3 y -56.1 %); lead time 14 days assumed",
         status: 'estimate',
       },
+      owned: {
+        pricePerServer: 275_000,
+        leadTimeWeeks: 12,
+        powerIdleKw: 2.5,
+        powerBusyKw: 10.2,
+        asOf: '2026-12-01',
+        source: `Estimate: an 8x H100 SXM (HGX) server bought outright, US$250k-300k in 2025-2026 reseller quotes (midpoint; about ${Math.round((275_000 * CNY_PER_USD) / 10_000)} x 10,000 CNY at ${CNY_PER_USD}); 10.2 kW busy is NVIDIA's DGX H100 maximum system power, 2.5 kW idle assumed; 12 weeks from order to racked assumed`,
+        status: 'estimate',
+      },
     },
     notes:
       'Speed factor 1.03: vendors claim 1-28 % over VMs, no independent benchmark (claim); default 0-5 %. No jitter.',
@@ -872,6 +881,15 @@ export const DEFAULT_OFFERS: readonly OfferInput[] = [
         asOf: '2026-12-01',
         source:
           'Estimate: AWS p4de on-demand $27.45/h x 730 h x 0.6 (a monthly commitment about 40 % below on-demand); lead time 14 days assumed',
+        status: 'estimate',
+      },
+      owned: {
+        pricePerServer: 140_000,
+        leadTimeWeeks: 8,
+        powerIdleKw: 1.8,
+        powerBusyKw: 6.5,
+        asOf: '2026-12-01',
+        source: `Estimate: an 8x A100 80GB SXM server bought outright, about US$120k-160k in 2025-2026 quotes (midpoint; about ${Math.round((140_000 * CNY_PER_USD) / 10_000)} x 10,000 CNY at ${CNY_PER_USD}); 6.5 kW busy is NVIDIA's DGX A100 maximum system power, 1.8 kW idle assumed; 8 weeks from order to racked assumed`,
         status: 'estimate',
       },
     },

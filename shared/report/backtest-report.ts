@@ -10,6 +10,7 @@ const KIND_ENGLISH: Readonly<Record<PoolKind, string>> = {
   reserved: 'Reserved',
   spot: 'Spot',
   bareMetal: 'Bare metal',
+  owned: 'Owned',
 };
 
 const pad = (text: string, width: number, right = false) => {

@@ -5,6 +5,7 @@ import { toCsv, UTF8_BOM } from './csv-cell';
 import { hasSavingsPlans, SAVINGS_PLAN_MONTH_HEADER, savingsPlanMonthCells } from './csv-savings-plans';
 import { distColumns, type Column } from './csv-columns';
 import { llmTargetsCsv } from './csv-llm';
+import { OWNED_SUMMARY_COLUMNS, ownedCostsCsv } from './csv-owned';
 import { POOL_SPLIT_HEADER, poolSplitCells, SHARED_POOL_SUMMARY_COLUMNS } from './csv-shared-pools';
 import { llmRunCells, llmRunHeader, llmWorkloadColumns, mostLlmTargets, type WorkloadRow } from './csv-llm-columns';
 
@@ -87,6 +88,8 @@ const SUMMARY_COLUMNS: Column<StrategySummary>[] = [
   ['payback_month_number', (s) => s.payback?.monthNumber ?? ''],
   // Shared pools with priorities, added last so the older columns keep their places (empty when absent).
   ...SHARED_POOL_SUMMARY_COLUMNS,
+  // Owned servers, after them for the same reason (empty for strategies that own none).
+  ...OWNED_SUMMARY_COLUMNS,
 ];
 
 /** One row per strategy, every figure over all runs (P10 / P50 / P90 / mean). */
@@ -397,6 +400,7 @@ const CSV_WRITERS = {
   'jobs.csv': jobsCsv,
   'daily.csv': dailyCsv,
   'llm-targets.csv': llmTargetsCsv,
+  'owned-costs.csv': ownedCostsCsv,
 } as const satisfies Record<string, (results: ScenarioResults) => string>;
 
 export type CsvFileName = keyof typeof CSV_WRITERS;

@@ -1,5 +1,5 @@
 import type { ComparisonBasis, LatencyStatistic, PoolKind } from '@shared/scenario';
-import type { PriorityWarning, Recommendation, SharedPoolsSummary } from '@shared/sim/results';
+import type { OwnedPoolFigures, PriorityWarning, Recommendation, SharedPoolsSummary } from '@shared/sim/results';
 import type { RunBillJson, StrategyBillJson } from './json-bill';
 
 /**
@@ -227,6 +227,8 @@ export interface StrategyJson {
   sharedPools: SharedPoolsSummary | null;
   /** The warnings a strategy's priorities gave (a priority that never runs, a checkpoint interval that loses more than it saves). */
   priorityWarnings: PriorityWarning[];
+  /** Strategies that own servers only: each owned pool's terms, cost lines by month, totals and break-even utilisation (currency units). */
+  owned?: OwnedPoolFigures[];
 }
 
 export interface WorkloadSummaryJson {

@@ -40,7 +40,9 @@ export function kinds(record: Record<PoolKind, number>): Record<PoolKind, number
     reserved: r6(record.reserved ?? 0),
     spot: r6(record.spot ?? 0),
     bareMetal: r6(record.bareMetal ?? 0),
-  };
+    // Owned servers only where a strategy has them: older results keep their exact keys.
+    ...(record.owned ? { owned: r6(record.owned) } : {}),
+  } as Record<PoolKind, number>;
 }
 
 export function sortedRecord(

@@ -88,6 +88,8 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
     priorityPreemptionsPerJob: distN(s.priorityPreemptionsPerJob ?? null),
     sharedPools: s.sharedPools ? sharedPoolsJson(s.sharedPools) : null,
     priorityWarnings: s.priorityWarnings ?? [],
+    // Only for strategies that own servers, so older results read exactly as before.
+    ...(s.owned ? { owned: s.owned } : {}),
   };
 }
 

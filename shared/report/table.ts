@@ -11,6 +11,7 @@ import { formatMoney, formatNumber, formatShare, MICRO_PER_UNIT } from './format
 import { llmTableRows } from './llm-figures';
 import { sharedPoolRows, showbackRows } from './table-shared-pools';
 import { savingsPlanLines } from './savings-plan-lines';
+import { ownedRows } from './table-owned';
 
 export interface TableOptions {
   locale?: string;
@@ -186,6 +187,7 @@ function headlineRows(results: ScenarioResults, locale: string | undefined): Row
     },
     ...sharedPoolRows(f.money, locale),
     ...showbackRows(results, f.money),
+    ...ownedRows(f.money),
     ...spotSplitRows(f.money, locale),
     { label: 'Reserved utilisation P50', cell: (s) => f.share(s.reservedUtilisation) },
     { label: 'Bare-metal utilisation P50', cell: (s) => f.share(s.bareMetalUtilisation) },

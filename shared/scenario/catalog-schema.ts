@@ -70,6 +70,17 @@ export const BareMetalPrice = PriceSource.extend({
   leadTimeDays: NonNegative.default(0),
 });
 
+/** What it takes to buy one server of the offer outright (an owned pool's defaults). */
+export const OwnedPrice = PriceSource.extend({
+  /** Currency per server (all its GPUs), bought outright. */
+  pricePerServer: NonNegative.max(1_000_000_000),
+  /** Weeks from order to a usable server. */
+  leadTimeWeeks: NonNegative.max(104).default(0),
+  /** Power one server draws idle and with every GPU busy, in kW. */
+  powerIdleKw: NonNegative.max(1000),
+  powerBusyKw: NonNegative.max(1000),
+});
+
 /**
  * A run the planner measured on an offer, kept on the offer its efficiency came from, so the
  * catalog reads "measured (date)" instead of "estimate" and the report can say where the
@@ -140,6 +151,7 @@ export const Offer = z.strictObject({
       bareMetal: BareMetalPrice.optional(),
       /** Rates of this offer's on-demand usage under savings plans (savings-plan-schema.ts). */
       savingsPlans: SavingsPlanRates.optional(),
+      owned: OwnedPrice.optional(),
     })
     .prefault({}),
   notes: z.string().max(2000).optional(),

@@ -19,4 +19,5 @@ export const POOL_KIND_WORDS: Readonly<Record<PoolKind, string>> = {
   reserved: 'reserved',
   spot: 'spot',
   bareMetal: 'bare-metal',
+  owned: 'owned',
 };

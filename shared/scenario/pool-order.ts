@@ -7,7 +7,7 @@
 
 /** Pools that are paid for by the term, busy or idle. */
 export function isCommittedKind(kind: unknown): boolean {
-  return kind === 'reserved' || kind === 'bareMetal';
+  return kind === 'reserved' || kind === 'bareMetal' || kind === 'owned';
 }
 
 /** Pools billed only while they run. */

@@ -7,6 +7,7 @@ import { checkLlmReferences } from './llm-references';
 import { checkLlmRoutes } from './llm-route-references';
 import { checkPriorityFallbacks } from './priority-references';
 import { checkSavingsPlanReferences } from './savings-plan-references';
+import { missingOwnedFields } from './owned-terms';
 
 interface ScenarioParts {
   horizonDays: number;
@@ -71,6 +72,7 @@ export function poolGpuCapacity(pool: Pool, offer: Offer): number {
     case 'reserved':
       return pool.count * offer.gpusPerInstance;
     case 'bareMetal':
+    case 'owned':
       return pool.servers * offer.gpusPerInstance;
     case 'onDemand':
     case 'spot': {
@@ -88,6 +90,9 @@ function priceMissing(pool: Pool, offer: Offer): string | undefined {
       return offer.prices.spot ? undefined : 'has no spot price';
     case 'bareMetal':
       return offer.prices.bareMetal ? undefined : 'has no bare-metal price';
+    case 'owned':
+      // The pool may carry the price itself; a field neither gives is refused at that field (below).
+      return undefined;
     case 'reserved': {
       const price = offer.prices.reserved.find((r) => r.termMonths === pool.termMonths);
       return price ? undefined : `has no reserved price for a ${pool.termMonths}-month term`;
@@ -173,6 +178,15 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
       }
       const missing = priceMissing(pool, offer);
       if (missing) issue(ctx, at('pools', pi, 'offerId'), `offer "${offer.id}" ${missing}`, missingPriceParams(pool, offer));
+      else if (pool.kind === 'owned') {
+        for (const field of missingOwnedFields(pool, offer)) {
+          issue(ctx, at('pools', pi, field), `${field}: offer "${offer.id}" has no owned-server price to take it from; give the pool its own`, {
+            key: 'missingOwnedField',
+            offer: offer.id,
+            field,
+          });
+        }
+      }
       else if (pool.kind === 'reserved' && pool.payment !== undefined) {
         const price = offer.prices.reserved.find((r) => r.termMonths === pool.termMonths);
         if (!(price?.payments ?? []).some((p) => p.option === pool.payment)) {

@@ -86,7 +86,68 @@ export const BareMetalPool = z.strictObject({
   orderDay: NonNegative.default(0),
 });
 
-export const Pool = z.discriminatedUnion('kind', [OnDemandPool, ReservedPool, SpotPool, BareMetalPool]);
+/**
+ * How owned servers are paid for: in full when they are delivered, or through a lease that
+ * finances the price at a monthly rate over a term of months (level payments, an annuity; the
+ * servers are the planner's throughout, so depreciation and resale stay the same).
+ */
+export const OwnedPayment = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('atDelivery') }),
+  z.strictObject({
+    kind: z.literal('lease'),
+    /** Interest a month, in percent (0.5 = 0.5 % a month, about 6.2 % a year). */
+    monthlyRatePercent: z.number().finite().min(0).max(10),
+    termMonths: PositiveInt.max(120),
+  }),
+]);
+export type OwnedPayment = z.infer<typeof OwnedPayment>;
+
+/** Percent of something, 0 to 100. */
+const Percent = z.number().finite().min(0).max(100);
+
+/**
+ * GPU servers the planner buys and runs (自建机房): ordered on a day, usable after a
+ * procurement lead time, then run like bare metal (no virtualisation loss, no jitter) to the
+ * horizon and beyond. What they cost each month is worked out from the fields below
+ * (shared/sim/owned-costs.ts); the price, lead time and power draw come from the offer's
+ * `prices.owned` unless the pool states its own.
+ */
+export const OwnedPool = z.strictObject({
+  ...PoolBase,
+  ...OneUnitPerInstance,
+  kind: z.literal('owned'),
+  servers: PositiveInt.max(10_000),
+  /** Day the servers are ordered; usable after the lead time. */
+  orderDay: NonNegative.default(0),
+  /** Procurement lead time in weeks; omitted = the offer's owned price's. */
+  leadTimeWeeks: NonNegative.max(104).optional(),
+  /** Price of one server (all its GPUs); omitted = the offer's owned price's. */
+  pricePerServer: NonNegative.max(1_000_000_000).optional(),
+  /** Straight-line depreciation over this many years, down to the residual value. */
+  depreciationYears: Positive.max(20).default(5),
+  residualPercent: Percent.default(0),
+  /** Power a server draws idle and with every GPU busy (kW); omitted = the offer's owned price's. */
+  powerIdleKw: NonNegative.max(1000).optional(),
+  powerBusyKw: NonNegative.max(1000).optional(),
+  /** Power usage effectiveness of the machine room: facility power / IT power (1 = no overhead). */
+  pue: z.number().finite().min(1).max(5).default(1.4),
+  /** Electricity price per kWh, in the catalog's currency. */
+  tariffPerKwh: NonNegative.max(100),
+  /** Colocation (rack space, cooling) per kW of the servers' busy draw per month. */
+  colocationPerKwMonth: NonNegative.max(100_000).default(0),
+  /** Maintenance and support contracts: percent of the price a year. */
+  maintenancePercentPerYear: Percent.default(0),
+  /** Operations staff for the pool, per month. */
+  staffPerMonth: NonNegative.max(100_000_000).default(0),
+  /** GPU failures per GPU a year, and the days a failed GPU is out. */
+  failuresPerGpuYear: NonNegative.max(10).default(0),
+  daysOutPerFailure: NonNegative.max(365).default(0),
+  payment: OwnedPayment.prefault({ kind: 'atDelivery' }),
+  /** What the servers sell for at the end of the horizon, percent of the price. */
+  resalePercent: Percent.default(0),
+});
+
+export const Pool = z.discriminatedUnion('kind', [OnDemandPool, ReservedPool, SpotPool, BareMetalPool, OwnedPool]);
 export type Pool = z.infer<typeof Pool>;
 export type PoolKind = Pool['kind'];
 

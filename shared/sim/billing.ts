@@ -3,6 +3,8 @@ import { DAY_S, HOUR_S } from './calendar';
 import type { CompiledPool, CompiledSavingsPlan } from './compiled';
 import { DayIntegral } from './day-integral';
 import { billSavingsPlans, type PlanBill } from './savings-plan-billing';
+import type { OwnedLines } from './owned-costs';
+import { billOwned } from './owned-ledger';
 
 /**
  * The money ledger. Every charge is split at day boundaries and each day's piece is rounded
@@ -48,6 +50,8 @@ export class Ledger {
   readonly poolMonthCost: Float64Array;
   /** GPU-seconds billed by pool x calendar month (index pool * months + month): storage per instance reads it. */
   readonly poolMonthBilledGpuS: Float64Array;
+  /** Owned pools: each calendar month's cost lines (filled by finalise(); null for other kinds). */
+  readonly ownedLinesByMonth: (OwnedLines[] | null)[];
   idleCost = 0;
   /**
    * Strategies with savings plans: each on-demand pool a plan may cover, its list cost per hour
@@ -88,6 +92,7 @@ export class Ledger {
     this.monthCash = new Float64Array(calendar.monthKeys.length);
     this.poolMonthCost = new Float64Array(pools.length * calendar.monthKeys.length);
     this.poolMonthBilledGpuS = new Float64Array(pools.length * calendar.monthKeys.length);
+    this.ownedLinesByMonth = pools.map(() => null);
   }
 
   /**
@@ -173,14 +178,29 @@ export class Ledger {
     for (const extra of this.extraDemand) for (let d = 0; d < this.days; d++) this.demandGpuSByDay[d]! += extra[d]!;
     for (const p of this.pools) {
       if (!p.committed) continue;
-      const dayCost = new Float64Array(this.days);
-      const capGpuS = new Float64Array(this.days);
+      const cu = this.committedUse[p.index]!.totals();
+      const nw = this.nWorkloads;
+      const busy = new Float64Array(this.days);
+      for (let d = 0; d < this.days; d++) for (let w = 0; w < nw; w++) busy[d]! += cu[d * nw + w]!;
+      this.committedBusyGpuSByDay[p.index] = busy;
+      let dayCost: Float64Array = new Float64Array(this.days);
+      let capGpuS: Float64Array = new Float64Array(this.days);
+      // Owned servers: depreciation is not cash (the price is paid at delivery or leased instead).
+      let notCash: Float64Array | null = null;
       const open = p.openS;
       const close = p.closeS;
       const H = this.horizonS;
       const gpus = p.committedInstances * p.gpusPerInstance;
       let beyond = 0;
-      if (p.kind === 'reserved') {
+      if (p.owned !== null) {
+        const bill = billOwned(p.owned, open, busy, cal);
+        dayCost = bill.dayCost;
+        capGpuS = bill.capGpuS;
+        notCash = bill.depreciationByDay;
+        beyond = bill.beyondMicro;
+        this.ownedLinesByMonth[p.index] = bill.linesByMonth;
+        for (let m = 0; m < bill.priceCashByMonth.length; m++) this.monthCash[m]! += bill.priceCashByMonth[m]!;
+      } else if (p.kind === 'reserved') {
         const rate = p.committedInstances * p.rateMicroPerInstanceS;
         for (let d = Math.floor(open / DAY_S); d < this.days && d * DAY_S < close; d++) {
           const a = Math.max(open, d * DAY_S);
@@ -207,11 +227,6 @@ export class Ledger {
         }
       }
       this.poolBeyondHorizon[p.index] = Math.round(beyond);
-      const cu = this.committedUse[p.index]!.totals();
-      const nw = this.nWorkloads;
-      const busy = new Float64Array(this.days);
-      for (let d = 0; d < this.days; d++) for (let w = 0; w < nw; w++) busy[d]! += cu[d * nw + w]!;
-      this.committedBusyGpuSByDay[p.index] = busy;
       let poolTotal = 0;
       let poolIdle = 0;
       for (let d = 0; d < this.days; d++) {
@@ -236,7 +251,7 @@ export class Ledger {
         this.billedGpuSByDay[d]! += capGpuS[d]!;
         this.poolBilledGpuS[p.index]! += capGpuS[d]!;
         // Cash: an upfront share of a reservation is paid at the start; the rest as accrued.
-        const accrualCash = p.kind === 'reserved' ? Math.round(cost * (1 - p.upfrontShare)) : cost;
+        const accrualCash = p.kind === 'reserved' ? Math.round(cost * (1 - p.upfrontShare)) : notCash !== null ? cost - notCash[d]! : cost;
         this.monthCash[cal.monthOfDay[d]!]! += accrualCash - cost;
       }
       if (p.kind === 'reserved' && p.upfrontShare > 0 && open < H) {

@@ -6,7 +6,7 @@ import type {
   Scenario,
   Workload,
 } from '@shared/scenario';
-import { allowedMissShare, hourOfWeekPerDay, paymentTerms, poolLabel } from '@shared/scenario';
+import { allowedMissShare, hourOfWeekPerDay, isCommittedKind, ownedTerms, paymentTerms, poolLabel } from '@shared/scenario';
 import { getDay } from 'date-fns';
 import { activeIntervals, addMonthsSeconds, buildCalendar, dateOf, DAY_S, isActive, type Calendar, type Intervals } from './calendar';
 import { hourOfWeekProfile, type HourOfWeekProfile } from './hour-of-week-arrivals';
@@ -16,6 +16,7 @@ import { compileLlm, replicasMeeting, slotRoom } from './llm-compile';
 import type { RequestWindowStore } from '@shared/llm/requests/window-store';
 import type {
   CompiledWorkloadBase,
+  CompiledOwned,
   CompiledPool,
   CompiledSpot,
   CompiledStrategy,
@@ -29,6 +30,7 @@ import { priceFactorByDay, signingFactor, trendPercentFor } from './price-trend'
 import { compilePriorities } from './priority-compile';
 import { compileSavingsPlans } from './savings-plan-compile';
 import { flopsToGpuHours, speedOf } from './throughput';
+import { deliverySeconds, ownedRates } from './owned-costs';
 
 const MICRO = 1_000_000;
 /** 365.25 / 12 days: only for per-job figures on bare-metal, never for billing. */
@@ -97,6 +99,10 @@ function commitmentWindow(scenario: Scenario, pool: Pool, offer: Offer): { open:
     for (let m = 0; m <= term; m++) months.push(addMonthsSeconds(scenario.startDate, day, m) + (open - day * DAY_S));
     return { open, close: months[term]!, months };
   }
+  if (pool.kind === 'owned') {
+    // Owned servers are usable from delivery and never go back: capacity to the horizon and beyond.
+    return { open: deliverySeconds(ownedTerms(pool, offer)), close: Infinity, months: [] };
+  }
   return { open: 0, close: Infinity, months: [] };
 }
 
@@ -107,7 +113,14 @@ function commitmentWindow(scenario: Scenario, pool: Pool, offer: Offer): { open:
  */
 export function compileCommittedPools(scenario: Scenario, pools: readonly Pool[]): CompiledPool[] {
   const calendar = buildCalendar(scenario.startDate, scenario.horizonDays);
-  return pools.flatMap((pool, i) => (pool.kind === 'reserved' || pool.kind === 'bareMetal' ? [compilePool(scenario, pool, i, calendar)] : []));
+  return pools.flatMap((pool, i) => (isCommittedKind(pool.kind) ? [compilePool(scenario, pool, i, calendar)] : []));
+}
+
+/** What owned servers cost a second with every GPU busy: the per-job figures' rate, never the bill. */
+function ownedFullUseRate(o: CompiledOwned): number {
+  const r = o.rates;
+  const busyPower = r.powerPerBusyGpuS * o.terms.servers * o.terms.gpusPerServer;
+  return r.depreciation + r.colocation + r.maintenance + r.staff + r.idlePower + busyPower;
 }
 
 function compilePool(scenario: Scenario, pool: Pool, index: number, calendar: Calendar): CompiledPool {
@@ -123,6 +136,7 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, calendar: Ca
   let maxInstances = Infinity;
   let committedInstances = 0;
   let spot: CompiledSpot | null = null;
+  let owned: CompiledOwned | null = null;
   switch (pool.kind) {
     case 'onDemand':
       perHour = offer.prices.onDemand?.perHour ?? 0;
@@ -153,18 +167,30 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, calendar: Ca
       maxInstances = pool.servers;
       committedInstances = pool.servers;
       break;
+    case 'owned': {
+      const terms = ownedTerms(pool, offer);
+      owned = { terms, rates: ownedRates(terms) };
+      maxInstances = pool.servers;
+      committedInstances = pool.servers;
+      break;
+    }
   }
-  const committed = pool.kind === 'reserved' || pool.kind === 'bareMetal';
+  const committed = isCommittedKind(pool.kind);
   const trend = trendPercentFor(scenario.priceTrends, offer.id, pool.kind);
   // A commitment pays the price of the day it is signed (the reservation's start, the
   // bare-metal order) for its whole term; elastic pools pay each day's price as they run.
   if (committed && trend !== 0) {
-    const signDay = pool.kind === 'bareMetal' ? pool.orderDay : pool.startDay;
+    const signDay = pool.kind === 'reserved' ? pool.startDay : pool.kind === 'bareMetal' ? pool.orderDay : 0;
     const f = signingFactor(scenario.startDate, signDay, trend);
     perHour *= f;
     perServerMonth *= f;
   }
-  const perInstanceS = pool.kind === 'bareMetal' ? (perServerMonth * MICRO) / AVERAGE_MONTH_S : (perHour * MICRO) / 3600;
+  const perInstanceS =
+    pool.kind === 'bareMetal'
+      ? (perServerMonth * MICRO) / AVERAGE_MONTH_S
+      : owned !== null
+        ? (ownedFullUseRate(owned) * MICRO) / owned.terms.servers
+        : (perHour * MICRO) / 3600;
   return {
     index,
     id: pool.id,
@@ -188,7 +214,9 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, calendar: Ca
     priceFactorByDay: committed ? null : priceFactorByDay(calendar.monthsElapsed, trend),
     unitRateMicroPerGpuS: committed ? perInstanceS / offer.gpusPerInstance : 0,
     spot,
-    jitterCv: pool.kind === 'bareMetal' ? 0 : offer.efficiency.jitterCv,
+    // Servers of one's own (rented whole or bought) share them with no neighbours: no jitter.
+    jitterCv: pool.kind === 'bareMetal' || pool.kind === 'owned' ? 0 : offer.efficiency.jitterCv,
+    owned,
     evictable: spot !== null || window.close < horizonS,
     packs: committed && offer.gpusPerInstance > 1 && pool.oneUnitPerInstance !== true,
     sharesInstances: !committed && offer.gpusPerInstance > 1 && pool.oneUnitPerInstance !== true,

@@ -6,6 +6,7 @@ import type {
   Gpu,
   InferenceWorkload,
   Offer,
+  OwnedTerms,
   Placement,
   PoolKind,
   SavingsPlan,
@@ -24,6 +25,13 @@ import type { GpuClasses } from './gpu-classes';
 import type { HourOfWeekProfile } from './hour-of-week-arrivals';
 import type { InferencePlan } from './inference-plan';
 import type { PlanToCover } from './savings-plan-cover';
+import type { OwnedFixedRates } from './owned-costs';
+
+/** Owned servers: their terms (offer defaults filled in) and the rates their bill runs on. */
+export interface CompiledOwned {
+  terms: OwnedTerms;
+  rates: OwnedFixedRates;
+}
 
 /**
  * Everything about one (scenario, strategy) that does not depend on the seed, worked out once:
@@ -65,6 +73,8 @@ export interface CompiledPool {
   unitRateMicroPerGpuS: number;
   spot: CompiledSpot | null;
   jitterCv: number;
+  /** Owned servers' terms and rates; null for every other kind. */
+  owned: CompiledOwned | null;
   /**
    * Units can be taken off this pool before they finish (a spot market, or a commitment term
    * that ends inside the horizon), so the pool keeps a list of the units it holds.

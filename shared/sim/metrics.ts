@@ -42,6 +42,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       ...poolUse(sim, i, withDaily),
       ...traceUse(sim, i, withDaily),
       ...(shared.has(i) ? { hoursSplit: poolHoursSplit(sim, i) } : {}),
+      ...ownedLines(sim, i),
     };
   });
 
@@ -202,6 +203,14 @@ function traceUse(sim: Sim, i: number, withDaily: boolean): Pick<PoolRunMetrics,
   const heldGpusByHour = Array.from(byHour, (gs) => gs / HOUR_S);
   if (sim.c.pools[i]!.spot?.model.model !== 'trace') return { heldGpusByHour };
   return { traceStartSample: sim.pools.traceIndex[i]!, heldGpusByHour };
+}
+
+/** Owned pools: each month's cost lines (depreciation, power, colocation, maintenance, staff). */
+function ownedLines(sim: Sim, i: number): Pick<PoolRunMetrics, 'ownedLinesByMonthMicro'> {
+  const byMonth = sim.ledger.ownedLinesByMonth[i];
+  if (!byMonth) return {};
+  const keys = sim.c.calendar.monthKeys;
+  return { ownedLinesByMonthMicro: Object.fromEntries(keys.map((k, m) => [k, byMonth[m]!])) };
 }
 
 /** Which workloads used pool i (and, in full runs of committed pools, how busy it was each day). */

@@ -11,7 +11,8 @@ import { dateOf } from './calendar';
 
 /** The trend (% a year) of one offer's prices of one pool kind: the offer's own, else its kind's, else 0. */
 export function trendPercentFor(trends: PriceTrends | undefined, offerId: string, kind: PoolKind): number {
-  if (!trends) return 0;
+  // Owned servers are bought at their stated price: trends move rented prices only.
+  if (!trends || kind === 'owned') return 0;
   const own = trends.offers?.find((t) => t.offerId === offerId && t.kind === kind);
   return own?.percentPerYear ?? trends[kind] ?? 0;
 }

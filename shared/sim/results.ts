@@ -1,4 +1,5 @@
-import type { ComparisonBasis, LatencyStatistic, LlmTarget, PoolKind, SavingsPlan } from '@shared/scenario';
+import type { OwnedLines } from './owned-costs';
+import type { ComparisonBasis, LatencyStatistic, LlmTarget, OwnedTerms, PoolKind, SavingsPlan } from '@shared/scenario';
 
 /**
  * What one simulated run of one strategy produced. Money is integer micro-units of the
@@ -81,6 +82,11 @@ export interface PoolRunMetrics {
    * its committed GPUs); absent for elastic pools and in summary runs.
    */
   busyGpusByDay?: number[];
+  /**
+   * Owned pools: each calendar month's cost lines in micro-units (depreciation, power,
+   * colocation, maintenance, staff); they sum to the month's costByMonthMicro.
+   */
+  ownedLinesByMonthMicro?: Record<string, OwnedLines>;
   /**
    * Trace-replaying spot pools, full runs: the trace sample the replay started from (sample i
    * covers [(i - start) x gap, ...) of simulated time, cyclically). Absent otherwise.
@@ -423,6 +429,8 @@ export interface StrategySummary {
   npv?: Distribution3;
   /** The representative run's cash by calendar month over the whole contract, past the horizon (currency units). */
   contractCashByMonth?: Record<string, number>;
+  /** Strategies that own servers: each owned pool's cost lines, totals and break-even utilisation (absent otherwise). */
+  owned?: OwnedPoolFigures[];
   /**
    * A strategy that commits: the month ("YYYY-MM", and counted from 1 at the start month) from
    * which its cumulative cash stays at or below that of the scenario's cheapest strategy with no
@@ -608,4 +616,38 @@ export interface ScenarioResults {
   billCostsIncluded?: boolean;
   /** The discount rate, % a year, the strategies' net present values were worked out at (absent in runs saved before it). */
   discountRatePercent?: number;
+}
+
+/** Break-even utilisation of owned servers against renting (shared/analysis/owned-break-even.ts). */
+export interface OwnedBreakEven {
+  /** Capital as depreciation (straight line to the residual): the accounting view. Null when renting is never dearer (R ≤ V). */
+  accounting: number | null;
+  /** Capital as cash over the months compared: every payment of the price (lease payments in full) less the resale. */
+  cash: number | null;
+  /** Owning's cost per server-hour in the accounting view at utilisation 0 and its rise per unit of utilisation. */
+  fixedPerServerHour: number;
+  powerPerServerHourBusy: number;
+  /** The rent of a server's GPUs for an hour on demand. */
+  rentPerServerHour: number;
+  /** The share of GPU time failures leave (1 − failures a year × days out / 365.25): the most utilisation owning can give. */
+  availability: number;
+}
+
+/** What results, the report, the CSV and the command line show of one owned pool (currency units). */
+export interface OwnedPoolFigures {
+  poolId: string;
+  name: string;
+  /** The pool's terms, the offer's defaults filled in. */
+  terms: OwnedTerms;
+  /** The representative run's cost lines by calendar month "YYYY-MM". */
+  linesByMonth: Record<string, OwnedLines>;
+  /** Each line over the horizon, and all of them: the accounting total. */
+  lineTotals: OwnedLines;
+  accountingTotal: number;
+  /** Depreciation still to come after the horizon (reported, not charged). */
+  depreciationAfterHorizon: number;
+  /** Busy share of the pool's GPU-hours in service (representative run); null before delivery. */
+  utilisation: number | null;
+  /** Against the cheapest on-demand offer of the same GPU, per GPU-hour; null when the catalog rents none. */
+  breakEven: (OwnedBreakEven & { againstOfferId: string; onDemandPerGpuHour: number }) | null;
 }

@@ -304,6 +304,7 @@ for (const language of LANGUAGES) {
         'daily.csv',
         'jobs.csv',
         'llm-targets.csv',
+        'owned-costs.csv',
         'pool-by-workload.csv',
         'results.json',
         'summary-by-workload.csv',

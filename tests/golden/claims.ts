@@ -305,4 +305,31 @@ export const CLAIMS: Record<string, Claim> = {
     expect(research(priority), 'the price: training waits for the night').toBeGreaterThan(research(fifo));
     expect(r.recommendation?.strategyId).toBe('server-priority');
   },
+
+  /**
+   * Issue 40, rent or own: owning an 8 x H100 server costs a fixed amount an hour plus the
+   * power of the work; renting the same GPUs on demand costs only the hours they work. By hand,
+   * per server-hour (a year of 8,766 h): depreciation 275,000 x 90 % / 5 y = 5.6468, maintenance
+   * 8 % = 2.5096, colocation 10.2 kW x 150 x 12 = 2.0945, staff 24,000 a year = 2.7379, idle
+   * power 2.5 kW x 1.4 x 0.12 = 0.42: F = 13.409. Busy power adds (10.2 - 2.5) x 1.4 x 0.12 =
+   * 1.2936 at full use; renting costs 55.04. Break-even u = 13.409 / (55.04 - 1.2936) = 0.2495.
+   * The load keeps the server busy about 54 % of its hours, far above it: owning (with on-demand
+   * while the server is on order) is the cheapest way to buy, ahead of a 3-year reservation.
+   */
+  '12-rent-or-own': (r) => {
+    const owned = strategy(r, 'owned');
+    const reserved = strategy(r, 'reserved');
+    const onDemand = strategy(r, 'on-demand');
+    const server = owned.owned?.[0];
+    if (!server?.breakEven) throw new Error('the owned server has no break-even against on-demand');
+    expect(server.breakEven.accounting, 'the break-even utilisation by hand').toBeCloseTo(0.2495, 4);
+    // Cash over the horizon: (275,000 - 35 % resale) / 36 months of 730.5 h = 6.7972 in place of depreciation.
+    expect(server.breakEven.cash, 'counting the price paid less the resale').toBeCloseTo((13.409 - 5.6468 + 6.7972) / (55.04 - 1.2936), 3);
+    expect(server.utilisation, 'the server is busy well above the break-even').toBeGreaterThan(2 * server.breakEven.accounting!);
+    expect(owned.totalCost.p50, 'owning beats a 3-year reservation').toBeLessThan(0.8 * reserved.totalCost.p50);
+    expect(reserved.totalCost.p50, 'which beats on demand').toBeLessThan(0.5 * onDemand.totalCost.p50);
+    expect(p50(owned.npv ?? null, 'owned NPV'), 'in cash too').toBeLessThan(p50(reserved.npv ?? null, 'reserved NPV'));
+    expect(owned.costByPoolKind.onDemand, 'on demand while the server is on order').toBeGreaterThan(0);
+    expect(r.recommendation?.strategyId, 'the recommended way to buy: own').toBe('owned');
+  },
 };

@@ -15,7 +15,7 @@ import {
   type DraftStrategy,
 } from './draft-document';
 
-export type DefaultPoolKind = 'onDemand' | 'reserved' | 'spot' | 'bareMetal';
+export type DefaultPoolKind = 'onDemand' | 'reserved' | 'spot' | 'bareMetal' | 'owned';
 
 /** Why the offer was chosen, best reason first. */
 export type OfferReason =
@@ -52,7 +52,7 @@ export interface PoolDefaults {
   span: WorkSpan;
   /** Reserved and bare-metal pools only. */
   term?: TermChoice;
-  /** Bare-metal: ordered this many days before the span starts, so it is there on time. */
+  /** Bare-metal and owned servers: ordered this many days before the span starts, so they are there on time. */
   orderDay?: number;
 }
 
@@ -80,6 +80,10 @@ export function pricePerGpuHour(offer: DraftOffer, kind: DefaultPoolKind): numbe
       .map((r) => finiteNumber(r.perHour))
       .filter((v): v is number => v !== undefined);
     perInstanceHour = hourly.length > 0 ? Math.min(...hourly) : undefined;
+  } else if (kind === 'owned') {
+    // Only to rank offers: the price spread over five years of hours.
+    const price = finiteNumber(prices?.owned?.pricePerServer);
+    perInstanceHour = price === undefined ? undefined : price / (5 * 12 * AVERAGE_MONTH_DAYS * 24);
   } else {
     const monthly = finiteNumber(prices?.bareMetal?.perServerMonth);
     perInstanceHour = monthly === undefined ? undefined : monthly / (AVERAGE_MONTH_DAYS * 24);
@@ -244,6 +248,10 @@ export function poolDefaults(
       orderDay,
       term: termCovering(doc, monthsFrom(min), readyDay, span.endDay),
     };
+  }
+  if (kind === 'owned') {
+    const weeks = Math.max(0, finiteNumber(offer?.prices?.owned?.leadTimeWeeks) ?? 0);
+    return { ...base, orderDay: Math.max(0, span.startDay - Math.ceil(weeks * 7)) };
   }
   return base;
 }

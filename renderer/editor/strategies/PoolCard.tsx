@@ -20,6 +20,7 @@ import { SwitchField } from '../fields/SwitchField';
 import { TextInputField } from '../fields/TextInputField';
 import type { PoolDefaults } from '../draft/pool-defaults';
 import { isPoolKind } from './pool-kinds';
+import { OwnedPoolFields } from './OwnedPoolFields';
 import { PaymentField } from './PaymentField';
 import { PoolDefaultNote } from './PoolDefaultNote';
 import { SpotInterruptionFields } from './SpotInterruptionFields';
@@ -48,7 +49,7 @@ export const PoolCard = memo(function PoolCard({
   const offerOptions = usePoolOfferOptions(kind);
   const colour = isPoolKind(kind) ? theme.palette.pool[kind] : theme.palette.divider;
   const title = isPoolKind(kind) ? t(`editor.pools.kinds.${kind}`) : String(kind);
-  const committedKind = kind === 'reserved' || kind === 'bareMetal';
+  const committedKind = kind === 'reserved' || kind === 'bareMetal' || kind === 'owned';
 
   return (
     <Paper
@@ -121,6 +122,7 @@ export const PoolCard = memo(function PoolCard({
             />
           </>
         )}
+        {pool.kind === 'owned' && <OwnedPoolFields base={base} pool={pool} />}
         {kind === 'spot' && (
           <>
             <NumberField

@@ -24,6 +24,7 @@ export const CUSTOM_ISSUE_KEYS = [
   'missingPriceBareMetal',
   'missingPriceReserved',
   'missingPaymentOption',
+  'missingOwnedField',
   'allUpfrontHourly',
   'noUpfrontUpfront',
   'duplicatePaymentOption',

@@ -50,7 +50,7 @@ export const backtestEn = {
     help: 'Each line goes to the pool of its kind whose offer is that instance type. Correct it here; a line not in the plan stays outside the error.',
   },
   purchase: { onDemand: 'On demand', reserved: 'Reserved', spot: 'Spot', bareMetal: 'Bare metal', savingsPlan: 'Savings plan' },
-  kinds: { onDemand: 'On demand', reserved: 'Reserved', spot: 'Spot', bareMetal: 'Bare metal' },
+  kinds: { onDemand: 'On demand', reserved: 'Reserved', spot: 'Spot', bareMetal: 'Bare metal', owned: 'Owned servers' },
   result: {
     caption: 'Simulated and billed GPU cost by month and pool kind',
     month: 'Month',
@@ -151,7 +151,7 @@ export const backtestZhCN: typeof backtestEn = {
     help: '每条账单项默认对应同类资源池中实例类型相同的报价。可在此修改；不在方案中的账单项不计入误差。',
   },
   purchase: { onDemand: '按量付费', reserved: '预留实例', spot: '抢占式', bareMetal: '裸金属', savingsPlan: '节省计划' },
-  kinds: { onDemand: '按量付费', reserved: '预留实例', spot: '抢占式', bareMetal: '裸金属' },
+  kinds: { onDemand: '按量付费', reserved: '预留实例', spot: '抢占式', bareMetal: '裸金属', owned: '自建服务器' },
   result: {
     caption: '按月份和资源池类型的模拟与账单 GPU 费用',
     month: '月份',

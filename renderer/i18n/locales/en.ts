@@ -1,3 +1,4 @@
+import { ownedEn } from './owned';
 import { commitmentsEn } from './commitments';
 import { billEn } from './bill';
 import { cashEn } from './cash';
@@ -104,6 +105,13 @@ export const en = {
         goodFor: 'Long, steady training with no virtualisation overhead and no noisy neighbours.',
         watchOut: 'Lead times of days, minimum terms, and you pay for the whole machine.',
       },
+      owned: {
+        name: 'Owned servers',
+        aka: '自建机房 · on-premises',
+        summary: 'Servers you buy, power, house and run yourself, usable after a procurement lead time.',
+        goodFor: 'Steady, high utilisation over years: above the break-even utilisation owning beats renting.',
+        watchOut: 'A large one-off investment, weeks of lead time, slow expansion, and the operations burden.',
+      },
     },
     answers: {
       title: 'What a plan tells you',
@@ -166,6 +174,7 @@ export const en = {
   contract: contractEn,
   cash: cashEn,
   savingsPlans: savingsPlansEn,
+  owned: ownedEn,
   bill: billEn,
   curve: curveEn,
   whatIf: whatIfEn,

@@ -20,6 +20,7 @@ export const llmRoutesEn = {
     reserved: 'reserved',
     spot: 'spot',
     bareMetal: 'bare-metal',
+    owned: 'owned',
   },
 };
 
@@ -38,5 +39,6 @@ export const llmRoutesZhCN: typeof llmRoutesEn = {
     reserved: '预留实例',
     spot: '竞价实例',
     bareMetal: 'GPU云物理服务器',
+    owned: '自建服务器',
   },
 };

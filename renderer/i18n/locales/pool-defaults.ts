@@ -10,6 +10,7 @@ export const poolDefaultsEn = {
     reserved: 'reserved',
     spot: 'spot',
     bareMetal: 'bare-metal',
+    owned: 'owned-server',
   },
   offer: {
     inUse: 'Offer {{offer}}: the one this scenario’s pools already use.',
@@ -46,6 +47,7 @@ export const poolDefaultsZhCN: typeof poolDefaultsEn = {
     reserved: '预留实例',
     spot: '竞价实例',
     bareMetal: 'GPU云物理服务器',
+    owned: '自建服务器',
   },
   offer: {
     inUse: '产品 {{offer}}：本场景的资源池已在使用它。',

@@ -30,6 +30,7 @@ export const poolUsageEn = {
       spot: 'Spot',
       reserved: 'Reserved',
       bareMetal: 'Bare-metal',
+      owned: 'Owned',
     },
   },
   chart: {
@@ -71,6 +72,7 @@ export const poolUsageZhCN: typeof poolUsageEn = {
       spot: '竞价实例',
       reserved: '预留实例',
       bareMetal: 'GPU云物理服务器',
+      owned: '自建服务器',
     },
   },
   chart: {

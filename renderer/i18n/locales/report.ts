@@ -25,6 +25,7 @@ export const reportEn = {
       'jobs.csv': 'Jobs',
       'daily.csv': 'GPUs and cost by day',
       'llm-targets.csv': 'Latency targets and cost per million tokens',
+      'owned-costs.csv': 'Owned servers: cost lines by month',
     },
   },
   view: {
@@ -137,6 +138,7 @@ export const reportEn = {
       reserved: 'Reserved',
       spot: 'Spot',
       bareMetal: 'Bare metal',
+      owned: 'Owned servers',
     },
     strategies: 'Strategies: pools and terms',
     pool: 'Pool',
@@ -264,6 +266,7 @@ export const reportZhCN: ReportMessages = {
       'jobs.csv': '任务',
       'daily.csv': '每日 GPU 与费用',
       'llm-targets.csv': '延迟目标与每百万 token 成本',
+      'owned-costs.csv': '自建服务器：按月成本明细',
     },
   },
   view: {
@@ -375,6 +378,7 @@ export const reportZhCN: ReportMessages = {
       reserved: '预留实例',
       spot: '竞价实例',
       bareMetal: 'GPU 云物理服务器',
+      owned: '自建服务器',
     },
     strategies: '策略：资源池与条款',
     pool: '资源池',

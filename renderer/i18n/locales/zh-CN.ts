@@ -1,3 +1,4 @@
+import { ownedZhCN } from './owned';
 import { commitmentsZhCN } from './commitments';
 import { billZhCN } from './bill';
 import { cashZhCN } from './cash';
@@ -101,6 +102,13 @@ export const zhCN: Messages = {
         goodFor: '长期稳定的训练：没有虚拟化开销，也不受其他租户干扰。',
         watchOut: '交付需要数天，有最短租期，而且要为整台机器付费。',
       },
+      owned: {
+        name: '自建服务器',
+        aka: '自建机房 · Owned servers',
+        summary: '自己购买、供电、托管并运维的服务器，采购周期过后才能使用。',
+        goodFor: '多年稳定的高利用率：利用率高于盈亏平衡点时，自建比租用便宜。',
+        watchOut: '一次性投入大、采购周期以周计、扩容慢，还要承担运维负担。',
+      },
     },
     answers: {
       title: '规划能回答的问题',
@@ -162,6 +170,7 @@ export const zhCN: Messages = {
   contract: contractZhCN,
   cash: cashZhCN,
   savingsPlans: savingsPlansZhCN,
+  owned: ownedZhCN,
   bill: billZhCN,
   curve: curveZhCN,
   whatIf: whatIfZhCN,

@@ -23,6 +23,8 @@ export const solveMixHere: MixSolver = (scenario, workloadId, options) =>
 function describe(pool: Pool, commitments: readonly CommitmentOption[]): PoolSpec | null {
   if (pool.kind === 'onDemand') return { kind: 'onDemand', offerId: pool.offerId };
   if (pool.kind === 'spot') return { kind: 'spot', offerId: pool.offerId };
+  // The plan search does not buy servers (owned pools are the planner's own choice).
+  if (pool.kind === 'owned') return null;
   const day = pool.kind === 'reserved' ? pool.startDay : pool.orderDay;
   const option = commitments.find(
     (o) =>

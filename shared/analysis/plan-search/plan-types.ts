@@ -44,7 +44,8 @@ export interface PlanSearchControl extends AnalysisControl {
 
 /** One pool a plan buys from for a workload, in the placement's order of preference. */
 export interface PlanPool {
-  kind: PoolKind;
+  /** The search buys what providers sell: never owned servers. */
+  kind: Exclude<PoolKind, 'owned'>;
   offerId: string;
   /** Reserved instances or bare-metal servers committed; absent for on-demand and spot. */
   count?: number;

@@ -67,7 +67,7 @@ describe('sensitivity inputs', () => {
   it('prices are scaled per pool kind, not re-run', () => {
     const spot = sensitivityInputs(scenario).find((i) => i.id === 'price.spot')!;
     expect(applyInput(scenario, spot, 2)).toBe(scenario);
-    expect(priceFactors(spot, 2)).toEqual({ onDemand: 1, reserved: 1, spot: 2, bareMetal: 1 });
+    expect(priceFactors(spot, 2)).toEqual({ onDemand: 1, reserved: 1, spot: 2, bareMetal: 1, owned: 1 });
     expect(scenarioAt(scenario, spot, 2).catalog.offers[0]!.prices.spot!.perHour).toBe(6);
   });
 

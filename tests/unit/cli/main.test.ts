@@ -167,6 +167,7 @@ describe('runCli', () => {
       'out/daily.csv',
       'out/jobs.csv',
       'out/llm-targets.csv',
+      'out/owned-costs.csv',
       'out/pool-by-workload.csv',
       'out/results.json',
       'out/summary-by-workload.csv',

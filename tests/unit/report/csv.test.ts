@@ -56,13 +56,14 @@ describe('CSV', () => {
       'jobs.csv',
       'daily.csv',
       'llm-targets.csv',
+      'owned-costs.csv',
     ]);
     for (const [name, text] of Object.entries(files)) {
       expect(text.startsWith('\ufeffstrategy_id,'), name).toBe(true);
       expect(resultsToCsvFiles(makeResults(), { bom: false })[name]).toBe(text.slice(1));
       const rows = parseCsv(text);
-      // The fixture has no service planned in tokens: its table is only a header.
-      expect(rows.length, name).toBeGreaterThan(name === 'llm-targets.csv' ? 0 : 1);
+      // The fixture has no service planned in tokens and owns no servers: those tables are only a header.
+      expect(rows.length, name).toBeGreaterThan(name === 'llm-targets.csv' || name === 'owned-costs.csv' ? 0 : 1);
       for (const row of rows) expect(row.length, name).toBe(rows[0]!.length);
     }
   });
@@ -107,7 +108,7 @@ describe('CSV', () => {
     // New columns come after, so a reader of the older columns finds them where they were.
     const after = header.indexOf('payback_month_number');
     expect(header.slice(after - 3, after + 1)).toEqual(['npv_mean', 'payback_against_strategy_id', 'payback_month', 'payback_month_number']);
-    expect(header.slice(after + 1).every((h) => /^(interruption|priority|shared|service)_/.test(h))).toBe(true);
+    expect(header.slice(after + 1).every((h) => /^(interruption|priority|shared|service|owned|cost_owned)_/.test(h))).toBe(true);
   });
 
   it('writes the shared pools’ hours split and preemption by priority apart, empty where a strategy has none', () => {

@@ -127,7 +127,7 @@ export function makeStrategy(
     runs: 20,
     totalCost: d3(cost),
     costIncludingWaiting: d3(cost + 75),
-    costByPoolKind: { onDemand: cost, reserved: 0, spot: 0, bareMetal: 0 },
+    costByPoolKind: { onDemand: cost, reserved: 0, spot: 0, bareMetal: 0, owned: 0 },
     costPerJob: d3(cost / 2),
     costPer10kRequests: null,
     turnaroundP50H: d3(18),
@@ -142,7 +142,7 @@ export function makeStrategy(
     fallbacks: d3(0, 0),
     reservedUtilisation: null,
     bareMetalUtilisation: null,
-    gpuHoursBilledByPoolKind: { onDemand: 10, reserved: 0, spot: 0, bareMetal: 0 },
+    gpuHoursBilledByPoolKind: { onDemand: 10, reserved: 0, spot: 0, bareMetal: 0, owned: 0 },
     meetsTargets: true,
     runsMeetingTargets: 1,
     workloads: [

@@ -48,6 +48,7 @@ describe('the PDF report document', () => {
       'savings-plans',
       'commitment',
       'cash',
+      'owned',
       'assumptions',
       'optimise',
       'sensitivity',

@@ -40,8 +40,8 @@ describe('comparisonTable', () => {
       strategies: [
         makeStrategy('od', 'On-demand', 590),
         makeStrategy('up', 'Spot, Uniform Progress', 353, {
-          costByPoolKind: { onDemand: 227.27, reserved: 0, spot: 127.08, bareMetal: 0 },
-          gpuHoursBilledByPoolKind: { onDemand: 74.3, reserved: 0, spot: 130.6, bareMetal: 0 },
+          costByPoolKind: { onDemand: 227.27, reserved: 0, spot: 127.08, bareMetal: 0, owned: 0 },
+          gpuHoursBilledByPoolKind: { onDemand: 74.3, reserved: 0, spot: 130.6, bareMetal: 0, owned: 0 },
           switchesPerJob: d3(8, 0),
         }),
       ],

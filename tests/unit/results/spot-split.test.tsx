@@ -24,8 +24,8 @@ function figures(summary: StrategySummary, language: AppLanguage = 'en'): Record
 }
 
 const spot = makeStrategy('up', 'Spot, Uniform Progress', 360, {
-  costByPoolKind: { onDemand: 234.54, reserved: 0, spot: 125.51, bareMetal: 0 },
-  gpuHoursBilledByPoolKind: { onDemand: 76.6, reserved: 0, spot: 129, bareMetal: 0 },
+  costByPoolKind: { onDemand: 234.54, reserved: 0, spot: 125.51, bareMetal: 0, owned: 0 },
+  gpuHoursBilledByPoolKind: { onDemand: 76.6, reserved: 0, spot: 129, bareMetal: 0, owned: 0 },
   switchesPerJob: d3(8.1, 0),
   omniscientBound: { perJob: 73.45, runCostPerJob: 89.55 },
 });

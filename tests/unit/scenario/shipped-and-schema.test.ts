@@ -8,8 +8,8 @@ const dir = fileURLToPath(new URL('../../../scenarios/', import.meta.url));
 const files = readdirSync(dir).filter((f) => f.endsWith('.headroom.json'));
 
 describe('shipped scenarios', () => {
-  it('ship the nine worked cases, the chat API planned in tokens and the shared pool with priorities', () => {
-    expect(files).toHaveLength(11);
+  it('ship the nine worked cases, the chat API planned in tokens, the shared pool with priorities and rent or own', () => {
+    expect(files).toHaveLength(12);
   });
 
   it.each(files)('%s is a valid scenario with a Chinese subtitle and a dated catalog', (file) => {
@@ -22,7 +22,7 @@ describe('shipped scenarios', () => {
     expect(s.simulation.runs).toBeLessThanOrEqual(50);
     for (const offer of s.catalog.offers) {
       const p = offer.prices;
-      for (const price of [p.onDemand, p.spot, p.bareMetal, ...p.reserved]) {
+      for (const price of [p.onDemand, p.spot, p.bareMetal, p.owned, ...p.reserved]) {
         if (!price) continue;
         expect(price.status, offer.id).not.toBe('user');
         expect(price.source.length, offer.id).toBeGreaterThan(10);

@@ -177,6 +177,7 @@ function capacityOf(s: Scenario, poolId: string): number {
     case 'reserved':
       return p.count;
     case 'bareMetal':
+    case 'owned':
       return p.servers;
     default:
       return Math.min(p.maxInstances ?? Infinity, offer.capacityLimit ?? Infinity);

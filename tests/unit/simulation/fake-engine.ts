@@ -61,7 +61,7 @@ function summary(scenario: Scenario, strategyId: string, figures: RunFigures): S
   const rows = rowsBySeed(figures);
   const costs = runColumn(figures, 'totalCost', rows);
   const seeds = runColumn(figures, 'seed', rows);
-  const zero = { onDemand: 0, reserved: 0, spot: 0, bareMetal: 0 };
+  const zero = { onDemand: 0, reserved: 0, spot: 0, bareMetal: 0, owned: 0 };
   const fields: Partial<StrategySummary> = {
     strategyId,
     name: scenario.strategies.find((s) => s.id === strategyId)?.name ?? strategyId,

@@ -111,7 +111,7 @@ function summary(strategyId: string, name: string, p50: number): StrategySummary
     events: 0,
   };
   const representative = fields as RunResult;
-  const perKind = { onDemand: p50, reserved: 0, spot: 0, bareMetal: 0 };
+  const perKind = { onDemand: p50, reserved: 0, spot: 0, bareMetal: 0, owned: 0 };
   const summaryFields: Partial<StrategySummary> = {
     strategyId,
     name,

@@ -50,6 +50,8 @@ export const editorIssuesEn = {
     missingPriceBareMetal: 'Offer “{{offer}}” has no bare-metal price: add one in the catalog',
     missingPriceReserved:
       'Offer “{{offer}}” has no reserved price for a {{termMonths}}-month term: add one in the catalog',
+    missingOwnedField:
+      'Empty, and offer “{{offer}}” has no owned-server price to take it from: type the value here, or add an owned price to the offer in the catalog',
     missingPaymentOption:
       'Offer “{{offer}}” does not sell its {{termMonths}}-month reservation this way: add the payment option to its price in the catalog, or choose another',
     allUpfrontHourly: 'All upfront has no hourly part: put the whole term in the upfront payment',
@@ -154,6 +156,8 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     missingPriceBareMetal: '实例规格“{{offer}}”没有 GPU云物理服务器价格，请在产品目录中添加',
     missingPriceReserved:
       '实例规格“{{offer}}”没有期限为 {{termMonths}} 个月的预留实例价格，请在产品目录中添加',
+    missingOwnedField:
+      '此项为空，且实例规格“{{offer}}”没有自建服务器价格可供取用：请在此填写，或在产品目录中为该规格添加自建服务器价格',
     missingPaymentOption:
       '实例规格“{{offer}}”的 {{termMonths}} 个月预留实例不提供这种付款方式：请在产品目录中为其价格添加该付款方式，或另选一种',
     allUpfrontHourly: '全部预付没有按小时计费部分：请把整个期限的费用填入预付金额',
