@@ -99,7 +99,7 @@ export const ownedZhCN: typeof ownedEn = {
     powerIdleKwHint: '没有 GPU 忙碌时的功耗。留空：取报价中的值（{{value}}）。',
     powerBusyKw: '满载功耗（每台 kW）',
     powerBusyKwHint: '全部 GPU 忙碌时的功耗（8 卡 H100 服务器约 10.2 kW）。留空：取报价中的值（{{value}}）。',
-    pue: 'PUE',
+    pue: 'PUE（电能使用效率）',
     pueHint: '机房总功耗与 IT 设备功耗之比（制冷和损耗）。现代机房一般为 1.3–1.5。',
     tariffPerKwh: '电价（每 kWh）',
     tariffPerKwhHint: '每月电费 =（空闲 kW +（满载 kW − 空闲 kW）× 当月 GPU 利用率）× PUE × 小时数 × 电价。',
