@@ -5,13 +5,20 @@ import Typography from '@mui/material/Typography';
 import type { LlmMixAnalysis } from '@shared/analysis/llm-mix';
 import { leftOutReason, mixCandidateLines, mixTotalSentence, NO_SAVING, type MixFigureWords } from './llm-mix-words';
 import { MixOffersTable, MixSplitTable } from './LlmMixTables';
-import { useAddStatus } from './use-add-status';
+import type { useAddStatus } from './use-add-status';
 
 interface LlmMixResultViewProps {
   analysis: LlmMixAnalysis;
   words: MixFigureWords;
   /** Adds the mix's strategy to the scenario; resolves with what to say. */
   onAdd: () => Promise<string>;
+  /**
+   * The card's add state: kept above this view, because adding changes the scenario, the mix is
+   * solved again and this view is shown anew; the confirmation must outlive that.
+   */
+  adder: ReturnType<typeof useAddStatus>;
+  /** Which mix this is (its committed base), so an add is remembered per mix. */
+  addKey: string;
 }
 
 /**
@@ -19,9 +26,10 @@ interface LlmMixResultViewProps {
  * committed base, per offer what it runs, where each size class goes, the offers left out and
  * why, the analysis's note, and "Add as strategy"; or why there is no plan.
  */
-export function LlmMixResultView({ analysis: a, words, onAdd }: LlmMixResultViewProps) {
+export function LlmMixResultView({ analysis: a, words, onAdd, adder, addKey }: LlmMixResultViewProps) {
   const { t } = words;
-  const { adding, status, added, add } = useAddStatus();
+  const { adding, added, add } = adder;
+  const status = adder.status?.key === addKey ? adder.status : null;
   const offerName = (id: string) => a.offers.find((o) => o.offerId === id)?.name ?? id;
   return (
     <Stack spacing={1.5} data-testid="llm-mix-result">
@@ -97,8 +105,8 @@ export function LlmMixResultView({ analysis: a, words, onAdd }: LlmMixResultView
           <div>
             <Button
               variant="contained"
-              disabled={adding !== null || added.has('')}
-              onClick={() => add('', onAdd)}
+              disabled={adding !== null || added.has(addKey)}
+              onClick={() => add(addKey, onAdd)}
               aria-label={t('llmMix.addNamed', { workload: a.workloadName })}
             >
               {t('llmMix.add')}

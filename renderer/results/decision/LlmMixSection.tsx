@@ -11,6 +11,7 @@ import { AnalysisWorkers, type LlmMixOptions, type LlmMixResult } from '../decis
 import type { MixFigureWords } from './llm-mix-words';
 import { LlmMixResultView } from './LlmMixResultView';
 import { baseOf, draftOf, MixBaseControls, type MixBaseDraft } from './MixBaseControls';
+import { useAddStatus } from './use-add-status';
 import { useLlmMix } from './use-llm-mix';
 
 interface LlmMixCardProps {
@@ -51,6 +52,8 @@ function LlmMixCard({
   const state = useLlmMix(workers, scenario, workloadId, base, (analysis) =>
     onSolved(analysis, base),
   );
+  // Adding changes the scenario, which solves the mix again: the confirmation lives here, above that.
+  const adder = useAddStatus();
   return (
     <Stack
       spacing={1.5}
@@ -79,6 +82,8 @@ function LlmMixCard({
           key={JSON.stringify(state.analysis.base)}
           analysis={state.analysis}
           words={words}
+          adder={adder}
+          addKey={JSON.stringify(state.analysis.base ?? null)}
           onAdd={() =>
             onAdd(state.analysis.strategy!, t('llmMix.strategyName', { workload: workloadName }))
           }
