@@ -22,6 +22,11 @@ const POOLS = {
   en: { spot: /^Spot/, bareMetal: /^Bare metal/ },
   'zh-CN': { spot: /^竞价实例/, bareMetal: /^GPU云物理服务器/ },
 } as const;
+/** The offer details' buttons that add a purchase price and a savings-plan rate (their fields are read too). */
+const BUYING = {
+  en: { ownedPrice: 'Add a purchase price', rate: 'Add a rate', rateHeading: 'Rate 1' },
+  'zh-CN': { ownedPrice: '添加购买价格', rate: '添加费率', rateHeading: '费率 1' },
+} as const;
 
 test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
@@ -89,6 +94,10 @@ for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
     await editor.openSection('catalog');
     await editor.firstOfferDetailsButton.click();
     await expect(editor.firstOfferDetailsButton).toHaveAttribute('aria-expanded', 'true');
+    // The offer bought outright and under a savings plan: each added, so its fields are read too.
+    await editor.main.getByRole('button', { name: BUYING[language].ownedPrice }).click();
+    await editor.main.getByRole('button', { name: BUYING[language].rate }).click();
+    await expect(editor.main.getByRole('region', { name: BUYING[language].rateHeading })).toBeVisible();
     await view('catalog');
     // One price's date, source and terms, in its dialog.
     await editor.firstPriceDetailsButton.click();

@@ -18,6 +18,8 @@ import { SwitchField } from '../fields/SwitchField';
 import { TextInputField } from '../fields/TextInputField';
 import { useEditorLocation } from '../navigation/editor-location-context';
 import { MeasuredRunButton } from './MeasuredRunButton';
+import { OwnedPriceFields } from './OwnedPriceFields';
+import { SavingsPlanRatesFields } from './SavingsPlanRatesFields';
 
 const VIRTUALIZATIONS = ['shared-vm', 'passthrough', 'vgpu', 'bare-metal'] as const;
 const EFFICIENCY_FACTORS = [
@@ -167,6 +169,8 @@ export function OfferDetails({ index }: { index: number }) {
           />
         </FormGrid>
       </FieldGroup>
+      <OwnedPriceFields index={index} />
+      <SavingsPlanRatesFields index={index} />
       <TextInputField
         path={[...base, 'notes']}
         label={t('editor.catalog.notes')}

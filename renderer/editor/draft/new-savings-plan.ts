@@ -30,12 +30,25 @@ export function planRates(doc: DraftDocument, strategy: DraftStrategy, provider:
   return out;
 }
 
-/** A new compute plan for the provider of the strategy's first on-demand pool: 12 months, no upfront, rates filled in. */
-export function newSavingsPlan(doc: DraftDocument, strategy: DraftStrategy): DraftSavingsPlan {
+/** `wanted`, or "wanted 2", "wanted 3"… when a plan of the strategy already has that name. */
+function freeName(wanted: string, plans: readonly DraftSavingsPlan[]): string {
+  const taken = new Set(plans.map((p) => p.name));
+  let name = wanted;
+  for (let n = 2; taken.has(name); n++) name = `${wanted} ${n}`;
+  return name;
+}
+
+/**
+ * A new compute plan for the provider of the strategy's first on-demand pool: 12 months, no
+ * upfront, rates filled in, named in the planner's words from `nameFor(provider)` (so results,
+ * report and CSV never show a bare id).
+ */
+export function newSavingsPlan(doc: DraftDocument, strategy: DraftStrategy, nameFor: (provider: string) => string): DraftSavingsPlan {
   const offers = listOf(doc.catalog?.offers);
   const firstOnDemand = listOf(strategy.pools).find((p) => p.kind === 'onDemand');
   const provider = offers.find((o) => o.id === firstOnDemand?.offerId)?.provider ?? offers[0]?.provider ?? '';
   const terms: PlanTerms = { scope: 'compute', termMonths: 12, payment: 'noUpfront' };
   const id = uniqueId('savings-plan', idsOf(strategy.savingsPlans ?? []));
-  return { id, provider, ...terms, commitmentPerHour: 1, startDay: 0, rates: planRates(doc, strategy, provider, terms) };
+  const name = freeName(nameFor(provider), strategy.savingsPlans ?? []);
+  return { id, name, provider, ...terms, commitmentPerHour: 1, startDay: 0, rates: planRates(doc, strategy, provider, terms) };
 }

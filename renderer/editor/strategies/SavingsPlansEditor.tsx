@@ -20,7 +20,7 @@ export function SavingsPlansEditor({ strategyIndex }: { strategyIndex: number })
     const doc = store.getState().history.present;
     const strategy = listOf(doc.strategies)[strategyIndex];
     if (!strategy) return;
-    const plan = newSavingsPlan(doc, strategy);
+    const plan = newSavingsPlan(doc, strategy, (provider) => t('savingsPlans.editor.newName', { provider }));
     store.change((latest) => appendTo(latest, path, plan));
   };
   return (

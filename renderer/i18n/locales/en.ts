@@ -38,6 +38,7 @@ import { whatIfEn } from './what-if';
 import { whatIfReportEn } from './what-if-report';
 import { compareEn } from './compare';
 import { versionsEn } from './versions';
+import { catalogBuyingEn } from './catalog-buying';
 
 /**
  * English interface text. This object defines the keys: every other language is typed
@@ -159,6 +160,7 @@ export const en = {
     action: 'Go to the overview',
   },
   library: libraryEn,
+  catalogBuying: catalogBuyingEn,
   backup: backupEn,
   editor: { ...editorEn, issues: { ...editorEn.issues, ...workLimitIssuesEn } },
   results: resultsEn,

@@ -47,6 +47,7 @@ export const savingsPlansEn = {
     intro:
       'A commitment to spend an amount every hour for one or three years (AWS Savings Plans, Alibaba Cloud 节省计划, Google flexible committed-use discounts). Each hour it pays for this strategy’s on-demand usage at its rate, the highest discount first; what it does not cover is on demand, and the hour’s unused commitment is paid anyway.',
     add: 'Add savings plan',
+    newName: '{{provider}} savings plan',
     remove: 'Remove savings plan {{name}}',
     heading: 'Savings plan {{name}}',
     id: 'ID',
@@ -114,6 +115,7 @@ export const savingsPlansZhCN: typeof savingsPlansEn = {
     intro:
       '承诺在一年或三年内每小时消费一定金额（AWS Savings Plans、阿里云节省计划、Google 灵活承诺使用折扣）。每小时按其费率支付此策略的按量使用，折扣最高的优先；未覆盖的部分按量计费，当小时未用完的承诺金额照付。',
     add: '添加节省计划',
+    newName: '{{provider}} 节省计划',
     remove: '删除节省计划{{name}}',
     heading: '节省计划{{name}}',
     id: '标识',

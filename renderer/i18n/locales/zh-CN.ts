@@ -39,6 +39,7 @@ import { trafficReplayZhCN } from './traffic-replay';
 import { jobImportZhCN } from './job-import';
 import { gpuMixZhCN } from './gpu-mix';
 import { backtestZhCN } from './backtest';
+import { catalogBuyingZhCN } from './catalog-buying';
 
 /**
  * Simplified Chinese interface text, typed against the English keys: a missing or extra
@@ -155,6 +156,7 @@ export const zhCN: Messages = {
     action: '返回概览',
   },
   library: libraryZhCN,
+  catalogBuying: catalogBuyingZhCN,
   backup: backupZhCN,
   editor: { ...editorZhCN, issues: { ...editorZhCN.issues, ...workLimitIssuesZhCN } },
   results: resultsZhCN,

@@ -13,8 +13,9 @@ describe('a savings plan added in the editor', () => {
   it('covers the provider of the strategy’s on-demand pool, with the default catalog’s rate when the scenario’s catalog has none', () => {
     const doc = dayPeaks();
     const strategy = doc.strategies.find((s) => s.id === 'autoscale')!;
-    expect(newSavingsPlan(doc, strategy)).toEqual({
+    expect(newSavingsPlan(doc, strategy, (provider) => `${provider} savings plan`)).toEqual({
       id: 'savings-plan',
+      name: 'Google Cloud savings plan',
       provider: 'Google Cloud',
       scope: 'compute',
       termMonths: 12,
@@ -23,6 +24,17 @@ describe('a savings plan added in the editor', () => {
       startDay: 0,
       rates: [{ offerId: 'gcp-a2-highgpu-1g', rate: 0.72 }],
     });
+  });
+
+  it('is named in the planner’s words, and a second plan of the same provider gets a number', () => {
+    const doc = dayPeaks();
+    const strategy = doc.strategies.find((s) => s.id === 'autoscale')!;
+    const nameFor = (provider: string) => `${provider} 节省计划`;
+    const first = newSavingsPlan(doc, strategy, nameFor);
+    strategy.savingsPlans = [first];
+    const second = newSavingsPlan(doc, strategy, nameFor);
+    expect([first.name, second.name]).toEqual(['Google Cloud 节省计划', 'Google Cloud 节省计划 2']);
+    expect(second.id).not.toBe(first.id);
   });
 
   it('prefers the scenario catalog’s own rate, and gives none where neither catalog has one', () => {
