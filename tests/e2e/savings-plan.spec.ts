@@ -27,7 +27,7 @@ const TEXT = {
     exportPdf: 'Export PDF…',
     reportHeading: 'Savings plans',
     findBest: 'Find the best commitment per hour',
-    best: /^savings-plan \(Autoscale on-demand, base of 2\): best \$7\.27 an hour, saving \$[\d,.]+; breaks even up to \$20\.63 an hour$/,
+    best: /^Google Cloud savings plan \(Autoscale on-demand, base of 2\): best \$7\.27 an hour, saving \$[\d,.]+; breaks even up to \$20\.63 an hour$/,
   },
   'zh-CN': {
     reportHeading: '节省计划',
