@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PREFERENCE_KEYS, type PreferenceStore } from '../preferences/preference-store';
 import { createI18n } from './create-i18n';
@@ -22,6 +22,12 @@ export function LanguageProvider({ store, children }: LanguageProviderProps) {
   const systemLanguage = useSystemLanguage();
   const language = resolveLanguage(preference, systemLanguage);
   const [i18n] = useState(() => createI18n(language));
+
+  // A language chosen in another window of the app applies here too.
+  useEffect(
+    () => store.subscribe?.(PREFERENCE_KEYS.language, (value) => setPreferenceState(parseLanguagePreference(value))),
+    [store],
+  );
 
   // A layout effect, so the switch happens before the browser paints the old language.
   useLayoutEffect(() => {

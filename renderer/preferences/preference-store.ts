@@ -6,6 +6,12 @@
 export interface PreferenceStore {
   read(key: PreferenceKey): string | null;
   write(key: PreferenceKey, value: string): void;
+  /**
+   * Calls `onChange` with the new value whenever another window of the app changes `key` (a
+   * second window, another tab of the web version); returns what stops it. Stores nothing else
+   * can change leave it out.
+   */
+  subscribe?(key: PreferenceKey, onChange: (value: string | null) => void): () => void;
 }
 
 export const PREFERENCE_KEYS = {
@@ -28,5 +34,13 @@ export const localPreferenceStore: PreferenceStore = {
     } catch {
       // Storage unavailable: the choice still applies for this session.
     }
+  },
+  subscribe(key, onChange) {
+    // The browser tells every other window of the same origin when localStorage changes there.
+    const listener = (event: StorageEvent) => {
+      if (event.key === key && event.storageArea === window.localStorage) onChange(event.newValue);
+    };
+    window.addEventListener('storage', listener);
+    return () => window.removeEventListener('storage', listener);
   },
 };

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
@@ -27,6 +27,12 @@ export function AppThemeProvider({ store, children }: AppThemeProviderProps) {
   const mode = resolveThemeMode(preference, systemPrefersDark);
   const { language } = useLanguage();
   const theme = useMemo(() => createAppTheme(mode, language), [mode, language]);
+
+  // A theme chosen in another window of the app applies here too.
+  useEffect(
+    () => store.subscribe?.(PREFERENCE_KEYS.theme, (value) => setPreferenceState(parseThemePreference(value))),
+    [store],
+  );
 
   // Exposed on <html> for print styles and end-to-end tests; colour-scheme also themes
   // native scrollbars and form controls.
