@@ -6,13 +6,16 @@ import type { EditorLanguage } from './pages/editor-text';
 import { LibraryPage } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { seedPreferences } from './pages/preferences';
+import { SettingsScreen } from './pages/settings-screen';
+import { LANGUAGE_NAMES, SHELL_TEXT } from './pages/shell-text';
 
 /**
  * The same scenario open in two windows of the app (two tabs of the web page share one
  * database, as two windows of the desktop app do). A window without edits of its own follows
  * the other; when both have edits, the second to save is told, saves nothing over the other,
  * and the planner chooses: keep these edits, or take the other window's and keep these as a
- * copy. No edit is lost either way.
+ * copy. No edit is lost either way. A language or theme chosen in one window applies in the
+ * other at once.
  */
 const TEMPLATE = 'Fine-tuning: shared GPU instances vs bare-metal';
 
@@ -64,6 +67,18 @@ test('a window with no edits follows the other window', async ({ context, page }
     other.page.getByText(/^Updated with version \d+, saved in another window\.$/),
   ).toBeVisible();
   await expect(other.saveStatus).toHaveText(first.text.saved);
+
+  // Language and theme chosen in the first window's Settings apply in the second at once,
+  // without a reload: its editor keeps the scenario open, now in Chinese and dark.
+  const settings = new SettingsScreen(first.shell);
+  await first.shell.open('/settings');
+  await settings.choose(LANGUAGE_NAMES['zh-CN']);
+  await settings.choose(SHELL_TEXT['zh-CN'].themeDark);
+  await expect(other.page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(other.page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  const otherInChinese = new EditorPage(other.shell, 'zh-CN');
+  await expect(otherInChinese.field(otherInChinese.text.horizon)).toHaveValue('75');
+  await expect(otherInChinese.saveStatus).toHaveText(otherInChinese.text.saved);
   expect(problems).toEqual([]);
 });
 
