@@ -1,4 +1,4 @@
-export { WhatIfAdjustments, WorkloadAdjustment, PriceChange, TrendChange, emptyAdjustments, isEmptyAdjustments } from './adjustments';
+export { WhatIfAdjustments, WorkloadAdjustment, PriceChange, TrendChange, OwnedChange, emptyAdjustments, isEmptyAdjustments } from './adjustments';
 export { applyWhatIf, effectiveCurve, drawnCurveFor, shiftCurve, scaleCurve, scaleArrivals, arrivalsPerWeek, type WhatIfOutcome } from './apply';
 export { compareResults, type ResultsComparison, type StrategyDelta, type FigureDelta } from './compare';
 export { applySetOverrides, parseSetArgument, parsePath, SetPathError, type SetOverride, type PathSegment } from './set-path';
