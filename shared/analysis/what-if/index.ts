@@ -4,6 +4,7 @@ export { compareResults, type ResultsComparison, type StrategyDelta, type Figure
 export { applySetOverrides, parseSetArgument, parsePath, SetPathError, type SetOverride, type PathSegment } from './set-path';
 export { keepWhatIf, medianRunCostByMonth, KeptWhatIfSchema, KeptWhatIfResultSchema, PartialWhatIfError, type KeptCostByMonth, type KeptWhatIfResult } from './kept';
 export { describeAdjustments, type AdjustmentChange } from './describe';
+export { figureDelta } from './figure-delta';
 export { deltaFigures, type DeltaFigure, type DeltaFigureKey, type DeltaFigureKind } from './delta-figures';
 export { llmDeltaFigures, type LlmDeltaFigure, type LlmFigureId } from './llm-deltas';
 export type { PairedSpread } from '../paired-spread';

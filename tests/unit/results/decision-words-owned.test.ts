@@ -30,7 +30,7 @@ describe('the tornado’s owned-server and savings-plan inputs in the interface 
       'Electricity tariff (owned servers)',
       'Servers’ value at the end (resale and residual)',
     ]);
-    expect(owned.map((i) => inputLabel(words('zh-CN'), own, i))).toEqual(['自有服务器购置价', '电价（自有服务器）', '服务器期末价值（转售价与残值）']);
+    expect(owned.map((i) => inputLabel(words('zh-CN'), own, i))).toEqual(['自建服务器购置价', '电价（自建服务器）', '服务器期末价值（转售价与残值）']);
     const plan = savingsPlanScenario();
     const commitment = sensitivityInputs(plan).find((i) => i.id === 'commitment')!;
     expect(inputLabel(words('en'), plan, commitment)).toBe('Savings-plan commitment an hour');

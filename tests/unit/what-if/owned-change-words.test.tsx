@@ -39,7 +39,7 @@ describe('owned-server and savings-plan changes in words', () => {
   it('words each change in English and in Chinese', () => {
     const own = rentOrOwn();
     expect(lines(own, ownedMoves, 'en')).toEqual(['Server price −15 %', 'Owned servers’ electricity tariff +30 %', 'Owned servers’ resale value −10 points']);
-    expect(lines(own, ownedMoves, 'zh-CN')).toEqual(['服务器购置价 −15%', '自有服务器电价 +30%', '自有服务器转售价值 −10 个百分点']);
+    expect(lines(own, ownedMoves, 'zh-CN')).toEqual(['服务器购置价 −15%', '自建服务器电价 +30%', '自建服务器转售价值 −10 个百分点']);
     expect(lines(planned, planMove, 'en')).toEqual(['S, savings plan Compute plan: commitment $10.00 → $12.00 an hour']);
     expect(lines(planned, planMove, 'zh-CN')).toEqual(['S，节省计划 Compute plan：每小时承诺金额 US$10.00 → US$12.00']);
   });
