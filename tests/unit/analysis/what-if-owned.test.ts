@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyWhatIf, describeAdjustments, emptyAdjustments, isEmptyAdjustments, type WhatIfAdjustments } from '@shared/analysis/what-if';
+import { applyWhatIf, describeAdjustments, emptyAdjustments, isEmptyAdjustments, KeptWhatIfSchema, WhatIfAdjustments } from '@shared/analysis/what-if';
 import { parseScenarioText, type Pool, type Scenario } from '@shared/scenario';
 import { twoJobs } from '../sim/savings-plan-fixture';
 
@@ -107,5 +107,17 @@ describe('what-if on savings plans', () => {
       { kind: 'savingsPlan', strategyName: 'S', planName: 'sp', before: 10, after: 5 },
       { kind: 'savingsPlan', strategyName: 'S', planName: 'Second plan', before: 4, after: 5 },
     ]);
+  });
+});
+
+describe('a kept what-if with owned-server and savings-plan moves', () => {
+  it('reads back as kept, and one kept before these moves existed still reads', () => {
+    const options = KeptWhatIfSchema.shape.options;
+    const moved = { ...emptyAdjustments(), prices: { owned: 0.1 }, owned: { tariff: -0.2, resalePoints: 5 }, savingsPlans: { s: { sp: 0.3 } } };
+    expect(options.parse(JSON.parse(JSON.stringify(moved)))).toEqual(moved);
+    expect(options.parse({ workloads: {}, prices: {}, poolSizes: {}, phaseStartDays: {} })).toEqual(emptyAdjustments());
+    // Out of range is refused by field, not applied: resale points past ±100, a commitment cut below −100 %.
+    expect(WhatIfAdjustments.safeParse({ ...moved, owned: { resalePoints: 150 } }).success).toBe(false);
+    expect(WhatIfAdjustments.safeParse({ ...moved, savingsPlans: { s: { sp: -2 } } }).success).toBe(false);
   });
 });
