@@ -13,9 +13,12 @@ import { useTargetRuleWords } from '../results/use-target-rule-words';
 import { useDeltaText } from './use-delta-text';
 import { WhatIfFigureRow } from './WhatIfFigureRow';
 import { WhatIfLlmFigures } from './WhatIfLlmFigures';
+import { WhatIfOwnedFigures } from './WhatIfOwnedFigures';
 
 interface WhatIfCardsProps {
   comparison: ResultsComparison;
+  /** The saved scenario's results on the same seeds (for the owned servers' figures before). */
+  baseline: ScenarioResults;
   whatIf: ScenarioResults;
   colorOf: (strategyId: string) => string;
   fmt: ResultsFormat;
@@ -29,7 +32,7 @@ interface WhatIfCardsProps {
  * The strategies with the what-if's figures and their change from the baseline, on the same
  * seeds. Memoised: a move redraws them only when its figures arrive, not when it is made.
  */
-export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, colorOf, fmt, hasDeadlines, latencyEstimated = false }: WhatIfCardsProps) {
+export const WhatIfCards = memo(function WhatIfCards({ comparison, baseline, whatIf, colorOf, fmt, hasDeadlines, latencyEstimated = false }: WhatIfCardsProps) {
   const { t } = useTranslation();
   const deltaText = useDeltaText(fmt);
   const rules = useTargetRuleWords();
@@ -44,6 +47,8 @@ export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, color
         const figures = deltaFigures(d, { hasDeadlines }).filter((f) => f.key !== 'totalCost');
         const recommended = d.strategyId === recommendedId;
         const summary = whatIf.strategies.find((s) => s.strategyId === d.strategyId);
+        const before = baseline.strategies.find((s) => s.strategyId === d.strategyId);
+        const extra = (summary?.owned?.length ?? 0) > 0 || summary?.representative.savingsPlans !== undefined;
         const why = summary ? rules.why(summary) : '';
         // Every card says whether the strategy meets its targets under the what-if, and says
         // "now" when that changed from the baseline.
@@ -108,7 +113,7 @@ export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, color
                     {t('whatIf.answer.withinNoise')}
                   </Typography>
                 )}
-                {(figures.length > 0 || (d.llm?.length ?? 0) > 0) && (
+                {(figures.length > 0 || (d.llm?.length ?? 0) > 0 || extra) && (
                   <Stack component="dl" spacing={0.75} sx={{ m: 0, pt: 1, borderTop: 1, borderColor: 'divider' }}>
                     {figures.map((f) => (
                       <WhatIfFigureRow
@@ -122,6 +127,7 @@ export const WhatIfCards = memo(function WhatIfCards({ comparison, whatIf, color
                       />
                     ))}
                     <WhatIfLlmFigures figures={d.llm} fmt={fmt} estimated={latencyEstimated} />
+                    <WhatIfOwnedFigures before={before} after={summary} fmt={fmt} />
                   </Stack>
                 )}
               </CardContent>

@@ -3,13 +3,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { arrivalsPerWeek, type WhatIfAdjustments } from '@shared/analysis/what-if';
+import { arrivalsPerWeek, type PriceChange, type WhatIfAdjustments } from '@shared/analysis/what-if';
 import { poolLabel, type Scenario } from '@shared/scenario';
 import { useFormat } from '../i18n/use-format';
 import { dayStart } from '../results/sim-time';
 import { WhatIfCurve } from './WhatIfCurve';
 import { WhatIfSlider, type WhatIfSliderProps } from './WhatIfSlider';
-import { withPhaseStart, withPoolSize, withPrice, withSpotFactor, withTrend, withWorkload, type RentedKind } from './what-if-edits';
+import { withOwned, withPhaseStart, withPlanCommitment, withPoolSize, withPrice, withSpotFactor, withTrend, withWorkload } from './what-if-edits';
 
 interface WhatIfControlsProps {
   base: Scenario;
@@ -20,8 +20,8 @@ interface WhatIfControlsProps {
   onAhead: (nexts: WhatIfAdjustments[]) => void;
 }
 
-/** The kinds whose catalog price a slider moves (owned servers' costs are the pool's own fields). */
-const POOL_KINDS: RentedKind[] = ['onDemand', 'reserved', 'spot', 'bareMetal'];
+/** The kinds whose price a slider moves (for owned servers, the price of a server). */
+const POOL_KINDS: (keyof PriceChange)[] = ['onDemand', 'reserved', 'spot', 'bareMetal', 'owned'];
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -82,6 +82,7 @@ export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, 
   const kinds = POOL_KINDS.filter((k) => pools.some((p) => p.kind === k));
   // Trends matter where prices are paid over time: the elastic kinds a strategy uses.
   const trendKinds = (['onDemand', 'spot'] as const).filter((k) => kinds.includes(k));
+  const owned = pools.filter((p) => p.kind === 'owned');
   const spotScalable = pools.some((p) => p.kind === 'spot' && p.interruption.model !== 'trace');
   const spotTrace = pools.some((p) => p.kind === 'spot' && p.interruption.model === 'trace');
   const offer = (id: string) => base.catalog.offers.find((o) => o.id === id);
@@ -125,6 +126,35 @@ export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, 
           });
         })}
       </Section>
+
+      {owned.length > 0 && (
+        <Section title={t('whatIf.controls.owned')} testId="what-if-owned">
+          {slider({
+            testId: 'what-if-owned-tariff',
+            label: t('whatIf.controls.tariff'),
+            value: adjustments.owned?.tariff ?? 0,
+            baseline: 0,
+            min: -0.9,
+            max: 1,
+            step: 0.01,
+            bigStep: 0.1,
+            ...percent,
+            edit: (a, v) => withOwned(a, 'tariff', v),
+          })}
+          {slider({
+            testId: 'what-if-owned-resale',
+            label: t('whatIf.controls.resale'),
+            value: adjustments.owned?.resalePoints ?? 0,
+            baseline: 0,
+            min: -50,
+            max: 50,
+            bigStep: 5,
+            ...whole,
+            display: (v) => t('whatIf.units.points', { value: signed(v, 0) }),
+            edit: (a, v) => withOwned(a, 'resalePoints', v),
+          })}
+        </Section>
+      )}
 
       {(spotScalable || spotTrace) && (
         <Section title={t('whatIf.controls.spotInterruptions')} testId="what-if-spot">
@@ -255,6 +285,30 @@ export const WhatIfControls = memo(function WhatIfControls({ base, adjustments, 
           </Section>
         );
       })}
+
+      {base.strategies.map((s) =>
+        (s.savingsPlans ?? []).length === 0 ? null : (
+          <Section key={s.id} title={t('whatIf.controls.savingsPlans', { name: s.name })} testId={`what-if-plans-${s.id}`}>
+            {(s.savingsPlans ?? []).map((plan) =>
+              slider({
+                testId: `what-if-plan-${s.id}-${plan.id}`,
+                label: t('whatIf.controls.commitment', {
+                  plan: plan.name ?? plan.id,
+                  amount: format.currency(plan.commitmentPerHour, base.currency, { maximumFractionDigits: 2 }),
+                }),
+                value: adjustments.savingsPlans?.[s.id]?.[plan.id] ?? 0,
+                baseline: 0,
+                min: -0.9,
+                max: 2,
+                step: 0.01,
+                bigStep: 0.1,
+                ...percent,
+                edit: (a, v) => withPlanCommitment(a, s.id, plan.id, v),
+              }),
+            )}
+          </Section>
+        ),
+      )}
 
       {base.phases.length > 0 && (
         <Section title={t('whatIf.controls.phases')} testId="what-if-phases">

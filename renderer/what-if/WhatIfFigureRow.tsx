@@ -18,6 +18,8 @@ interface WhatIfFigureRowProps {
   runByRun?: string | null;
   /** A second reading of the same figure on a line of its own (a target's analytical estimate). */
   note?: string | null;
+  /** A figure whose rise is neither better nor worse (a utilisation): its change is not coloured. */
+  neutral?: boolean;
 }
 
 /**
@@ -25,12 +27,12 @@ interface WhatIfFigureRowProps {
  * noise"), and, for a figure read run by run with its spread, that spread on a line of its own,
  * then any second reading of it (a target's analytical estimate) on another.
  */
-export function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, title, runByRun, note }: WhatIfFigureRowProps) {
+export function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, title, runByRun, note, neutral = false }: WhatIfFigureRowProps) {
   const { t } = useTranslation();
   const deltaText = useDeltaText(fmt);
   const value = useDeltaValue(fmt);
   const change = deltaText(delta, kind);
-  // Up is worse for every figure shown here: costs, hours, shares missed, misses.
+  // Up is worse for every figure shown here (costs, hours, shares missed, misses, break-evens) but a neutral one.
   const worse = delta.change > 0;
   return (
     <div data-testid={testId} data-change={delta.change} data-within-noise={withinNoise ? 'true' : 'false'}>
@@ -46,7 +48,7 @@ export function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, 
           component="span"
           variant="body2"
           data-testid="what-if-figure-change"
-          sx={{ fontWeight: 600, color: change === null ? 'text.secondary' : worse ? 'error.main' : 'success.main' }}
+          sx={{ fontWeight: 600, color: change === null ? 'text.secondary' : neutral ? 'text.primary' : worse ? 'error.main' : 'success.main' }}
         >
           {change ?? t('whatIf.answer.noChange')}
         </Typography>

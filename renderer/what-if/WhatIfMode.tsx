@@ -209,7 +209,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
                 <>
                   <WhatIfRecommendation comparison={comparison} baseline={baseline} whatIf={whatIf} />
                   <WhatIfTotals comparison={comparison} colorOf={colorOf} fmt={fmt} />
-                  <WhatIfCards comparison={comparison} whatIf={whatIf} colorOf={colorOf} fmt={fmt} hasDeadlines={hasDeadlines} latencyEstimated={answer.status === 'estimate'} />
+                  <WhatIfCards comparison={comparison} baseline={baseline} whatIf={whatIf} colorOf={colorOf} fmt={fmt} hasDeadlines={hasDeadlines} latencyEstimated={answer.status === 'estimate'} />
                   {chart && <WhatIfCostChart baseline={chart.baseline} whatIf={chart.whatIf} colorOf={colorOf} fmt={fmt} />}
                 </>
               )}

@@ -76,6 +76,17 @@ export function useWhatIfChangeWords(scenario: Scenario | null): (adjustments: W
               before: num(c.before, 0),
               after: num(c.after, 0),
             });
+          case 'tariff':
+            return t('whatIfReport.changes.tariff', { change: pct(c.change) });
+          case 'resale':
+            return t('whatIfReport.changes.resale', { points: t('whatIf.units.points', { value: `${sign(c.points)}${num(Math.abs(c.points), 1)}` }) });
+          case 'savingsPlan':
+            return t('whatIfReport.changes.savingsPlan', {
+              strategy: c.strategyName,
+              plan: c.planName,
+              before: format.currency(c.before, scenario.currency, { maximumFractionDigits: 2 }),
+              after: format.currency(c.after, scenario.currency, { maximumFractionDigits: 2 }),
+            });
           case 'phaseStart':
             return t(c.dayAfter > c.dayBefore ? 'whatIfReport.changes.phaseLater' : 'whatIfReport.changes.phaseEarlier', {
               name: c.phaseName,

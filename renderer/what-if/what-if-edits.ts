@@ -1,4 +1,4 @@
-import type { PriceChange, TrendChange, WhatIfAdjustments, WorkloadAdjustment } from '@shared/analysis/what-if';
+import type { OwnedChange, PriceChange, TrendChange, WhatIfAdjustments, WorkloadAdjustment } from '@shared/analysis/what-if';
 import type { PoolKind } from '@shared/scenario';
 
 /** The kinds rented from a provider at a catalog price (owned servers are bought). */
@@ -20,7 +20,7 @@ export function withWorkload<K extends keyof WorkloadAdjustment>(a: WhatIfAdjust
   return { ...a, workloads };
 }
 
-export function withPrice(a: WhatIfAdjustments, kind: RentedKind, change: number): WhatIfAdjustments {
+export function withPrice(a: WhatIfAdjustments, kind: keyof PriceChange, change: number): WhatIfAdjustments {
   const prices: PriceChange = { ...a.prices };
   if (change === 0) delete prices[kind];
   else prices[kind] = change;
@@ -60,4 +60,29 @@ export function withPhaseStart(a: WhatIfAdjustments, phaseId: string, day: numbe
   if (day === baseline) delete phaseStartDays[phaseId];
   else phaseStartDays[phaseId] = day;
   return { ...a, phaseStartDays };
+}
+
+/** Owned servers' tariff change or resale points; 0 is no change. */
+export function withOwned(a: WhatIfAdjustments, field: keyof OwnedChange, value: number): WhatIfAdjustments {
+  const owned: OwnedChange = { ...a.owned };
+  if (value === 0) delete owned[field];
+  else owned[field] = value;
+  const next = { ...a };
+  if (Object.keys(owned).length === 0) delete next.owned;
+  else next.owned = owned;
+  return next;
+}
+
+/** A savings plan's commitment per hour as a change; 0 is no change. */
+export function withPlanCommitment(a: WhatIfAdjustments, strategyId: string, planId: string, change: number): WhatIfAdjustments {
+  const plans = { ...(a.savingsPlans?.[strategyId] ?? {}) };
+  if (change === 0) delete plans[planId];
+  else plans[planId] = change;
+  const savingsPlans = { ...a.savingsPlans };
+  if (Object.keys(plans).length === 0) delete savingsPlans[strategyId];
+  else savingsPlans[strategyId] = plans;
+  const next = { ...a };
+  if (Object.keys(savingsPlans).length === 0) delete next.savingsPlans;
+  else next.savingsPlans = savingsPlans;
+  return next;
 }

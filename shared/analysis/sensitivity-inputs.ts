@@ -1,14 +1,28 @@
 import { isolateText } from '@shared/scenario/isolate-text';
-import { POOL_KIND_WORDS, scaleReplay, type PoolKind, type Scenario, type Workload } from '@shared/scenario';
+import { MAX_SAVINGS_PLAN_PER_HOUR, POOL_KIND_WORDS, scaleReplay, type PoolKind, type Scenario, type Workload } from '@shared/scenario';
 import { scaleDistribution, scaleJobSize } from './scale-work';
 import { scaleArrivals } from './what-if/apply';
 
 /**
  * The key inputs a sensitivity analysis moves, each by a factor (1 = as planned): prices per
  * pool kind, traffic level and growth, job volume and size, the spot interruption rate, each
- * offer's speed and dev-machine hours. Only inputs the scenario actually has are offered.
+ * offer's speed, dev-machine hours, owned servers' price, electricity tariff and resale value,
+ * and savings plans' commitment per hour. Only inputs the scenario actually has are offered.
  */
-export type InputKind = 'price' | 'trend' | 'traffic' | 'growth' | 'jobVolume' | 'jobSize' | 'interruptions' | 'speed' | 'devHours';
+export type InputKind =
+  | 'price'
+  | 'trend'
+  | 'traffic'
+  | 'growth'
+  | 'jobVolume'
+  | 'jobSize'
+  | 'interruptions'
+  | 'speed'
+  | 'devHours'
+  | 'serverPrice'
+  | 'tariff'
+  | 'resale'
+  | 'commitment';
 
 export interface SensitivityInput {
   /** "price.onDemand", "traffic", "speed.<offer id>", ... */
@@ -64,6 +78,14 @@ export function sensitivityInputs(scenario: Scenario): SensitivityInput[] {
     if (offer) out.push({ id: `speed.${offerId}`, kind: 'speed', offerId, label: `speed of ${isolateText(offer.instanceType)}` });
   }
   if (scenario.workloads.some((w) => w.kind === 'dev')) out.push({ id: 'devHours', kind: 'devHours', label: 'dev-machine hours' });
+  // Owned servers' costs are the pool's own terms, not a price per hour: moving them needs runs
+  // (the month's bill is worked out in the simulation), unlike the price inputs above.
+  const owned = pools.filter((p) => p.kind === 'owned');
+  if (owned.length > 0) out.push({ id: 'serverPrice', kind: 'serverPrice', label: 'the server price' });
+  if (owned.some((p) => p.tariffPerKwh > 0)) out.push({ id: 'tariff', kind: 'tariff', label: 'the electricity tariff' });
+  if (owned.some((p) => p.resalePercent > 0 || p.residualPercent > 0)) out.push({ id: 'resale', kind: 'resale', label: 'the servers’ value at the end' });
+  if (scenario.strategies.some((s) => (s.savingsPlans ?? []).length > 0))
+    out.push({ id: 'commitment', kind: 'commitment', label: 'the savings-plan commitment' });
   return out;
 }
 
@@ -128,6 +150,33 @@ export function applyInput(scenario: Scenario, input: SensitivityInput, factor: 
       const kind = input.poolKind ?? 'onDemand';
       return { ...scenario, priceTrends: { ...scenario.priceTrends, [kind]: trendAtFactor(input.trendPercent ?? 0, factor) } };
     }
+    case 'serverPrice':
+      return withPriceFactor(scenario, 'owned', factor);
+    case 'tariff':
+    case 'resale':
+      return {
+        ...scenario,
+        strategies: scenario.strategies.map((s) => ({
+          ...s,
+          pools: s.pools.map((p) => {
+            if (p.kind !== 'owned') return p;
+            if (input.kind === 'tariff') return { ...p, tariffPerKwh: Math.min(100, p.tariffPerKwh * factor) };
+            // The servers' value at the end, in both views: the resale (cash, NPV) and the residual
+            // value depreciation runs down to (the accounting total the tornado ranks, which the
+            // resale does not enter).
+            return { ...p, resalePercent: Math.min(100, p.resalePercent * factor), residualPercent: Math.min(100, p.residualPercent * factor) };
+          }),
+        })),
+      };
+    case 'commitment':
+      return {
+        ...scenario,
+        strategies: scenario.strategies.map((s) =>
+          s.savingsPlans
+            ? { ...s, savingsPlans: s.savingsPlans.map((plan) => ({ ...plan, commitmentPerHour: Math.min(MAX_SAVINGS_PLAN_PER_HOUR, plan.commitmentPerHour * factor) })) }
+            : s,
+        ),
+      };
     case 'speed':
       return {
         ...scenario,

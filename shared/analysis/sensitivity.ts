@@ -75,9 +75,10 @@ function outcomes(scenario: Scenario, runs: DigestsByStrategy, factors: Record<P
   return scenario.strategies.map((s, i) => ({
     id: s.id,
     costs: runs[i]!.map((d) => {
-      let cost = 0;
+      // What no pool carries (a savings plan's unused commitment) is paid as it is: no price moves it.
+      let cost = d.totalMicro;
       s.pools.forEach((p, j) => {
-        cost += (d.poolCostMicro[j] ?? 0) * factors[p.kind];
+        cost += (d.poolCostMicro[j] ?? 0) * (factors[p.kind] - 1);
       });
       return cost;
     }),

@@ -13,8 +13,10 @@ import { ResultsPage } from './pages/results-page';
  * workload, the run shows the pool's cost lines by month
  * and its break-even utilisation, and the PDF prints them. Figures as the command line gives
  * for the same scenario: depreciation 1,500,000 × 90 % / 5 years × 365 / 365.25 = 269,815;
- * break-even 55.404 / (198 − 5.264) = 28.7 % against the 1-GPU VM at 24.75 an hour. One test,
- * both languages (a fresh page each, the second only for its words).
+ * break-even 55.404 / (198 − 5.264) = 28.7 % against the 1-GPU VM at 24.75 an hour. The
+ * what-if then offers the owned pool's tariff: 10 % dearer power shows on the strategy's card
+ * (its first answer is enough: any run's power bill rises). One test, both languages (a fresh
+ * page each, the second only for its words).
  */
 const TEMPLATE = 'One bare-metal server shared by dev, inference and fine-tuning';
 
@@ -38,6 +40,11 @@ const TEXT = {
     breakEven: /^Break-even utilisation against on-demand cn-1x-a100/,
     breakEvenValue: /^28\.7\s?% \(accounting\)/,
     verdict: 'Busy above the break-even: owning costs less than renting the same GPU-hours.',
+    whatIf: 'What if…',
+    closeWhatIf: 'Close what-if',
+    ownedSection: 'Owned servers',
+    tariff: 'Electricity tariff',
+    power: /: power \(median run\)$/,
     exportPdf: 'Export PDF…',
     reportHeading: 'Owned servers',
     printedTerms: ['¥1,500,000.00aserver,depreciatedover5years', 'Paidinfullatdelivery:'],
@@ -60,6 +67,11 @@ const TEXT = {
     breakEven: /^相对按量计费 cn-1x-a100 的盈亏平衡利用率/,
     breakEvenValue: /^28\.7\s?%（会计口径）/,
     verdict: '利用率高于盈亏平衡点：自建比按量租用同样的 GPU 时长更便宜。',
+    whatIf: '假设分析…',
+    closeWhatIf: '关闭假设分析',
+    ownedSection: '自建服务器',
+    tariff: '电价',
+    power: /：电费（中位模拟）$/,
     exportPdf: '导出 PDF…',
     reportHeading: '自建服务器',
     printedTerms: ['按5年折旧至', '交付时一次付清：'],
@@ -120,6 +132,22 @@ async function buildRunAndPrint(page: Page, language: EditorLanguage, pdfPath: s
   await expect(breakEven.locator('th')).toHaveText(text.breakEven);
   await expect(breakEven.locator('td')).toHaveText(text.breakEvenValue);
   await expect(owned.getByTestId('owned-verdict')).toHaveText(text.verdict);
+
+  // The what-if: the owned servers' tariff 10 % up (Page Up), and the card's power bill rises.
+  await page.getByRole('button', { name: text.whatIf }).click();
+  const ownedSliders = page.getByTestId('what-if-owned');
+  await expect(ownedSliders.getByRole('heading', { level: 3 })).toHaveText(text.ownedSection);
+  await ownedSliders.getByRole('slider', { name: text.tariff, exact: true }).focus();
+  await page.keyboard.press('PageUp');
+  await expect(page.getByTestId('what-if-owned-tariff')).toHaveAttribute('aria-valuenow', '0.1');
+  const answer = page.getByTestId('what-if-answer');
+  await expect(answer).not.toHaveAttribute('data-answered-key', '', { timeout: 30_000 });
+  const requested = await answer.getAttribute('data-requested-key');
+  await expect(answer).toHaveAttribute('data-answered-key', requested ?? '', { timeout: 30_000 });
+  const power = page.getByTestId('what-if-card-all-on-demand').getByTestId('what-if-owned-power-owned');
+  await expect(power.locator('dt')).toHaveText(text.power);
+  expect(Number(await power.getAttribute('data-change'))).toBeGreaterThan(0);
+  await page.getByRole('button', { name: text.closeWhatIf }).click();
 
   // The report: the owned servers' section and the pool's inputs among the strategies' pools.
   await page.getByRole('link', { name: text.exportPdf }).click();

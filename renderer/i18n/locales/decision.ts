@@ -111,6 +111,10 @@ export const decisionEn = {
       interruptions: 'Spot interruptions',
       speed: 'Speed of {{offer}}',
       devHours: 'Dev-machine hours',
+      serverPrice: 'Owned server price',
+      tariff: 'Electricity tariff (owned servers)',
+      resale: 'Servers’ value at the end (resale and residual)',
+      commitment: 'Savings-plan commitment an hour',
     },
     inputsInSentence: {
       'price.onDemand': 'the on-demand price',
@@ -125,6 +129,10 @@ export const decisionEn = {
       interruptions: 'the spot interruption rate',
       speed: 'the speed of {{offer}}',
       devHours: 'dev-machine hours',
+      serverPrice: 'the owned server price',
+      tariff: 'the electricity tariff',
+      resale: 'the servers’ value at the end',
+      commitment: 'the savings-plan commitment',
     },
   },
 };
@@ -236,6 +244,10 @@ export const decisionZhCN: DecisionMessages = {
       interruptions: '竞价中断',
       speed: '{{offer}} 的速度',
       devHours: '开发机使用时长',
+      serverPrice: '自建服务器购置价',
+      tariff: '电价（自建服务器）',
+      resale: '服务器期末价值（转售价与残值）',
+      commitment: '节省计划每小时承诺金额',
     },
     inputsInSentence: {
       'price.onDemand': '按量价格',
@@ -250,6 +262,10 @@ export const decisionZhCN: DecisionMessages = {
       interruptions: '竞价中断率',
       speed: '{{offer}} 的速度',
       devHours: '开发机使用时长',
+      serverPrice: '自建服务器购置价',
+      tariff: '电价',
+      resale: '服务器期末价值',
+      commitment: '节省计划承诺金额',
     },
   },
 };

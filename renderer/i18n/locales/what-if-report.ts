@@ -35,6 +35,9 @@ export const whatIfReportEn = {
     bareMetal: '{{strategy}}, {{pool}}: bare-metal servers {{before}} → {{after}}',
     phaseLater: '{{name}} starts {{days}} days later (day {{before}} → {{after}}, {{date}})',
     phaseEarlier: '{{name}} starts {{days}} days earlier (day {{before}} → {{after}}, {{date}})',
+    tariff: 'Owned servers’ electricity tariff {{change}}',
+    resale: 'Owned servers’ resale value {{points}}',
+    savingsPlan: '{{strategy}}, savings plan {{plan}}: commitment {{before}} → {{after}} an hour',
     none: 'no change',
   },
   report: {
@@ -105,6 +108,9 @@ export const whatIfReportZhCN: typeof whatIfReportEn = {
     bareMetal: '{{strategy}}，{{pool}}：裸金属服务器 {{before}} → {{after}}',
     phaseLater: '{{name}} 推迟 {{days}} 天开始（第 {{before}} 天 → 第 {{after}} 天，{{date}}）',
     phaseEarlier: '{{name}} 提前 {{days}} 天开始（第 {{before}} 天 → 第 {{after}} 天，{{date}}）',
+    tariff: '自建服务器电价 {{change}}',
+    resale: '自建服务器转售价值 {{points}}',
+    savingsPlan: '{{strategy}}，节省计划 {{plan}}：每小时承诺金额 {{before}} → {{after}}',
     none: '无改动',
   },
   report: {

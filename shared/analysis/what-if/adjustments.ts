@@ -31,6 +31,8 @@ export const PriceChange = z.strictObject({
   reserved: Change.optional(),
   spot: Change.optional(),
   bareMetal: Change.optional(),
+  /** Owned servers: the price of a server (the catalog's owned price and any pool's own price). */
+  owned: Change.optional(),
 });
 export type PriceChange = z.infer<typeof PriceChange>;
 
@@ -42,6 +44,15 @@ export const TrendChange = z.strictObject({
   bareMetal: TrendPercent.optional(),
 });
 export type TrendChange = z.infer<typeof TrendChange>;
+
+/** Owned servers' running terms, on every owned pool of every strategy. */
+export const OwnedChange = z.strictObject({
+  /** The electricity tariff per kWh, as a change (-0.3 = 30 % cheaper power). */
+  tariff: Change.optional(),
+  /** Resale value at the end of the horizon, in percentage points added to each pool's resalePercent (kept within 0–100 %). */
+  resalePoints: z.number().finite().min(-100).max(100).optional(),
+});
+export type OwnedChange = z.infer<typeof OwnedChange>;
 
 export const WhatIfAdjustments = z.strictObject({
   /** Keyed by workload id. */
@@ -59,6 +70,13 @@ export const WhatIfAdjustments = z.strictObject({
   poolSizes: z.record(z.string(), z.record(z.string(), z.number().int().min(1).max(100_000))).default({}),
   /** New start day of a phase, keyed by phase id; the phase before it ends there (launch earlier or later). */
   phaseStartDays: z.record(z.string(), z.number().finite().min(0)).default({}),
+  /** Optional (what-ifs kept before owned servers had none): tariff and resale of every owned pool. */
+  owned: OwnedChange.optional(),
+  /**
+   * Optional, as `owned`: a savings plan's commitment per hour as a change (0.2 = 20 % more
+   * committed), keyed by strategy id then plan id.
+   */
+  savingsPlans: z.record(z.string(), z.record(z.string(), Change)).optional(),
 });
 export type WhatIfAdjustments = z.infer<typeof WhatIfAdjustments>;
 
@@ -74,12 +92,16 @@ export function isEmptyAdjustments(a: WhatIfAdjustments): boolean {
   const pricesEmpty = Object.values(a.prices).every((v) => v === undefined || v === 0);
   const poolsEmpty = Object.values(a.poolSizes).every((p) => Object.keys(p).length === 0);
   const trendsEmpty = Object.values(a.trends ?? {}).every((v) => v === undefined);
+  const ownedEmpty = Object.values(a.owned ?? {}).every((v) => v === undefined || v === 0);
+  const plansEmpty = Object.values(a.savingsPlans ?? {}).every((p) => Object.values(p).every((v) => v === 0));
   return (
     workloadsEmpty &&
     pricesEmpty &&
     trendsEmpty &&
     (a.spotInterruptionFactor === undefined || a.spotInterruptionFactor === 1) &&
     poolsEmpty &&
+    ownedEmpty &&
+    plansEmpty &&
     Object.keys(a.phaseStartDays).length === 0
   );
 }

@@ -2,6 +2,7 @@ import type { Arrivals, Pool, Scenario, ScenarioIssue, Workload } from '@shared/
 import { hourOfWeekPerDay, parseScenario, scaleReplay } from '@shared/scenario';
 import { scaleDistribution, scaleJobSize } from '../scale-work';
 import type { PriceChange, WhatIfAdjustments, WorkloadAdjustment } from './adjustments';
+import { adjustOwnedPool, adjustSavingsPlans, savingsPlanIssues } from './apply-owned';
 
 export type WhatIfOutcome = { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
 
@@ -118,7 +119,8 @@ function adjustPrices(catalog: Scenario['catalog'], prices: PriceChange): Scenar
   const rs = priceFactor(prices.reserved);
   const sp = priceFactor(prices.spot);
   const bm = priceFactor(prices.bareMetal);
-  if (od === 1 && rs === 1 && sp === 1 && bm === 1) return catalog;
+  const ow = priceFactor(prices.owned);
+  if (od === 1 && rs === 1 && sp === 1 && bm === 1 && ow === 1) return catalog;
   return {
     ...catalog,
     offers: catalog.offers.map((o) => ({
@@ -133,6 +135,7 @@ function adjustPrices(catalog: Scenario['catalog'], prices: PriceChange): Scenar
         })),
         ...(o.prices.spot ? { spot: { ...o.prices.spot, perHour: o.prices.spot.perHour * sp } } : {}),
         ...(o.prices.bareMetal ? { bareMetal: { ...o.prices.bareMetal, perServerMonth: o.prices.bareMetal.perServerMonth * bm } } : {}),
+        ...(o.prices.owned ? { owned: { ...o.prices.owned, pricePerServer: o.prices.owned.pricePerServer * ow } } : {}),
       },
     })),
   };
@@ -175,6 +178,7 @@ export function applyWhatIf(scenario: Scenario, adj: WhatIfAdjustments): WhatIfO
         issues.push({ path: `poolSizes.${strategyId}.${poolId}`, message: `strategy "${strategyId}" has no reserved or bare-metal pool "${poolId}"` });
     }
   }
+  issues.push(...savingsPlanIssues(scenario, adj));
   if (issues.length > 0) return { ok: false, issues };
 
   const spotFactor = adj.spotInterruptionFactor ?? 1;
@@ -201,12 +205,13 @@ export function applyWhatIf(scenario: Scenario, adj: WhatIfAdjustments): WhatIfO
     strategies: scenario.strategies.map((s) => {
       const sizes = adj.poolSizes[s.id] ?? {};
       return {
-        ...s,
+        ...adjustSavingsPlans(s, adj.savingsPlans?.[s.id]),
         pools: s.pools.map((p) => {
           const size = sizes[p.id];
           let pool: Pool = p;
           if (size !== undefined && pool.kind === 'reserved') pool = { ...pool, count: size };
           if (size !== undefined && pool.kind === 'bareMetal') pool = { ...pool, servers: size };
+          if (pool.kind === 'owned') pool = adjustOwnedPool(pool, adj.owned, adj.prices.owned);
           return adjustSpot(pool, spotFactor);
         }),
       };

@@ -32,9 +32,17 @@ export type AdjustmentChange =
   | { kind: 'arrivals'; workloadName: string; factor: number; perWeekBefore: number | null }
   | { kind: 'jobSize'; workloadName: string; factor: number }
   | { kind: 'poolSize'; strategyName: string; poolName: string; poolKind: 'reserved' | 'bareMetal'; before: number; after: number }
-  | { kind: 'phaseStart'; phaseName: string; dayBefore: number; dayAfter: number };
+  | { kind: 'phaseStart'; phaseName: string; dayBefore: number; dayAfter: number }
+  /** Owned servers' electricity tariff, as a change (-0.2 = 20 % cheaper). */
+  | { kind: 'tariff'; change: number }
+  /** Owned servers' resale value, in percentage points. */
+  | { kind: 'resale'; points: number }
+  /** A savings plan's commitment per hour (currency units), before and after. */
+  | { kind: 'savingsPlan'; strategyName: string; planName: string; before: number; after: number };
 
-const POOL_KINDS = ['onDemand', 'reserved', 'spot', 'bareMetal'] as const;
+const POOL_KINDS = ['onDemand', 'reserved', 'spot', 'bareMetal', 'owned'] as const;
+/** The kinds a price trend can be set for (owned servers are bought once: no trend). */
+const TREND_KINDS = ['onDemand', 'reserved', 'spot', 'bareMetal'] as const;
 /** Below this, two drawn points read as the same (rounding of a typed or dragged value). */
 const SAME_POINT = 1e-9;
 
@@ -69,11 +77,15 @@ export function describeAdjustments(scenario: Scenario, adj: WhatIfAdjustments):
     const change = adj.prices[poolKind];
     if (change !== undefined && change !== 0) out.push({ kind: 'price', poolKind, change });
   }
-  for (const poolKind of POOL_KINDS) {
+  for (const poolKind of TREND_KINDS) {
     const after = adj.trends?.[poolKind];
     const before = scenario.priceTrends?.[poolKind] ?? 0;
     if (after !== undefined && after !== before) out.push({ kind: 'trend', poolKind, before, after });
   }
+  const tariff = adj.owned?.tariff;
+  if (tariff !== undefined && tariff !== 0) out.push({ kind: 'tariff', change: tariff });
+  const resale = adj.owned?.resalePoints;
+  if (resale !== undefined && resale !== 0) out.push({ kind: 'resale', points: resale });
   if (adj.spotInterruptionFactor !== undefined && adj.spotInterruptionFactor !== 1)
     out.push({ kind: 'spotInterruptions', factor: adj.spotInterruptionFactor });
 
@@ -107,6 +119,16 @@ export function describeAdjustments(scenario: Scenario, adj: WhatIfAdjustments):
         out.push({ kind: 'poolSize', strategyName: s.name, poolName: poolLabel(p, scenario.catalog), poolKind: 'reserved', before: p.count, after });
       if (p.kind === 'bareMetal' && after !== p.servers)
         out.push({ kind: 'poolSize', strategyName: s.name, poolName: poolLabel(p, scenario.catalog), poolKind: 'bareMetal', before: p.servers, after });
+    }
+  }
+
+  for (const s of scenario.strategies) {
+    const changes = adj.savingsPlans?.[s.id];
+    if (!changes) continue;
+    for (const plan of s.savingsPlans ?? []) {
+      const change = changes[plan.id];
+      if (change !== undefined && change !== 0)
+        out.push({ kind: 'savingsPlan', strategyName: s.name, planName: plan.name ?? plan.id, before: plan.commitmentPerHour, after: plan.commitmentPerHour * (1 + change) });
     }
   }
 
