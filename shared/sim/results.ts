@@ -102,6 +102,25 @@ export interface PoolRunMetrics {
    * committed GPU-seconds went. Absent for other pools and in runs saved before it existed.
    */
   hoursSplit?: PoolHoursSplit;
+  /**
+   * Shared committed pools, full runs (the representative run): who held the pool over time,
+   * bucket by bucket. Absent for other pools, in summary runs and in runs saved before it existed.
+   */
+  heldTimeline?: PoolHeldTimeline;
+}
+
+/**
+ * A shared committed pool's GPU-seconds per time bucket from the start date: per workload held,
+ * and idle; for every bucket, the workloads' held plus idle equals the pool's committed GPUs
+ * times the seconds of the bucket its term covers, exactly (integers).
+ */
+export interface PoolHeldTimeline {
+  /** Seconds per bucket: 3,600 (an hour) for horizons up to 31 days, 21,600 (6 hours) up to 366 days, 86,400 (a day) beyond. */
+  bucketS: number;
+  /** The workloads that held the pool at some time, in the strategy's order: GPU-seconds held in each bucket. */
+  byWorkload: { workloadId: string; gpuS: number[] }[];
+  /** GPU-seconds committed and held by nobody in each bucket. */
+  idleGpuS: number[];
 }
 
 /**
