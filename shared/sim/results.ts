@@ -477,6 +477,22 @@ export interface StrategySummary {
     /** Optional only because summaries saved before it existed lack it. */
     requestMissShare?: number[];
   };
+  /**
+   * Strategies with shared pools with priorities: their figures run by run, in seed order (NaN
+   * where a run has none), so what-if and Compare read a change on the same seeds. Absent
+   * otherwise and in summaries saved before it existed.
+   */
+  sharedPoolsByRun?: SharedPoolsByRun;
+}
+
+/** A strategy's shared-pool figures run by run (what-if and Compare pair them by seed). */
+export interface SharedPoolsByRun {
+  /** Currency units. */
+  serviceOverflowCost: number[];
+  priorityPreemptionsPerJob: number[];
+  priorityLostGpuHours: number[];
+  /** The jobs' turnaround P95 in hours. */
+  turnaroundP95H: number[];
 }
 
 /**

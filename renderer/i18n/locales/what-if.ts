@@ -100,6 +100,10 @@ export const whatIfEn = {
     latencyMissShare: 'Time over the latency target',
     requestMissShare: 'Requests that missed the latency target',
     deadlineMisses: 'Deadline misses per run',
+    serviceOverflowCost: 'Service overflow cost',
+    priorityPreemptionsPerJob: 'Preemptions by priority per job',
+    priorityLostGpuHours: 'Work lost to preemption',
+    turnaroundP95: 'Turnaround P95',
   },
   chart: {
     title: 'Cost over time: what-if and baseline',
@@ -209,6 +213,10 @@ export const whatIfZhCN: typeof whatIfEn = {
     latencyMissShare: '超出延迟目标的时间占比',
     requestMissShare: '未达标请求占比',
     deadlineMisses: '每次模拟错过截止时间的任务数',
+    serviceOverflowCost: '服务溢出成本',
+    priorityPreemptionsPerJob: '每个任务被高优先级抢占的次数',
+    priorityLostGpuHours: '因抢占丢失的工作',
+    turnaroundP95: '周转时间 P95',
   },
   chart: {
     title: '成本随时间变化：假设与基准',
