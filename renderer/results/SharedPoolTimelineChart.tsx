@@ -57,7 +57,8 @@ function PoolTimelineChart({ tl, startDate, fmt }: { tl: PoolTimeline; startDate
   // One more point at the horizon's end repeats the last step, so a step chart draws it too.
   const ends = [...tl.startsS, (tl.startsS[tl.startsS.length - 1] ?? 0) + tl.stepS];
   const dates = ends.map((s) => wallClockAt(startDate, s) ?? new Date(NaN));
-  const midnights = dates.filter((d) => d.getHours() === 0 && d.getMinutes() === 0);
+  // Ticks on the steps' midnights only (an hourly axis has 24 points a day), the end left out.
+  const midnights = dates.slice(0, -1).filter((d) => d.getHours() === 0 && d.getMinutes() === 0);
   const rowName = (row: TimelineRow) => (row.kind === 'idle' ? t('sharedPools.idle') : row.name);
   const rowColor = (row: TimelineRow, i: number) => (row.kind === 'idle' ? theme.palette.text.disabled : strategyColor(theme.palette.mode, i));
   const gpus = (value: number | null) => (value === null ? '' : format.number(value, { maximumFractionDigits: 1 }));

@@ -109,14 +109,14 @@ export const sharedPoolsZhCN: typeof sharedPoolsEn = {
   timeline: {
     title: '{{pool}} 由谁占用（代表性模拟）',
     description:
-      '每个工作负载在每 {{step}} 内平均占用的 GPU 数，堆叠显示，闲置部分以灰色位于最上层：在资源池的期限内，堆叠高度等于承诺的 GPU 数。时长不超过 31 天时每步 1 小时，不超过一年时每步 6 小时，更长时每步 1 天。',
+      '每个工作负载在每 {{step}}内平均占用的 GPU 数，堆叠显示，闲置部分以灰色位于最上层：在资源池的期限内，堆叠高度等于承诺的 GPU 数。时长不超过 31 天时每步 1 小时，不超过一年时每步 6 小时，更长时每步 1 天。',
     step_one: '1 小时',
     step_other: '{{count}} 小时',
     xAxis: '日期和时间',
     yAxis: 'GPU 数',
     tableCaption: '{{pool}} 由谁占用：整个时长内的 GPU 小时与最忙的一步',
     who: '占用方',
-    peak: '每 {{step}} 最多占用的 GPU 数',
+    peak: '每 {{step}}最多占用的 GPU 数',
   },
   editor: {
     team: '团队',
