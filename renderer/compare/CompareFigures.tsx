@@ -32,8 +32,21 @@ const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.pa
 
 const NUM = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** The columns in the order of deltaFigures: both unit costs, turnaround, then every target. */
-const COLUMN_ORDER: DeltaFigureKey[] = ['totalCost', 'costPerJob', 'costPer10kRequests', 'turnaround', 'unservedShare', 'latencyMissShare', 'requestMissShare', 'deadlineMisses'];
+/** The columns in the order of deltaFigures: both unit costs, turnaround, every target, then the shared pools' figures. */
+const COLUMN_ORDER: DeltaFigureKey[] = [
+  'totalCost',
+  'costPerJob',
+  'costPer10kRequests',
+  'turnaround',
+  'unservedShare',
+  'latencyMissShare',
+  'requestMissShare',
+  'deadlineMisses',
+  'serviceOverflowCost',
+  'priorityPreemptionsPerJob',
+  'priorityLostGpuHours',
+  'turnaroundP95',
+];
 
 /** "A → B": "A" and "→ B" each hold together, so a narrow column puts B under A. */
 export function BeforeAfter({ before, after }: { before: string; after: string }) {

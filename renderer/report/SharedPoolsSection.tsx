@@ -4,6 +4,7 @@ import { hoursSplitRows, showback, type ShowbackRow } from '@shared/report/share
 import type { StrategySummary } from '@shared/sim/results';
 import { priorityWarningText } from '../results/priority-warning-text';
 import type { ReportSectionProps } from './report-data';
+import { SharedPoolTimelineFigure } from './SharedPoolTimelineFigure';
 
 /**
  * Shared pools, per strategy that shares a reserved or bare-metal pool: the results screen's
@@ -95,6 +96,7 @@ export function SharedPoolsSection({ data, fmt, colorOf }: ReportSectionProps) {
             ))}
             {pay && payTable(pay.byWorkload, t('sharedPools.columns.payer'), 'report-shared-pool-pay')}
             {pay?.byTeam && payTable(pay.byTeam, t('sharedPools.columns.team'), 'report-shared-pool-team')}
+            <SharedPoolTimelineFigure run={s.representative} startDate={data.results.startDate} />
           </div>
         );
       })}

@@ -101,7 +101,7 @@ export const ResultsBody = memo(function ResultsBody({ results, shape }: Results
           ))}
           <PoolUsageTable strategyName={chosen.name} run={chosen.representative} fmt={fmt} />
           <SavingsPlanTable strategyName={chosen.name} run={chosen.representative} fmt={fmt} />
-          <SharedPoolsCard strategy={chosen} fmt={fmt} />
+          <SharedPoolsCard strategy={chosen} startDate={results.startDate} fmt={fmt} />
           {shape.hasJobWorkloads && (
             <JobsTable
               key={chosen.strategyId}

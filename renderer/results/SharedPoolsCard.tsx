@@ -12,10 +12,13 @@ import { hoursSplitRows, showback, type ShowbackRow } from '@shared/report/share
 import type { StrategySummary } from '@shared/sim/results';
 import { ChartCard } from './ChartCard';
 import { priorityWarningText } from './priority-warning-text';
+import { SharedPoolTimelineChart } from './SharedPoolTimelineChart';
 import type { ResultsFormat } from './use-results-format';
 
 interface SharedPoolsCardProps {
   strategy: StrategySummary;
+  /** The scenario's start date: the timeline's dates. */
+  startDate: string;
   fmt: ResultsFormat;
 }
 
@@ -27,7 +30,7 @@ const tableSx = { '& th': { fontWeight: 600, wordBreak: 'keep-all' } } as const;
  * overflow and preemption by priority, and who pays for them per workload and per team.
  * Nothing when the strategy shares no committed pool.
  */
-export function SharedPoolsCard({ strategy, fmt }: SharedPoolsCardProps) {
+export function SharedPoolsCard({ strategy, startDate, fmt }: SharedPoolsCardProps) {
   const { t } = useTranslation();
   const shared = strategy.sharedPools;
   if (!shared) return null;
@@ -101,6 +104,7 @@ export function SharedPoolsCard({ strategy, fmt }: SharedPoolsCardProps) {
         {pay && payTable(pay.byWorkload, t('sharedPools.payCaption', { strategy: name }), t('sharedPools.columns.payer'), 'shared-pool-pay')}
         {pay?.byTeam && payTable(pay.byTeam, t('sharedPools.teamCaption', { strategy: name }), t('sharedPools.columns.team'), 'shared-pool-team')}
       </TableContainer>
+      <SharedPoolTimelineChart run={strategy.representative} startDate={startDate} fmt={fmt} />
     </ChartCard>
   );
 }

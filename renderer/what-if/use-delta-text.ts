@@ -5,13 +5,13 @@ import type { ResultsFormat } from '../results/use-results-format';
 
 const sign = (v: number) => (v > 0 ? '+' : v < 0 ? '−' : '');
 
-/** Below these a change is no change as written: under half a cent, 0.05 h, 0.005 points, 0.05 misses. */
-const SMALLEST: Record<DeltaFigureKind, number> = { money: 0.005, hours: 0.05, share: 0.00005, count: 0.05 };
+/** Below these a change is no change as written: under half a cent, 0.05 h, 0.005 points, 0.05 misses, 0.05 GPU-h, 0.005 per job. */
+const SMALLEST: Record<DeltaFigureKind, number> = { money: 0.005, hours: 0.05, share: 0.00005, count: 0.05, gpuHours: 0.05, perJob: 0.005 };
 
 /**
  * One figure as the what-if, Compare and the report write it: money and hours as the results
  * do, shares as a percentage with two decimals (a 0.1 % unserved share must not read as 0 %),
- * and counts with one decimal.
+ * counts with one decimal, GPU-hours as the results write them, and counts per job with two.
  */
 export function useDeltaValue(fmt: ResultsFormat) {
   const format = useFormat();
@@ -25,6 +25,10 @@ export function useDeltaValue(fmt: ResultsFormat) {
         return format.percent(value, { maximumFractionDigits: 2 });
       case 'count':
         return fmt.count(value);
+      case 'gpuHours':
+        return fmt.gpuHours(value);
+      case 'perJob':
+        return fmt.hoursNumber(value, 2);
     }
   };
 }
@@ -59,6 +63,10 @@ export function useDeltaText(fmt: ResultsFormat) {
         return `${sign(d.change)}${fmt.count(size)}`;
       case 'hours':
         return `${sign(d.change)}${fmt.hours(size)}`;
+      case 'gpuHours':
+        return `${sign(d.change)}${fmt.gpuHours(size)}`;
+      case 'perJob':
+        return `${sign(d.change)}${fmt.hoursNumber(size, 2)}`;
       case 'money': {
         const amount = signed(d.change, 'money');
         if (d.percent === null) return amount;

@@ -72,10 +72,13 @@ export function sharedPoolRunValues(run: RunResult): Record<SharedPoolColumn, nu
   };
 }
 
-/** The strategy's summary fields from the columns (col reads one column over the runs, seed order). */
+/**
+ * The strategy's summary fields from the columns (col reads one column over the runs, seed
+ * order); with priorities also the figures run by run that what-if and Compare pair by seed.
+ */
 export function sharedPoolSummary(
-  col: (c: SharedPoolColumn) => number[],
-): Pick<StrategySummary, 'sharedPools' | 'priorityPreemptionsPerJob' | 'priorityLostGpuHours' | 'interruptionLostGpuHours'> {
+  col: (c: SharedPoolColumn | 'turnaroundP95H') => number[],
+): Pick<StrategySummary, 'sharedPools' | 'priorityPreemptionsPerJob' | 'priorityLostGpuHours' | 'interruptionLostGpuHours' | 'sharedPoolsByRun'> {
   const committed = col('sharedCommittedGpuHours');
   const out: ReturnType<typeof sharedPoolSummary> = { interruptionLostGpuHours: distribution3(col('interruptionLostGpuHours')) };
   if (committed.every(Number.isFinite)) {
@@ -95,6 +98,13 @@ export function sharedPoolSummary(
   if (lost.every(Number.isFinite)) {
     out.priorityLostGpuHours = distribution3(lost);
     out.priorityPreemptionsPerJob = distributionOrNull(col('priorityPreemptionsPerJob'));
+    if (out.sharedPools)
+      out.sharedPoolsByRun = {
+        serviceOverflowCost: col('serviceOverflowCost'),
+        priorityPreemptionsPerJob: col('priorityPreemptionsPerJob'),
+        priorityLostGpuHours: lost,
+        turnaroundP95H: col('turnaroundP95H'),
+      };
   }
   return out;
 }

@@ -36,6 +36,13 @@ export function runJson(run: RunResult, startDate: string, includeJobs: boolean)
         gpuHoursUsed: h(b.gpuSecondsUsed),
         cost: money(b.costMicro),
       })),
+      ...(p.heldTimeline && {
+        heldTimeline: {
+          bucketHours: p.heldTimeline.bucketS / 3600,
+          byWorkload: p.heldTimeline.byWorkload.map((b) => ({ workloadId: b.workloadId, gpuHours: b.gpuS.map(h) })),
+          idleGpuHours: p.heldTimeline.idleGpuS.map(h),
+        },
+      }),
     })),
     costByMonth: sortedRecord(run.costByMonthMicro, money),
     cashByMonth: sortedRecord(run.cashByMonthMicro, money),

@@ -47,6 +47,12 @@ export interface PoolJson {
   costByMonth: Record<string, number>;
   /** Which workloads used the pool: busy GPU-hours and cost (with idleCost, sums to cost). */
   byWorkload: { workloadId: string; gpuHoursUsed: number; cost: number }[];
+  /**
+   * Shared committed pools of the representative run: GPU-hours each workload held in each
+   * bucket from the start date, and idle (held + idle = committed, bucket by bucket). Absent for
+   * other pools and runs saved before it existed.
+   */
+  heldTimeline?: { bucketHours: number; byWorkload: { workloadId: string; gpuHours: number[] }[]; idleGpuHours: number[] };
 }
 
 export interface WorkloadJson {

@@ -45,6 +45,11 @@ export class Ledger {
   demandGpuSByDay: Float64Array;
   /** Committed pools: used GPU-seconds by day x workload (null for elastic pools). */
   private readonly committedUse: (DayIntegral | null)[];
+  /**
+   * Pools whose timeline is kept (the shared committed pools of a full run, held-timeline.ts):
+   * used GPU-seconds by time bucket x workload; null for every other pool and in summary runs.
+   */
+  readonly heldByBucket: (DayIntegral | null)[];
   readonly monthCash: Float64Array;
   /** Cost by pool x calendar month (index pool * months + month), from the same pieces as dayCost. */
   readonly poolMonthCost: Float64Array;
@@ -93,6 +98,12 @@ export class Ledger {
     this.poolMonthCost = new Float64Array(pools.length * calendar.monthKeys.length);
     this.poolMonthBilledGpuS = new Float64Array(pools.length * calendar.monthKeys.length);
     this.ownedLinesByMonth = pools.map(() => null);
+    this.heldByBucket = pools.map(() => null);
+  }
+
+  /** Keeps pool p's use by time bucket of `bucketS` seconds and workload from now on (before the run starts). */
+  keepHeldTimeline(pool: number, buckets: number, bucketS: number): void {
+    this.heldByBucket[pool] = new DayIntegral(buckets, this.nWorkloads, bucketS);
   }
 
   /**
@@ -142,6 +153,7 @@ export class Ledger {
     this.poolWorkloadUse[pool * this.nWorkloads + workload]! += gs;
     const cu = this.committedUse[pool];
     if (cu !== null && cu !== undefined) cu.add(a, b, gpus, workload);
+    this.heldByBucket[pool]?.add(a, b, gpus, workload);
   }
 
   /**
@@ -159,6 +171,7 @@ export class Ledger {
     const cu = this.committedUse[pool];
     if (cu !== null && cu !== undefined) cu.addOnDays(a, dayA, b, dayB, gpus, workload);
     demand.addOnDays(a, dayA, b, dayB, gpus, 0);
+    this.heldByBucket[pool]?.add(a, b, gpus, workload);
   }
 
   /** GPUs a workload wanted over [a, b) (for the daily demand series). */

@@ -5,6 +5,8 @@ import { DAY_S } from './calendar';
  * adds w x (end of its day - t) to that day and w x 86,400 to every later day (kept as a
  * difference array, summed once at the end). Changes at or after the horizon are dropped,
  * so intervals are clipped to it. Values are integers (GPUs x seconds), exact in float64.
+ * The "day" may be any whole number of seconds (`spanS`): the shared pools' timeline keeps
+ * hours or quarter-days the same way.
  */
 export class DayIntegral {
   private readonly partial: Float64Array;
@@ -15,10 +17,11 @@ export class DayIntegral {
   constructor(
     private readonly days: number,
     private readonly width = 1,
+    private readonly spanS = DAY_S,
   ) {
     this.partial = new Float64Array(days * width);
     this.delta = new Float64Array((days + 1) * width);
-    this.endS = days * DAY_S;
+    this.endS = days * spanS;
   }
 
   /** Adds `weight` per second over [a, b) to column `col`. */
@@ -36,14 +39,14 @@ export class DayIntegral {
   /** The day of second t, or `days` when t is at or past the end of the last day (the change is dropped). */
   dayOf(t: number): number {
     // Times are whole seconds in [0, endS), far below 2^31: integer day arithmetic is exact.
-    return t < this.endS ? (t / DAY_S) | 0 : this.days;
+    return t < this.endS ? (t / this.spanS) | 0 : this.days;
   }
 
   private point(t: number, d: number, w: number, col: number): void {
     if (d >= this.days) return;
     const k = this.width;
     const i = d * k + col;
-    this.partial[i]! += w * ((d + 1) * DAY_S - t);
+    this.partial[i]! += w * ((d + 1) * this.spanS - t);
     this.delta[i + k]! += w;
   }
 
@@ -55,7 +58,7 @@ export class DayIntegral {
       let rate = 0;
       for (let d = 0; d < this.days; d++) {
         rate += this.delta[d * k + col]!;
-        out[d * k + col] = rate * DAY_S + this.partial[d * k + col]!;
+        out[d * k + col] = rate * this.spanS + this.partial[d * k + col]!;
       }
     }
     return out;

@@ -3,6 +3,7 @@ import { DAY_S, HOUR_S } from './calendar';
 import { runBill } from './bill/run-bill';
 import { savingsPlanMetrics } from './savings-plan-metrics';
 import { llmRunMetrics } from './llm-metrics';
+import { sharedPoolTimeline } from './held-timeline';
 import { poolHoursSplit, serviceOverflowMicro, sharedCommittedPools } from './pool-split';
 import type { Sim } from './sim-state';
 import type { DailyPoint, PoolRunMetrics, PoolWorkloadUse, RunResult, WorkloadRunMetrics } from './results';
@@ -42,6 +43,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
       ...poolUse(sim, i, withDaily),
       ...traceUse(sim, i, withDaily),
       ...(shared.has(i) ? { hoursSplit: poolHoursSplit(sim, i) } : {}),
+      ...heldTimeline(sim, i),
       ...ownedLines(sim, i),
     };
   });
@@ -203,6 +205,12 @@ function traceUse(sim: Sim, i: number, withDaily: boolean): Pick<PoolRunMetrics,
   const heldGpusByHour = Array.from(byHour, (gs) => gs / HOUR_S);
   if (sim.c.pools[i]!.spot?.model.model !== 'trace') return { heldGpusByHour };
   return { traceStartSample: sim.pools.traceIndex[i]!, heldGpusByHour };
+}
+
+/** Shared committed pools of a full run: who held them bucket by bucket (held-timeline.ts). */
+function heldTimeline(sim: Sim, i: number): Pick<PoolRunMetrics, 'heldTimeline'> {
+  const timeline = sharedPoolTimeline(sim, i);
+  return timeline ? { heldTimeline: timeline } : {};
 }
 
 /** Owned pools: each month's cost lines (depreciation, power, colocation, maintenance, staff). */

@@ -102,6 +102,25 @@ export interface PoolRunMetrics {
    * committed GPU-seconds went. Absent for other pools and in runs saved before it existed.
    */
   hoursSplit?: PoolHoursSplit;
+  /**
+   * Shared committed pools, full runs (the representative run): who held the pool over time,
+   * bucket by bucket. Absent for other pools, in summary runs and in runs saved before it existed.
+   */
+  heldTimeline?: PoolHeldTimeline;
+}
+
+/**
+ * A shared committed pool's GPU-seconds per time bucket from the start date: per workload held,
+ * and idle; for every bucket, the workloads' held plus idle equals the pool's committed GPUs
+ * times the seconds of the bucket its term covers, exactly (integers).
+ */
+export interface PoolHeldTimeline {
+  /** Seconds per bucket: 3,600 (an hour) for horizons up to 31 days, 21,600 (6 hours) up to 366 days, 86,400 (a day) beyond. */
+  bucketS: number;
+  /** The workloads that held the pool at some time, in the strategy's order: GPU-seconds held in each bucket. */
+  byWorkload: { workloadId: string; gpuS: number[] }[];
+  /** GPU-seconds committed and held by nobody in each bucket. */
+  idleGpuS: number[];
 }
 
 /**
@@ -458,6 +477,22 @@ export interface StrategySummary {
     /** Optional only because summaries saved before it existed lack it. */
     requestMissShare?: number[];
   };
+  /**
+   * Strategies with shared pools with priorities: their figures run by run, in seed order (NaN
+   * where a run has none), so what-if and Compare read a change on the same seeds. Absent
+   * otherwise and in summaries saved before it existed.
+   */
+  sharedPoolsByRun?: SharedPoolsByRun;
+}
+
+/** A strategy's shared-pool figures run by run (what-if and Compare pair them by seed). */
+export interface SharedPoolsByRun {
+  /** Currency units. */
+  serviceOverflowCost: number[];
+  priorityPreemptionsPerJob: number[];
+  priorityLostGpuHours: number[];
+  /** The jobs' turnaround P95 in hours. */
+  turnaroundP95H: number[];
 }
 
 /**

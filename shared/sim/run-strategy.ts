@@ -3,6 +3,7 @@ import { compileStrategy } from './compile';
 import type { CompiledStrategy } from './compiled';
 import { SimRun } from './engine';
 import { SimulationCancelled } from './kernel';
+import { keepSharedPoolTimelines } from './held-timeline';
 import { buildRunResult } from './metrics';
 import type { RunResult } from './results';
 import type { RunScratch } from './run-scratch';
@@ -15,8 +16,8 @@ export interface RunOptions {
   /** Most job records kept in RunResult.jobs (default 100,000); the metrics always count every job. */
   maxJobRecords?: number;
   /**
-   * 'full' (default) or 'summary': a summary run leaves `jobs` and `daily` empty (every other
-   * figure is the same). Monte Carlo uses summary runs and re-runs only the representative seed.
+   * 'full' (default) or 'summary': a summary run leaves `jobs` and `daily` empty and keeps no
+   * shared-pool timeline (every other figure is the same). Monte Carlo uses summary runs and re-runs only the representative seed.
    */
   detail?: 'full' | 'summary';
   /** Memory handed on between the runs of one loop (see RunScratch); results are the same without it. */
@@ -32,6 +33,7 @@ export function runCompiled(compiled: CompiledStrategy, seed: number, options: R
   const summary = options.detail === 'summary';
   const sim = new SimRun(compiled, seed >>> 0, summary ? 0 : (options.maxJobRecords ?? DEFAULT_MAX_JOB_RECORDS), options.scratch ?? null);
   if (options.maxEvents !== undefined) sim.kernel.eventBudget = options.maxEvents;
+  if (!summary) keepSharedPoolTimelines(sim);
   sim.start();
   const control = options.onProgress !== undefined || options.shouldStop !== undefined ? { onProgress: options.onProgress, shouldStop: options.shouldStop } : undefined;
   if (options.shouldStop?.()) throw new SimulationCancelled();

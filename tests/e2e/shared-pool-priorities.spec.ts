@@ -98,6 +98,14 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(pay.nth(1)).toContainText('67,730');
     await expect(pay.nth(2)).toContainText(words.idle);
     await expect(pay.nth(2)).toContainText('114,020');
+    // Who held the server over the quarter (6-hour steps), a colour per workload and idle in the legend.
+    const timeline = card.getByTestId('shared-pool-timeline');
+    await expect(timeline).toContainText(words.timeline.step_other.replace('{{count}}', '6'));
+    const legend = timeline.locator('.MuiChartsLegend-root');
+    await expect(legend).toContainText(names.serving!);
+    await expect(legend).toContainText(names.research!);
+    await expect(legend).toContainText(words.idle);
+    await expect(timeline.getByTestId('shared-pool-timeline-row')).toHaveCount(3);
     await card.screenshot({ path: test.info().outputPath(`shared-pools-card-${language}.png`) });
 
     await page.getByRole('link', { name: language === 'en' ? 'Export PDF…' : '导出 PDF…' }).click();
@@ -110,6 +118,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     expect(text).toContain(`${squash(names.serving!)}7,979.8`);
     expect(text).toContain(squash(words.idle));
     expect(text).toContain('114,020');
+    expect(text).toContain(squash(words.timeline.title.split('{{pool}}')[1]!));
     expect(problems).toEqual([]);
   });
 }

@@ -47,6 +47,18 @@ export const sharedPoolsEn = {
     checkpointLosesMore:
       '{{workload}}: a checkpoint every {{minutes}} minutes kept {{kept}} of the work the interruptions cut and lost {{lost}} (mean of the runs): it is interrupted more often than it checkpoints, and a shorter interval would lose less.',
   },
+  timeline: {
+    title: 'Who held {{pool}}, representative run',
+    description:
+      'GPUs each workload held on average in each step of {{step}}, stacked, with idle on top in grey: the stack reaches the pool’s committed GPUs while its term runs. A step is an hour for horizons up to 31 days, 6 hours up to a year, a day beyond.',
+    step_one: 'an hour',
+    step_other: '{{count}} hours',
+    xAxis: 'Date and time',
+    yAxis: 'GPUs',
+    tableCaption: 'Who held {{pool}}: GPU-hours over the horizon and the busiest step',
+    who: 'Held by',
+    peak: 'Most GPUs in a step of {{step}}',
+  },
   editor: {
     team: 'Team',
     teamHint: 'Optional. A short label (at most 40 characters): a shared pool’s cost is shown per team as well as per workload.',
@@ -93,6 +105,18 @@ export const sharedPoolsZhCN: typeof sharedPoolsEn = {
     priorityNeverRuns_other: '{{workload}}（优先级 {{priority}}）在全部 {{count}} 次模拟中都没有在 {{pools}} 上获得 GPU：每当它的任务等待时，更高优先级的工作都占着这些资源。',
     checkpointLosesMore:
       '{{workload}}：每 {{minutes}} 分钟一次检查点，在被中断的运行中保住了 {{kept}}，却丢失了 {{lost}}（各次模拟的平均值）：它被中断的频率高于检查点的频率，缩短检查点间隔会少丢失工作。',
+  },
+  timeline: {
+    title: '{{pool}} 由谁占用（代表性模拟）',
+    description:
+      '每个工作负载在每 {{step}}内平均占用的 GPU 数，堆叠显示，闲置部分以灰色位于最上层：在资源池的期限内，堆叠高度等于承诺的 GPU 数。时长不超过 31 天时每步 1 小时，不超过一年时每步 6 小时，更长时每步 1 天。',
+    step_one: '1 小时',
+    step_other: '{{count}} 小时',
+    xAxis: '日期和时间',
+    yAxis: 'GPU 数',
+    tableCaption: '{{pool}} 由谁占用：整个时长内的 GPU 小时与最忙的一步',
+    who: '占用方',
+    peak: '每 {{step}}最多占用的 GPU 数',
   },
   editor: {
     team: '团队',

@@ -111,6 +111,10 @@ export const whatIfEn = {
     ownedPower: '{{pool}}: power (median run)',
     breakEvenAccounting: '{{pool}}: break-even utilisation (accounting)',
     breakEvenCash: '{{pool}}: break-even utilisation (cash over the horizon)',
+    serviceOverflowCost: 'Service overflow cost',
+    priorityPreemptionsPerJob: 'Preemptions by priority per job',
+    priorityLostGpuHours: 'Work lost to preemption',
+    turnaroundP95: 'Turnaround P95',
   },
   chart: {
     title: 'Cost over time: what-if and baseline',
@@ -231,6 +235,10 @@ export const whatIfZhCN: typeof whatIfEn = {
     ownedPower: '{{pool}}：电费（中位模拟）',
     breakEvenAccounting: '{{pool}}：盈亏平衡利用率（会计口径）',
     breakEvenCash: '{{pool}}：盈亏平衡利用率（规划期现金口径）',
+    serviceOverflowCost: '服务溢出成本',
+    priorityPreemptionsPerJob: '每个任务被高优先级抢占的次数',
+    priorityLostGpuHours: '因抢占丢失的工作',
+    turnaroundP95: '周转时间 P95',
   },
   chart: {
     title: '成本随时间变化：假设与基准',

@@ -2,11 +2,12 @@ import type { Distribution3, ScenarioResults, StrategySummary } from '@shared/si
 import { pairedDifference, type PairedDifference } from '../paired';
 import { figureDelta as delta, type FigureDelta } from './figure-delta';
 import { llmDeltaFigures, type LlmDeltaFigure } from './llm-deltas';
+import { sharedPoolDeltas, type SharedPoolDeltas } from './shared-pool-deltas';
 
 export type { FigureDelta } from './figure-delta';
 
 
-export interface StrategyDelta {
+export interface StrategyDelta extends SharedPoolDeltas {
   strategyId: string;
   name: string;
   totalCost: FigureDelta;
@@ -108,6 +109,7 @@ function strategyDelta(a: StrategySummary, b: StrategySummary): StrategyDelta {
     deadlineMisses: misses,
     deadlineMissesPaired: pairedOf(a, b, 'deadlineMisses', misses !== null),
     ...(llm.length > 0 ? { llm } : {}),
+    ...sharedPoolDeltas(a, b),
   };
 }
 

@@ -151,6 +151,15 @@ const StrategyDeltaSchema = z.strictObject({
   deadlineMissesPaired: PairedSchema.nullable().optional(),
   // Absent from what-ifs kept before services planned in tokens were compared run by run.
   llm: z.array(LlmDeltaFigureSchema).max(2_000).optional(),
+  // Strategies with priorities on a shared pool only (shared-pool-deltas.ts); absent from what-ifs kept before.
+  serviceOverflowCost: FigureDeltaSchema.optional(),
+  serviceOverflowCostPaired: PairedSchema.optional(),
+  priorityPreemptionsPerJob: FigureDeltaSchema.optional(),
+  priorityPreemptionsPerJobPaired: PairedSchema.optional(),
+  priorityLostGpuHours: FigureDeltaSchema.optional(),
+  priorityLostGpuHoursPaired: PairedSchema.optional(),
+  turnaroundP95H: FigureDeltaSchema.optional(),
+  turnaroundP95Paired: PairedSchema.optional(),
 });
 
 const ComparisonSchema = z.strictObject({

@@ -102,4 +102,17 @@ describe('results JSON', () => {
     expect(plain.priorityLostGpuHours).toBeNull();
     expect(plain.priorityWarnings).toEqual([]);
   });
+
+  it('carries who held a shared pool bucket by bucket in GPU-hours, only on pools that kept it', () => {
+    const results = makeResults();
+    const run = results.strategies[1]!.representative;
+    run.pools[0] = { ...run.pools[0]!, heldTimeline: { bucketS: 21_600, byWorkload: [{ workloadId: 'ft', gpuS: [43_200, 0] }], idleGpuS: [0, 43_200] } };
+    const json = resultsToJson(results);
+    expect(json.strategies[1]!.representativeRun.pools[0]!.heldTimeline).toEqual({
+      bucketHours: 6,
+      byWorkload: [{ workloadId: 'ft', gpuHours: [12, 0] }],
+      idleGpuHours: [0, 12],
+    });
+    expect(json.strategies[0]!.representativeRun.pools[0]!).not.toHaveProperty('heldTimeline');
+  });
 });

@@ -9,7 +9,7 @@ import { renderInLanguage } from '../render-in-language';
 
 function Card({ summary }: { summary: StrategySummary }) {
   const fmt = useResultsFormat('USD', '2026-01-01', 28);
-  return <SharedPoolsCard strategy={summary} fmt={fmt} />;
+  return <SharedPoolsCard strategy={summary} startDate="2026-01-01" fmt={fmt} />;
 }
 
 const shared = makeStrategy('prio', 'Shared server', 360, {
@@ -49,6 +49,24 @@ describe('the shared pools card', () => {
     const zh = read(shared, 'zh-CN');
     expect(zh.warnings[0]).toBe('Train（优先级 0）在全部 20 次模拟中都没有在 Server A、Server B 上获得 GPU：每当它的任务等待时，更高优先级的工作都占着这些资源。');
     expect(zh.warnings[1]).toContain('每 240 分钟一次检查点');
+  });
+
+  it('draws who held the shared pool over time, with a table of each holder and idle in both languages', () => {
+    // Two hourly buckets of a 2-GPU pool: Fine-tune holds both GPUs the first hour, one the second.
+    const run = shared.representative;
+    const pool = { ...run.pools[0]!, heldTimeline: { bucketS: 3600, byWorkload: [{ workloadId: 'ft', gpuS: [7200, 3600] }], idleGpuS: [0, 3600] } };
+    const withTimeline = { ...shared, representative: { ...run, pools: [pool] } };
+    const rows = (language: AppLanguage) => {
+      const container = renderInLanguage(<Card summary={withTimeline} />, language);
+      expect(container.querySelector('[data-testid="shared-pool-timeline"] svg')).not.toBeNull();
+      return [...container.querySelectorAll('[data-testid="shared-pool-timeline-row"]')].map((r) => [...r.children].map((c) => c.textContent));
+    };
+    // GPU-hours held over the horizon and the most GPUs held in one hour.
+    expect(rows('en')).toEqual([
+      ['Fine-tune', '3', '2'],
+      ['Idle (paid, not used)', '1', '1'],
+    ]);
+    expect(rows('zh-CN')[1]![0]).toBe('闲置（已付费、未使用）');
   });
 
   it('shows nothing for a strategy without a shared pool', () => {

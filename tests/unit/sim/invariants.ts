@@ -34,6 +34,7 @@ export function expectInvariants(r: RunResult): void {
       expect(split.committedGpuS).toBe(p.gpuSecondsBilled);
       expect(Math.min(split.servicesGpuS, split.jobsUsefulGpuS, split.jobsLostGpuS, split.jobsRestartGpuS, split.idleGpuS)).toBeGreaterThanOrEqual(0);
     }
+    if (p.heldTimeline !== undefined) expectTimelineAddsUp(p);
   }
   for (const w of r.workloads) {
     expect(w.costMicro).toBeGreaterThanOrEqual(0);
@@ -41,4 +42,19 @@ export function expectInvariants(r: RunResult): void {
     expect(Number.isFinite(w.costMicro)).toBe(true);
   }
   for (const v of Object.values(r.costByMonthMicro)) expect(Number.isInteger(v)).toBe(true);
+}
+
+/**
+ * A shared pool's timeline: integers, no bucket below zero, every workload's buckets add up to
+ * what it used of the pool, idle to the pool's idle, so held + idle is the billed GPU-seconds.
+ */
+function expectTimelineAddsUp(p: RunResult['pools'][number]): void {
+  const tl = p.heldTimeline!;
+  expect(p.hoursSplit).toBeDefined();
+  for (const row of [...tl.byWorkload.map((b) => b.gpuS), tl.idleGpuS]) {
+    expect(row.length).toBe(tl.idleGpuS.length);
+    expect(row.every((g) => Number.isInteger(g) && g >= 0)).toBe(true);
+  }
+  for (const b of tl.byWorkload) expect(sum(b.gpuS)).toBe(p.byWorkload?.find((u) => u.workloadId === b.workloadId)?.gpuSecondsUsed);
+  expect(sum(tl.idleGpuS)).toBe(p.gpuSecondsIdle);
 }
