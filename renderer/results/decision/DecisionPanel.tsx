@@ -18,6 +18,7 @@ import { LlmMixSection } from './LlmMixSection';
 import { LongestTermSelect, longestTermOf } from './LongestTermSelect';
 import { OptimiseResultView } from './OptimiseResultView';
 import { SavingsPlanAdviceSection } from './SavingsPlanAdviceSection';
+import type { AddedMessage } from './use-add-status';
 import { SensitivityResultView } from './SensitivityResultView';
 import { PlanSearchSection } from './PlanSearchSection';
 import { useDecisionAnalysis } from './use-decision-analysis';
@@ -98,7 +99,7 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
   const running = state.status === 'running';
 
   /** Adds a found strategy to the scenario as a new version, under a free id and name; resolves with what to say. */
-  const addStrategy = async (found: Strategy, wantedName: string): Promise<string> => {
+  const addStrategy = async (found: Strategy, wantedName: string): Promise<AddedMessage> => {
     const document = open.document;
     const ids = document.strategies.map((s) => s.id);
     let id = found.id;
@@ -106,14 +107,14 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
     const name = uniqueName(wantedName, document.strategies.map((s) => s.name));
     const saved = await versions.autosave(open.scenario.id, { ...document, strategies: [...document.strategies, { ...found, id, name }] }, { newVersion: true });
     if (saved.status === 'invalid') throw new Error(saved.issues.map((i) => `${i.path}: ${i.message}`).join('; '));
-    return t('decision.optimise.added', { name, version: format.number(saved.version.number) });
+    return { key: 'decision.optimise.added', values: { name, version: saved.version.number } };
   };
-  const addOptimum = async (): Promise<string> => {
+  const addOptimum = async (): Promise<AddedMessage> => {
     const found = results.optimise?.result.optimum.strategy;
     if (!found) throw new Error('no strategy to add');
     return addStrategy(found, t('decision.optimise.strategyName'));
   };
-  const addPlan = (plan: FoundPlan, index: number): Promise<string> => addStrategy(plan.strategy, t('planSearch.strategyName', { number: format.number(index + 1) }));
+  const addPlan = (plan: FoundPlan, index: number): Promise<AddedMessage> => addStrategy(plan.strategy, t('planSearch.strategyName', { number: format.number(index + 1) }));
 
   return (
     <Stack component="section" aria-labelledby="decision-heading" spacing={2} data-testid="decision-panel">

@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { LlmMixAnalysis } from '@shared/analysis/llm-mix';
 import { leftOutReason, mixCandidateLines, mixTotalSentence, NO_SAVING, type MixFigureWords } from './llm-mix-words';
 import { MixOffersTable, MixSplitTable } from './LlmMixTables';
-import type { useAddStatus } from './use-add-status';
+import type { AddedMessage, useAddStatus } from './use-add-status';
 
 interface LlmMixResultViewProps {
   analysis: LlmMixAnalysis;
   words: MixFigureWords;
   /** Adds the mix's strategy to the scenario; resolves with what to say. */
-  onAdd: () => Promise<string>;
+  onAdd: () => Promise<AddedMessage>;
   /**
    * The card's add state: kept above this view, because adding changes the scenario, the mix is
    * solved again and this view is shown anew; the confirmation must outlive that.
@@ -119,7 +119,7 @@ export function LlmMixResultView({ analysis: a, words, onAdd, adder, addKey }: L
               sx={{ flexGrow: 1 }}
               data-testid="llm-mix-add-status"
             >
-              {status.text}
+              {adder.say(status)}
             </Alert>
           )}
         </Stack>

@@ -11,7 +11,7 @@ import { AnalysisWorkers, type LlmMixOptions, type LlmMixResult } from '../decis
 import type { MixFigureWords } from './llm-mix-words';
 import { LlmMixResultView } from './LlmMixResultView';
 import { baseOf, draftOf, MixBaseControls, type MixBaseDraft } from './MixBaseControls';
-import { useAddStatus } from './use-add-status';
+import { useAddStatus, type AddedMessage } from './use-add-status';
 import { useLlmMix } from './use-llm-mix';
 
 interface LlmMixCardProps {
@@ -22,7 +22,7 @@ interface LlmMixCardProps {
   initialBase: MixBaseChoice | null;
   words: MixFigureWords;
   onSolved: (analysis: LlmMixAnalysis, base: MixBaseChoice | null) => void;
-  onAdd: (strategy: Strategy, wantedName: string) => Promise<string>;
+  onAdd: (strategy: Strategy, wantedName: string) => Promise<AddedMessage>;
 }
 
 /** One service planned in tokens: its committed base and its cheapest mix, solved again on each change of the base. */
@@ -100,7 +100,7 @@ interface LlmMixSectionProps {
   words: MixFigureWords;
   /** Each time a service's mix is solved: every service's last mix and base, to keep with the run. */
   onSolved: (result: LlmMixResult, options: LlmMixOptions) => void;
-  onAdd: (strategy: Strategy, wantedName: string) => Promise<string>;
+  onAdd: (strategy: Strategy, wantedName: string) => Promise<AddedMessage>;
 }
 
 /**

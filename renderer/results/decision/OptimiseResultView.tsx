@@ -14,7 +14,7 @@ import type { ResultsFormat } from '../use-results-format';
 import { CommitmentCurveChart } from './CommitmentCurveChart';
 import { trancheContract, useContractDates } from './contract-figures';
 import { BasesTable, PlanContractLines } from './ContractSummary';
-import { useAddStatus } from './use-add-status';
+import { useAddStatus, type AddedMessage } from './use-add-status';
 import { breakEvenWords, curveOptionLabel, differenceWords, planWords, trendTippingWords, type DecisionWords } from './decision-words';
 
 interface OptimiseResultViewProps {
@@ -23,7 +23,7 @@ interface OptimiseResultViewProps {
   fmt: ResultsFormat;
   words: DecisionWords;
   /** Adds the optimum to the scenario as a new strategy; resolves with what to say. */
-  onAdd: (() => Promise<string>) | null;
+  onAdd: (() => Promise<AddedMessage>) | null;
 }
 
 /** The optimiser's answer: the best commitment, how sure, its break-even, the cost curve and "Add as strategy". */
@@ -35,7 +35,7 @@ export function OptimiseResultView({ result, scenario, fmt, words, onAdd }: Opti
   const firstKey = o.plan?.tranches[0]?.option.key ?? result.curves[0]?.option.key ?? '';
   const [curveKey, setCurveKey] = useState(firstKey);
   const curve = result.curves.find((c) => c.option.key === curveKey) ?? result.curves[0];
-  const { adding, status: added, added: done, add } = useAddStatus();
+  const { adding, status: added, added: done, add, say } = useAddStatus();
   const label = o.source === 'commitment' ? t('decision.optimise.theOptimum') : (names.get(o.existingStrategyId ?? '') ?? '');
   // Break-even of the best commitment found, also when a strategy the scenario has ties with it.
   const found = o.plan ?? result.staggered ?? result.flat;
@@ -100,7 +100,7 @@ export function OptimiseResultView({ result, scenario, fmt, words, onAdd }: Opti
           </Button>
           {added && (
             <Alert severity={added.ok ? 'success' : 'error'} role="status" sx={{ flexGrow: 1 }} data-testid="add-strategy-status">
-              {added.text}
+              {say(added)}
             </Alert>
           )}
         </Stack>

@@ -8,7 +8,7 @@ import { useCounts } from '../decision-app';
 import type { ResultsFormat } from '../use-results-format';
 import { PlanFrontierView } from './PlanFrontierView';
 import { planCaveat, planName, reasonWords, type PlanWords } from './plan-search-words';
-import { useAddStatus } from './use-add-status';
+import { useAddStatus, type AddedMessage } from './use-add-status';
 
 interface PlanSearchResultViewProps {
   result: PlanSearchResult;
@@ -16,14 +16,14 @@ interface PlanSearchResultViewProps {
   fmt: ResultsFormat;
   words: PlanWords;
   /** Adds a found plan to the scenario as a new strategy; resolves with what to say. */
-  onAdd: ((plan: FoundPlan, index: number) => Promise<string>) | null;
+  onAdd: ((plan: FoundPlan, index: number) => Promise<AddedMessage>) | null;
 }
 
 /** The search's answer: how it stopped, the best plan in a sentence, the frontier, and "Add as strategy". */
 export function PlanSearchResultView({ result, scenario, fmt, words, onAdd }: PlanSearchResultViewProps) {
   const { t } = useTranslation();
   const counts = useCounts();
-  const { adding, status, added, add } = useAddStatus();
+  const { adding, status, added, add, say } = useAddStatus();
   const bestIndex = result.frontier.findIndex((p) => p.key === result.bestKey);
   const best = result.frontier[bestIndex];
   const count = words.number(result.plansTried);
@@ -78,7 +78,7 @@ export function PlanSearchResultView({ result, scenario, fmt, words, onAdd }: Pl
       )}
       {status && (
         <Alert severity={status.ok ? 'success' : 'error'} role="status" data-testid="plan-add-status">
-          {status.text}
+          {say(status)}
         </Alert>
       )}
     </Stack>

@@ -11,6 +11,7 @@ import { PlanSearchProgress } from './PlanSearchProgress';
 import { PlanSearchResultView } from './PlanSearchResultView';
 import type { PlanWords } from './plan-search-words';
 import type { DecisionState, LiveSearch } from './use-decision-analysis';
+import type { AddedMessage } from './use-add-status';
 
 interface PlanSearchSectionProps {
   scenario: Scenario;
@@ -20,7 +21,7 @@ interface PlanSearchSectionProps {
   found: { result: PlanSearchResult; scenario: Scenario } | null;
   onRun: (options: PlanSearchOptions) => void;
   onCancel: () => void;
-  onAdd: (plan: FoundPlan, index: number) => Promise<string>;
+  onAdd: (plan: FoundPlan, index: number) => Promise<AddedMessage>;
   fmt: ResultsFormat;
   words: PlanWords;
 }

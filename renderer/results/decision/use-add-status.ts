@@ -2,12 +2,21 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isQuotaError } from '../decision-app';
 
+/**
+ * A sentence kept as its message key and values, put into words when shown: so it follows the
+ * interface language if that changes after the add (in another window, say).
+ */
+export interface AddedMessage {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
 /** What adding a strategy said: the confirmation, or why it failed. */
 export interface AddStatus {
   /** Which of several candidates was added (the only one: ''). */
   key: string;
   ok: boolean;
-  text: string;
+  message: AddedMessage;
 }
 
 /**
@@ -20,11 +29,11 @@ export function useAddStatus() {
   const [status, setStatus] = useState<AddStatus | null>(null);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const add = useCallback(
-    (key: string, go: () => Promise<string>) => {
+    (key: string, go: () => Promise<AddedMessage>) => {
       setAdding(key);
       void go()
-        .then((text) => {
-          setStatus({ key, ok: true, text });
+        .then((message) => {
+          setStatus({ key, ok: true, message });
           setAdded((was) => new Set([...was, key]));
         })
         .catch((error: unknown) =>
@@ -32,12 +41,17 @@ export function useAddStatus() {
             key,
             ok: false,
             // A full disk is said plainly (nothing was written); anything else names its cause.
-            text: isQuotaError(error) ? t('backup.quota.library') : t('decision.optimise.addFailed', { message: error instanceof Error ? error.message : String(error) }),
+            message: isQuotaError(error)
+              ? { key: 'backup.quota.library' }
+              : { key: 'decision.optimise.addFailed', values: { message: error instanceof Error ? error.message : String(error) } },
           }),
         )
         .finally(() => setAdding(null));
     },
-    [t],
+    [],
   );
-  return { adding, status, added, add };
+  /** The status's sentence in the interface's language now. */
+  // Keys come from this file and DecisionPanel's add, each a key of the locale files.
+  const say = (status: AddStatus): string => (t as (key: string, values?: Record<string, string | number>) => string)(status.message.key, status.message.values);
+  return { adding, status, added, add, say };
 }

@@ -10,10 +10,11 @@ import { useFormat } from '@headroom/renderer/i18n/use-format';
 import { useTranslation } from 'react-i18next';
 import { renderInLanguage } from '../render-in-language';
 import { batchScenario, searchResult } from './plan-search-fixture';
+import type { AddedMessage } from '@headroom/renderer/results/decision/use-add-status';
 
 const scenario = batchScenario();
 
-function View({ result, onAdd }: { result: PlanSearchResult; onAdd: ((plan: FoundPlan, index: number) => Promise<string>) | null }) {
+function View({ result, onAdd }: { result: PlanSearchResult; onAdd: ((plan: FoundPlan, index: number) => Promise<AddedMessage>) | null }) {
   const { t } = useTranslation();
   const format = useFormat();
   const fmt = useResultsFormat('USD', scenario.startDate, scenario.horizonDays);
@@ -21,7 +22,7 @@ function View({ result, onAdd }: { result: PlanSearchResult; onAdd: ((plan: Foun
   return <PlanSearchResultView result={result} scenario={scenario} fmt={fmt} words={words} onAdd={onAdd} />;
 }
 
-function render(result: PlanSearchResult, onAdd: ((plan: FoundPlan, index: number) => Promise<string>) | null = null, language: AppLanguage = 'en') {
+function render(result: PlanSearchResult, onAdd: ((plan: FoundPlan, index: number) => Promise<AddedMessage>) | null = null, language: AppLanguage = 'en') {
   return renderInLanguage(<View result={result} onAdd={onAdd} />, language);
 }
 
@@ -51,12 +52,12 @@ describe('the plan search’s answer on the results screen', () => {
   });
 
   it('adds a plan as a strategy and confirms it, once', async () => {
-    const onAdd = vi.fn(() => Promise.resolve('Added “Found plan 2” to the scenario as version 3.'));
+    const onAdd = vi.fn(() => Promise.resolve({ key: 'decision.optimise.added', values: { name: 'Found plan 2', version: 3 } }));
     const root = render(searchResult(), onAdd);
     const buttons = root.querySelectorAll<HTMLButtonElement>('[data-testid="plan-why-row"] button');
     expect(buttons[1]?.getAttribute('aria-label')).toBe('Add as strategy: Plan 2');
     flushSync(() => buttons[1]!.click());
-    await vi.waitFor(() => expect(texts(root, 'plan-add-status')).toEqual(['Added “Found plan 2” to the scenario as version 3.']));
+    await vi.waitFor(() => expect(texts(root, 'plan-add-status')).toEqual(['Added “Found plan 2” to the scenario as version 3. Run the scenario to compare it with the others.']));
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ key: 'od-l40s' }), 1);
     expect(root.querySelectorAll<HTMLButtonElement>('[data-testid="plan-why-row"] button')[1]?.disabled).toBe(true);
     expect(root.querySelectorAll<HTMLButtonElement>('[data-testid="plan-why-row"] button')[0]?.disabled).toBe(false);
