@@ -3,7 +3,7 @@ import { expect, test, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import { collectPageProblems } from './pages/page-problems';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import type { ResultsLanguage } from './pages/results-text';
 import { themesFor } from './pages/looks';
@@ -12,7 +12,10 @@ import { themesFor } from './pages/looks';
  * Money committed after the horizon, as a finance lead reads it: the 28-day inference example
  * holds a one-year reservation, and every card, the recommendation and the monthly chart say
  * what stays committed after the horizon; choosing "whole commitments" in the editor changes
- * the recommendation and says so. In both languages and themes, with screenshots.
+ * the recommendation and says so. In both languages and themes, with screenshots. The walk is
+ * made once: the slice's results read in English (light), then in Chinese (dark), the language
+ * and theme changed as from another window of the app (the screen follows without a reload);
+ * the basis changed in Chinese and the whole commitments' results read in Chinese, then in English.
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/commitments';
 const TEMPLATE = 'Customer-service LLM inference with day peaks';
@@ -69,61 +72,82 @@ test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
 
-for (const language of ['en', 'zh-CN'] as ResultsLanguage[]) {
-  for (const theme of themesFor(language)) {
-    test(`commitment after the horizon on cards, chart and recommendation, basis chosen (${language}, ${theme})`, async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      const problems = collectPageProblems(page);
-      const text = TEXT[language];
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await seedPreferences(page, { language, theme });
-      const shell = new AppShell(page);
-      const editor = new EditorPage(shell, language);
-      const results = new ResultsPage(shell, language);
-      const tag = `${language}-${theme}`;
+/** The results on the representative slice: every card, the recommendation and the chart, in `language`. */
+async function checkSlice(page: Page, results: ResultsPage, language: ResultsLanguage, tag: string): Promise<void> {
+  const text = TEXT[language];
+  const reserved = results.card('peak-reserved').getByTestId('after-horizon');
+  await expect(reserved).toContainText(text.afterHorizon);
+  await expect(reserved.getByTestId('after-horizon-amount')).toHaveText(text.amount);
+  await expect(results.card('peak-on-demand').getByTestId('after-horizon')).toHaveText(
+    text.none,
+  );
+  await expect(results.card('base-plus-burst')).toHaveAttribute('data-recommended', 'true');
+  await expect(page.getByTestId('comparison-basis')).toHaveText(text.sliceStatement);
+  await expect(page.getByTestId('past-horizon-warning')).toHaveCount(2);
+  await expect(
+    page.getByTestId('past-horizon-warning').filter({ hasText: text.extend }),
+  ).toHaveCount(1);
+  await screenshot(page, `results-slice-${tag}`);
 
-      await editor.createFromTemplate(TEMPLATE);
-      await editor.openSection('simulation');
-      const basis = page.getByRole('radiogroup', { name: text.basisLabel });
-      await expect(basis.getByRole('radio', { name: new RegExp(`^${text.slice}`) })).toBeChecked();
-      await screenshot(page, `editor-basis-${tag}`);
-
-      // Run from the editor: it runs at once; the default basis is the representative slice.
-      await editor.runButton.click();
-      await results.waitForRun();
-      const reserved = results.card('peak-reserved').getByTestId('after-horizon');
-      await expect(reserved).toContainText(text.afterHorizon);
-      await expect(reserved.getByTestId('after-horizon-amount')).toHaveText(text.amount);
-      await expect(results.card('peak-on-demand').getByTestId('after-horizon')).toHaveText(
-        text.none,
-      );
-      await expect(results.card('base-plus-burst')).toHaveAttribute('data-recommended', 'true');
-      await expect(page.getByTestId('comparison-basis')).toHaveText(text.sliceStatement);
-      await expect(page.getByTestId('past-horizon-warning')).toHaveCount(2);
-      await expect(
-        page.getByTestId('past-horizon-warning').filter({ hasText: text.extend }),
-      ).toHaveCount(1);
-      await screenshot(page, `results-slice-${tag}`);
-
-      // The monthly chart of the recommended strategy ends with a bar after the horizon.
-      await expect(page.getByTestId('monthly-after-horizon')).toHaveText(text.chartNote);
-
-      // Whole commitments: every signed term in full; the all-on-demand autoscaler wins.
-      await results.editLink.click();
-      await editor.openSection('simulation');
-      await basis.getByRole('radio', { name: new RegExp(`^${text.whole}`) }).check();
-      await editor.expectSaved();
-      await editor.runButton.click();
-      await results.waitForRun();
-      await expect(page.getByTestId('comparison-basis')).toHaveText(text.wholeStatement);
-      await expect(results.card('autoscale')).toHaveAttribute('data-recommended', 'true');
-      await expect(
-        page.getByTestId('past-horizon-warning').filter({ hasText: text.countedInFull }),
-      ).toHaveCount(1);
-      await screenshot(page, `results-whole-${tag}`);
-      expect(problems).toEqual([]);
-    });
-  }
+  // The monthly chart of the recommended strategy ends with a bar after the horizon.
+  await expect(page.getByTestId('monthly-after-horizon')).toHaveText(text.chartNote);
 }
+
+/** The results on whole commitments: the all-on-demand autoscaler wins, and says why, in `language`. */
+async function checkWhole(page: Page, results: ResultsPage, language: ResultsLanguage, tag: string): Promise<void> {
+  const text = TEXT[language];
+  await expect(page.getByTestId('comparison-basis')).toHaveText(text.wholeStatement);
+  await expect(results.card('autoscale')).toHaveAttribute('data-recommended', 'true');
+  await expect(
+    page.getByTestId('past-horizon-warning').filter({ hasText: text.countedInFull }),
+  ).toHaveCount(1);
+  await screenshot(page, `results-whole-${tag}`);
+}
+
+const [EN_THEME] = themesFor('en');
+const [ZH_THEME] = themesFor('zh-CN');
+
+test(`commitment after the horizon on cards, chart and recommendation, basis chosen (en ${EN_THEME}, then zh-CN ${ZH_THEME})`, async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const problems = collectPageProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedPreferences(page, { language: 'en', theme: EN_THEME });
+  const shell = new AppShell(page);
+  const editor = new EditorPage(shell, 'en');
+  const results = new ResultsPage(shell, 'en');
+  const editorZh = new EditorPage(shell, 'zh-CN');
+  const resultsZh = new ResultsPage(shell, 'zh-CN');
+  const enTag = `en-${EN_THEME}`;
+  const zhTag = `zh-CN-${ZH_THEME}`;
+
+  await editor.createFromTemplate(TEMPLATE);
+  await editor.openSection('simulation');
+  const basis = page.getByRole('radiogroup', { name: TEXT.en.basisLabel });
+  await expect(basis.getByRole('radio', { name: new RegExp(`^${TEXT.en.slice}`) })).toBeChecked();
+  await screenshot(page, `editor-basis-${enTag}`);
+
+  // Run from the editor: it runs at once; the default basis is the representative slice.
+  await editor.runButton.click();
+  await results.waitForRun();
+  await checkSlice(page, results, 'en', enTag);
+  await changePreferencesElsewhere(page, { language: 'zh-CN', theme: ZH_THEME });
+  await checkSlice(page, resultsZh, 'zh-CN', zhTag);
+
+  // Whole commitments, chosen in Chinese: every signed term in full; the all-on-demand
+  // autoscaler wins.
+  await resultsZh.editLink.click();
+  await editorZh.openSection('simulation');
+  const basisZh = page.getByRole('radiogroup', { name: TEXT['zh-CN'].basisLabel });
+  await expect(basisZh.getByRole('radio', { name: new RegExp(`^${TEXT['zh-CN'].slice}`) })).toBeChecked();
+  await screenshot(page, `editor-basis-${zhTag}`);
+  await basisZh.getByRole('radio', { name: new RegExp(`^${TEXT['zh-CN'].whole}`) }).check();
+  await editorZh.expectSaved();
+  await editorZh.runButton.click();
+  await resultsZh.waitForRun();
+  await checkWhole(page, resultsZh, 'zh-CN', zhTag);
+  await changePreferencesElsewhere(page, { language: 'en', theme: EN_THEME });
+  await checkWhole(page, results, 'en', enTag);
+  expect(problems).toEqual([]);
+});
