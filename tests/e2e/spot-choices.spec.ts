@@ -43,6 +43,7 @@ async function shot(page: Page, name: string) {
 const MISSPELT_HINT = { en: 'did you mean “afterPreemptions”?', 'zh-CN': '您是不是想写“afterPreemptions”？' } as const;
 
 test(`a misspelt field is refused with the field it probably meant (en, then zh-CN)`, async ({ page }) => {
+  test.setTimeout(90_000);
   const problems = collectPageProblems(page);
   await seedPreferences(page, { language: 'en', theme: 'light' });
   const shell = new AppShell(page);
@@ -66,6 +67,7 @@ test(`a misspelt field is refused with the field it probably meant (en, then zh-
 });
 
 test(`the editor shows waiting for spot, the decision interval and the start-up time (en, then zh-CN)`, async ({ page }) => {
+  test.setTimeout(90_000);
   const problems = collectPageProblems(page);
   await seedPreferences(page, { language: 'en', theme: 'light' });
   const shell = new AppShell(page);
