@@ -7,7 +7,7 @@ import { EditorPage } from './pages/editor-page';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { themesFor } from './pages/looks';
 import { collectPageProblems } from './pages/page-problems';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import { damagedJobLogs, jobLogCsv } from '../unit/job-import/generate-job-log';
 
@@ -21,6 +21,10 @@ import { damagedJobLogs, jobLogCsv } from '../unit/job-import/generate-job-log';
  * hour, the sizes' mean, P50, P95 and largest). The run afterwards has many more jobs: about 9.5
  * a day instead of the template's one. Then each turns into a kind typed by hand with its mean
  * kept. Screenshots go to test-results/screenshots/.
+ * Each walk is made once; its screens and dialogs are read in English (light theme) and in
+ * Chinese (dark theme), language and theme changed in place as from another window of the app
+ * (the screen, and a dialog open on it, follow without a reload); the walk goes on in the
+ * language it is in.
  */
 const SCREENSHOT_DIR = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots';
 const template = templateFile('factory-weekly-retraining');
@@ -50,123 +54,180 @@ async function jobCount(page: Page): Promise<number> {
   return Number(/(\d[\d,]*)\D*$/.exec(text)![1]!.replace(/,/g, ''));
 }
 
-for (const language of ['en', 'zh-CN'] as const) {
-  for (const theme of themesFor(language)) {
-    test(`a job log imported into a training workload, its fit previewed, applied and run (${language}, ${theme})`, async ({ page }) => {
-      test.setTimeout(180_000);
-      const text = TEXT[language];
-      const problems = collectPageProblems(page);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await seedPreferences(page, { language, theme });
-      const shell = new AppShell(page);
-      const library = new LibraryPage(shell, language);
-      await library.open();
-      const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
-      await library.row(name).getByRole('link', { name, exact: true }).click();
-      const editor = new EditorPage(shell, language);
-      await editor.expectOpen(name);
+type Language = keyof typeof TEXT;
 
-      await editor.runButton.click();
-      const results = new ResultsPage(shell, language);
-      await results.waitForRun();
-      const before = await jobCount(page);
-      await results.editLink.click();
-      await editor.expectOpen(name);
-
-      await page.getByRole('tab', { name: text.workloadsTab, exact: true }).click();
-      await page.getByRole('button', { name: text.open, exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('combobox', { name: text.offset }).click();
-      await page.getByRole('option', { name: 'UTC+08:00', exact: true }).click();
-      const chooser = page.waitForEvent('filechooser');
-      await dialog.getByRole('button', { name: text.choose, exact: true }).click();
-      await (await chooser).setFiles({ name: 'jobs.csv', mimeType: 'text/csv', buffer: Buffer.from(LOG) });
-
-      // The workload is named unlike any in the log: all rows first, then the planner picks.
-      await dialog.getByRole('combobox', { name: text.group }).click({ timeout: 30_000 });
-      await page.getByRole('option', { name: /^llm-finetune/ }).click();
-      await expect(dialog.getByTestId('job-import-ks')).toContainText(text.stored);
-      await expect(dialog.getByTestId('job-import-hour-test')).toContainText(text.hourTest);
-      await expect(dialog.getByTestId('job-import-regular')).toContainText(text.regular);
-      await expect(dialog.getByTestId('job-import-sets')).toHaveText(text.sets);
-      // The log's GPU mix, as stored: almost a third of these jobs use 4 or 16 GPUs, not the most common 8.
-      await expect(dialog.getByTestId('job-import-gpus')).toHaveText(text.gpus);
-      await expect(dialog.getByTestId('job-import-arrivals-chart')).toBeVisible();
-      await shot(page, `job-import-preview-${language}-${theme}`);
-      await dialog.getByTestId('job-import-sets').scrollIntoViewIfNeeded();
-      await shot(page, `job-import-preview-sizes-${language}-${theme}`);
-      await dialog.getByRole('button', { name: text.apply, exact: true }).click();
-      await expect(dialog).toBeHidden();
-
-      // The editor shows what the new kinds hold.
-      const week = page.getByTestId('hour-of-week-arrivals');
-      const sizes = page.getByTestId('empirical-sizes');
-      await expect(week).toHaveCount(1);
-      await expect(week).toContainText(text.hourSummary);
-      await expect(week.getByTestId('hour-of-week-chart')).toBeVisible();
-      await expect(sizes.locator('p').first()).toHaveText(text.sizeSummary);
-      await expect(page.getByTestId('gpu-mix').getByRole('textbox', { name: text.mixShare })).toHaveValue('11.53');
-      await editor.expectSaved();
-      await week.scrollIntoViewIfNeeded();
-      await shot(page, `job-import-applied-${language}-${theme}`);
-      await sizes.scrollIntoViewIfNeeded();
-      await shot(page, `job-import-applied-sizes-${language}-${theme}`);
-      // One undo step takes the import back; redo brings it again.
-      await editor.pressUndo();
-      await expect(week).toHaveCount(0);
-      await expect(sizes).toHaveCount(0);
-      await editor.pressRedo();
-      await expect(week).toHaveCount(1);
-      await expect(sizes).toHaveCount(1);
-      await editor.expectSaved();
-
-      await editor.runButton.click();
-      await results.waitForRun();
-      await expect.poll(() => jobCount(page), { timeout: 60_000 }).toBeGreaterThan(before * 4);
-      await page.locator('.MuiTablePagination-displayedRows').last().scrollIntoViewIfNeeded();
-      await shot(page, `job-import-results-${language}-${theme}`);
-
-      // Each turns into a kind typed by hand, its mean kept.
-      await results.editLink.click();
-      await editor.expectOpen(name);
-      await page.getByRole('tab', { name: text.workloadsTab, exact: true }).click();
-      await page.getByRole('button', { name: text.toFlat }).click();
-      await expect(page.locator(`input[value="${FLAT_PER_DAY}"]`)).toHaveCount(1);
-      await page.getByRole('button', { name: text.toLognormal }).click();
-      await expect(page.locator(`input[value="${LOGNORMAL_MEAN}"]`)).toHaveCount(1);
-      await expect(page.getByTestId('hour-of-week-arrivals')).toHaveCount(0);
-      await expect(page.getByTestId('empirical-sizes')).toHaveCount(0);
-      await editor.expectSaved();
-      expect(problems).toEqual([]);
-    });
-
-    test(`a damaged job log lists its rejected rows in the interface language; Cancel changes nothing (${language}, ${theme})`, async ({ page }) => {
-      const text = TEXT[language];
-      const problems = collectPageProblems(page);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await seedPreferences(page, { language, theme });
-      const shell = new AppShell(page);
-      const library = new LibraryPage(shell, language);
-      await library.open();
-      const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
-      await library.row(name).getByRole('link', { name, exact: true }).click();
-      const editor = new EditorPage(shell, language);
-      await editor.expectOpen(name);
-      await page.getByRole('tab', { name: text.workloadsTab, exact: true }).click();
-      await page.getByRole('button', { name: text.open, exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      const chooser = page.waitForEvent('filechooser');
-      await dialog.getByRole('button', { name: text.choose, exact: true }).click();
-      await (await chooser).setFiles({ name: 'bad-times.csv', mimeType: 'text/csv', buffer: Buffer.from(damagedJobLogs()['damaged-bad-times.csv']!) });
-      const rejected = dialog.getByTestId('job-import-rejected');
-      await expect(rejected).toContainText(text.rejected, { timeout: 30_000 });
-      await expect(rejected.getByRole('row').filter({ hasText: text.badTime })).toHaveCount(3);
-      await rejected.scrollIntoViewIfNeeded();
-      await shot(page, `job-import-rejected-${language}-${theme}`);
-      await dialog.getByRole('button', { name: text.cancel, exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await expect(editor.undoButton).toBeDisabled();
-      expect(problems).toEqual([]);
-    });
-  }
+/** The look each language is read in (English light, Chinese dark), changed in place as from another window. */
+async function switchTo(page: Page, language: Language): Promise<EditorPage> {
+  await changePreferencesElsewhere(page, { language, theme: themesFor(language)[0]! });
+  return new EditorPage(new AppShell(page), language);
 }
+
+function tagOf(language: Language): string {
+  return `${language}-${themesFor(language)[0]!}`;
+}
+
+/** The import dialog's preview of the fine-tuning jobs, in the interface's language. */
+async function checkPreview(page: Page, language: Language): Promise<void> {
+  const text = TEXT[language];
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('combobox', { name: text.group })).toContainText('llm-finetune');
+  await expect(dialog.getByTestId('job-import-ks')).toContainText(text.stored);
+  await expect(dialog.getByTestId('job-import-hour-test')).toContainText(text.hourTest);
+  await expect(dialog.getByTestId('job-import-regular')).toContainText(text.regular);
+  await expect(dialog.getByTestId('job-import-sets')).toHaveText(text.sets);
+  // The log's GPU mix, as stored: almost a third of these jobs use 4 or 16 GPUs, not the most common 8.
+  await expect(dialog.getByTestId('job-import-gpus')).toHaveText(text.gpus);
+  await expect(dialog.getByTestId('job-import-arrivals-chart')).toBeVisible();
+  await shot(page, `job-import-preview-${tagOf(language)}`);
+  await dialog.getByTestId('job-import-sets').scrollIntoViewIfNeeded();
+  await shot(page, `job-import-preview-sizes-${tagOf(language)}`);
+}
+
+/** The editor shows what the new kinds hold. */
+async function checkApplied(page: Page, editor: EditorPage, language: Language): Promise<void> {
+  const text = TEXT[language];
+  const week = page.getByTestId('hour-of-week-arrivals');
+  const sizes = page.getByTestId('empirical-sizes');
+  await expect(week).toHaveCount(1);
+  await expect(week).toContainText(text.hourSummary);
+  await expect(week.getByTestId('hour-of-week-chart')).toBeVisible();
+  await expect(sizes.locator('p').first()).toHaveText(text.sizeSummary);
+  await expect(page.getByTestId('gpu-mix').getByRole('textbox', { name: text.mixShare })).toHaveValue('11.53');
+  await editor.expectSaved();
+  await week.scrollIntoViewIfNeeded();
+  await shot(page, `job-import-applied-${tagOf(language)}`);
+  await sizes.scrollIntoViewIfNeeded();
+  await shot(page, `job-import-applied-sizes-${tagOf(language)}`);
+}
+
+test(`a job log imported into a training workload, its fit previewed, applied and run (en light, then zh-CN dark)`, async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = collectPageProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedPreferences(page, { language: 'en', theme: themesFor('en')[0]! });
+  const shell = new AppShell(page);
+  const library = new LibraryPage(shell, 'en');
+  await library.open();
+  const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+  await library.row(name).getByRole('link', { name, exact: true }).click();
+  let editor = new EditorPage(shell, 'en');
+  await editor.expectOpen(name);
+
+  await editor.runButton.click();
+  let results = new ResultsPage(shell, 'en');
+  await results.waitForRun();
+  const before = await jobCount(page);
+  await results.editLink.click();
+  await editor.expectOpen(name);
+
+  // The dialog opened in English; the clock and the file chosen in Chinese, the preview read in
+  // Chinese, then in English with the dialog still open, and applied from the English dialog.
+  await page.getByRole('tab', { name: TEXT.en.workloadsTab, exact: true }).click();
+  await page.getByRole('button', { name: TEXT.en.open, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('combobox', { name: TEXT.en.offset })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: TEXT.en.choose, exact: true })).toBeVisible();
+  await switchTo(page, 'zh-CN');
+  await dialog.getByRole('combobox', { name: TEXT['zh-CN'].offset }).click();
+  await page.getByRole('option', { name: 'UTC+08:00', exact: true }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: TEXT['zh-CN'].choose, exact: true }).click();
+  await (await chooser).setFiles({ name: 'jobs.csv', mimeType: 'text/csv', buffer: Buffer.from(LOG) });
+
+  // The workload is named unlike any in the log: all rows first, then the planner picks.
+  await dialog.getByRole('combobox', { name: TEXT['zh-CN'].group }).click({ timeout: 30_000 });
+  await page.getByRole('option', { name: /^llm-finetune/ }).click();
+  await checkPreview(page, 'zh-CN');
+  editor = await switchTo(page, 'en');
+  await checkPreview(page, 'en');
+  await dialog.getByRole('button', { name: TEXT.en.apply, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await checkApplied(page, editor, 'en');
+  editor = await switchTo(page, 'zh-CN');
+  await checkApplied(page, editor, 'zh-CN');
+
+  // One undo step takes the import back; redo brings it again.
+  const week = page.getByTestId('hour-of-week-arrivals');
+  const sizes = page.getByTestId('empirical-sizes');
+  await editor.pressUndo();
+  await expect(week).toHaveCount(0);
+  await expect(sizes).toHaveCount(0);
+  await editor.pressRedo();
+  await expect(week).toHaveCount(1);
+  await expect(sizes).toHaveCount(1);
+  await editor.expectSaved();
+
+  // Run from the Chinese editor; the same results then read in English.
+  await editor.runButton.click();
+  results = new ResultsPage(shell, 'zh-CN');
+  await results.waitForRun();
+  await expect.poll(() => jobCount(page), { timeout: 60_000 }).toBeGreaterThan(before * 4);
+  await page.locator('.MuiTablePagination-displayedRows').last().scrollIntoViewIfNeeded();
+  await shot(page, `job-import-results-${tagOf('zh-CN')}`);
+  editor = await switchTo(page, 'en');
+  results = new ResultsPage(shell, 'en');
+  await expect(results.runButton).toHaveText(results.text.runAgain);
+  await expect.poll(() => jobCount(page), { timeout: 60_000 }).toBeGreaterThan(before * 4);
+  await shot(page, `job-import-results-${tagOf('en')}`);
+
+  // Each turns into a kind typed by hand, its mean kept: the buttons read in English, then
+  // pressed in Chinese.
+  await results.editLink.click();
+  await editor.expectOpen(name);
+  await page.getByRole('tab', { name: TEXT.en.workloadsTab, exact: true }).click();
+  await expect(page.getByRole('button', { name: TEXT.en.toFlat })).toBeVisible();
+  await expect(page.getByRole('button', { name: TEXT.en.toLognormal })).toBeVisible();
+  editor = await switchTo(page, 'zh-CN');
+  await expect(page.getByRole('tab', { name: TEXT['zh-CN'].workloadsTab, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: TEXT['zh-CN'].toFlat }).click();
+  await expect(page.locator(`input[value="${FLAT_PER_DAY}"]`)).toHaveCount(1);
+  await page.getByRole('button', { name: TEXT['zh-CN'].toLognormal }).click();
+  await expect(page.locator(`input[value="${LOGNORMAL_MEAN}"]`)).toHaveCount(1);
+  await expect(page.getByTestId('hour-of-week-arrivals')).toHaveCount(0);
+  await expect(page.getByTestId('empirical-sizes')).toHaveCount(0);
+  await editor.expectSaved();
+  expect(problems).toEqual([]);
+});
+
+/** The damaged log's rejected rows, in the interface's language. */
+async function checkRejected(page: Page, language: Language): Promise<void> {
+  const text = TEXT[language];
+  const dialog = page.getByRole('dialog');
+  const rejected = dialog.getByTestId('job-import-rejected');
+  await expect(rejected).toContainText(text.rejected, { timeout: 30_000 });
+  await expect(rejected.getByRole('row').filter({ hasText: text.badTime })).toHaveCount(3);
+  await expect(dialog.getByRole('button', { name: text.cancel, exact: true })).toBeVisible();
+  await rejected.scrollIntoViewIfNeeded();
+  await shot(page, `job-import-rejected-${tagOf(language)}`);
+}
+
+test(`a damaged job log lists its rejected rows in the interface language; Cancel changes nothing (en light, then zh-CN dark)`, async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = collectPageProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedPreferences(page, { language: 'en', theme: themesFor('en')[0]! });
+  const shell = new AppShell(page);
+  const library = new LibraryPage(shell, 'en');
+  await library.open();
+  const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+  await library.row(name).getByRole('link', { name, exact: true }).click();
+  let editor = new EditorPage(shell, 'en');
+  await editor.expectOpen(name);
+  await page.getByRole('tab', { name: TEXT.en.workloadsTab, exact: true }).click();
+  await page.getByRole('button', { name: TEXT.en.open, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  // The file is chosen from the Chinese dialog; the rejected rows read in Chinese, then in
+  // English, and English Cancel closes it.
+  await expect(dialog.getByRole('button', { name: TEXT.en.choose, exact: true })).toBeVisible();
+  await switchTo(page, 'zh-CN');
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: TEXT['zh-CN'].choose, exact: true }).click();
+  await (await chooser).setFiles({ name: 'bad-times.csv', mimeType: 'text/csv', buffer: Buffer.from(damagedJobLogs()['damaged-bad-times.csv']!) });
+  await checkRejected(page, 'zh-CN');
+  editor = await switchTo(page, 'en');
+  await checkRejected(page, 'en');
+  await dialog.getByRole('button', { name: TEXT.en.cancel, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(editor.undoButton).toBeDisabled();
+  expect(problems).toEqual([]);
+});

@@ -7,7 +7,7 @@ import { EditorPage } from './pages/editor-page';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { themesFor } from './pages/looks';
 import { collectPageProblems } from './pages/page-problems';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import { rateHistoryCsv, requestLogCsv } from '../unit/traffic-import/generate-traffic-files';
 
@@ -18,6 +18,10 @@ import { rateHistoryCsv, requestLogCsv } from '../unit/traffic-import/generate-t
  * traffic…" reads it in a worker, previews the curve over the current one with the growth fit,
  * and Apply sets the curves and growth as one undo step. The run afterwards costs more: the new
  * peak is far above the template's 42 requests/s. Screenshots go to test-results/screenshots/.
+ * Each walk is made once; its screens and dialogs are read in English (light theme) and in
+ * Chinese (dark theme), language and theme changed in place as from another window of the app
+ * (the screen, and a dialog open on it, follow without a reload); the walk goes on in the
+ * language it is in.
  */
 const SCREENSHOT_DIR = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots';
 const template = templateFile('inference-day-peaks');
@@ -48,118 +52,166 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, animations: 'disabled', fullPage: false });
 }
 
-for (const language of ['en', 'zh-CN'] as const) {
-  for (const theme of themesFor(language)) {
-    test(`a traffic history imported, previewed and applied as one edit changes the run (${language}, ${theme})`, async ({ page }) => {
-      test.setTimeout(180_000);
-      const text = TEXT[language];
-      const problems = collectPageProblems(page);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await seedPreferences(page, { language, theme });
-      const shell = new AppShell(page);
-      const library = new LibraryPage(shell, language);
-      await library.open();
-      const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
-      await library.row(name).getByRole('link', { name, exact: true }).click();
-      const editor = new EditorPage(shell, language);
-      await editor.expectOpen(name);
+type Language = keyof typeof TEXT;
 
-      // The template's cost first, to compare with.
-      await editor.runButton.click();
-      const results = new ResultsPage(shell, language);
-      await results.waitForRun();
-      const beforeText = await results.totalCost('autoscale').innerText();
-      const before = money(beforeText);
-      await results.editLink.click();
-      await editor.expectOpen(name);
-
-      await page.getByRole('tab', { name: text.workloadsTab, exact: true }).click();
-      const curve = new CurveEditorPage(page, language);
-      await curve.expectVisible();
-      const peakPoint = curve.point('weekdays', PEAK_AT);
-      expect(await curve.valueOf(peakPoint)).toBe(TEMPLATE_WEEKDAY[peakIndex]);
-
-      await page.getByRole('button', { name: text.open, exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      const chooser = page.waitForEvent('filechooser');
-      await dialog.getByRole('button', { name: text.choose, exact: true }).click();
-      await (await chooser).setFiles({ name: 'requests-per-second.csv', mimeType: 'text/csv', buffer: Buffer.from(HISTORY) });
-
-      await expect(dialog.getByTestId('traffic-import-growth')).toHaveText(text.growth, { timeout: 30_000 });
-      await expect(dialog.getByTestId('traffic-import-figures')).toContainText(text.dst);
-      const statistic = dialog.getByRole('combobox', { name: text.statistic });
-      await statistic.click();
-      await page.getByRole('option', { name: text.p95, exact: true }).click();
-      await dialog.getByRole('checkbox', { name: text.applyGrowth }).check();
-      await shot(page, `traffic-import-preview-${language}-${theme}`);
-      await dialog.getByRole('button', { name: text.apply, exact: true }).click();
-      await expect(dialog).toBeHidden();
-
-      // The curve is the P95 of each slot, and the growth the fitted one.
-      expect(await curve.valueOf(peakPoint)).toBeCloseTo(EXPECTED.weekday[peakIndex]!, 1);
-      await expect(curve.growthField).toHaveValue(/^10([.,]\d+)?$/);
-      await editor.expectSaved();
-      await curve.root.scrollIntoViewIfNeeded();
-      await shot(page, `traffic-import-applied-${language}-${theme}`);
-
-      // One undo step takes back curves and growth together; redo brings them back.
-      await editor.pressUndo();
-      expect(await curve.valueOf(peakPoint)).toBe(TEMPLATE_WEEKDAY[peakIndex]);
-      await expect(curve.growthField).not.toHaveValue(/^10([.,]\d+)?$/);
-      await editor.pressRedo();
-      expect(await curve.valueOf(peakPoint)).toBeCloseTo(EXPECTED.weekday[peakIndex]!, 1);
-      await editor.expectSaved();
-
-      await editor.runButton.click();
-      // The earlier run's figures show until the new run replaces them.
-      await expect(results.totalCost('autoscale')).not.toHaveText(beforeText, { timeout: 60_000 });
-      await results.waitForRun();
-      const after = money(await results.totalCost('autoscale').innerText());
-      // The command line on the same file and history: $19,860 → $46,495.
-      expect(after).toBeGreaterThan(before * 1.5);
-      await results.totalCost('autoscale').scrollIntoViewIfNeeded();
-      await shot(page, `traffic-import-results-${language}-${theme}`);
-      expect(problems).toEqual([]);
-    });
-  }
+/** The look each language is read in (English light, Chinese dark), changed in place as from another window. */
+async function switchTo(page: Page, language: Language): Promise<EditorPage> {
+  await changePreferencesElsewhere(page, { language, theme: themesFor(language)[0]! });
+  return new EditorPage(new AppShell(page), language);
 }
 
-for (const language of ['en', 'zh-CN'] as const) {
-  for (const theme of themesFor(language)) {
-    test(`a request log previews its burstiness and size mix, and Cancel changes nothing (${language}, ${theme})`, async ({ page }) => {
-      const text = TEXT[language];
-      const problems = collectPageProblems(page);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await seedPreferences(page, { language, theme });
-      const shell = new AppShell(page);
-      const library = new LibraryPage(shell, language);
-      await library.open();
-      const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
-      await library.row(name).getByRole('link', { name, exact: true }).click();
-      const editor = new EditorPage(shell, language);
-      await editor.expectOpen(name);
-      await page.getByRole('tab', { name: text.workloadsTab, exact: true }).click();
-      const curve = new CurveEditorPage(page, language);
-      await curve.expectVisible();
-
-      await page.getByRole('button', { name: text.open, exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      const chooser = page.waitForEvent('filechooser');
-      await dialog.getByRole('button', { name: text.choose, exact: true }).click();
-      // Half an hour of Poisson arrivals from 17:00 on the +08:00 clock: two 15-minute points.
-      await (await chooser).setFiles({ name: 'requests.csv', mimeType: 'text/csv', buffer: Buffer.from(requestLogCsv(30, 5, 3)) });
-
-      await expect(dialog.getByTestId('traffic-import-burstiness')).toContainText(/0[.,]9\d|1[.,]0\d/, { timeout: 30_000 });
-      await expect(dialog.getByTestId('traffic-import-partial').first()).toHaveText(text.partial);
-      await expect(dialog.getByTestId('traffic-import-size-mix')).toContainText(text.sizeMix);
-      await dialog.getByTestId('traffic-import-size-mix').scrollIntoViewIfNeeded();
-      await shot(page, `traffic-import-log-${language}-${theme}`);
-
-      await dialog.getByRole('button', { name: text.cancel, exact: true }).click();
-      await expect(dialog).toBeHidden();
-      expect(await curve.valueOf(curve.point('weekdays', PEAK_AT))).toBe(TEMPLATE_WEEKDAY[peakIndex]);
-      await expect(editor.undoButton).toBeDisabled();
-      expect(problems).toEqual([]);
-    });
-  }
+function tagOf(language: Language): string {
+  return `${language}-${themesFor(language)[0]!}`;
 }
+
+/** The history's preview: the growth fit, the daylight-saving change, the P95 chosen and the growth to be set. */
+async function checkPreview(page: Page, language: Language): Promise<void> {
+  const text = TEXT[language];
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('traffic-import-growth')).toHaveText(text.growth, { timeout: 30_000 });
+  await expect(dialog.getByTestId('traffic-import-figures')).toContainText(text.dst);
+  await expect(dialog.getByRole('combobox', { name: text.statistic })).toHaveText(text.p95);
+  await expect(dialog.getByRole('checkbox', { name: text.applyGrowth })).toBeChecked();
+  await shot(page, `traffic-import-preview-${tagOf(language)}`);
+}
+
+/** The curve is the P95 of each slot, and the growth the fitted one. */
+async function checkApplied(page: Page, editor: EditorPage, language: Language): Promise<void> {
+  const curve = new CurveEditorPage(page, language);
+  expect(await curve.valueOf(curve.point('weekdays', PEAK_AT))).toBeCloseTo(EXPECTED.weekday[peakIndex]!, 1);
+  await expect(curve.growthField).toHaveValue(/^10([.,]\d+)?$/);
+  await editor.expectSaved();
+  await curve.root.scrollIntoViewIfNeeded();
+  await shot(page, `traffic-import-applied-${tagOf(language)}`);
+}
+
+test(`a traffic history imported, previewed and applied as one edit changes the run (en light, then zh-CN dark)`, async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = collectPageProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedPreferences(page, { language: 'en', theme: themesFor('en')[0]! });
+  const shell = new AppShell(page);
+  const library = new LibraryPage(shell, 'en');
+  await library.open();
+  const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+  await library.row(name).getByRole('link', { name, exact: true }).click();
+  let editor = new EditorPage(shell, 'en');
+  await editor.expectOpen(name);
+
+  // The template's cost first, to compare with.
+  await editor.runButton.click();
+  let results = new ResultsPage(shell, 'en');
+  await results.waitForRun();
+  const beforeText = await results.totalCost('autoscale').innerText();
+  const before = money(beforeText);
+  await results.editLink.click();
+  await editor.expectOpen(name);
+
+  await page.getByRole('tab', { name: TEXT.en.workloadsTab, exact: true }).click();
+  let curve = new CurveEditorPage(page, 'en');
+  await curve.expectVisible();
+  expect(await curve.valueOf(curve.point('weekdays', PEAK_AT))).toBe(TEMPLATE_WEEKDAY[peakIndex]);
+  // The curve read in Chinese, and the import dialog opened there.
+  await switchTo(page, 'zh-CN');
+  curve = new CurveEditorPage(page, 'zh-CN');
+  await curve.expectVisible();
+  expect(await curve.valueOf(curve.point('weekdays', PEAK_AT))).toBe(TEMPLATE_WEEKDAY[peakIndex]);
+  await page.getByRole('button', { name: TEXT['zh-CN'].open, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: TEXT['zh-CN'].choose, exact: true })).toBeVisible();
+
+  // The history chosen and the preview set in English, read again in Chinese, applied there.
+  await switchTo(page, 'en');
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: TEXT.en.choose, exact: true }).click();
+  await (await chooser).setFiles({ name: 'requests-per-second.csv', mimeType: 'text/csv', buffer: Buffer.from(HISTORY) });
+  await expect(dialog.getByTestId('traffic-import-growth')).toHaveText(TEXT.en.growth, { timeout: 30_000 });
+  await dialog.getByRole('combobox', { name: TEXT.en.statistic }).click();
+  await page.getByRole('option', { name: TEXT.en.p95, exact: true }).click();
+  await dialog.getByRole('checkbox', { name: TEXT.en.applyGrowth }).check();
+  await checkPreview(page, 'en');
+  editor = await switchTo(page, 'zh-CN');
+  await checkPreview(page, 'zh-CN');
+  await dialog.getByRole('button', { name: TEXT['zh-CN'].apply, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await checkApplied(page, editor, 'zh-CN');
+  editor = await switchTo(page, 'en');
+  await checkApplied(page, editor, 'en');
+
+  // One undo step takes back curves and growth together; redo brings them back.
+  curve = new CurveEditorPage(page, 'en');
+  const peakPoint = curve.point('weekdays', PEAK_AT);
+  await editor.pressUndo();
+  expect(await curve.valueOf(peakPoint)).toBe(TEMPLATE_WEEKDAY[peakIndex]);
+  await expect(curve.growthField).not.toHaveValue(/^10([.,]\d+)?$/);
+  await editor.pressRedo();
+  expect(await curve.valueOf(peakPoint)).toBeCloseTo(EXPECTED.weekday[peakIndex]!, 1);
+  await editor.expectSaved();
+
+  await editor.runButton.click();
+  // The earlier run's figures show until the new run replaces them.
+  await expect(results.totalCost('autoscale')).not.toHaveText(beforeText, { timeout: 60_000 });
+  await results.waitForRun();
+  const afterText = await results.totalCost('autoscale').innerText();
+  const after = money(afterText);
+  // The command line on the same file and history: $19,860 → $46,495.
+  expect(after).toBeGreaterThan(before * 1.5);
+  await results.totalCost('autoscale').scrollIntoViewIfNeeded();
+  await shot(page, `traffic-import-results-${tagOf('en')}`);
+  // The same results read in Chinese: the same figure in its Chinese money.
+  await switchTo(page, 'zh-CN');
+  results = new ResultsPage(shell, 'zh-CN');
+  await expect(results.runButton).toHaveText(results.text.runAgain);
+  await expect(results.totalCost('autoscale')).not.toHaveText(afterText);
+  expect(money(await results.totalCost('autoscale').innerText())).toBe(after);
+  await shot(page, `traffic-import-results-${tagOf('zh-CN')}`);
+  expect(problems).toEqual([]);
+});
+
+/** The request log's preview: its burstiness, the two points it covers and its size mix, shown only. */
+async function checkLogPreview(page: Page, language: Language): Promise<void> {
+  const text = TEXT[language];
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('traffic-import-burstiness')).toContainText(/0[.,]9\d|1[.,]0\d/, { timeout: 30_000 });
+  await expect(dialog.getByTestId('traffic-import-partial').first()).toHaveText(text.partial);
+  await expect(dialog.getByTestId('traffic-import-size-mix')).toContainText(text.sizeMix);
+  await expect(dialog.getByRole('button', { name: text.cancel, exact: true })).toBeVisible();
+  await dialog.getByTestId('traffic-import-size-mix').scrollIntoViewIfNeeded();
+  await shot(page, `traffic-import-log-${tagOf(language)}`);
+}
+
+test(`a request log previews its burstiness and size mix, and Cancel changes nothing (en light, then zh-CN dark)`, async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = collectPageProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedPreferences(page, { language: 'en', theme: themesFor('en')[0]! });
+  const shell = new AppShell(page);
+  const library = new LibraryPage(shell, 'en');
+  await library.open();
+  const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
+  await library.row(name).getByRole('link', { name, exact: true }).click();
+  let editor = new EditorPage(shell, 'en');
+  await editor.expectOpen(name);
+  await page.getByRole('tab', { name: TEXT.en.workloadsTab, exact: true }).click();
+  const curve = new CurveEditorPage(page, 'en');
+  await curve.expectVisible();
+
+  // The dialog opened in English, the log chosen in Chinese; the preview read in Chinese, then
+  // in English, and English Cancel closes it.
+  await page.getByRole('button', { name: TEXT.en.open, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await switchTo(page, 'zh-CN');
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: TEXT['zh-CN'].choose, exact: true }).click();
+  // Half an hour of Poisson arrivals from 17:00 on the +08:00 clock: two 15-minute points.
+  await (await chooser).setFiles({ name: 'requests.csv', mimeType: 'text/csv', buffer: Buffer.from(requestLogCsv(30, 5, 3)) });
+  await checkLogPreview(page, 'zh-CN');
+  editor = await switchTo(page, 'en');
+  await checkLogPreview(page, 'en');
+
+  await dialog.getByRole('button', { name: TEXT.en.cancel, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect(await curve.valueOf(curve.point('weekdays', PEAK_AT))).toBe(TEMPLATE_WEEKDAY[peakIndex]);
+  await expect(editor.undoButton).toBeDisabled();
+  expect(problems).toEqual([]);
+});
