@@ -5,11 +5,14 @@ import { EditorPage } from './pages/editor-page';
 import type { EditorLanguage } from './pages/editor-text';
 import { LibraryPage } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 
 /**
  * Defaults that do not set traps, offer menus that tell offers apart, and one source of
- * problems for a field's message, the toolbar's count and Run. Both languages, with pictures.
+ * problems for a field's message, the toolbar's count and Run. Both languages, with pictures:
+ * each walk is made once, in English, then the same screen is read (and the same move made
+ * again where the check needs one) in Chinese, the language changed as from another window of
+ * the app (the screen follows without a reload).
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/defaults';
 const FINE_TUNING = 'Fine-tuning: shared GPU instances vs bare-metal';
@@ -65,86 +68,116 @@ function lastPoolCard(page: Page) {
     .last();
 }
 
-for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
+/**
+ * Adds a bare-metal pool through the Add pool menu, in the interface language, and reads what
+ * it took: the offer in use, a term that lasts the horizon, and why; another term drops the
+ * sentence about the term.
+ */
+async function checkNewBareMetalPool(page: Page, language: EditorLanguage): Promise<void> {
   const text = TEXT[language];
+  const editor = new EditorPage(new AppShell(page), language);
+  await addPool(editor, text.bareMetal, language);
+  const card = lastPoolCard(page);
+  await expect(card.getByRole('combobox', { name: text.term })).toHaveCount(0);
+  await expect(card.getByRole('textbox', { name: text.term })).toHaveValue('2');
+  const note = card.getByRole('note', { name: text.why });
+  await expect(note).toContainText(
+    language === 'en' ? 'the one this scenario’s pools already use' : text.inUse,
+  );
+  await expect(note).toContainText(text.lastsHorizon);
+  await expect(editor.noProblems).toBeVisible();
+  await expect(editor.runButton).toBeEnabled();
+  await card.screenshot({ path: `${SHOTS}/bare-metal-default-${language}.png` });
 
-  test(`a new bare-metal pool takes the offer in use and a term that lasts the horizon, and says why (${language})`, async ({
-    page,
-  }) => {
-    const problems = collectPageProblems(page);
-    await seedPreferences(page, { language, theme: 'light' });
-    const editor = new EditorPage(new AppShell(page), language);
-    await editor.createFromTemplate(FINE_TUNING);
-    await editor.openSection('strategies');
-    await addPool(editor, text.bareMetal, language);
-    const card = lastPoolCard(page);
-    await expect(card.getByRole('combobox', { name: text.term })).toHaveCount(0);
-    await expect(card.getByRole('textbox', { name: text.term })).toHaveValue('2');
-    const note = card.getByRole('note', { name: text.why });
-    await expect(note).toContainText(
-      language === 'en' ? 'the one this scenario’s pools already use' : text.inUse,
-    );
-    await expect(note).toContainText(text.lastsHorizon);
-    await expect(editor.noProblems).toBeVisible();
-    await expect(editor.runButton).toBeEnabled();
-    await card.screenshot({ path: `${SHOTS}/bare-metal-default-${language}.png` });
-
-    // Another term: the sentence about the term goes, as it no longer describes the pool.
-    await card.getByRole('textbox', { name: text.term }).fill('1');
-    await expect(note).not.toContainText(text.lastsHorizon);
-    expect(problems).toEqual([]);
-  });
-
-  test(`a new reserved pool on a 28-day plan takes the offer's shortest term and says it lasts the horizon (${language})`, async ({
-    page,
-  }) => {
-    await seedPreferences(page, { language, theme: 'dark' });
-    const editor = new EditorPage(new AppShell(page), language);
-    await editor.createFromTemplate(INFERENCE);
-    await editor.openSection('strategies');
-    await addPool(editor, text.reserved, language);
-    const card = lastPoolCard(page);
-    await expect(card.getByRole('note', { name: text.why })).toContainText(
-      text.reservedLastsHorizon,
-    );
-    await expect(editor.noProblems).toBeVisible();
-    await card.screenshot({ path: `${SHOTS}/reserved-default-${language}-dark.png` });
-  });
-
-  test(`growth of −150 % is one problem everywhere: field, count, list and Run (${language})`, async ({
-    page,
-  }) => {
-    const problems = collectPageProblems(page);
-    await seedPreferences(page, { language, theme: 'light' });
-    const editor = new EditorPage(new AppShell(page), language);
-    await editor.createFromTemplate(INFERENCE);
-    await editor.openSection('workloads');
-    await expect(editor.noProblems).toBeVisible();
-    const growth = editor.field(text.growth);
-    await growth.fill('-150');
-    await expect(editor.helperOf(growth)).toHaveText(text.growthTooLow);
-    await expect(editor.problemCount).toHaveText(editor.text.problems(1));
-    await expect(editor.runButton).toBeDisabled();
-    await editor.problemCount.click();
-    const list = page.getByRole('presentation').getByRole('list');
-    await expect(list).toContainText(text.growth);
-    await expect(list).toContainText(text.growthTooLow);
-    await page.screenshot({ path: `${SHOTS}/growth-problem-${language}.png` });
-    // Picking the problem goes to the field itself.
-    await list.getByRole('button').first().click();
-    await expect(growth).toBeFocused();
-
-    await growth.fill('abc');
-    await expect(editor.helperOf(growth)).toHaveText(text.growthNotNumber);
-    await expect(editor.problemCount).toHaveText(editor.text.problems(1));
-
-    await growth.fill('5');
-    await expect(editor.noProblems).toBeVisible();
-    await expect(editor.runButton).toBeEnabled();
-    await editor.expectSaved();
-    expect(problems).toEqual([]);
-  });
+  // Another term: the sentence about the term goes, as it no longer describes the pool.
+  await card.getByRole('textbox', { name: text.term }).fill('1');
+  await expect(note).not.toContainText(text.lastsHorizon);
 }
+
+test(`a new bare-metal pool takes the offer in use and a term that lasts the horizon, and says why (en, then zh-CN)`, async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await seedPreferences(page, { language: 'en', theme: 'light' });
+  const editor = new EditorPage(new AppShell(page), 'en');
+  await editor.createFromTemplate(FINE_TUNING);
+  await editor.openSection('strategies');
+  await checkNewBareMetalPool(page, 'en');
+  // In Chinese, changed as from another window (no reload): one more pool added the same way.
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await checkNewBareMetalPool(page, 'zh-CN');
+  expect(problems).toEqual([]);
+});
+
+/** Adds a reserved pool through the Add pool menu, in the interface language: its term lasts the 28-day horizon, and says so. */
+async function checkNewReservedPool(page: Page, language: EditorLanguage): Promise<void> {
+  const text = TEXT[language];
+  const editor = new EditorPage(new AppShell(page), language);
+  await addPool(editor, text.reserved, language);
+  const card = lastPoolCard(page);
+  await expect(card.getByRole('note', { name: text.why })).toContainText(
+    text.reservedLastsHorizon,
+  );
+  await expect(editor.noProblems).toBeVisible();
+  await card.screenshot({ path: `${SHOTS}/reserved-default-${language}-dark.png` });
+}
+
+test(`a new reserved pool on a 28-day plan takes the offer's shortest term and says it lasts the horizon (en, then zh-CN)`, async ({
+  page,
+}) => {
+  await seedPreferences(page, { language: 'en', theme: 'dark' });
+  const editor = new EditorPage(new AppShell(page), 'en');
+  await editor.createFromTemplate(INFERENCE);
+  await editor.openSection('strategies');
+  await checkNewReservedPool(page, 'en');
+  // In Chinese, changed as from another window (no reload): one more pool added the same way.
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await checkNewReservedPool(page, 'zh-CN');
+});
+
+/** Growth of −150 %, then not a number, then 5 %, typed in the interface language: one problem everywhere, then none. */
+async function checkGrowthProblem(page: Page, language: EditorLanguage): Promise<void> {
+  const text = TEXT[language];
+  const editor = new EditorPage(new AppShell(page), language);
+  await expect(editor.noProblems).toBeVisible();
+  const growth = editor.field(text.growth);
+  await growth.fill('-150');
+  await expect(editor.helperOf(growth)).toHaveText(text.growthTooLow);
+  await expect(editor.problemCount).toHaveText(editor.text.problems(1));
+  await expect(editor.runButton).toBeDisabled();
+  await editor.problemCount.click();
+  const list = page.getByRole('presentation').getByRole('list');
+  await expect(list).toContainText(text.growth);
+  await expect(list).toContainText(text.growthTooLow);
+  await page.screenshot({ path: `${SHOTS}/growth-problem-${language}.png` });
+  // Picking the problem goes to the field itself.
+  await list.getByRole('button').first().click();
+  await expect(growth).toBeFocused();
+
+  await growth.fill('abc');
+  await expect(editor.helperOf(growth)).toHaveText(text.growthNotNumber);
+  await expect(editor.problemCount).toHaveText(editor.text.problems(1));
+
+  await growth.fill('5');
+  await expect(editor.noProblems).toBeVisible();
+  await expect(editor.runButton).toBeEnabled();
+  await editor.expectSaved();
+}
+
+test(`growth of −150 % is one problem everywhere: field, count, list and Run (en, then zh-CN)`, async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await seedPreferences(page, { language: 'en', theme: 'light' });
+  const editor = new EditorPage(new AppShell(page), 'en');
+  await editor.createFromTemplate(INFERENCE);
+  await editor.openSection('workloads');
+  await checkGrowthProblem(page, 'en');
+  // In Chinese, changed as from another window (no reload): the same values typed again.
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await checkGrowthProblem(page, 'zh-CN');
+  expect(problems).toEqual([]);
+});
 
 test('offer menus tell apart offers whose names start alike (the H100 and A100 bare-metal servers)', async ({
   page,
@@ -190,51 +223,65 @@ test('a duplicated strategy, renamed, takes an id from its new name', async ({ p
   expect(problems).toEqual([]);
 });
 
-for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
-  test(`an import error names the field by its label and says what is expected (${language})`, async ({
-    page,
-  }) => {
-    await seedPreferences(page, { language, theme: language === 'en' ? 'light' : 'dark' });
-    const library = new LibraryPage(new AppShell(page), language);
-    await library.open();
-    const scenario = JSON.parse(
-      await readFile(
-        new URL('../../scenarios/01-fine-tuning-bare-metal.headroom.json', import.meta.url),
-        'utf8',
-      ),
-    ) as { workloads: Record<string, unknown>[] };
-    delete scenario.workloads[0]!.name;
-    scenario.workloads[0]!.gpusPerJob = 0;
-    await library.importFile({ name: 'missing.headroom.json', text: JSON.stringify(scenario) });
-    const dialog = library.importErrorDialog('missing.headroom.json');
-    const issues = dialog.getByTestId('import-issues');
-    const expected =
-      language === 'en'
-        ? ['Name: Required', 'GPUs per job:']
-        : ['名称：必填', '每个任务的 GPU 数：'];
-    for (const text of expected) await expect(issues).toContainText(text);
-    await expect(issues).not.toContainText('Invalid input');
-    await dialog.screenshot({ path: `${SHOTS}/import-error-${language}.png` });
-  });
+/** The open import error dialog names the field by its label, in the interface language. */
+async function checkImportIssues(page: Page, language: EditorLanguage): Promise<void> {
+  const library = new LibraryPage(new AppShell(page), language);
+  const dialog = library.importErrorDialog('missing.headroom.json');
+  const issues = dialog.getByTestId('import-issues');
+  const expected =
+    language === 'en'
+      ? ['Name: Required', 'GPUs per job:']
+      : ['名称：必填', '每个任务的 GPU 数：'];
+  for (const text of expected) await expect(issues).toContainText(text);
+  await expect(issues).not.toContainText('Invalid input');
+  await dialog.screenshot({ path: `${SHOTS}/import-error-${language}.png` });
 }
 
-for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
-  test(`no field label of a workload is cut short, in a narrow window too (${language})`, async ({
-    page,
-  }) => {
-    await seedPreferences(page, { language, theme: 'light' });
-    const editor = new EditorPage(new AppShell(page), language);
-    await editor.createFromTemplate(INFERENCE);
-    await editor.openSection('workloads');
-    for (const width of [1280, 640]) {
-      await page.setViewportSize({ width, height: 900 });
-      // A label shows an ellipsis when its text is wider than the room it has.
-      const cut = await page.evaluate(() =>
-        [...document.querySelectorAll('main label')]
-          .filter((label) => label.scrollWidth > label.clientWidth + 1)
-          .map((label) => label.textContent),
-      );
-      expect(cut, `${width} px`).toEqual([]);
-    }
-  });
+test(`an import error names the field by its label and says what is expected (en, then zh-CN)`, async ({
+  page,
+}) => {
+  await seedPreferences(page, { language: 'en', theme: 'light' });
+  const library = new LibraryPage(new AppShell(page), 'en');
+  await library.open();
+  const scenario = JSON.parse(
+    await readFile(
+      new URL('../../scenarios/01-fine-tuning-bare-metal.headroom.json', import.meta.url),
+      'utf8',
+    ),
+  ) as { workloads: Record<string, unknown>[] };
+  delete scenario.workloads[0]!.name;
+  scenario.workloads[0]!.gpusPerJob = 0;
+  await library.importFile({ name: 'missing.headroom.json', text: JSON.stringify(scenario) });
+  await checkImportIssues(page, 'en');
+  // The same dialog read in Chinese, dark, changed as from another window (no reload).
+  await changePreferencesElsewhere(page, { language: 'zh-CN', theme: 'dark' });
+  await checkImportIssues(page, 'zh-CN');
+});
+
+/** No label of the open workload section is wider than its room, at 1280 and 640 px. */
+async function checkNoLabelCut(page: Page): Promise<void> {
+  for (const width of [1280, 640]) {
+    await page.setViewportSize({ width, height: 900 });
+    // A label shows an ellipsis when its text is wider than the room it has.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('main label')]
+        .filter((label) => label.scrollWidth > label.clientWidth + 1)
+        .map((label) => label.textContent),
+    );
+    expect(cut, `${width} px`).toEqual([]);
+  }
 }
+
+test(`no field label of a workload is cut short, in a narrow window too (en, then zh-CN)`, async ({
+  page,
+}) => {
+  await seedPreferences(page, { language: 'en', theme: 'light' });
+  const editor = new EditorPage(new AppShell(page), 'en');
+  await editor.createFromTemplate(INFERENCE);
+  await editor.openSection('workloads');
+  await checkNoLabelCut(page);
+  // The same labels in Chinese, changed as from another window (no reload).
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await expect(new EditorPage(new AppShell(page), 'zh-CN').field(TEXT['zh-CN'].growth)).toBeVisible();
+  await checkNoLabelCut(page);
+});

@@ -4,12 +4,13 @@ import { EditorPage } from './pages/editor-page';
 import type { EditorLanguage } from './pages/editor-text';
 import { ResultsPage } from './pages/results-page';
 import { collectPageProblems } from './pages/page-problems';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 
 /**
  * The scenario editor as a planner uses it: a price changed in the catalog table survives a
  * reload, a wrong value is pointed out at its field in both languages, undo and redo bring
- * values back.
+ * values back. The wrong values are typed in English, then again in Chinese on the same page,
+ * the language changed as from another window of the app (no reload).
  */
 const TEMPLATE = 'Fine-tuning: shared GPU instances vs bare-metal';
 const SHARED_OFFER =
@@ -37,40 +38,47 @@ test('a price changed in the catalog table is kept after a reload', async ({ pag
   expect(problems).toEqual([]);
 });
 
-for (const language of ['en', 'zh-CN'] as const) {
-  test(`a wrong value is pointed out at its field as it is typed (${language})`, async ({
-    page,
-  }) => {
-    const problems = collectPageProblems(page);
-    const editor = await openTemplate(page, language);
-    const { text } = editor;
-    await expect(editor.noProblems).toBeVisible();
+/** Wrong values typed in the general section, each pointed out at its field in the interface language, then put right. */
+async function checkWrongValues(page: Page, language: EditorLanguage): Promise<void> {
+  const editor = new EditorPage(new AppShell(page), language);
+  const { text } = editor;
+  await expect(editor.noProblems).toBeVisible();
 
-    const horizon = editor.field(text.horizon);
-    await horizon.fill('0');
-    await expect(editor.helperOf(horizon)).toHaveText(text.mustBeMoreThanZero);
-    await expect(horizon).toHaveAttribute('aria-invalid', 'true');
-    await expect(editor.problemCount).toHaveText(text.problems(1));
-    await expect(editor.sectionTab('general')).toContainText('1');
-    await expect(editor.runButton).toBeDisabled();
-    await expect(editor.saveStatus).toHaveText(text.notSavedYet);
+  const horizon = editor.field(text.horizon);
+  await horizon.fill('0');
+  await expect(editor.helperOf(horizon)).toHaveText(text.mustBeMoreThanZero);
+  await expect(horizon).toHaveAttribute('aria-invalid', 'true');
+  await expect(editor.problemCount).toHaveText(text.problems(1));
+  await expect(editor.sectionTab('general')).toContainText('1');
+  await expect(editor.runButton).toBeDisabled();
+  await expect(editor.saveStatus).toHaveText(text.notSavedYet);
 
-    await horizon.fill('59x');
-    await expect(editor.helperOf(horizon)).toHaveText(text.notANumber);
+  await horizon.fill('59x');
+  await expect(editor.helperOf(horizon)).toHaveText(text.notANumber);
 
-    const name = editor.field(text.name);
-    await name.fill('');
-    await expect(editor.helperOf(name)).toHaveText(text.required);
-    await expect(editor.problemCount).toHaveText(text.problems(2));
+  const name = editor.field(text.name);
+  await name.fill('');
+  await expect(editor.helperOf(name)).toHaveText(text.required);
+  await expect(editor.problemCount).toHaveText(text.problems(2));
 
-    await name.fill(TEMPLATE);
-    await horizon.fill('59');
-    await expect(editor.noProblems).toBeVisible();
-    await expect(editor.runButton).toBeEnabled();
-    await editor.expectSaved();
-    expect(problems).toEqual([]);
-  });
+  await name.fill(TEMPLATE);
+  await horizon.fill('59');
+  await expect(editor.noProblems).toBeVisible();
+  await expect(editor.runButton).toBeEnabled();
+  await editor.expectSaved();
 }
+
+test(`a wrong value is pointed out at its field as it is typed (en, then zh-CN)`, async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await openTemplate(page, 'en');
+  await checkWrongValues(page, 'en');
+  // The same values typed again in Chinese, the language changed as from another window (no reload).
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await checkWrongValues(page, 'zh-CN');
+  expect(problems).toEqual([]);
+});
 
 test('undo and redo bring values back, by keyboard and by button', async ({ page }) => {
   const problems = collectPageProblems(page);

@@ -4,7 +4,7 @@ import { AppShell } from './pages/app-shell';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { EditorPage } from './pages/editor-page';
 import { collectPageProblems } from './pages/page-problems';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import { WhatIfPanel } from './pages/what-if-panel';
 import type { WhatIfLanguage } from './pages/what-if-text';
@@ -14,6 +14,8 @@ import { layoutSettled } from './pages/layout-settled';
  * Small layout traps at the window sizes people use (1280×720 and 1024×768), both languages:
  * the monthly chart's bar after the horizon keeps its label, the what-if chart's y-axis title
  * is whole, and the library toolbar's buttons stay on one line. Pictures for a person to check.
+ * The walk is made once, in English; each screen is read in Chinese too, the language changed
+ * as from another window of the app (no reload).
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/layout-traps';
 /** The 28-day inference example: a one-year reservation runs on past its horizon. */
@@ -55,70 +57,92 @@ async function resize(page: Page, size: { width: number; height: number }): Prom
   await layoutSettled(page);
 }
 
-for (const language of ['en', 'zh-CN'] as WhatIfLanguage[]) {
-  test(`charts and toolbar keep their words at small windows (${language})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    const problems = collectPageProblems(page);
-    const text = TEXT[language];
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await seedPreferences(page, { language, theme: 'light' });
-    const shell = new AppShell(page);
-    const library = new LibraryPage(shell, language);
-    const results = new ResultsPage(shell, language);
-    const whatIf = new WhatIfPanel(page, language);
-
-    await library.open();
-    const name = await library.createFromTemplateOnEmptyLibrary(String(inference.document.name));
-    // The library toolbar: every button one line high, the same as its neighbours.
-    const toolbar = page.getByRole('toolbar');
-    for (const size of SIZES) {
-      await resize(page, size);
-      const heights = await toolbar
-        .getByRole('button')
-        .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
-      expect(heights.length).toBe(5);
-      for (const height of heights) expect(height).toBeLessThanOrEqual(40);
-      await toolbar.screenshot({ path: `${SHOTS}/toolbar-${language}-${size.width}.png` });
-    }
-
-    await library
-      .row(name)
-      .getByRole('link', { name: library.text.results(name) })
-      .click();
-    await results.runToEnd();
-    // Seven months and more: the bars narrow, and the last one's label must still be there.
-    const editor = new EditorPage(shell, language);
-    await results.editLink.click();
-    await editor.field(editor.text.horizon).fill('220');
-    await editor.expectSaved();
-    await editor.runButton.click();
-    await results.waitForRun();
-    const monthly = page.getByTestId('chart-monthly-cost');
-    for (const size of SIZES) {
-      await resize(page, size);
-      await monthly.scrollIntoViewIfNeeded();
-      const ticks = monthly.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
-      // Two lines (tspans) in English, so the text has no space between them.
-      await expect(ticks.last()).toHaveText(text.afterHorizon);
-      await expect(ticks.last()).toBeVisible();
-      await expectInside(ticks.last(), monthly.locator('svg:has(.MuiChartsAxis-root)'));
-      await monthly.screenshot({ path: `${SHOTS}/monthly-${language}-${size.width}.png` });
-    }
-
-    await whatIf.open();
-    await expect(page.getByTestId('what-if-cost-chart')).toBeVisible({ timeout: 30_000 });
-    const chart = page.getByTestId('what-if-cost-chart');
-    for (const size of SIZES) {
-      await resize(page, size);
-      await chart.scrollIntoViewIfNeeded();
-      // Whole height, not squeezed by the answer column that stays in the window.
-      await expect.poll(async () => (await chart.boundingBox())!.height).toBeGreaterThan(200);
-      const title = chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-label');
-      await expect(title).toHaveText(text.whatIfAxis);
-      await expectInside(title, chart.locator('svg:has(.MuiChartsAxis-root)'));
-      await chart.screenshot({ path: `${SHOTS}/what-if-${language}-${size.width}.png` });
-    }
-    expect(problems).toEqual([]);
-  });
+/** The library toolbar in the interface language: every button one line high, the same as its neighbours. */
+async function checkToolbar(page: Page, language: WhatIfLanguage): Promise<void> {
+  const toolbar = page.getByRole('toolbar');
+  for (const size of SIZES) {
+    await resize(page, size);
+    const heights = await toolbar
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().height));
+    expect(heights.length).toBe(5);
+    for (const height of heights) expect(height).toBeLessThanOrEqual(40);
+    await toolbar.screenshot({ path: `${SHOTS}/toolbar-${language}-${size.width}.png` });
+  }
 }
+
+/** The monthly chart's last bar, after the horizon, keeps its label in the interface language. */
+async function checkMonthly(page: Page, language: WhatIfLanguage): Promise<void> {
+  const monthly = page.getByTestId('chart-monthly-cost');
+  for (const size of SIZES) {
+    await resize(page, size);
+    await monthly.scrollIntoViewIfNeeded();
+    const ticks = monthly.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    // Two lines (tspans) in English, so the text has no space between them.
+    await expect(ticks.last()).toHaveText(TEXT[language].afterHorizon);
+    await expect(ticks.last()).toBeVisible();
+    await expectInside(ticks.last(), monthly.locator('svg:has(.MuiChartsAxis-root)'));
+    await monthly.screenshot({ path: `${SHOTS}/monthly-${language}-${size.width}.png` });
+  }
+}
+
+/** The what-if chart's y-axis title is whole, in the interface language. */
+async function checkWhatIfAxis(page: Page, language: WhatIfLanguage): Promise<void> {
+  const chart = page.getByTestId('what-if-cost-chart');
+  for (const size of SIZES) {
+    await resize(page, size);
+    await chart.scrollIntoViewIfNeeded();
+    // Whole height, not squeezed by the answer column that stays in the window.
+    await expect.poll(async () => (await chart.boundingBox())!.height).toBeGreaterThan(200);
+    const title = chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-label');
+    await expect(title).toHaveText(TEXT[language].whatIfAxis);
+    await expectInside(title, chart.locator('svg:has(.MuiChartsAxis-root)'));
+    await chart.screenshot({ path: `${SHOTS}/what-if-${language}-${size.width}.png` });
+  }
+}
+
+test(`charts and toolbar keep their words at small windows (en, then zh-CN)`, async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = collectPageProblems(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await seedPreferences(page, { language: 'en', theme: 'light' });
+  const shell = new AppShell(page);
+  const library = new LibraryPage(shell, 'en');
+  const results = new ResultsPage(shell, 'en');
+  const whatIf = new WhatIfPanel(page, 'en');
+
+  await library.open();
+  const name = await library.createFromTemplateOnEmptyLibrary(String(inference.document.name));
+  await checkToolbar(page, 'en');
+
+  await library
+    .row(name)
+    .getByRole('link', { name: library.text.results(name) })
+    .click();
+  await results.runToEnd();
+  // Seven months and more: the bars narrow, and the last one's label must still be there.
+  const editor = new EditorPage(shell, 'en');
+  await results.editLink.click();
+  await editor.field(editor.text.horizon).fill('220');
+  await editor.expectSaved();
+  await editor.runButton.click();
+  await results.waitForRun();
+  await checkMonthly(page, 'en');
+  // Each chart is read in English, then in Chinese, the language changed as from another window
+  // of the app (no reload).
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await checkMonthly(page, 'zh-CN');
+  await changePreferencesElsewhere(page, { language: 'en' });
+
+  await whatIf.open();
+  await expect(page.getByTestId('what-if-cost-chart')).toBeVisible({ timeout: 30_000 });
+  await checkWhatIfAxis(page, 'en');
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await checkWhatIfAxis(page, 'zh-CN');
+
+  // The library toolbar in Chinese, back by the navigation.
+  await new LibraryPage(shell, 'zh-CN').openFromNavigation();
+  await checkToolbar(page, 'zh-CN');
+  expect(problems).toEqual([]);
+});

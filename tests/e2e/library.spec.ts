@@ -6,12 +6,14 @@ import { LibraryPage, templateFile, templateName, templateNames } from './pages/
 import { ResultsPage } from './pages/results-page';
 import type { LibraryLanguage } from './pages/library-text';
 import { collectPageProblems } from './pages/page-problems';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 
 /**
  * The scenario library as a planner uses it: start from the bare-metal fine-tuning example,
  * rename, copy, delete and undo, search, and move scenario files in and out. A bad file is
- * refused with the place of each problem, and the library stays as it was.
+ * refused with the place of each problem, and the library stays as it was. The walks checked
+ * in both languages are made once, in English, then read (and the file moves made again) in
+ * Chinese, the language changed as from another window of the app (no reload).
  */
 const bareMetal = templateFile('bare-metal');
 const BARE_METAL_NAME = String(bareMetal.document.name);
@@ -128,55 +130,70 @@ test('rename, duplicate, delete with undo, and search', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-for (const language of ['en', 'zh-CN'] as const) {
-  test(`a broken or inconsistent file is refused with its field paths, nothing saved (${language})`, async ({
-    page,
-  }) => {
-    const problems = collectPageProblems(page);
-    const library = await libraryWithBareMetal(page, language);
-    const { text } = library;
-    const name = templateName(BARE_METAL_NAME, language);
-    const before = await library.rows.count();
+/**
+ * A broken file, then an inconsistent one, imported in the interface language: each refused
+ * with its field paths, nothing saved, still nothing after a reload. `name` is the scenario
+ * already in the library.
+ */
+async function checkRefusedFiles(page: Page, language: LibraryLanguage, name: string): Promise<void> {
+  const library = new LibraryPage(new AppShell(page), language);
+  const { text } = library;
+  await expect(library.shell.heading).toHaveText(text.heading);
+  const before = await library.rows.count();
 
-    // Not JSON at all: the problem is the whole file.
-    await library.importFile({
-      name: 'broken.headroom.json',
-      text: '{"schemaVersion": 1, "name": ',
-    });
-    let dialog = library.importErrorDialog('broken.headroom.json');
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(text.nothingSaved);
-    await expect(dialog).toContainText(text.problems(1));
-    await expect(dialog.getByTestId('import-issues')).toContainText(text.wholeFile);
-    await expect(dialog.getByTestId('import-issues')).toContainText(
-      (language === 'en' ? importIssuesEn : importIssuesZhCN).file.notJson,
-    );
-    await dialog.getByRole('button', { name: text.close }).click();
-    await expect(dialog).toBeHidden();
-    await expect(library.rows).toHaveCount(before);
-
-    // Valid JSON whose strategy names an offer that does not exist.
-    await library.importFile({ name: 'dangling.headroom.json', text: withDanglingOffer() });
-    dialog = library.importErrorDialog('dangling.headroom.json');
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(text.nothingSaved);
-    const issues = dialog.getByTestId('import-issues');
-    await expect(issues.getByText('strategies[0].pools[0].offerId', { exact: true })).toBeVisible();
-    await expect(issues).toContainText(
-      language === 'en'
-        ? 'There is no offer with the ID “no-such-offer” in the catalog'
-        : '目录中没有标识为“no-such-offer”的实例规格',
-    );
-    await dialog.getByRole('button', { name: text.close }).click();
-    await expect(library.rows).toHaveCount(before);
-
-    // Still nothing after a reload: the refusal wrote nothing to the database.
-    await library.shell.reload();
-    await expect(library.rows).toHaveCount(before);
-    await expect(library.row(name)).toBeVisible();
-    expect(problems).toEqual([]);
+  // Not JSON at all: the problem is the whole file.
+  await library.importFile({
+    name: 'broken.headroom.json',
+    text: '{"schemaVersion": 1, "name": ',
   });
+  let dialog = library.importErrorDialog('broken.headroom.json');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(text.nothingSaved);
+  await expect(dialog).toContainText(text.problems(1));
+  await expect(dialog.getByTestId('import-issues')).toContainText(text.wholeFile);
+  await expect(dialog.getByTestId('import-issues')).toContainText(
+    (language === 'en' ? importIssuesEn : importIssuesZhCN).file.notJson,
+  );
+  await dialog.getByRole('button', { name: text.close }).click();
+  await expect(dialog).toBeHidden();
+  await expect(library.rows).toHaveCount(before);
+
+  // Valid JSON whose strategy names an offer that does not exist.
+  await library.importFile({ name: 'dangling.headroom.json', text: withDanglingOffer() });
+  dialog = library.importErrorDialog('dangling.headroom.json');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(text.nothingSaved);
+  const issues = dialog.getByTestId('import-issues');
+  await expect(issues.getByText('strategies[0].pools[0].offerId', { exact: true })).toBeVisible();
+  await expect(issues).toContainText(
+    language === 'en'
+      ? 'There is no offer with the ID “no-such-offer” in the catalog'
+      : '目录中没有标识为“no-such-offer”的实例规格',
+  );
+  await dialog.getByRole('button', { name: text.close }).click();
+  await expect(dialog).toBeHidden();
+  await expect(library.rows).toHaveCount(before);
+
+  // Still nothing after a reload: the refusal wrote nothing to the database.
+  await library.shell.reload();
+  await expect(library.shell.heading).toHaveText(text.heading);
+  await expect(library.rows).toHaveCount(before);
+  await expect(library.row(name)).toBeVisible();
 }
+
+test(`a broken or inconsistent file is refused with its field paths, nothing saved (en, then zh-CN)`, async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await libraryWithBareMetal(page, 'en');
+  // Created in English, the scenario keeps its English name in Chinese too.
+  const name = templateName(BARE_METAL_NAME, 'en');
+  await checkRefusedFiles(page, 'en', name);
+  // The same files imported again in Chinese, changed as from another window (no reload).
+  await changePreferencesElsewhere(page, { language: 'zh-CN', theme: 'light' });
+  await checkRefusedFiles(page, 'zh-CN', name);
+  expect(problems).toEqual([]);
+});
 
 test('export downloads a file that imports back as the same scenario', async ({ page }) => {
   const problems = collectPageProblems(page);
@@ -202,43 +219,54 @@ test('export downloads a file that imports back as the same scenario', async ({ 
   expect(problems).toEqual([]);
 });
 
-for (const language of ['en', 'zh-CN'] as const) {
-  test(`after a run the list shows the best strategy and its P50 cost; a rename keeps it current (${language})`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const problems = collectPageProblems(page);
-    const library = await libraryWithBareMetal(page, language);
-    const { text } = library;
-    const { name, strategies } = templateNames(BARE_METAL_NAME, language);
-    const hourly = strategies['bare-metal-hourly'] ?? '';
+/**
+ * The row of a scenario just run, in the interface language: the best strategy and its P50
+ * cost, current; a new name (`from` → `to`) changes no number, so the run still describes it.
+ */
+async function checkRowAfterRun(page: Page, language: LibraryLanguage, from: string, to: string, hourly: string): Promise<void> {
+  const library = new LibraryPage(new AppShell(page), language);
+  const { text } = library;
+  await expect(library.shell.heading).toHaveText(text.heading);
+  const row = library.row(from);
+  await expect(row).toContainText(text.best(hourly));
+  await expect(row).toContainText(text.p50Cost);
+  await expect(row).toContainText(language === 'en' ? /CN¥[\d,]+/ : /¥[\d,]+/);
+  await expect(row).not.toContainText(text.stale);
+  await expect(row).not.toContainText(text.notRun);
 
-    // Run it on its results screen, then come back through the navigation.
-    await library
-      .row(name)
-      .getByRole('link', { name: text.results(name) })
-      .click();
-    const results = new ResultsPage(library.shell, language);
-    await results.runToEnd();
-    await library.openFromNavigation();
-
-    const row = library.row(name);
-    await expect(row).toContainText(text.best(hourly));
-    await expect(row).toContainText(text.p50Cost);
-    await expect(row).toContainText(language === 'en' ? /CN¥[\d,]+/ : /¥[\d,]+/);
-    await expect(row).not.toContainText(text.stale);
-    await expect(row).not.toContainText(text.notRun);
-
-    // A new name changes no number, so the run still describes the scenario.
-    await library.rename(name, 'Q3 fine-tuning plan');
-    await expect(library.row('Q3 fine-tuning plan')).toContainText(text.best(hourly));
-    await expect(library.row('Q3 fine-tuning plan')).not.toContainText(text.stale);
-    if (language === 'en') {
-      await page.screenshot({
-        path: `${process.env.HEADROOM_SHOTS_DIR ?? 'test-results/screenshots'}/library-after-run-${language}.png`,
-        animations: 'disabled',
-      });
-    }
-    expect(problems).toEqual([]);
-  });
+  await library.rename(from, to);
+  await expect(library.row(to)).toContainText(text.best(hourly));
+  await expect(library.row(to)).not.toContainText(text.stale);
+  if (language === 'en') {
+    await page.screenshot({
+      path: `${process.env.HEADROOM_SHOTS_DIR ?? 'test-results/screenshots'}/library-after-run-${language}.png`,
+      animations: 'disabled',
+    });
+  }
 }
+
+test(`after a run the list shows the best strategy and its P50 cost; a rename keeps it current (en, then zh-CN)`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const problems = collectPageProblems(page);
+  const library = await libraryWithBareMetal(page, 'en');
+  const { text } = library;
+  // Created in English, the scenario and its strategies keep their English names in Chinese too.
+  const { name, strategies } = templateNames(BARE_METAL_NAME, 'en');
+  const hourly = strategies['bare-metal-hourly'] ?? '';
+
+  // Run it on its results screen, then come back through the navigation.
+  await library
+    .row(name)
+    .getByRole('link', { name: text.results(name) })
+    .click();
+  const results = new ResultsPage(library.shell, 'en');
+  await results.runToEnd();
+  await library.openFromNavigation();
+  await checkRowAfterRun(page, 'en', name, 'Q3 fine-tuning plan', hourly);
+  // The same row read in Chinese, changed as from another window (no reload), and renamed once more.
+  await changePreferencesElsewhere(page, { language: 'zh-CN', theme: 'light' });
+  await checkRowAfterRun(page, 'zh-CN', 'Q3 fine-tuning plan', 'Q3 fine-tuning plan v2', hourly);
+  expect(problems).toEqual([]);
+});

@@ -6,14 +6,15 @@ import type { EditorLanguage } from './pages/editor-text';
 import { templateFile, templateNames } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { PhaseTimelinePage } from './pages/phase-timeline';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 
 /**
  * The phase timeline as a planner uses it: the start-up template's development (days 0-120)
  * and production (120-365) phases from 1 January 2027, dragged by their ends and as a whole
  * with a mouse, a finger and a pen, in whole days, never outside the horizon; the day fields
  * follow live, a drag is one undo step, Esc puts it back, and the ends are keyboard sliders
- * read out as dates. Screenshots go to test-results/screenshots/phases-*.png.
+ * read out as dates. Screenshots go to test-results/screenshots/phases-*.png; the timeline is
+ * laid out once and pictured in English, then in Chinese (changed as from another window).
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots';
 const STARTUP = templateFile('06-');
@@ -160,6 +161,8 @@ test('the ends are sliders for the keyboard, read out as dates', async ({ page }
   await expect(editor.noProblems).toBeVisible();
 });
 
+// Its own test, not read after a language switch: it drags and moves by keys from the
+// template's own days, in Chinese, which the English walks above have already moved.
 test('在中文界面中拖动阶段，并用键盘按日期调整', async ({ page }) => {
   const problems = collectPageProblems(page);
   const { editor, phases } = await open(page, 'zh-CN');
@@ -177,23 +180,30 @@ test('在中文界面中拖动阶段，并用键盘按日期调整', async ({ pa
   expect(problems).toEqual([]);
 });
 
-for (const [language, theme] of [
-  ['en', 'light'],
-  ['zh-CN', 'dark'],
-] as const) {
-  test(`screenshot of the phase timeline in ${language}, ${theme}`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const { phases } = await open(page, language, theme);
-    await phases.lastDay(devPhase(language)).focus();
-    await page.keyboard.press('PageUp');
-    await phases.timeline.screenshot({
-      path: `${SHOTS}/phases-timeline-${language}-${theme}.png`,
-      animations: 'disabled',
-    });
-    await page.setViewportSize({ width: 600, height: 800 });
-    await phases.timeline.screenshot({
-      path: `${SHOTS}/phases-timeline-600px-${language}-${theme}.png`,
-      animations: 'disabled',
-    });
+test(`screenshot of the phase timeline in en, light, then zh-CN, dark`, async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { phases } = await open(page, 'en', 'light');
+  await phases.lastDay(devPhase('en')).focus();
+  await page.keyboard.press('PageUp');
+  await shootTimeline(page, 'en', 'light');
+  // The same timeline in Chinese and dark, changed as from another window (no reload); the
+  // phases keep the English names they were created with.
+  await changePreferencesElsewhere(page, { language: 'zh-CN', theme: 'dark' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(new PhaseTimelinePage(page, 'zh-CN').lastDay(devPhase('en'))).toBeVisible();
+  await shootTimeline(page, 'zh-CN', 'dark');
+});
+
+/** The timeline at 1280 px, then at 600 px, in the interface language and theme. */
+async function shootTimeline(page: Page, language: EditorLanguage, theme: 'light' | 'dark'): Promise<void> {
+  const phases = new PhaseTimelinePage(page, language);
+  await phases.timeline.screenshot({
+    path: `${SHOTS}/phases-timeline-${language}-${theme}.png`,
+    animations: 'disabled',
+  });
+  await page.setViewportSize({ width: 600, height: 800 });
+  await phases.timeline.screenshot({
+    path: `${SHOTS}/phases-timeline-600px-${language}-${theme}.png`,
+    animations: 'disabled',
   });
 }

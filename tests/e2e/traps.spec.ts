@@ -4,12 +4,13 @@ import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
 import type { EditorLanguage } from './pages/editor-text';
 import { collectPageProblems } from './pages/page-problems';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 
 /**
  * Figures that mislead without a word: a reserved pool no work can reach, traffic growth that
  * counts from the wrong day, a deadline no pool can meet. Each is said in the editor, and the
- * pool has a one-click fix. Both languages.
+ * pool has a one-click fix. Both languages: each walk is made once, in English, and read in
+ * Chinese too, the language changed as from another window of the app (no reload).
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/traps';
 const INFERENCE = 'Customer-service LLM inference with day peaks';
@@ -84,108 +85,167 @@ async function openWarnings(page: Page) {
   return list;
 }
 
-for (const language of ['en', 'zh-CN'] as EditorLanguage[]) {
+test(`a reserved pool no work can reach is warned of and fixed in one click (en, then zh-CN)`, async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await seedPreferences(page, { language: 'en', theme: 'light' });
+  const editor = new EditorPage(new AppShell(page), 'en');
+  await editor.createFromTemplate(INFERENCE);
+  await editor.openSection('strategies');
+  // The on-demand strategy: add a reserved pool, which no placement lists yet.
+  await editor.strategyTabs.nth(1).click();
+  await editor.main.getByRole('button', { name: TEXT.en.addPool }).click();
+  await page.getByRole('menuitem', { name: TEXT.en.reserved }).click();
+  await checkInNoPlacement(page, 'en');
+  await expect(editor.main.getByRole('combobox', { name: TEXT.en.placeAPool })).toBeVisible();
+  // Each step is read in English, then in Chinese (the language changed as from another window
+  // of the app, no reload); the moves are made in Chinese, the fix in English.
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await checkInNoPlacement(page, 'zh-CN');
+  const zh = TEXT['zh-CN'];
+
+  // Added to the placement from its menu, it goes before the on-demand pool, not after.
+  await editor.main.getByRole('combobox', { name: zh.placeAPool }).click();
+  await page.getByRole('option', { name: zh.reserved }).click();
+  const items = placementItems(page);
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText(zh.reservedItem);
+  await expect(items.nth(1)).toContainText(zh.onDemandItem);
+  await expect(page.getByTestId('warning-count')).toHaveCount(0);
+  await changePreferencesElsewhere(page, { language: 'en' });
+  await expect(items.nth(0)).toContainText(TEXT.en.reservedItem);
+  await expect(items.nth(1)).toContainText(TEXT.en.onDemandItem);
+
+  // Moved behind the unlimited on-demand pool: a warning, whose button moves it back.
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await items.nth(0).getByRole('button').nth(1).click();
+  await expect(items.nth(1)).toContainText(zh.reservedItem);
+  let list = await openWarnings(page);
+  await expect(list.locator('[data-warning="poolAfterUnlimited"]')).toContainText(zh.afterUnlimited);
+  await expect(list.getByRole('button', { name: zh.moveFix })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/pool-after-unlimited-zh-CN.png` });
+  await page.keyboard.press('Escape');
+  await changePreferencesElsewhere(page, { language: 'en' });
+  await expect(items.nth(1)).toContainText(TEXT.en.reservedItem);
+  list = await openWarnings(page);
+  const warning = list.locator('[data-warning="poolAfterUnlimited"]');
+  await expect(warning).toContainText(TEXT.en.afterUnlimited);
+  await page.screenshot({ path: `${SHOTS}/pool-after-unlimited-en.png` });
+  await warning.getByRole('button', { name: TEXT.en.moveFix }).click();
+  await page.keyboard.press('Escape');
+  await expect(items.nth(0)).toContainText(TEXT.en.reservedItem);
+  await expect(page.getByTestId('warning-count')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+/** One warning, in the interface language: the reserved pool just added is in no placement. */
+async function checkInNoPlacement(page: Page, language: EditorLanguage): Promise<void> {
   const text = TEXT[language];
+  await expect(page.getByTestId('warning-count')).toHaveText(text.warnings(1));
+  const list = await openWarnings(page);
+  await expect(list.locator('[data-warning="poolInNoPlacement"]')).toContainText(
+    text.inNoPlacement,
+  );
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+}
 
-  test(`a reserved pool no work can reach is warned of and fixed in one click (${language})`, async ({
-    page,
-  }) => {
-    const problems = collectPageProblems(page);
-    await seedPreferences(page, { language, theme: 'light' });
-    const editor = new EditorPage(new AppShell(page), language);
-    await editor.createFromTemplate(INFERENCE);
-    await editor.openSection('strategies');
-    // The on-demand strategy: add a reserved pool, which no placement lists yet.
-    await editor.strategyTabs.nth(1).click();
-    await editor.main.getByRole('button', { name: text.addPool }).click();
-    await page.getByRole('menuitem', { name: text.reserved }).click();
-    await expect(page.getByTestId('warning-count')).toHaveText(text.warnings(1));
-    let list = await openWarnings(page);
-    await expect(list.locator('[data-warning="poolInNoPlacement"]')).toContainText(
-      text.inNoPlacement,
-    );
-    await page.keyboard.press('Escape');
+test(`the growth preview says from when growth counts, within the horizon (en, then zh-CN)`, async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await seedPreferences(page, { language: 'en', theme: 'light' });
+  const en = TEXT.en;
+  const editor = new EditorPage(new AppShell(page), 'en');
+  await editor.createFromTemplate(INFERENCE);
+  await editor.field(en.horizon).fill('365');
+  await editor.openSection('workloads');
+  await editor.field(en.growth).fill('10');
+  // The shipped file predates format 4: upgraded, its growth counts from the scenario start.
+  await expect(editor.field(en.growthFrom)).toHaveValue('0');
+  await checkGrowthFrom(page, 'en');
+  // The same fields in Chinese, changed as from another window (no reload): the day typed again.
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  const zhEditor = new EditorPage(new AppShell(page), 'zh-CN');
+  await expect(zhEditor.field(TEXT['zh-CN'].growth)).toHaveValue('10');
+  await zhEditor.field(TEXT['zh-CN'].growthFrom).fill('0');
+  await checkGrowthFrom(page, 'zh-CN');
+  await zhEditor.openSection('general');
+  await expect(zhEditor.field(TEXT['zh-CN'].horizon)).toHaveValue('365');
+  expect(problems).toEqual([]);
+});
 
-    // Added to the placement from its menu, it goes before the on-demand pool, not after.
-    await editor.main.getByRole('combobox', { name: text.placeAPool }).click();
-    await page.getByRole('option', { name: text.reserved }).click();
-    const items = placementItems(page);
-    await expect(items).toHaveCount(2);
-    await expect(items.nth(0)).toContainText(text.reservedItem);
-    await expect(items.nth(1)).toContainText(text.onDemandItem);
-    await expect(page.getByTestId('warning-count')).toHaveCount(0);
+/** From day 0, then from the workload's launch, then from day 60, in the interface language. */
+async function checkGrowthFrom(page: Page, language: EditorLanguage): Promise<void> {
+  const text = TEXT[language];
+  const editor = new EditorPage(new AppShell(page), language);
+  await expect(editor.main.getByText(text.fromDay0)).toBeVisible();
+  // Emptied, growth counts from the workload's own start (no phases: day 0).
+  await editor.field(text.growthFrom).fill('');
+  await expect(editor.main.getByText(text.fromLaunch)).toBeVisible();
+  await editor.field(text.growthFrom).fill('60');
+  const preview = editor.main.getByText(text.fromDay60);
+  await expect(preview).toBeVisible();
+  await preview.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/growth-from-${language}.png` });
+  await expect(editor.noProblems).toBeVisible();
+}
 
-    // Moved behind the unlimited on-demand pool: a warning, whose button moves it back.
-    await items.nth(0).getByRole('button').nth(1).click();
-    await expect(items.nth(1)).toContainText(text.reservedItem);
-    list = await openWarnings(page);
-    const warning = list.locator('[data-warning="poolAfterUnlimited"]');
-    await expect(warning).toContainText(text.afterUnlimited);
-    await page.screenshot({ path: `${SHOTS}/pool-after-unlimited-${language}.png` });
-    await warning.getByRole('button', { name: text.moveFix }).click();
-    await page.keyboard.press('Escape');
-    await expect(items.nth(0)).toContainText(text.reservedItem);
-    await expect(page.getByTestId('warning-count')).toHaveCount(0);
-    expect(problems).toEqual([]);
-  });
+test(`a deadline shorter than the fastest possible run is warned of (en, then zh-CN)`, async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await seedPreferences(page, { language: 'en', theme: 'dark' });
+  const editor = new EditorPage(new AppShell(page), 'en');
+  await editor.createFromTemplate(FINE_TUNING);
+  await editor.openSection('workloads');
+  await editor.field(TEXT.en.deadline).fill('1');
+  await checkDeadlineWarning(page, 'en');
+  await page.keyboard.press('Escape');
+  // The same warning in Chinese, changed as from another window (no reload).
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await expect(new EditorPage(new AppShell(page), 'zh-CN').field(TEXT['zh-CN'].deadline)).toHaveValue('1');
+  await checkDeadlineWarning(page, 'zh-CN');
+  expect(problems).toEqual([]);
+});
 
-  test(`the growth preview says from when growth counts, within the horizon (${language})`, async ({
-    page,
-  }) => {
-    const problems = collectPageProblems(page);
-    await seedPreferences(page, { language, theme: 'light' });
-    const editor = new EditorPage(new AppShell(page), language);
-    await editor.createFromTemplate(INFERENCE);
-    await editor.field(text.horizon).fill('365');
-    await editor.openSection('workloads');
-    await editor.field(text.growth).fill('10');
-    // The shipped file predates format 4: upgraded, its growth counts from the scenario start.
-    await expect(editor.field(text.growthFrom)).toHaveValue('0');
-    await expect(editor.main.getByText(text.fromDay0)).toBeVisible();
-    // Emptied, growth counts from the workload's own start (no phases: day 0).
-    await editor.field(text.growthFrom).fill('');
-    await expect(editor.main.getByText(text.fromLaunch)).toBeVisible();
-    await editor.field(text.growthFrom).fill('60');
-    const preview = editor.main.getByText(text.fromDay60);
-    await expect(preview).toBeVisible();
-    await preview.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/growth-from-${language}.png` });
-    await expect(editor.noProblems).toBeVisible();
-    expect(problems).toEqual([]);
-  });
+async function checkDeadlineWarning(page: Page, language: EditorLanguage): Promise<void> {
+  const text = TEXT[language];
+  await expect(page.getByTestId('warning-count')).toHaveText(text.warnings(1));
+  const list = await openWarnings(page);
+  await expect(list.locator('[data-warning="deadlineShorterThanRun"]')).toContainText(
+    text.deadlineWarning,
+  );
+  await page.screenshot({ path: `${SHOTS}/deadline-${language}.png` });
+}
 
-  test(`a deadline shorter than the fastest possible run is warned of (${language})`, async ({
-    page,
-  }) => {
-    const problems = collectPageProblems(page);
-    await seedPreferences(page, { language, theme: 'dark' });
-    const editor = new EditorPage(new AppShell(page), language);
-    await editor.createFromTemplate(FINE_TUNING);
-    await editor.openSection('workloads');
-    await editor.field(text.deadline).fill('1');
-    await expect(page.getByTestId('warning-count')).toHaveText(text.warnings(1));
-    const list = await openWarnings(page);
-    await expect(list.locator('[data-warning="deadlineShorterThanRun"]')).toContainText(
-      text.deadlineWarning,
-    );
-    await page.screenshot({ path: `${SHOTS}/deadline-${language}.png` });
-    expect(problems).toEqual([]);
-  });
+test(`the share left running says how it is rounded and what it costs (en, then zh-CN)`, async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await seedPreferences(page, { language: 'en', theme: 'light' });
+  const editor = new EditorPage(new AppShell(page), 'en');
+  await editor.createFromTemplate(FINE_TUNING);
+  await editor.openSection('workloads');
+  await editor.addWorkload(editor.text.devKind);
+  await editor.field(TEXT.en.machines).fill('3');
+  await checkLeftRunning(page, 'en');
+  // The same hint in Chinese, changed as from another window (no reload); the workload menu
+  // offers the same kind there.
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  const zhEditor = new EditorPage(new AppShell(page), 'zh-CN');
+  await expect(zhEditor.field(TEXT['zh-CN'].machines)).toHaveValue('3');
+  await checkLeftRunning(page, 'zh-CN');
+  await zhEditor.main.getByRole('button', { name: zhEditor.text.addWorkload }).click();
+  await expect(page.getByRole('menuitem', { name: new RegExp(`^${zhEditor.text.devKind}`) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(problems).toEqual([]);
+});
 
-  test(`the share left running says how it is rounded and what it costs (${language})`, async ({
-    page,
-  }) => {
-    const problems = collectPageProblems(page);
-    await seedPreferences(page, { language, theme: 'light' });
-    const editor = new EditorPage(new AppShell(page), language);
-    await editor.createFromTemplate(FINE_TUNING);
-    await editor.openSection('workloads');
-    await editor.addWorkload(editor.text.devKind);
-    await editor.field(text.machines).fill('3');
-    const hint = editor.main.getByText(text.leftRunning);
-    await expect(hint).toBeVisible();
-    await hint.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/left-running-${language}.png` });
-    expect(problems).toEqual([]);
-  });
+async function checkLeftRunning(page: Page, language: EditorLanguage): Promise<void> {
+  const hint = page.getByRole('main').getByText(TEXT[language].leftRunning);
+  await expect(hint).toBeVisible();
+  await hint.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/left-running-${language}.png` });
 }
