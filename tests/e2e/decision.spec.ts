@@ -3,7 +3,7 @@ import { expect, test, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 import type { ResultsLanguage } from './pages/results-text';
 
@@ -11,7 +11,9 @@ import type { ResultsLanguage } from './pages/results-text';
  * Decision support as a planner uses it on the start-up template: run the sensitivity with
  * inputs moved ±50 % and read the tornado and a tipping point; run the commitment optimiser,
  * read the break-even and add the optimum as a strategy, which the next run compares with the
- * others. In both languages and both themes, with screenshots for a person to check.
+ * others. In both languages and both themes, with screenshots for a person to check: the walk
+ * is made once, the preferences changed between English and light and Chinese and dark as from
+ * another window of the app (the screen follows without a reload), each answer read in both.
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/decision';
 const STARTUP = templateFile('06-');
@@ -64,113 +66,150 @@ test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
 
-// English in the light theme, Chinese in the dark one: both languages and both themes get looked at.
-const CASES: { language: ResultsLanguage; theme: 'light' | 'dark' }[] = [
-  { language: 'en', theme: 'light' },
-  { language: 'zh-CN', theme: 'dark' },
-];
+/** The first half's language and theme, and the second's: the same walk read in both. */
+const FIRST = { language: 'en', theme: 'light' } as const;
+const SECOND = { language: 'zh-CN', theme: 'dark' } as const;
 
-for (const { language, theme } of CASES) {
-  test(`optimise commitments and read what would change the answer (${language}, ${theme})`, async ({ page }) => {
-    test.setTimeout(300_000);
-    const problems = collectPageProblems(page);
-    const text = TEXT[language];
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await seedPreferences(page, { language, theme });
-    const shell = new AppShell(page);
-    const library = new LibraryPage(shell, language);
-    const results = new ResultsPage(shell, language);
-
-    await library.open();
-    const name = await library.createFromTemplateOnEmptyLibrary(String(STARTUP.document.name));
-    await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
-    await expect(shell.heading).toHaveText(name);
-    await results.runToEnd();
-    const panel = page.getByTestId('decision-panel');
-    await expect(panel).toBeVisible();
-
-    // Sensitivity: inputs moved ±50 %, a tornado sorted by effect and sentences on what flips.
-    await panel.getByLabel(text.range).fill('50');
-    await panel.getByRole('button', { name: text.runSensitivity, exact: true }).click();
-    await expect(page.getByTestId('decision-progress')).toBeVisible();
-    const sensitivity = page.getByTestId('sensitivity-result');
-    await expect(sensitivity).toBeVisible({ timeout: 180_000 });
-    await expect(page.getByTestId('tornado-cost-row').first()).toBeVisible();
-    expect(await page.getByTestId('tornado-cost-row').count()).toBeGreaterThanOrEqual(4);
-    await expect(page.getByTestId('tipping-point').first()).toHaveText(text.tipping);
-    await expect(page.getByTestId('no-tipping-point').first()).toHaveText(text.noChange);
-    await screenshot(page, `sensitivity-${language}-${theme}`);
-    // Every tornado bar end is visible and labelled beyond its own end, on its own side of the
-    // planned value, and no two labels of a row overlap (the lead chart has inputs whose two
-    // ends fall on the same side of the dashed line).
-    for (const chart of ['tornado-cost', 'tornado-lead']) {
-      await page.getByTestId(chart).screenshot({ path: `${SHOTS}/${chart}-${language}-${theme}.png` });
-      const faults = await page.getByTestId(chart).evaluate((svg) => {
-        const out: string[] = [];
-        const line = svg.querySelector('line')!;
-        const planned = Number(line.getAttribute('x1'));
-        svg.querySelectorAll('g[role="listitem"]').forEach((row, i) => {
-          const boxes: DOMRect[] = [];
-          for (const end of ['low', 'high']) {
-            const bar = row.querySelector<SVGRectElement>(`rect[data-end="${end}"]`)!;
-            const label = row.querySelector<SVGTextElement>(`text[data-label="${end}"]`)!;
-            const x = Number(bar.getAttribute('x'));
-            const w = Number(bar.getAttribute('width'));
-            const box = label.getBBox();
-            boxes.push(box);
-            const left = x < planned - 0.5 || (w <= 1 && end === 'low');
-            if (left ? box.x + box.width > x + 0.5 : box.x < x + w - 0.5) out.push(`row ${i} ${end}: label not beyond its bar end`);
-          }
-          const [a, b] = boxes as [DOMRect, DOMRect];
-          if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) out.push(`row ${i}: labels overlap`);
-        });
-        return out;
+/** The sensitivity shown: a tornado sorted by effect and sentences on what flips, in the screen's language. */
+async function checkSensitivity(page: Page, language: ResultsLanguage, theme: 'light' | 'dark'): Promise<void> {
+  const text = TEXT[language];
+  await expect(page.getByTestId('tornado-cost-row').first()).toBeVisible();
+  expect(await page.getByTestId('tornado-cost-row').count()).toBeGreaterThanOrEqual(4);
+  await expect(page.getByTestId('tipping-point').first()).toHaveText(text.tipping);
+  await expect(page.getByTestId('no-tipping-point').first()).toHaveText(text.noChange);
+  await screenshot(page, `sensitivity-${language}-${theme}`);
+  // Every tornado bar end is visible and labelled beyond its own end, on its own side of the
+  // planned value, and no two labels of a row overlap (the lead chart has inputs whose two
+  // ends fall on the same side of the dashed line).
+  for (const chart of ['tornado-cost', 'tornado-lead']) {
+    await page.getByTestId(chart).screenshot({ path: `${SHOTS}/${chart}-${language}-${theme}.png` });
+    const faults = await page.getByTestId(chart).evaluate((svg) => {
+      const out: string[] = [];
+      const line = svg.querySelector('line')!;
+      const planned = Number(line.getAttribute('x1'));
+      svg.querySelectorAll('g[role="listitem"]').forEach((row, i) => {
+        const boxes: DOMRect[] = [];
+        for (const end of ['low', 'high']) {
+          const bar = row.querySelector<SVGRectElement>(`rect[data-end="${end}"]`)!;
+          const label = row.querySelector<SVGTextElement>(`text[data-label="${end}"]`)!;
+          const x = Number(bar.getAttribute('x'));
+          const w = Number(bar.getAttribute('width'));
+          const box = label.getBBox();
+          boxes.push(box);
+          const left = x < planned - 0.5 || (w <= 1 && end === 'low');
+          if (left ? box.x + box.width > x + 0.5 : box.x < x + w - 0.5) out.push(`row ${i} ${end}: label not beyond its bar end`);
+        }
+        const [a, b] = boxes as [DOMRect, DOMRect];
+        if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) out.push(`row ${i}: labels overlap`);
       });
-      expect(faults).toEqual([]);
-      // One number format per chart: "US$4073.6" beside "US$4万" makes two kinds of number.
-      // What is left of each figure without its digits (symbol and unit) is the same for all.
-      const figures = await page.getByTestId(chart).locator(':scope > text, text[data-label]').allTextContents();
-      expect(figures.length).toBeGreaterThan(2);
-      expect(new Set(figures.map((f) => f.replace(/[\d.,\s+\-−]/g, ''))).size, figures.join(' | ')).toBe(1);
-    }
-
-    // Cancel stops an analysis in flight and says so; the sensitivity already shown stays.
-    await panel.getByRole('button', { name: text.runOptimiser, exact: true }).click();
-    const progress = page.getByTestId('decision-progress');
-    await progress.getByRole('button', { name: text.cancel, exact: true }).click();
-    await expect(progress).toBeHidden();
-    await expect(panel.getByText(text.cancelled, { exact: true })).toBeVisible();
-    await expect(sensitivity).toBeVisible();
-
-    // The optimiser: the best commitment, its break-even, the curve, then add it as a strategy.
-    await panel.getByRole('button', { name: text.runOptimiser, exact: true }).click();
-    const optimise = page.getByTestId('optimise-result');
-    await expect(optimise).toBeVisible({ timeout: 180_000 });
-    await expect(page.getByTestId('optimise-optimum')).toHaveText(text.optimum);
-    await expect(page.getByTestId('break-even').first()).toHaveText(text.breakEven);
-    // Two tranches of one term differ in their start, and each says so.
-    await expect(page.getByTestId('break-even').nth(1)).toHaveText(text.breakEvenLate);
-    // What signing commits, beside the cost: contract value, the part after the horizon, the
-    // end date; the horizon-slice answer says what it assumes; and the whole-commitment answer
-    // sits beside it, since it differs.
-    await expect(page.getByTestId('optimise-contract').locator('p').first()).toHaveText(text.contract);
-    await expect(page.getByTestId('optimise-assumption')).toHaveText(text.assumes);
-    const bases = page.getByTestId('optimise-bases');
-    await expect(bases.locator('tbody tr')).toHaveCount(2);
-    await expect(bases.locator('tr[data-basis="wholeCommitments"]')).toHaveText(text.wholeRow);
-    await expect(page.getByTestId('chart-commitment-curve').locator('svg').first()).toBeVisible();
-    await screenshot(page, `optimise-${language}-${theme}`);
-    await optimise.getByRole('button', { name: text.addStrategy, exact: true }).click();
-    await expect(page.getByTestId('add-strategy-status')).toHaveText(text.added);
-
-    // The new version has the strategy: the next run compares it with the others.
-    await expect(results.staleBanner).toBeVisible();
-    await results.runToEnd();
-    await expect(results.card('optimised-commitment')).toBeVisible();
-    await expect(results.card('optimised-commitment')).toHaveAttribute('data-recommended', 'true');
-    // The headline names the basis: a horizon-slice cost that leaves committed money out is not "in total".
-    await expect(results.sentence).toContainText(text.headline);
-    await page.getByTestId('recommendation').screenshot({ path: `${SHOTS}/headline-${language}-${theme}.png` });
-    expect(problems).toEqual([]);
-  });
+      return out;
+    });
+    expect(faults).toEqual([]);
+    // One number format per chart: "US$4073.6" beside "US$4万" makes two kinds of number.
+    // What is left of each figure without its digits (symbol and unit) is the same for all.
+    const figures = await page.getByTestId(chart).locator(':scope > text, text[data-label]').allTextContents();
+    expect(figures.length).toBeGreaterThan(2);
+    expect(new Set(figures.map((f) => f.replace(/[\d.,\s+\-−]/g, ''))).size, figures.join(' | ')).toBe(1);
+  }
 }
+
+/** Cancel stops an analysis in flight and says so; the sensitivity already shown stays. */
+async function cancelOptimiser(page: Page, language: ResultsLanguage): Promise<void> {
+  const text = TEXT[language];
+  const panel = page.getByTestId('decision-panel');
+  await panel.getByRole('button', { name: text.runOptimiser, exact: true }).click();
+  const progress = page.getByTestId('decision-progress');
+  await progress.getByRole('button', { name: text.cancel, exact: true }).click();
+  await expect(progress).toBeHidden();
+  await expect(panel.getByText(text.cancelled, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('sensitivity-result')).toBeVisible();
+}
+
+/** The optimiser's answer shown: the best commitment, its break-even, what signing commits, the curve. */
+async function checkOptimum(page: Page, language: ResultsLanguage, theme: 'light' | 'dark'): Promise<void> {
+  const text = TEXT[language];
+  await expect(page.getByTestId('optimise-optimum')).toHaveText(text.optimum);
+  await expect(page.getByTestId('break-even').first()).toHaveText(text.breakEven);
+  // Two tranches of one term differ in their start, and each says so.
+  await expect(page.getByTestId('break-even').nth(1)).toHaveText(text.breakEvenLate);
+  // What signing commits, beside the cost: contract value, the part after the horizon, the
+  // end date; the horizon-slice answer says what it assumes; and the whole-commitment answer
+  // sits beside it, since it differs.
+  await expect(page.getByTestId('optimise-contract').locator('p').first()).toHaveText(text.contract);
+  await expect(page.getByTestId('optimise-assumption')).toHaveText(text.assumes);
+  const bases = page.getByTestId('optimise-bases');
+  await expect(bases.locator('tbody tr')).toHaveCount(2);
+  await expect(bases.locator('tr[data-basis="wholeCommitments"]')).toHaveText(text.wholeRow);
+  await expect(page.getByTestId('chart-commitment-curve').locator('svg').first()).toBeVisible();
+  await screenshot(page, `optimise-${language}-${theme}`);
+}
+
+/** The run after the optimum was added: its card is recommended, and the headline names the basis. */
+async function checkRunWithOptimum(page: Page, language: ResultsLanguage, theme: 'light' | 'dark'): Promise<void> {
+  const results = new ResultsPage(new AppShell(page), language);
+  await expect(results.card('optimised-commitment')).toBeVisible();
+  await expect(results.card('optimised-commitment')).toHaveAttribute('data-recommended', 'true');
+  // The headline names the basis: a horizon-slice cost that leaves committed money out is not "in total".
+  await expect(results.sentence).toContainText(TEXT[language].headline);
+  await page.getByTestId('recommendation').screenshot({ path: `${SHOTS}/headline-${language}-${theme}.png` });
+}
+
+test(`optimise commitments and read what would change the answer (en light, then zh-CN dark)`, async ({ page }) => {
+  test.setTimeout(360_000);
+  const problems = collectPageProblems(page);
+  const text = TEXT[FIRST.language];
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await seedPreferences(page, FIRST);
+  const shell = new AppShell(page);
+  const library = new LibraryPage(shell, FIRST.language);
+  const results = new ResultsPage(shell, FIRST.language);
+
+  await library.open();
+  const name = await library.createFromTemplateOnEmptyLibrary(String(STARTUP.document.name));
+  await library.row(name).getByRole('link', { name: library.text.results(name) }).click();
+  await expect(shell.heading).toHaveText(name);
+  await results.runToEnd();
+  const panel = page.getByTestId('decision-panel');
+  await expect(panel).toBeVisible();
+
+  // Sensitivity: inputs moved ±50 %, a tornado sorted by effect and sentences on what flips.
+  await panel.getByLabel(text.range).fill('50');
+  await panel.getByRole('button', { name: text.runSensitivity, exact: true }).click();
+  await expect(page.getByTestId('decision-progress')).toBeVisible();
+  await expect(page.getByTestId('sensitivity-result')).toBeVisible({ timeout: 180_000 });
+  await checkSensitivity(page, FIRST.language, FIRST.theme);
+  await cancelOptimiser(page, FIRST.language);
+
+  // The same sensitivity read in Chinese and dark, switched as from another window (no reload):
+  // its sentences and both charts' labels (Chinese number format) again; the range field and
+  // the Cancel button in Chinese; then the optimiser run in Chinese.
+  await changePreferencesElsewhere(page, SECOND);
+  const zhText = TEXT[SECOND.language];
+  await expect(panel.getByLabel(zhText.range)).toHaveValue('50');
+  await expect(panel.getByRole('button', { name: zhText.runSensitivity, exact: true })).toBeVisible();
+  await checkSensitivity(page, SECOND.language, SECOND.theme);
+  await cancelOptimiser(page, SECOND.language);
+  await panel.getByRole('button', { name: zhText.runOptimiser, exact: true }).click();
+  const optimise = page.getByTestId('optimise-result');
+  await expect(optimise).toBeVisible({ timeout: 180_000 });
+  await checkOptimum(page, SECOND.language, SECOND.theme);
+
+  // Back in English and light: the optimiser's answer read, then added as a strategy (named in
+  // English), which the next run compares with the others.
+  await changePreferencesElsewhere(page, FIRST);
+  await checkOptimum(page, FIRST.language, FIRST.theme);
+  await optimise.getByRole('button', { name: text.addStrategy, exact: true }).click();
+  await expect(page.getByTestId('add-strategy-status')).toHaveText(text.added);
+  await expect(results.staleBanner).toBeVisible();
+  // The status read in Chinese, naming the strategy by the English name it was added with.
+  await changePreferencesElsewhere(page, SECOND);
+  await expect(page.getByTestId('add-strategy-status')).toHaveText(/^已将“Optimised commitment”作为版本 \d+ 添加到场景中。/);
+  await expect(optimise.getByRole('button', { name: zhText.addStrategy, exact: true })).toBeVisible();
+
+  // The new version has the strategy: the next run (started in Chinese) compares it with the others.
+  await new ResultsPage(shell, SECOND.language).runToEnd();
+  await checkRunWithOptimum(page, SECOND.language, SECOND.theme);
+  await changePreferencesElsewhere(page, FIRST);
+  await checkRunWithOptimum(page, FIRST.language, FIRST.theme);
+  expect(problems).toEqual([]);
+});
