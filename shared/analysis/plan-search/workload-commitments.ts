@@ -10,7 +10,7 @@ import type { WorkloadSearchContext } from './workload-search-context';
 const UNRUN: Omit<PlanOutcome, 'tranches'> = { costs: [], met: [], metShare: 0, meetsTargets: false, objective: Infinity };
 
 /** Most GPUs a workload's pools held at once in any run of a plan. */
-function peakGpus(ctx: WorkloadSearchContext, entry: BookEntry, index: number): number {
+export function peakGpus(ctx: WorkloadSearchContext, entry: BookEntry, index: number): number {
   const range = poolRanges(entry.plan)[index]!;
   const pools = entry.plan[index]!.pools;
   let most = 0;
