@@ -6,7 +6,7 @@
 export const planSearchEn = {
   title: 'Find the best plan',
   description:
-    'Searches, per workload, which pools to buy from and in what order (on-demand, reserved with counts and terms, spot with its fallback, bare-metal) over the offers you allow, and shows the plans no other beats on both cost and speed. Every plan runs on the same seeds.',
+    'Searches, per workload, which pools to buy from and in what order (on-demand, reserved with counts and terms, spot with its fallback, bare-metal, owned servers where the catalog sells them) and whether a savings plan pays, over the offers you allow, and shows the plans no other beats on both cost and speed. Every plan runs on the same seeds.',
   budget: 'Time budget (seconds)',
   budgetHelp: 'When it runs out, the best plans found so far are shown.',
   budgetError: 'Enter whole seconds from 1 to 3600.',
@@ -38,6 +38,7 @@ export const planSearchEn = {
   unlike: '{{why}} Unlike {{other}}: {{choices}}.',
   planName: 'Plan {{number}}',
   strategyName: 'Found plan {{number}}',
+  savingsPlanName: 'Savings plan: {{perHour}} an hour, {{term}}, {{payment}}',
   table: {
     caption: 'Plans on the frontier, cheapest first',
     plan: 'Plan',
@@ -72,6 +73,9 @@ export const planSearchEn = {
     spotPolicy: 'Spot {{offer}}, {{policy}}',
     reserved: '{{count}} × reserved {{offer}}, {{term}} months',
     bareMetal: '{{count}} × bare-metal {{offer}}, {{term}} months',
+    owned: '{{count}} × owned {{offer}}, ordered on day 0',
+    savingsPlan: 'a savings plan of {{perHour}} an hour, {{scope}}, {{term}}, {{payment}}',
+    withSavingsPlan: '{{choice}}; {{plan}}',
     fromPhase: '{{pool}} from {{phase}}',
     greedy: 'greedy deadline policy',
     uniformProgress: 'uniform-progress deadline policy',
@@ -81,6 +85,8 @@ export const planSearchEn = {
     spotServes: 'Spot replicas serve {{share}} of “{{workload}}”, on-demand behind them.',
     reservedBase: 'A reserved base of {{gpus}} GPUs, busy {{busy}} of the time, carries “{{workload}}”.',
     bareMetal: 'Bare-metal servers ({{servers}}), busy {{busy}} of the time, run “{{workload}}”.',
+    owned: 'Owned servers ({{servers}}), busy {{busy}} of the time, run “{{workload}}”.',
+    savingsPlan: 'A savings plan of {{perHour}} an hour on the on-demand use of “{{workload}}” saves {{saved}}.',
     cheaperOffer: 'A cheaper GPU ({{gpu}}) does “{{workload}}” for {{saved}} less.',
     llmMix: 'The cheapest mix of GPUs ({{gpus}}) serves “{{workload}}”.',
     llmMixSaves: 'The cheapest mix of GPUs ({{gpus}}) serves “{{workload}}” for {{saved}} less.',
@@ -113,7 +119,7 @@ export const planSearchEn = {
 export const planSearchZhCN: typeof planSearchEn = {
   title: '寻找最佳方案',
   description:
-    '按工作负载搜索使用哪些资源池以及先后顺序（按量计费、带数量和期限的预留实例、带回退的竞价实例、GPU云物理服务器），范围是您允许的报价；列出在成本和速度上都不被其他方案同时超越的方案。所有方案都在相同的随机种子上运行。',
+    '按工作负载搜索使用哪些资源池以及先后顺序（按量计费、带数量和期限的预留实例、带回退的竞价实例、GPU云物理服务器，以及报价目录提供自购价格时的自建服务器），并判断节省计划是否划算，范围是您允许的报价；列出在成本和速度上都不被其他方案同时超越的方案。所有方案都在相同的随机种子上运行。',
   budget: '时间预算（秒）',
   budgetHelp: '时间用完时，显示目前找到的最佳方案。',
   budgetError: '请输入 1 到 3600 之间的整数秒。',
@@ -145,6 +151,7 @@ export const planSearchZhCN: typeof planSearchEn = {
   unlike: '{{why}}与{{other}}不同之处：{{choices}}。',
   planName: '方案 {{number}}',
   strategyName: '搜索到的方案 {{number}}',
+  savingsPlanName: '节省计划：每小时 {{perHour}}，{{term}}，{{payment}}',
   table: {
     caption: '前沿上的方案，从最便宜的开始',
     plan: '方案',
@@ -179,6 +186,9 @@ export const planSearchZhCN: typeof planSearchEn = {
     spotPolicy: '竞价实例 {{offer}}，{{policy}}',
     reserved: '{{count}} 台预留实例 {{offer}}，{{term}} 个月',
     bareMetal: '{{count}} 台GPU云物理服务器 {{offer}}，{{term}} 个月',
+    owned: '{{count}} 台自建服务器 {{offer}}，第 0 天下单',
+    savingsPlan: '每小时 {{perHour}} 的节省计划，{{scope}}，{{term}}，{{payment}}',
+    withSavingsPlan: '{{choice}}；{{plan}}',
     fromPhase: '{{pool}}，自{{phase}}起',
     greedy: '贪心截止策略',
     uniformProgress: '均匀进度截止策略',
@@ -188,6 +198,8 @@ export const planSearchZhCN: typeof planSearchEn = {
     spotServes: '竞价实例副本承担了“{{workload}}”{{share}} 的服务，其后由按量计费实例补位。',
     reservedBase: '{{gpus}} 块 GPU 的预留基础容量承载“{{workload}}”，忙碌率 {{busy}}。',
     bareMetal: '{{servers}} 台GPU云物理服务器运行“{{workload}}”，忙碌率 {{busy}}。',
+    owned: '{{servers}} 台自建服务器运行“{{workload}}”，忙碌率 {{busy}}。',
+    savingsPlan: '为“{{workload}}”的按量用量购买每小时 {{perHour}} 的节省计划，节省 {{saved}}。',
     cheaperOffer: '更便宜的 GPU（{{gpu}}）完成“{{workload}}”，成本低 {{saved}}。',
     llmMix: '最便宜的 GPU 组合（{{gpus}}）承载“{{workload}}”。',
     llmMixSaves: '最便宜的 GPU 组合（{{gpus}}）承载“{{workload}}”，成本低 {{saved}}。',

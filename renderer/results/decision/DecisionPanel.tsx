@@ -20,6 +20,7 @@ import { OptimiseResultView } from './OptimiseResultView';
 import { SavingsPlanAdviceSection } from './SavingsPlanAdviceSection';
 import { SensitivityResultView } from './SensitivityResultView';
 import { PlanSearchSection } from './PlanSearchSection';
+import { savingsPlanName } from './plan-search-words';
 import { useDecisionAnalysis } from './use-decision-analysis';
 import { useMixWords } from './use-mix-words';
 import { usePlanWords } from './use-plan-words';
@@ -113,7 +114,11 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
     if (!found) throw new Error('no strategy to add');
     return addStrategy(found, t('decision.optimise.strategyName'));
   };
-  const addPlan = (plan: FoundPlan, index: number): Promise<string> => addStrategy(plan.strategy, t('planSearch.strategyName', { number: format.number(index + 1) }));
+  // A found plan's savings plans are named in the screen's language, as the pools' words are.
+  const addPlan = (plan: FoundPlan, index: number): Promise<string> => {
+    const named = plan.strategy.savingsPlans?.map((sp) => ({ ...sp, name: savingsPlanName(planWords, sp) }));
+    return addStrategy({ ...plan.strategy, ...(named ? { savingsPlans: named } : {}) }, t('planSearch.strategyName', { number: format.number(index + 1) }));
+  };
 
   return (
     <Stack component="section" aria-labelledby="decision-heading" spacing={2} data-testid="decision-panel">
