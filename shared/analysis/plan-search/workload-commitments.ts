@@ -25,8 +25,13 @@ export function peakGpus(ctx: WorkloadSearchContext, entry: BookEntry, index: nu
   return most;
 }
 
-/** Lowest GPU cost the other workloads had in any run of the plan (their pools are theirs alone). */
+/**
+ * Lowest GPU cost the other workloads had in any run of the plan (their pools are theirs alone).
+ * 0 when the plan has a savings plan: one may cover this workload's on-demand use too, and what
+ * it leaves of its commitment for the others moves with this workload's choice.
+ */
 function othersLeastGpuCost(entry: BookEntry, index: number): number {
+  if (entry.plan.some((w) => w.savingsPlan)) return 0;
   const range = poolRanges(entry.plan)[index]!;
   let least = Infinity;
   for (const d of entry.digests) {
