@@ -35,20 +35,24 @@ function acceptsPlanTerm(scenario: Scenario, termMonths: number, longest: Longes
 }
 
 /**
- * The savings plans worth sizing for one workload's choice: the provider of its first
- * on-demand pool whose offer lists savings-plan rates, and for each term the planner accepts,
- * the scope and payment with the lowest mean rate over that provider's on-demand offers in the
- * choice (every one of them must list a rate for it). The search's objective is cost, on which
- * payment changes only the rate; its cash is shown with the plan. Empty when none applies.
+ * The savings plans worth sizing for a plan: the provider of its first on-demand pool whose
+ * offer lists savings-plan rates, and for each term the planner accepts, the scope and payment
+ * with the lowest mean rate over that provider's on-demand offers in the plan (every one of
+ * them must list a rate for it). The search's objective is cost, on which payment changes only
+ * the rate; its cash is shown with the plan. The plan is carried by the first workload with
+ * such a pool (`index`). Null when none applies.
  */
-export function savingsPlanTerms(scenario: Scenario, plan: Plan, index: number, longest: LongestTerm | undefined): PlanTerms[] {
-  const offers = plan[index]!.pools.flatMap((p) => {
-    const offer = p.kind === 'onDemand' ? scenario.catalog.offers.find((o) => o.id === p.offerId) : undefined;
-    return offer && (offer.prices.savingsPlans?.length ?? 0) > 0 ? [offer] : [];
-  });
-  const provider = offers[0]?.provider;
-  if (provider === undefined) return [];
-  const covered = [...new Map(offers.filter((o) => o.provider === provider).map((o) => [o.id, o])).values()];
+export function savingsPlanTerms(scenario: Scenario, plan: Plan, longest: LongestTerm | undefined): { index: number; terms: PlanTerms[] } | null {
+  const eligible = plan.flatMap((w, index) =>
+    w.pools.flatMap((p) => {
+      const offer = p.kind === 'onDemand' ? scenario.catalog.offers.find((o) => o.id === p.offerId) : undefined;
+      return offer && (offer.prices.savingsPlans?.length ?? 0) > 0 ? [{ offer, index }] : [];
+    }),
+  );
+  const first = eligible[0];
+  if (first === undefined) return null;
+  const provider = first.offer.provider;
+  const covered = [...new Map(eligible.filter((e) => e.offer.provider === provider).map((e) => [e.offer.id, e.offer])).values()];
   const out: PlanTerms[] = [];
   for (const termMonths of TERMS) {
     if (!acceptsPlanTerm(scenario, termMonths, longest)) continue;
@@ -65,7 +69,7 @@ export function savingsPlanTerms(scenario: Scenario, plan: Plan, index: number, 
     }
     if (pick) out.push(pick.terms);
   }
-  return out;
+  return { index: first.index, terms: out };
 }
 
 export interface SavingsPlanSizing {
@@ -80,18 +84,20 @@ export interface SavingsPlanSizing {
 const SIZING_ID = 'candidate';
 
 /**
- * The plan with a savings plan for workload `index`, one per term worth trying, each at the
- * best commitment an hour for the plan's on-demand usage it covers (the optimiser of
- * savings-plan-optimum.ts, on the search's screening runs). A term whose best commitment is
- * none (the usage too uneven to pay for any) gives no plan.
+ * The plan with a savings plan, one per term worth trying, each at the best commitment an hour
+ * for the plan's on-demand usage it covers (the optimiser of savings-plan-optimum.ts, on the
+ * search's screening runs). A term whose best commitment is none (the usage too uneven to pay
+ * for any) gives no plan; a plan that has a savings plan already gives none.
  */
-export async function withSavingsPlans(ctx: SavingsPlanSizing, plan: Plan, index: number): Promise<Plan[]> {
-  const choice = plan[index]!;
-  if (choice.savingsPlan) return [];
+export async function withSavingsPlans(ctx: SavingsPlanSizing, plan: Plan): Promise<Plan[]> {
+  if (plan.some((w) => w.savingsPlan)) return [];
+  const found = savingsPlanTerms(ctx.scenario, plan, ctx.longestTerm);
+  if (found === null) return [];
   const strategy = planStrategy(ctx.scenario, plan, { id: SIZING_ID, name: SIZING_ID });
   const scenario = { ...ctx.scenario, strategies: [strategy] };
+  const choice = plan[found.index]!;
   const out: Plan[] = [];
-  for (const terms of savingsPlanTerms(ctx.scenario, plan, index, ctx.longestTerm)) {
+  for (const terms of found.terms) {
     const probe = specSavingsPlan({ ...terms, commitmentMicro: 1_000_000 }, 'sizing', ctx.scenario.currency);
     const advice = await ctx.sizeSavingsPlan(scenario, SIZING_ID, probe, { runs: ctx.runs, baseSeed: ctx.baseSeed });
     if (advice.best.commitmentMicro <= 0 || advice.best.savingMicro <= 0) continue;

@@ -3,7 +3,6 @@ import type { LongestTerm } from '../optimise-commitment';
 import type { MixSolver } from './mix-candidates';
 import type { PlanBook } from './plan-book';
 import type { OfferFilter } from './plan-types';
-import type { SavingsPlanSizing } from './savings-plan-candidates';
 
 /** What one workload's search step reads besides the plan it improves (workload-search.ts, workload-commitments.ts). */
 export interface WorkloadSearchContext {
@@ -20,8 +19,4 @@ export interface WorkloadSearchContext {
   /** The planner's offer filter, which the cheapest mix of a service planned in tokens keeps to. */
   filter: OfferFilter | undefined;
   solveMix: MixSolver;
-  /** How a savings plan is sized for a candidate's on-demand usage (on the screening runs and seeds). */
-  savingsPlans: SavingsPlanSizing;
-  /** The time budget is spent: nothing new is sized. */
-  outOfTime: () => boolean;
 }

@@ -7,7 +7,6 @@ import { withWorkload, type Plan, type PoolSpec, type WorkloadPlan } from './pla
 import { onDemandChoices, spotChoices, type WorkloadSpace } from './workload-candidates';
 import { peakGpus, searchCommitments } from './workload-commitments';
 import { ownedChoices } from './owned-candidates';
-import { withSavingsPlans } from './savings-plan-candidates';
 
 function best(entries: readonly BookEntry[]): BookEntry | null {
   return [...entries].sort((a, b) => compareMeasures(a.screen, b.screen) || (a.key < b.key ? -1 : 1))[0] ?? null;
@@ -22,9 +21,8 @@ function best(entries: readonly BookEntry[]): BookEntry | null {
  * planned in tokens the cheapest mix of GPUs (llm-mix), alone and above the best commitment,
  * then owned servers for the base load where the catalog sells them (owned-candidates.ts), then
  * spot with on-demand fallback (with each deadline policy for jobs with a deadline), alone
- * and behind the commitments and the best owned servers tried; last, the best plan and the
- * best pay-as-you-go plan each with a savings plan sized for their on-demand usage
- * (savings-plan-candidates.ts). Returns the plan with the workload's best
+ * and behind the commitments and the best owned servers tried (savings plans are tried once the
+ * descent is done, find-plan.ts). Returns the plan with the workload's best
  * choice, or the current one when the budget ran out before anything better was known.
  */
 export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, index: number, space: WorkloadSpace): Promise<Plan> {
@@ -77,16 +75,6 @@ export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, 
     await book.screen(spotPlans);
     tried.push(...shapeTried, ...spotPlans);
   }
-
-  // A savings plan beside the workload's best plan and its best pay-as-you-go plan, where their
-  // on-demand usage has savings-plan rates: kept when it is cheaper.
-  const withPlan: Plan[] = [];
-  for (const base of new Set([pickBest(book, tried, current), odBest.plan])) {
-    if (ctx.outOfTime()) break;
-    withPlan.push(...(await withSavingsPlans(ctx.savingsPlans, base, index)));
-  }
-  await book.screen(withPlan);
-  tried.push(...withPlan);
   return pickBest(book, tried, current);
 }
 
