@@ -88,6 +88,7 @@ function planLines(scenario: Scenario, r: PlanSearchResult, p: FoundPlan, rank: 
     out.push(`   ${workloadName(scenario, choice.workloadId)}: ${choice.llmMix ? 'the cheapest mix of GPUs, ' : ''}${choice.pools.map((p) => poolWords(scenario, p)).join(' → ')}${plan}`);
   }
   if (p.contract.contractValue > 0) out.push(`   ${contractSentence(p.contract, c)}`);
+  if ((p.ownedPurchase ?? 0) > 0) out.push(`   Owned servers bought for ${money(p.ownedPurchase!, c)} (the cost above counts their depreciation and running costs, not the price at once).`);
   if (p.vsBestExisting) out.push(`   ${differenceSentence(`Plan ${rank}`, 'the best existing strategy', p.vsBestExisting, c)}`);
   out.push(`   Add as strategy: "${isolateText(p.strategy.name)}" (id ${p.strategy.id}).`);
   return out;

@@ -128,6 +128,16 @@ export function planCaveat(w: PlanWords, plan: Pick<FoundPlan, 'contract'>): str
   return w.t('planSearch.caveat', { contract: w.money(c.contractValue), after: w.money(c.afterHorizon), month: w.month(c.lastEndDate) });
 }
 
+/** The contract cell of a plan's row: what its commitments sign, and what its owned servers cost to buy. */
+export function contractWords(w: PlanWords, plan: Pick<FoundPlan, 'contract' | 'ownedPurchase'>): string {
+  const c = plan.contract;
+  const parts = [
+    ...(c.contractValue > 0 && c.lastEndDate ? [w.t('planSearch.table.contractValue', { value: w.money(c.contractValue), npv: w.money(c.npv), date: w.day(c.lastEndDate) })] : []),
+    ...((plan.ownedPurchase ?? 0) > 0 ? [w.t('planSearch.table.ownedPurchase', { value: w.money(plan.ownedPurchase!) })] : []),
+  ];
+  return parts.length > 0 ? parts.join(w.t('planSearch.reasons.listSeparator')) : w.t('planSearch.table.noContract');
+}
+
 /** What a plan chose for one workload, without the shares served: two plans alike here chose alike. */
 function choiceKey(choice: WorkloadChoice): string {
   const plan = choice.savingsPlan ? [choice.savingsPlan.commitmentPerHour, choice.savingsPlan.termMonths, choice.savingsPlan.payment, choice.savingsPlan.scope].join('|') : '';

@@ -1,10 +1,11 @@
-import type { Scenario } from '@shared/scenario';
+import { ownedTerms, type Scenario } from '@shared/scenario';
 import { contractFigures, planContract } from '../contract-terms';
 import { savingsPlanContract } from '../savings-plan-contract';
 import { pairedDifference } from '../paired-difference';
 import { distribution3 } from '../stats';
 import type { BookEntry } from './plan-book';
 import { planStrategy, poolRanges, specSavingsPlan, type SavingsPlanSpec } from './plan-shape';
+import { ownedSettings } from './owned-settings';
 import { planReason, servedShare, type ReasonContext } from './plan-reason';
 import type { FoundPlan, PlanPool, PlanSavingsPlan, WorkloadChoice } from './plan-types';
 
@@ -55,6 +56,14 @@ export function foundPlan(scenario: Scenario, entry: BookEntry, rank: number, re
     ...entry.plan.flatMap((w) => w.pools).flatMap((p) => (p.kind === 'reserved' || p.kind === 'bareMetal' ? [contractFigures(scenario, p.option, p.count)] : [])),
     ...entry.plan.flatMap((w) => (w.savingsPlan ? [savingsPlanContract(scenario, specSavingsPlan(w.savingsPlan, 'plan', scenario.currency))] : [])),
   ];
+  const ownedPurchase = entry.plan
+    .flatMap((w) => w.pools)
+    .reduce((sum, p) => {
+      if (p.kind !== 'owned') return sum;
+      const offer = scenario.catalog.offers.find((o) => o.id === p.offerId);
+      const pool = { id: 'owned', kind: 'owned' as const, offerId: p.offerId, servers: p.count, orderDay: 0, ...ownedSettings(scenario, p.offerId) };
+      return offer ? sum + p.count * ownedTerms(pool, offer).pricePerServer : sum;
+    }, 0);
   const m = entry.measure;
   return {
     key: entry.key,
@@ -66,6 +75,7 @@ export function foundPlan(scenario: Scenario, entry: BookEntry, rank: number, re
     meetsTargets: m.meetsTargets,
     metShare: m.metShare,
     contract: planContract(commitments),
+    ...(ownedPurchase > 0 ? { ownedPurchase } : {}),
     reason: planReason(entry, reason),
     vsBestExisting: bestExistingCosts && bestExistingCosts.length === m.costs.length ? pairedDifference(toUnits(m.costs), toUnits(bestExistingCosts)) : null,
   };

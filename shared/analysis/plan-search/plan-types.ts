@@ -120,6 +120,8 @@ export interface FoundPlan {
   metShare: number;
   /** What signing the plan's commitments commits (zeros when it commits nothing). */
   contract: PlanContract;
+  /** What the owned servers it buys cost to buy (servers × price; 0 or absent when it buys none). */
+  ownedPurchase?: number;
   reason: PlanReason;
   /** This plan less the cheapest existing strategy that meets targets, run by run (currency units). */
   vsBestExisting: PairedDifference | null;

@@ -36,6 +36,9 @@ describe('the command line report of owned servers and a savings plan', () => {
     );
     expect(text).toContain('Why: A savings plan of $14.50 an hour on the on-demand use of');
     expect(text).toContain('saves 30 %.');
+    expect(planSearchReport(batchScenario(), searchResult({ frontier: [{ ...plan, ownedPurchase: 550_000 }] }))).toContain(
+      'Owned servers bought for $550,000 (the cost above counts their depreciation and running costs, not the price at once).',
+    );
     const ownedWhy = { ...plan, reason: { kind: 'owned' as const, workloadId: 'videos', servers: 2, busyShare: 0.64 } };
     expect(planSearchReport(batchScenario(), searchResult({ frontier: [ownedWhy] }))).toContain('Why: 2 owned servers, busy 64 % of the time, run');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@headroom/renderer/i18n/create-i18n';
-import { choiceWords, planCaveat, reasonWords, savingsPlanName, snapshotAxis, vsBestWords, whyWords, type PlanWords } from '@headroom/renderer/results/decision/plan-search-words';
+import { choiceWords, contractWords, planCaveat, reasonWords, savingsPlanName, snapshotAxis, vsBestWords, whyWords, type PlanWords } from '@headroom/renderer/results/decision/plan-search-words';
 import { batchScenario, FASTEST_PLAN, L40S_PLAN, searchResult, SPOT_PLAN } from './plan-search-fixture';
 
 function words(language: 'en' | 'zh-CN'): PlanWords {
@@ -137,6 +137,15 @@ describe('owned servers and a savings plan in a found plan', () => {
     expect(reasonWords(money(words('zh-CN')), scenario, why, 'turnaroundP95H')).toBe('为“Daily short-video batch (短视频批量渲染)”的按量用量购买每小时 $14.50 的节省计划，节省 30%。');
     expect(savingsPlanName(money(words('en')), savingsPlan)).toBe('Savings plan: $14.50 an hour, 12 months, No upfront (monthly)');
     expect(savingsPlanName(money(words('zh-CN')), savingsPlan)).toBe('节省计划：每小时 $14.50，12 个月，无预付（按月付）');
+  });
+
+  it('says what the owned servers cost to buy beside what the commitments sign, in both languages', () => {
+    const nothing = { contract: { contractValue: 0, inHorizon: 0, afterHorizon: 0, npv: 0, lastEndDate: null, lastEndDay: null } };
+    expect(contractWords(words('en'), nothing)).toBe('Nothing committed');
+    expect(contractWords(words('en'), { ...nothing, ownedPurchase: 275_000 })).toBe('Servers bought for $275,000');
+    expect(contractWords(words('zh-CN'), { ...nothing, ownedPurchase: 275_000 })).toBe('购置服务器 US$275,000');
+    const signed = { contract: { contractValue: 651_550, inHorizon: 651_550, afterHorizon: 0, npv: 581_324, lastEndDate: '2030-01-01', lastEndDay: 1096 }, ownedPurchase: 275_000 };
+    expect(contractWords(words('en'), signed)).toBe('$651,550 (NPV $581,324), ends 2030-01-01, Servers bought for $275,000');
   });
 
   it('tells apart two plans that differ only in their savings plan', () => {

@@ -123,6 +123,8 @@ describe('the plan search tries savings plans and owned servers', () => {
     const pool = best.strategy.pools.find((p) => p.kind === 'owned');
     expect(pool).toMatchObject({ servers: 1, orderDay: 0, staffPerMonth: 2000, tariffPerKwh: 0.12, resalePercent: 35 });
     expect(pool && 'pricePerServer' in pool).toBe(false);
+    // One server at the catalog's $275,000, bought outright.
+    expect(best.ownedPurchase).toBe(275_000);
     expect(parseScenario({ ...scenario, strategies: [...scenario.strategies, best.strategy] }).ok).toBe(true);
   });
 });
