@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/use-format';
-import { choiceWords, comparedWithLine, planCaveat, planName, reasonWords, speedOf, vsBestWords, whyWords } from '../results/decision/plan-search-words';
+import { choiceWords, comparedWithLine, contractWords, planCaveat, planName, reasonWords, speedOf, vsBestWords, whyWords } from '../results/decision/plan-search-words';
 import { usePlanWords } from '../results/decision/use-plan-words';
 import { FrontierChart, type FrontierMark } from './charts/FrontierChart';
 import { useDecisionWords } from './decision-report-words';
@@ -107,7 +107,6 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
               {result.frontier.map((plan, i) => {
                 const isBest = plan.key === result.bestKey;
                 const speed = speedOf(plan, axis);
-                const c = plan.contract;
                 return (
                   <Fragment key={plan.key}>
                     <tr className={isBest ? 'hr-recommended' : undefined}>
@@ -130,9 +129,7 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
                       <td className="hr-num">{speed === null ? '—' : fmt.hours(speed)}</td>
                       <td>{t(plan.meetsTargets ? 'planSearch.table.meets' : 'planSearch.table.misses', { share: words.percent(plan.metShare) })}</td>
                       <td>
-                        {c.contractValue > 0 && c.lastEndDate
-                          ? t('planSearch.table.contractValue', { value: fmt.money(c.contractValue), npv: fmt.money(c.npv), date: words.day(c.lastEndDate) })
-                          : t('planSearch.table.noContract')}
+                        {contractWords(words, plan)}
                       </td>
                       <td>{vsBestWords(words, plan.vsBestExisting)}</td>
                     </tr>

@@ -1,7 +1,8 @@
 import { wrap, type Remote } from 'comlink';
 import type { EvalRequest, Evaluator, RunDigest } from '@shared/analysis/evaluate';
 import type { LlmMixAnalysis, LlmMixRequest } from '@shared/analysis/llm-mix';
-import type { Scenario } from '@shared/scenario';
+import type { SavingsPlanAdvice } from '@shared/analysis/optimise-savings-plan';
+import type { SavingsPlan, Scenario } from '@shared/scenario';
 import type { AnalysisWorkerApi } from './analysis.worker';
 import { SimulationCancelledError } from './errors';
 import { defaultPoolSize, splitRuns } from './slices';
@@ -86,6 +87,13 @@ export class AnalysisWorkers {
     if (this.workers.length === 0) this.workers.push(createAnalysisWorker());
     const worker = this.workers[0]!;
     return this.untilCancelled(Promise.race([worker.api.llmMix(scenario, workloadId, request), worker.failure]));
+  };
+
+  /** A savings plan sized for a strategy's on-demand usage, in the first worker; cancel rejects it like a batch. */
+  readonly savingsPlan = async (scenario: Scenario, strategyId: string, plan: SavingsPlan, options: { runs: number; baseSeed: number }): Promise<SavingsPlanAdvice> => {
+    if (this.workers.length === 0) this.workers.push(createAnalysisWorker());
+    const worker = this.workers[0]!;
+    return this.untilCancelled(Promise.race([worker.api.savingsPlan(scenario, strategyId, plan, options), worker.failure]));
   };
 
   /** Stops every batch in flight (they reject with SimulationCancelledError) and frees the workers. */

@@ -101,7 +101,7 @@ const Hours = z.number().finite().min(0).nullable();
 const Share = z.number().finite().min(0).max(1);
 
 const PlanPool = z.looseObject({
-  kind: z.enum(['onDemand', 'reserved', 'spot', 'bareMetal']),
+  kind: z.enum(['onDemand', 'reserved', 'spot', 'bareMetal', 'owned']),
   offerId: Id,
   count: z.number().finite().min(0).optional(),
   termMonths: z.number().finite().min(0).optional(),

@@ -33,6 +33,8 @@ export interface RunDigest {
   /** Per pool, in the strategy's pool order. */
   poolCostMicro: number[];
   poolBeyondMicro: number[];
+  /** The strategy's savings plans' commitment after the horizon (micro-units; 0 without plans). */
+  savingsPlanBeyondMicro: number;
   poolUsedS: number[];
   poolBilledS: number[];
   poolPeakInstances: number[];
@@ -69,6 +71,7 @@ export function digestRun(run: RunResult, valueOf: (run: RunResult) => number): 
     totalMicro: run.totalCostMicro,
     poolCostMicro: run.pools.map((p) => p.costMicro),
     poolBeyondMicro: run.pools.map((p) => p.commitmentBeyondHorizonMicro),
+    savingsPlanBeyondMicro: (run.savingsPlans ?? []).reduce((s, p) => s + p.commitmentBeyondHorizonMicro, 0),
     poolUsedS: run.pools.map((p) => p.gpuSecondsUsed),
     poolBilledS: run.pools.map((p) => p.gpuSecondsBilled),
     poolPeakInstances: run.pools.map((p) => p.peakInstances),

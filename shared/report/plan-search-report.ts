@@ -1,4 +1,4 @@
-import type { FoundPlan, PlanPool, PlanReason, PlanSearchResult } from '@shared/analysis/plan-search';
+import type { FoundPlan, PlanPool, PlanReason, PlanSavingsPlan, PlanSearchResult } from '@shared/analysis/plan-search';
 import { isolateText } from '@shared/scenario/isolate-text';
 import { englishCount, type Scenario } from '@shared/scenario';
 import { contractSentence, differenceSentence } from './decision-sentences';
@@ -13,7 +13,9 @@ import { displayWidth } from './table';
  */
 const money = (v: number, currency: string) => formatMoney(v, currency, { decimals: 0 });
 const padEnd = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - displayWidth(text)));
-const KIND_WORDS: Record<PlanPool['kind'], string> = { onDemand: 'on-demand', reserved: 'reserved', spot: 'spot', bareMetal: 'bare-metal' };
+const KIND_WORDS: Record<PlanPool['kind'], string> = { onDemand: 'on-demand', reserved: 'reserved', spot: 'spot', bareMetal: 'bare-metal', owned: 'owned' };
+const TERM_WORDS = { 12: '1 year', 36: '3 years' } as const;
+const PAYMENT_WORDS = { noUpfront: 'no upfront', partialUpfront: 'partial upfront', allUpfront: 'all upfront' } as const;
 const POLICY_WORDS = { greedy: 'greedy deadline policy', uniformProgress: 'uniform-progress deadline policy' } as const;
 
 function workloadName(scenario: Scenario, id: string): string {
@@ -26,10 +28,18 @@ function poolWords(scenario: Scenario, p: PlanPool): string {
       ? `${p.count} reserved × ${p.termMonths} month${p.termMonths === 1 ? '' : 's'}`
       : p.kind === 'bareMetal'
         ? `${p.count} bare-metal server${p.count === 1 ? '' : 's'} × ${p.termMonths} month${p.termMonths === 1 ? '' : 's'}`
-        : KIND_WORDS[p.kind];
+        : p.kind === 'owned'
+          ? `${p.count} owned server${p.count === 1 ? '' : 's'}`
+          : KIND_WORDS[p.kind];
   const policy = p.deadlinePolicy ? `, ${POLICY_WORDS[p.deadlinePolicy]}` : '';
   const phase = p.phaseId === undefined ? '' : ` from ${isolateText(scenario.phases.find((f) => f.id === p.phaseId)?.name ?? p.phaseId)}`;
   return `${what} on ${isolateText(p.offerId)}${phase}${policy} (${formatShare(p.servedShare, 0)} of its GPU time)`;
+}
+
+/** "a savings plan of $30.00 an hour, compute, 1 year, no upfront" */
+function savingsPlanWords(sp: PlanSavingsPlan, currency: string): string {
+  const scope = sp.scope === 'compute' ? `compute (every ${isolateText(sp.provider)} instance)` : `instance (${(sp.offerIds ?? []).map(isolateText).join(', ')})`;
+  return `a savings plan of ${formatMoney(sp.commitmentPerHour, currency, { decimals: 2 })} an hour, ${scope}, ${TERM_WORDS[sp.termMonths]}, ${PAYMENT_WORDS[sp.payment]}`;
 }
 
 /** The sentence of a plan's reason, in English. */
@@ -45,6 +55,10 @@ export function reasonSentence(scenario: Scenario, r: PlanReason, axisWords: str
       return `A reserved base of ${r.gpus} GPUs, busy ${formatShare(r.busyShare, 0)} of the time, carries ${workloadName(scenario, r.workloadId)}.`;
     case 'bareMetal':
       return `${r.servers} bare-metal server${r.servers === 1 ? '' : 's'}, busy ${formatShare(r.busyShare, 0)} of the time, run ${workloadName(scenario, r.workloadId)}.`;
+    case 'owned':
+      return `${r.servers} owned server${r.servers === 1 ? '' : 's'}, busy ${formatShare(r.busyShare, 0)} of the time, run ${workloadName(scenario, r.workloadId)}.`;
+    case 'savingsPlan':
+      return `A savings plan of ${formatMoney(r.commitmentPerHour, scenario.currency, { decimals: 2 })} an hour on the on-demand use of ${workloadName(scenario, r.workloadId)} saves ${formatShare(r.savedShare, 0)}.`;
     case 'cheaperOffer':
       return `A cheaper offer (${isolateText(r.offerId)}) does ${workloadName(scenario, r.workloadId)} for ${formatShare(r.savedShare, 0)} less.`;
     case 'llmMix':
@@ -69,8 +83,12 @@ function planLines(scenario: Scenario, r: PlanSearchResult, p: FoundPlan, rank: 
     `${rank}. ${padEnd(money(p.cost.p50, c), 14)} P10–P90 ${money(p.cost.p10, c)}–${money(p.cost.p90, c)}   ${axisWords} ${speedOf(p, r.axis)}   targets ${p.meetsTargets ? 'met' : `met in ${formatShare(p.metShare, 0)} of runs`}${best}`,
     `   Why: ${reasonSentence(scenario, p.reason, axisWords)}`,
   ];
-  for (const choice of p.choices) out.push(`   ${workloadName(scenario, choice.workloadId)}: ${choice.llmMix ? 'the cheapest mix of GPUs, ' : ''}${choice.pools.map((p) => poolWords(scenario, p)).join(' → ')}`);
+  for (const choice of p.choices) {
+    const plan = choice.savingsPlan ? `; ${savingsPlanWords(choice.savingsPlan, c)}` : '';
+    out.push(`   ${workloadName(scenario, choice.workloadId)}: ${choice.llmMix ? 'the cheapest mix of GPUs, ' : ''}${choice.pools.map((p) => poolWords(scenario, p)).join(' → ')}${plan}`);
+  }
   if (p.contract.contractValue > 0) out.push(`   ${contractSentence(p.contract, c)}`);
+  if ((p.ownedPurchase ?? 0) > 0) out.push(`   Owned servers bought for ${money(p.ownedPurchase!, c)} (the cost above counts their depreciation and running costs, not the price at once).`);
   if (p.vsBestExisting) out.push(`   ${differenceSentence(`Plan ${rank}`, 'the best existing strategy', p.vsBestExisting, c)}`);
   out.push(`   Add as strategy: "${isolateText(p.strategy.name)}" (id ${p.strategy.id}).`);
   return out;

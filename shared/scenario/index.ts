@@ -25,6 +25,7 @@ export * from './warnings';
 export { isCommittedKind, isElasticKind, withPoolMovedForward, withPoolPlaced } from './pool-order';
 export { growthStartDay } from './growth-start';
 export { POOL_KIND_WORDS, poolLabel } from './pool-label';
+export { ownedPoolDefaults } from './owned-pool-defaults';
 export { missingOwnedFields, OWNED_PRICE_FIELDS, ownedTerms, type OwnedPriceField, type OwnedTerms } from './owned-terms';
 export { serviceRoutings, type RouteDescription, type RoutedPool, type ServiceRouting } from './size-class-routing';
 export { empiricalMean, empiricalSummary, hourOfWeekDayTotals, hourOfWeekPerDay, meanOfDistribution, type EmpiricalSummary } from './shape-figures';

@@ -15,6 +15,7 @@ import type {
   DraftWorkload,
 } from './draft-document';
 import { finiteNumber, listOf } from './draft-document';
+import { ownedPoolDefaults } from '@shared/scenario';
 import { poolDefaults } from './pool-defaults';
 import { idFromName, idsOf, uniqueId } from './unique-id';
 
@@ -159,20 +160,8 @@ export function newPool(doc: DraftDocument, strategy: DraftStrategy, kind: PoolK
       return { id, kind, offerId, servers: 1, termMonths: defaults.term?.months ?? 1, orderDay };
     }
     case 'owned':
-      return { id, kind, offerId, servers: 1, orderDay: defaults.orderDay ?? 0, ...ownedRunningDefaults(doc.currency) };
+      return { id, kind, offerId, servers: 1, orderDay: defaults.orderDay ?? 0, ...ownedPoolDefaults(doc.currency) };
   }
-}
-
-/**
- * What a new owned pool starts with beside its offer: typical figures (estimates, see the
- * catalog's owned prices for their sources), a tariff and colocation rate in the scenario's
- * currency where one is known (US dollars or yuan); other currencies start at 0, to be typed.
- */
-function ownedRunningDefaults(currency: unknown) {
-  const common = { depreciationYears: 5, residualPercent: 10, pue: 1.4, maintenancePercentPerYear: 8, resalePercent: 40 };
-  if (currency === 'USD') return { ...common, tariffPerKwh: 0.12, colocationPerKwMonth: 150 };
-  if (currency === 'CNY') return { ...common, tariffPerKwh: 0.8, colocationPerKwMonth: 1000 };
-  return { ...common, tariffPerKwh: 0 };
 }
 
 /** A strategy of one on-demand pool that every workload is placed on: the simplest that runs. */

@@ -21,6 +21,7 @@ import { SavingsPlanAdviceSection } from './SavingsPlanAdviceSection';
 import type { AddedMessage } from './use-add-status';
 import { SensitivityResultView } from './SensitivityResultView';
 import { PlanSearchSection } from './PlanSearchSection';
+import { savingsPlanName } from './plan-search-words';
 import { useDecisionAnalysis } from './use-decision-analysis';
 import { useMixWords } from './use-mix-words';
 import { usePlanWords } from './use-plan-words';
@@ -114,7 +115,11 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
     if (!found) throw new Error('no strategy to add');
     return addStrategy(found, t('decision.optimise.strategyName'));
   };
-  const addPlan = (plan: FoundPlan, index: number): Promise<AddedMessage> => addStrategy(plan.strategy, t('planSearch.strategyName', { number: format.number(index + 1) }));
+  // A found plan's savings plans are named in the screen's language, as the pools' words are.
+  const addPlan = (plan: FoundPlan, index: number): Promise<AddedMessage> => {
+    const named = plan.strategy.savingsPlans?.map((sp) => ({ ...sp, name: savingsPlanName(planWords, sp) }));
+    return addStrategy({ ...plan.strategy, ...(named ? { savingsPlans: named } : {}) }, t('planSearch.strategyName', { number: format.number(index + 1) }));
+  };
 
   return (
     <Stack component="section" aria-labelledby="decision-heading" spacing={2} data-testid="decision-panel">

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { FoundPlan, SpeedAxis } from '@shared/analysis/plan-search/plan-types';
 import type { Scenario } from '@shared/scenario';
 import type { ResultsFormat } from '../use-results-format';
-import { choiceWords, comparedWithLine, planName, speedOf, vsBestWords, whyWords, type PlanWords } from './plan-search-words';
+import { choiceWords, comparedWithLine, contractWords, planName, speedOf, vsBestWords, whyWords, type PlanWords } from './plan-search-words';
 
 interface PlanTableProps {
   plans: readonly FoundPlan[];
@@ -77,7 +77,6 @@ export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add, bes
           {plans.map((plan, i) => {
             const best = plan.key === bestKey;
             const speed = speedOf(plan, axis);
-            const c = plan.contract;
             return (
               <Fragment key={plan.key}>
                 <TableRow data-testid="plan-row" data-best={best ? 'true' : undefined} selected={best} sx={{ '& > td': { borderBottom: 'none', verticalAlign: 'top' } }}>
@@ -104,9 +103,7 @@ export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add, bes
                   </TableCell>
                   <TableCell>{t(plan.meetsTargets ? 'planSearch.table.meets' : 'planSearch.table.misses', { share: words.percent(plan.metShare) })}</TableCell>
                   <TableCell>
-                    {c.contractValue > 0 && c.lastEndDate
-                      ? t('planSearch.table.contractValue', { value: fmt.money(c.contractValue), npv: fmt.money(c.npv), date: words.day(c.lastEndDate) })
-                      : t('planSearch.table.noContract')}
+                    {contractWords(words, plan)}
                   </TableCell>
                   <TableCell data-testid="plan-vs-best">{vsBestWords(words, plan.vsBestExisting)}</TableCell>
                 </TableRow>

@@ -1,4 +1,4 @@
-import type { FoundPlan, PlanPool, PlanReason, PlanSearchSnapshot, SpeedAxis, WorkloadChoice } from '@shared/analysis/plan-search/plan-types';
+import type { FoundPlan, PlanPool, PlanReason, PlanSavingsPlan, PlanSearchSnapshot, SpeedAxis, WorkloadChoice } from '@shared/analysis/plan-search/plan-types';
 import type { PairedDifference } from '@shared/analysis/paired-difference';
 import type { Scenario } from '@shared/scenario';
 import type { DecisionWords } from './decision-words';
@@ -43,6 +43,8 @@ function poolKindWords(w: PlanWords, scenario: Scenario, pool: PlanPool): string
       return w.t('planSearch.pools.reserved', { offer, count, term });
     case 'bareMetal':
       return w.t('planSearch.pools.bareMetal', { offer, count, term });
+    case 'owned':
+      return w.t('planSearch.pools.owned', { offer, count });
     case 'spot':
       return pool.deadlinePolicy
         ? w.t('planSearch.pools.spotPolicy', { offer, policy: w.t(`planSearch.pools.${pool.deadlinePolicy}`) })
@@ -50,12 +52,28 @@ function poolKindWords(w: PlanWords, scenario: Scenario, pool: PlanPool): string
   }
 }
 
-/** One workload's pools in order of preference, each with the share of the work it served. */
+/** The term and payment of a savings plan, in the words the results use for them. */
+function planTerms(w: PlanWords, plan: Pick<PlanSavingsPlan, 'termMonths' | 'payment'>) {
+  return { term: w.t('editor.catalog.term', { count: plan.termMonths }), payment: w.t(`cash.options.${plan.payment}`) };
+}
+
+/** "a savings plan of $14.00 an hour (Compute …), 12 months, no upfront" */
+export function savingsPlanWords(w: PlanWords, plan: PlanSavingsPlan): string {
+  return w.t('planSearch.pools.savingsPlan', { perHour: w.money(plan.commitmentPerHour), scope: w.t(`savingsPlans.scopes.${plan.scope}`), ...planTerms(w, plan) });
+}
+
+/** The name "Add as strategy" gives a found plan's savings plan, in the screen's language. */
+export function savingsPlanName(w: PlanWords, plan: Pick<PlanSavingsPlan, 'commitmentPerHour' | 'termMonths' | 'payment'>): string {
+  return w.t('planSearch.savingsPlanName', { perHour: w.money(plan.commitmentPerHour), ...planTerms(w, plan) });
+}
+
+/** One workload's pools in order of preference, each with the share of the work it served, and its savings plan. */
 export function choiceWords(w: PlanWords, scenario: Scenario, choice: WorkloadChoice): string {
   const pools = choice.pools
     .map((p) => w.t('planSearch.pools.served', { pool: poolWords(w, scenario, p), share: w.percent(p.servedShare) }))
     .join(w.t('planSearch.pools.then'));
-  return w.t(choice.llmMix ? 'planSearch.pools.workloadMix' : 'planSearch.pools.workload', { workload: workloadName(scenario, choice.workloadId), pools });
+  const words = w.t(choice.llmMix ? 'planSearch.pools.workloadMix' : 'planSearch.pools.workload', { workload: workloadName(scenario, choice.workloadId), pools });
+  return choice.savingsPlan ? w.t('planSearch.pools.withSavingsPlan', { choice: words, plan: savingsPlanWords(w, choice.savingsPlan) }) : words;
 }
 
 /** The one sentence saying why a plan is on the frontier. */
@@ -75,6 +93,10 @@ export function reasonWords(w: PlanWords, scenario: Scenario, reason: PlanReason
       return w.t('planSearch.reasons.reservedBase', { workload: workloadName(scenario, reason.workloadId), gpus: w.number(reason.gpus), busy: w.percent(reason.busyShare) });
     case 'bareMetal':
       return w.t('planSearch.reasons.bareMetal', { workload: workloadName(scenario, reason.workloadId), servers: w.number(reason.servers), busy: w.percent(reason.busyShare) });
+    case 'owned':
+      return w.t('planSearch.reasons.owned', { workload: workloadName(scenario, reason.workloadId), servers: w.number(reason.servers), busy: w.percent(reason.busyShare) });
+    case 'savingsPlan':
+      return w.t('planSearch.reasons.savingsPlan', { workload: workloadName(scenario, reason.workloadId), perHour: w.money(reason.commitmentPerHour), saved: w.percent(reason.savedShare) });
     case 'cheaperOffer': {
       const offer = scenario.catalog.offers.find((o) => o.id === reason.offerId);
       const gpu = scenario.catalog.gpus.find((g) => g.id === offer?.gpuId)?.name ?? offerName(scenario, reason.offerId);
@@ -106,9 +128,20 @@ export function planCaveat(w: PlanWords, plan: Pick<FoundPlan, 'contract'>): str
   return w.t('planSearch.caveat', { contract: w.money(c.contractValue), after: w.money(c.afterHorizon), month: w.month(c.lastEndDate) });
 }
 
+/** The contract cell of a plan's row: what its commitments sign, and what its owned servers cost to buy. */
+export function contractWords(w: PlanWords, plan: Pick<FoundPlan, 'contract' | 'ownedPurchase'>): string {
+  const c = plan.contract;
+  const parts = [
+    ...(c.contractValue > 0 && c.lastEndDate ? [w.t('planSearch.table.contractValue', { value: w.money(c.contractValue), npv: w.money(c.npv), date: w.day(c.lastEndDate) })] : []),
+    ...((plan.ownedPurchase ?? 0) > 0 ? [w.t('planSearch.table.ownedPurchase', { value: w.money(plan.ownedPurchase!) })] : []),
+  ];
+  return parts.length > 0 ? parts.join(w.t('planSearch.reasons.listSeparator')) : w.t('planSearch.table.noContract');
+}
+
 /** What a plan chose for one workload, without the shares served: two plans alike here chose alike. */
 function choiceKey(choice: WorkloadChoice): string {
-  return choice.pools.map((p) => [p.kind, p.offerId, p.count ?? '', p.termMonths ?? '', p.deadlinePolicy ?? ''].join('|')).join(';');
+  const plan = choice.savingsPlan ? [choice.savingsPlan.commitmentPerHour, choice.savingsPlan.termMonths, choice.savingsPlan.payment, choice.savingsPlan.scope].join('|') : '';
+  return [...choice.pools.map((p) => [p.kind, p.offerId, p.count ?? '', p.termMonths ?? '', p.deadlinePolicy ?? ''].join('|')), plan].join(';');
 }
 
 /**

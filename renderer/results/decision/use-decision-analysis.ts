@@ -120,6 +120,8 @@ export function useDecisionAnalysis(
           now: () => performance.now(),
           // The cheapest mix of GPUs for a service planned in tokens is solved in a worker too.
           solveMix: workers.llmMix,
+          // So is each savings plan the search sizes (its runs are simulated).
+          sizeSavingsPlan: workers.savingsPlan,
           // A search cancelled or replaced says nothing more.
           onFrontier: (snapshot) => {
             if (!control.shouldStop?.()) setLive({ startedAt, budgetSeconds, snapshot });

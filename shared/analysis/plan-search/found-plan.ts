@@ -1,11 +1,13 @@
-import type { Scenario } from '@shared/scenario';
+import { ownedTerms, type Scenario } from '@shared/scenario';
 import { contractFigures, planContract } from '../contract-terms';
+import { savingsPlanContract } from '../savings-plan-contract';
 import { pairedDifference } from '../paired-difference';
 import { distribution3 } from '../stats';
 import type { BookEntry } from './plan-book';
-import { planStrategy, poolRanges } from './plan-shape';
+import { planStrategy, poolRanges, specSavingsPlan, type SavingsPlanSpec } from './plan-shape';
+import { ownedSettings } from './owned-settings';
 import { planReason, servedShare, type ReasonContext } from './plan-reason';
-import type { FoundPlan, PlanPool, WorkloadChoice } from './plan-types';
+import type { FoundPlan, PlanPool, PlanSavingsPlan, WorkloadChoice } from './plan-types';
 
 const UNITS = 1_000_000;
 const toUnits = (micro: readonly number[]) => micro.map((v) => v / UNITS);
@@ -23,15 +25,21 @@ export function freeIdentity(scenario: Scenario, rank: number): { id: string; na
   return { id, name };
 }
 
+function planSavingsPlan({ commitmentMicro, ...rest }: SavingsPlanSpec): PlanSavingsPlan {
+  return { ...rest, commitmentPerHour: commitmentMicro / UNITS };
+}
+
 function choicesOf(entry: BookEntry): WorkloadChoice[] {
   const ranges = poolRanges(entry.plan);
   return entry.plan.map((w, index) => ({
     workloadId: w.workloadId,
     ...(w.fixed?.source === 'llmMix' ? { llmMix: true } : {}),
+    ...(w.savingsPlan ? { savingsPlan: planSavingsPlan(w.savingsPlan) } : {}),
     pools: w.pools.map((p, k): PlanPool => {
       const share = servedShare(entry, index, ranges[index]!.from + k);
       if (p.kind === 'onDemand') return { kind: 'onDemand', offerId: p.offerId, servedShare: share };
       if (p.kind === 'spot') return { kind: 'spot', offerId: p.offerId, ...(p.deadlinePolicy ? { deadlinePolicy: p.deadlinePolicy } : {}), servedShare: share };
+      if (p.kind === 'owned') return { kind: 'owned', offerId: p.offerId, count: p.count, servedShare: share };
       const phase = p.option.phaseId !== null ? { phaseId: p.option.phaseId } : {};
       return { kind: p.kind, offerId: p.offerId, count: p.count, termMonths: p.option.termMonths, ...phase, servedShare: share };
     }),
@@ -44,7 +52,18 @@ function choicesOf(entry: BookEntry): WorkloadChoice[] {
  * and the plan as a strategy ready to add to the scenario.
  */
 export function foundPlan(scenario: Scenario, entry: BookEntry, rank: number, reason: ReasonContext, bestExistingCosts: readonly number[] | null): FoundPlan {
-  const commitments = entry.plan.flatMap((w) => w.pools).flatMap((p) => (p.kind === 'reserved' || p.kind === 'bareMetal' ? [contractFigures(scenario, p.option, p.count)] : []));
+  const commitments = [
+    ...entry.plan.flatMap((w) => w.pools).flatMap((p) => (p.kind === 'reserved' || p.kind === 'bareMetal' ? [contractFigures(scenario, p.option, p.count)] : [])),
+    ...entry.plan.flatMap((w) => (w.savingsPlan ? [savingsPlanContract(scenario, specSavingsPlan(w.savingsPlan, 'plan', scenario.currency))] : [])),
+  ];
+  const ownedPurchase = entry.plan
+    .flatMap((w) => w.pools)
+    .reduce((sum, p) => {
+      if (p.kind !== 'owned') return sum;
+      const offer = scenario.catalog.offers.find((o) => o.id === p.offerId);
+      const pool = { id: 'owned', kind: 'owned' as const, offerId: p.offerId, servers: p.count, orderDay: 0, ...ownedSettings(scenario, p.offerId) };
+      return offer ? sum + p.count * ownedTerms(pool, offer).pricePerServer : sum;
+    }, 0);
   const m = entry.measure;
   return {
     key: entry.key,
@@ -56,6 +75,7 @@ export function foundPlan(scenario: Scenario, entry: BookEntry, rank: number, re
     meetsTargets: m.meetsTargets,
     metShare: m.metShare,
     contract: planContract(commitments),
+    ...(ownedPurchase > 0 ? { ownedPurchase } : {}),
     reason: planReason(entry, reason),
     vsBestExisting: bestExistingCosts && bestExistingCosts.length === m.costs.length ? pairedDifference(toUnits(m.costs), toUnits(bestExistingCosts)) : null,
   };

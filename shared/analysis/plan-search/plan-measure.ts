@@ -46,7 +46,8 @@ const median = (values: readonly number[]): number => (values.length === 0 ? 0 :
 
 /** The cost a plan is compared on in one run (micro-units). */
 export function comparisonCost(d: RunDigest, basis: MeasureBasis): number {
-  const beyond = basis.wholeCommitments ? d.poolBeyondMicro.reduce((s, v) => s + v, 0) : 0;
+  // A savings plan's term after the horizon is signed too.
+  const beyond = basis.wholeCommitments ? d.poolBeyondMicro.reduce((s, v) => s + v, 0) + d.savingsPlanBeyondMicro : 0;
   return (d.billTotalMicro ?? d.totalMicro) + beyond;
 }
 

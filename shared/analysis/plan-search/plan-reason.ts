@@ -13,10 +13,15 @@ export interface ReasonContext {
 
 const median = (v: readonly number[]) => (v.length === 0 ? 0 : quantile(v, 0.5));
 
-/** Median over runs of one workload's GPU cost in a plan (its pools are its own). */
+/**
+ * Median over runs of one workload's GPU cost in a plan (its pools are its own). A workload
+ * with a savings plan also carries the plan's unused commitment, which no pool's cost holds
+ * (the run's total less its pools' costs: a plan's searched workloads have one plan between them at most as a rule).
+ */
 function workloadCost(entry: BookEntry, index: number): number {
   const r = poolRanges(entry.plan)[index]!;
-  return median(entry.digests.map((d) => d.poolCostMicro.slice(r.from, r.to).reduce((s, v) => s + v, 0)));
+  const unused = (d: BookEntry['digests'][number]) => (entry.plan[index]!.savingsPlan ? d.totalMicro - d.poolCostMicro.reduce((s, v) => s + v, 0) : 0);
+  return median(entry.digests.map((d) => d.poolCostMicro.slice(r.from, r.to).reduce((s, v) => s + v, 0) + unused(d)));
 }
 
 /** Used over billed GPU-seconds of one pool of the plan, over all its runs. */
@@ -52,7 +57,8 @@ function deadlineMissShare(entry: BookEntry, index: number): number {
   return jobs > 0 ? misses / jobs : 0;
 }
 
-const sameChoice = (a: WorkloadPlan, b: WorkloadPlan | undefined) => b !== undefined && JSON.stringify(a.pools.map((p) => [p.kind, p.offerId])) === JSON.stringify(b.pools.map((p) => [p.kind, p.offerId]));
+const sameChoice = (a: WorkloadPlan, b: WorkloadPlan | undefined) =>
+  b !== undefined && a.savingsPlan === undefined && b.savingsPlan === undefined && JSON.stringify(a.pools.map((p) => [p.kind, p.offerId])) === JSON.stringify(b.pools.map((p) => [p.kind, p.offerId]));
 
 /**
  * Why a frontier plan is there, as data for one sentence: the fastest plan says how much
@@ -83,6 +89,11 @@ export function planReason(entry: BookEntry, ctx: ReasonContext): PlanReason {
   const at = (kind: string) => w.pools.findIndex((p) => p.kind === kind);
   const spot = at('spot');
   if (spot >= 0) return { kind: 'spotCovers', workloadId: w.workloadId, servedShare: servedShare(entry, index, from + spot), deadlineMissShare: deadlineMissShare(entry, index) };
+  const own = at('owned');
+  if (own >= 0) {
+    const p = w.pools[own]!;
+    return { kind: 'owned', workloadId: w.workloadId, servers: p.kind === 'owned' ? p.count : 0, busyShare: busyShare(entry, from + own) };
+  }
   const bm = at('bareMetal');
   if (bm >= 0) {
     const p = w.pools[bm]!;
@@ -94,6 +105,8 @@ export function planReason(entry: BookEntry, ctx: ReasonContext): PlanReason {
     const gpus = p.kind === 'reserved' ? p.count * p.option.gpusPerUnit : 0;
     return { kind: 'reservedBase', workloadId: w.workloadId, gpus, busyShare: busyShare(entry, from + ri) };
   }
+  // On demand with a savings plan: what the plan saves against the pay-as-you-go plan.
+  if (w.savingsPlan) return { kind: 'savingsPlan', workloadId: w.workloadId, commitmentPerHour: w.savingsPlan.commitmentMicro / 1_000_000, savedShare: base > 0 ? Math.max(0, saving / base) : 0 };
   // On demand only: a cheaper offer when it saves against the pay-as-you-go plan, else pay-as-you-go itself.
   if (saving <= 0 || base <= 0) return { kind: 'payAsYouGo' };
   return { kind: 'cheaperOffer', workloadId: w.workloadId, offerId: w.pools[0]!.offerId, savedShare: saving / base };

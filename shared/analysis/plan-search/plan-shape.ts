@@ -1,6 +1,7 @@
-import type { Placement, Pool, Scenario, SpotInterruptionModel, Strategy } from '@shared/scenario';
+import type { PaymentOption, Placement, Pool, SavingsPlan, SavingsPlanScope, Scenario, SpotInterruptionModel, Strategy } from '@shared/scenario';
 import type { CommitmentOption } from '../commitment-options';
 import { fixedPlacementKey, placeFixed, type FixedPlacement } from './fixed-placement';
+import { ownedSettings } from './owned-settings';
 
 /**
  * A plan as the search builds it: per workload, the pools it buys from in order of
@@ -10,7 +11,25 @@ import { fixedPlacementKey, placeFixed, type FixedPlacement } from './fixed-plac
 export type PoolSpec =
   | { kind: 'onDemand'; offerId: string }
   | { kind: 'spot'; offerId: string; deadlinePolicy?: 'greedy' | 'uniformProgress' }
-  | { kind: 'reserved' | 'bareMetal'; offerId: string; option: CommitmentOption; count: number };
+  | { kind: 'reserved' | 'bareMetal'; offerId: string; option: CommitmentOption; count: number }
+  /** Servers bought on day 0 at the catalog's owned price, usable after its lead time (owned-settings.ts). */
+  | { kind: 'owned'; offerId: string; count: number };
+
+/**
+ * A savings plan a workload's choice carries, sized for the on-demand usage it covers in the
+ * plan (savings-plan-candidates.ts). It covers every on-demand pool of the plan its scope
+ * takes (its provider's, or the listed offers' for an instance plan), from day 0.
+ */
+export interface SavingsPlanSpec {
+  provider: string;
+  scope: SavingsPlanScope;
+  /** Instance scope: the offers of the family it covers. */
+  offerIds?: string[];
+  /** Whole micro-units an hour, so the same plan has the same key in every search. */
+  commitmentMicro: number;
+  termMonths: 12 | 36;
+  payment: PaymentOption;
+}
 
 /** How a workload's units run, as one of the scenario's own placements of it runs them. */
 export interface UnitShape {
@@ -25,6 +44,8 @@ export interface WorkloadPlan {
   shape: UnitShape;
   /** When set, the strategy takes these pools and this placement as they are. */
   fixed?: FixedPlacement;
+  /** A savings plan bought beside the pools. */
+  savingsPlan?: SavingsPlanSpec;
 }
 
 /** One WorkloadPlan per workload, in the scenario's workload order. */
@@ -36,7 +57,13 @@ export const DEFAULT_SPOT_INTERRUPTION: SpotInterruptionModel = { model: 'poisso
 function poolKey(p: PoolSpec): string {
   if (p.kind === 'onDemand') return `od:${p.offerId}`;
   if (p.kind === 'spot') return `spot:${p.offerId}${p.deadlinePolicy ? `:${p.deadlinePolicy}` : ''}`;
+  if (p.kind === 'owned') return `own:${p.offerId}:${p.count}`;
   return `${p.kind === 'reserved' ? 'ri' : 'bm'}:${p.offerId}:${p.count}x${p.option.termMonths}m@${p.option.readyDay}`;
+}
+
+function savingsPlanKey(sp: SavingsPlanSpec | undefined): string {
+  if (!sp) return '';
+  return `+sp:${sp.provider}:${sp.scope}${sp.offerIds ? `[${sp.offerIds.join(',')}]` : ''}:${sp.commitmentMicro}u/h:${sp.termMonths}m:${sp.payment}`;
 }
 
 function shapeKey(s: UnitShape): string {
@@ -45,8 +72,8 @@ function shapeKey(s: UnitShape): string {
 }
 
 export function workloadKey(w: WorkloadPlan): string {
-  if (w.fixed) return `${w.workloadId}=${fixedPlacementKey(w.fixed)}`;
-  return `${w.workloadId}${shapeKey(w.shape)}=${w.pools.map(poolKey).join('>')}`;
+  if (w.fixed) return `${w.workloadId}=${fixedPlacementKey(w.fixed)}${savingsPlanKey(w.savingsPlan)}`;
+  return `${w.workloadId}${shapeKey(w.shape)}=${w.pools.map(poolKey).join('>')}${savingsPlanKey(w.savingsPlan)}`;
 }
 
 /** The canonical key of a plan: the same choices give the same key in every search. */
@@ -88,7 +115,28 @@ function specPool(scenario: Scenario, spec: PoolSpec, id: string): Pool {
       return { id, offerId: spec.offerId, kind: 'reserved', count: spec.count, termMonths: spec.option.termMonths, startDay: spec.option.readyDay };
     case 'bareMetal':
       return { id, offerId: spec.offerId, kind: 'bareMetal', servers: spec.count, termMonths: spec.option.termMonths, orderDay: spec.option.orderDay };
+    case 'owned':
+      return { id, offerId: spec.offerId, kind: 'owned', servers: spec.count, orderDay: 0, ...ownedSettings(scenario, spec.offerId) };
   }
+}
+
+const TERM_WORDS = { 12: '1 year', 36: '3 years' } as const;
+const PAYMENT_WORDS: Record<PaymentOption, string> = { noUpfront: 'no upfront', partialUpfront: 'partial upfront', allUpfront: 'all upfront' };
+
+/** The savings plan as the strategy states it, under a name that says what it is (the app names it again in its language). */
+export function specSavingsPlan(spec: SavingsPlanSpec, id: string, currency: string): SavingsPlan {
+  const perHour = spec.commitmentMicro / 1_000_000;
+  return {
+    id,
+    name: `Savings plan ${spec.provider}, ${perHour.toFixed(2)} ${currency}/h, ${TERM_WORDS[spec.termMonths]}, ${PAYMENT_WORDS[spec.payment]}`,
+    provider: spec.provider,
+    scope: spec.scope,
+    ...(spec.offerIds ? { offerIds: spec.offerIds } : {}),
+    commitmentPerHour: perHour,
+    termMonths: spec.termMonths,
+    startDay: 0,
+    payment: spec.payment,
+  };
 }
 
 /**
@@ -99,8 +147,10 @@ function specPool(scenario: Scenario, spec: PoolSpec, id: string): Pool {
 export function planStrategy(scenario: Scenario, plan: Plan, identity: { id: string; name: string; description?: string }): Strategy {
   const pools: Pool[] = [];
   const placements: Placement[] = [];
+  const savingsPlans: SavingsPlan[] = [];
   const taken = new Set<string>();
   plan.forEach((w) => {
+    if (w.savingsPlan) savingsPlans.push(specSavingsPlan(w.savingsPlan, poolId(taken, w.workloadId, 'savings-plan'), scenario.currency));
     if (w.fixed) {
       const placed = placeFixed(w.fixed, taken);
       pools.push(...placed.pools);
@@ -124,7 +174,7 @@ export function planStrategy(scenario: Scenario, plan: Plan, identity: { id: str
     };
     placements.push(placement);
   });
-  return { ...identity, pools, placements };
+  return { ...identity, pools, placements, ...(savingsPlans.length > 0 ? { savingsPlans } : {}) };
 }
 
 /** Index ranges of each workload's pools in the plan's strategy (pools are listed workload by workload). */

@@ -1,4 +1,4 @@
-import type { PoolKind, Strategy } from '@shared/scenario';
+import type { PaymentOption, PoolKind, SavingsPlanScope, Strategy } from '@shared/scenario';
 import type { Distribution3 } from '@shared/sim/results';
 import type { AnalysisControl } from '../analysis-control';
 import type { PlanContract } from '../contract-terms';
@@ -44,10 +44,10 @@ export interface PlanSearchControl extends AnalysisControl {
 
 /** One pool a plan buys from for a workload, in the placement's order of preference. */
 export interface PlanPool {
-  /** The search buys what providers sell: never owned servers. */
-  kind: Exclude<PoolKind, 'owned'>;
+  /** Owned servers where the catalog sells the offer as owned (results saved before then have none). */
+  kind: PoolKind;
   offerId: string;
-  /** Reserved instances or bare-metal servers committed; absent for on-demand and spot. */
+  /** Reserved instances, bare-metal or owned servers; absent for on-demand and spot. */
   count?: number;
   termMonths?: number;
   /** A commitment that starts at a phase's start rather than at launch: that phase's id. */
@@ -58,9 +58,23 @@ export interface PlanPool {
   servedShare: number;
 }
 
+/** A savings plan a plan buys beside a workload's pools, from day 0. */
+export interface PlanSavingsPlan {
+  provider: string;
+  scope: SavingsPlanScope;
+  /** Instance scope: the offers it covers. */
+  offerIds?: string[];
+  /** Currency units an hour, paid whether used or not. */
+  commitmentPerHour: number;
+  termMonths: 12 | 36;
+  payment: PaymentOption;
+}
+
 export interface WorkloadChoice {
   workloadId: string;
   pools: PlanPool[];
+  /** A savings plan sized for the on-demand usage of the plan it covers. */
+  savingsPlan?: PlanSavingsPlan;
   /** The pools and placement are the cheapest mix of GPUs for this service planned in tokens. */
   llmMix?: boolean;
 }
@@ -76,6 +90,10 @@ export type PlanReason =
   | { kind: 'reservedBase'; workloadId: string; gpus: number; busyShare: number }
   /** "12 bare-metal servers, busy 91 % of the time, run training." */
   | { kind: 'bareMetal'; workloadId: string; servers: number; busyShare: number }
+  /** "2 owned servers, busy 64 % of the time, run the model API." */
+  | { kind: 'owned'; workloadId: string; servers: number; busyShare: number }
+  /** "A savings plan of 30.00/h on on-demand use of the model API saves 21 %." */
+  | { kind: 'savingsPlan'; workloadId: string; commitmentPerHour: number; savedShare: number }
   /** "A cheaper GPU (L40S) does batch rendering for 38 % less." */
   | { kind: 'cheaperOffer'; workloadId: string; offerId: string; savedShare: number }
   /** "The cheapest mix of GPUs (L4, A100) serves the chat API for 12 % less." */
@@ -102,6 +120,8 @@ export interface FoundPlan {
   metShare: number;
   /** What signing the plan's commitments commits (zeros when it commits nothing). */
   contract: PlanContract;
+  /** What the owned servers it buys cost to buy (servers × price; 0 or absent when it buys none). */
+  ownedPurchase?: number;
   reason: PlanReason;
   /** This plan less the cheapest existing strategy that meets targets, run by run (currency units). */
   vsBestExisting: PairedDifference | null;

@@ -10,7 +10,7 @@ import type { WorkloadSearchContext } from './workload-search-context';
 const UNRUN: Omit<PlanOutcome, 'tranches'> = { costs: [], met: [], metShare: 0, meetsTargets: false, objective: Infinity };
 
 /** Most GPUs a workload's pools held at once in any run of a plan. */
-function peakGpus(ctx: WorkloadSearchContext, entry: BookEntry, index: number): number {
+export function peakGpus(ctx: WorkloadSearchContext, entry: BookEntry, index: number): number {
   const range = poolRanges(entry.plan)[index]!;
   const pools = entry.plan[index]!.pools;
   let most = 0;
@@ -25,8 +25,13 @@ function peakGpus(ctx: WorkloadSearchContext, entry: BookEntry, index: number): 
   return most;
 }
 
-/** Lowest GPU cost the other workloads had in any run of the plan (their pools are theirs alone). */
+/**
+ * Lowest GPU cost the other workloads had in any run of the plan (their pools are theirs alone).
+ * 0 when the plan has a savings plan: one may cover this workload's on-demand use too, and what
+ * it leaves of its commitment for the others moves with this workload's choice.
+ */
 function othersLeastGpuCost(entry: BookEntry, index: number): number {
+  if (entry.plan.some((w) => w.savingsPlan)) return 0;
   const range = poolRanges(entry.plan)[index]!;
   let least = Infinity;
   for (const d of entry.digests) {

@@ -5,7 +5,8 @@ import { frontierOf } from './frontier';
 import { compareMeasures } from './plan-measure';
 import { withWorkload, type Plan, type PoolSpec, type WorkloadPlan } from './plan-shape';
 import { onDemandChoices, spotChoices, type WorkloadSpace } from './workload-candidates';
-import { searchCommitments } from './workload-commitments';
+import { peakGpus, searchCommitments } from './workload-commitments';
+import { ownedChoices } from './owned-candidates';
 
 function best(entries: readonly BookEntry[]): BookEntry | null {
   return [...entries].sort((a, b) => compareMeasures(a.screen, b.screen) || (a.key < b.key ? -1 : 1))[0] ?? null;
@@ -18,8 +19,10 @@ function best(entries: readonly BookEntry[]): BookEntry | null {
  * count search of the commitment optimiser, capped at the peak GPUs the pay-as-you-go run
  * held) and a second commitment above the best (workload-commitments.ts), then for a service
  * planned in tokens the cheapest mix of GPUs (llm-mix), alone and above the best commitment,
- * then spot with on-demand fallback (with each deadline policy for jobs with a deadline), alone
- * and behind the commitments tried. Returns the plan with the workload's best
+ * then owned servers for the base load where the catalog sells them (owned-candidates.ts), then
+ * spot with on-demand fallback (with each deadline policy for jobs with a deadline), alone
+ * and behind the commitments and the best owned servers tried (savings plans are tried once the
+ * descent is done, find-plan.ts). Returns the plan with the workload's best
  * choice, or the current one when the budget ran out before anything better was known.
  */
 export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, index: number, space: WorkloadSpace): Promise<Plan> {
@@ -45,6 +48,14 @@ export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, 
     // Commitments with on-demand burst: the best one, then a second above it.
     const commitments = await searchCommitments(ctx, { current, index, space, shape, burst, odBest: shapeBest, tried: shapeTried });
 
+    // Owned servers for the base load where the catalog sells the offer as owned, on-demand burst behind.
+    const ownedSized = ownedChoices(ctx.scenario, space, shape, burst, shapeBest, index, peakGpus(ctx, shapeBest, index));
+    for (const w of ownedSized.skipped) book.prune(put(w));
+    const owned = ownedSized.plans.map(put);
+    await book.screen(owned);
+    shapeTried.push(...owned);
+    const ownedBest = best(owned.map((p) => book.get(p)).filter((e): e is BookEntry => e !== undefined));
+
     // A service planned in tokens: the cheapest mix of GPUs, alone and above the best commitment (in the best shape).
     if (k === 0) {
       const mix = (await mixChoices(ctx, space, commitments.single[0] ?? null)).map(put);
@@ -55,7 +66,8 @@ export async function searchWorkload(ctx: WorkloadSearchContext, current: Plan, 
     // Spot with on-demand fallback, alone and behind every commitment count the count search ran,
     // the best commitment and this workload's frontier first: a base no better than pay-as-you-go
     // alone may still be the cheapest way to a speed once spot takes its overflow.
-    const bases = [commitments.single, commitments.pair, ...committedBases(book, shapeTried, index)].filter((b) => b.length > 0);
+    const ownedBase = ownedBest ? ownedBest.plan[index]!.pools.filter((p) => p.kind === 'owned') : [];
+    const bases = [commitments.single, commitments.pair, ownedBase, ...committedBases(book, shapeTried, index)].filter((b) => b.length > 0);
     const spot = spotChoices(space, shape, burst);
     const spotBehind = bases.map((base) => spotChoices(space, shape, burst, base));
     for (const w of [...spot.skipped, ...spotBehind.flatMap((b) => b.skipped)]) book.prune(put(w));

@@ -21,3 +21,25 @@ describe('the command line report of a found plan', () => {
     expect(planSearchReport(chat, searchResult({ frontier: [SPOT_PLAN] }))).toContain('Why: Spot replicas serve 70 % of');
   });
 });
+
+describe('the command line report of owned servers and a savings plan', () => {
+  it('lists the servers with the pools and the savings plan after them, and says why the plan wins', () => {
+    const pools = [
+      { kind: 'owned' as const, offerId: 'nebius-l40s', count: 2, servedShare: 0.8 },
+      { kind: 'onDemand' as const, offerId: 'aws-g4dn.xlarge', servedShare: 0.2 },
+    ];
+    const savingsPlan = { provider: 'AWS', scope: 'instance' as const, offerIds: ['aws-g4dn.xlarge'], commitmentPerHour: 14.5, termMonths: 36 as const, payment: 'partialUpfront' as const };
+    const plan = { ...SPOT_PLAN, reason: { kind: 'savingsPlan' as const, workloadId: 'videos', commitmentPerHour: 14.5, savedShare: 0.3 }, choices: [{ workloadId: 'videos', pools, savingsPlan }] };
+    const text = planSearchReport(batchScenario(), searchResult({ frontier: [plan] }));
+    expect(text).toContain(
+      '2 owned servers on nebius-l40s (80 % of its GPU time) → on-demand on aws-g4dn.xlarge (20 % of its GPU time); a savings plan of $14.50 an hour, instance (aws-g4dn.xlarge), 3 years, partial upfront',
+    );
+    expect(text).toContain('Why: A savings plan of $14.50 an hour on the on-demand use of');
+    expect(text).toContain('saves 30 %.');
+    expect(planSearchReport(batchScenario(), searchResult({ frontier: [{ ...plan, ownedPurchase: 550_000 }] }))).toContain(
+      'Owned servers bought for $550,000 (the cost above counts their depreciation and running costs, not the price at once).',
+    );
+    const ownedWhy = { ...plan, reason: { kind: 'owned' as const, workloadId: 'videos', servers: 2, busyShare: 0.64 } };
+    expect(planSearchReport(batchScenario(), searchResult({ frontier: [ownedWhy] }))).toContain('Why: 2 owned servers, busy 64 % of the time, run');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@headroom/renderer/i18n/create-i18n';
-import { choiceWords, planCaveat, reasonWords, snapshotAxis, vsBestWords, whyWords, type PlanWords } from '@headroom/renderer/results/decision/plan-search-words';
+import { choiceWords, contractWords, planCaveat, reasonWords, savingsPlanName, snapshotAxis, vsBestWords, whyWords, type PlanWords } from '@headroom/renderer/results/decision/plan-search-words';
 import { batchScenario, FASTEST_PLAN, L40S_PLAN, searchResult, SPOT_PLAN } from './plan-search-fixture';
 
 function words(language: 'en' | 'zh-CN'): PlanWords {
@@ -110,5 +110,47 @@ describe('a plan that commits past the horizon', () => {
     );
     expect(planCaveat(words('zh-CN'), committed)).toContain('规划期后');
     expect(planCaveat(words('en'), SPOT_PLAN)).toBeNull();
+  });
+});
+
+describe('owned servers and a savings plan in a found plan', () => {
+  const owned = { kind: 'owned' as const, offerId: 'nebius-l40s', count: 2, servedShare: 0.8 };
+  const onDemand = { kind: 'onDemand' as const, offerId: 'aws-g4dn.xlarge', servedShare: 0.2 };
+  const savingsPlan = { provider: 'AWS', scope: 'compute' as const, commitmentPerHour: 14.5, termMonths: 12 as const, payment: 'noUpfront' as const };
+  const money = (w: PlanWords): PlanWords => ({ ...w, money: (v) => `$${v.toFixed(2)}` });
+
+  it('names the owned servers and the savings plan beside the pools, in English and Chinese', () => {
+    const choice = { workloadId: 'videos', pools: [owned, onDemand], savingsPlan };
+    expect(choiceWords(money(words('en')), scenario, choice)).toBe(
+      '“Daily short-video batch (短视频批量渲染)”: 2 × owned Nebius 1x L40S, ordered on day 0 (80%) → On-demand AWS g4dn.xlarge (20%); a savings plan of $14.50 an hour, Compute (every instance type and region), 12 months, No upfront (monthly)',
+    );
+    expect(choiceWords(money(words('zh-CN')), scenario, choice)).toBe(
+      '“Daily short-video batch (短视频批量渲染)”：2 台自建服务器 Nebius 1x L40S，第 0 天下单（80%） → 按量计费 AWS g4dn.xlarge（20%）；每小时 $14.50 的节省计划，计算型（所有实例类型和地域），12 个月，无预付（按月付）',
+    );
+  });
+
+  it('says why they win, and names the savings plan a strategy carries', () => {
+    expect(reasonWords(words('en'), scenario, { kind: 'owned', workloadId: 'videos', servers: 2, busyShare: 0.64 }, 'turnaroundP95H')).toBe('Owned servers (2), busy 64% of the time, run “Daily short-video batch (短视频批量渲染)”.');
+    expect(reasonWords(words('zh-CN'), scenario, { kind: 'owned', workloadId: 'videos', servers: 2, busyShare: 0.64 }, 'turnaroundP95H')).toBe('2 台自建服务器运行“Daily short-video batch (短视频批量渲染)”，忙碌率 64%。');
+    const why = { kind: 'savingsPlan' as const, workloadId: 'videos', commitmentPerHour: 14.5, savedShare: 0.3 };
+    expect(reasonWords(money(words('en')), scenario, why, 'turnaroundP95H')).toBe('A savings plan of $14.50 an hour on the on-demand use of “Daily short-video batch (短视频批量渲染)” saves 30%.');
+    expect(reasonWords(money(words('zh-CN')), scenario, why, 'turnaroundP95H')).toBe('为“Daily short-video batch (短视频批量渲染)”的按量用量购买每小时 $14.50 的节省计划，节省 30%。');
+    expect(savingsPlanName(money(words('en')), savingsPlan)).toBe('Savings plan: $14.50 an hour, 12 months, No upfront (monthly)');
+    expect(savingsPlanName(money(words('zh-CN')), savingsPlan)).toBe('节省计划：每小时 $14.50，12 个月，无预付（按月付）');
+  });
+
+  it('says what the owned servers cost to buy beside what the commitments sign, in both languages', () => {
+    const nothing = { contract: { contractValue: 0, inHorizon: 0, afterHorizon: 0, npv: 0, lastEndDate: null, lastEndDay: null } };
+    expect(contractWords(words('en'), nothing)).toBe('Nothing committed');
+    expect(contractWords(words('en'), { ...nothing, ownedPurchase: 275_000 })).toBe('Servers bought for $275,000');
+    expect(contractWords(words('zh-CN'), { ...nothing, ownedPurchase: 275_000 })).toBe('购置服务器 US$275,000');
+    const signed = { contract: { contractValue: 651_550, inHorizon: 651_550, afterHorizon: 0, npv: 581_324, lastEndDate: '2030-01-01', lastEndDay: 1096 }, ownedPurchase: 275_000 };
+    expect(contractWords(words('en'), signed)).toBe('$651,550 (NPV $581,324), ends 2030-01-01, Servers bought for $275,000');
+  });
+
+  it('tells apart two plans that differ only in their savings plan', () => {
+    const plain = { ...SPOT_PLAN, key: 'plain', choices: [{ workloadId: 'videos', pools: [onDemand] }] };
+    const planned = { ...SPOT_PLAN, key: 'planned', choices: [{ workloadId: 'videos', pools: [onDemand], savingsPlan }] };
+    expect(whyWords(money(words('en')), scenario, [plain, planned], 'turnaroundP95H')[1]).toMatch(/Unlike Plan 1: .+a savings plan of \$14\.50 an hour/);
   });
 });
