@@ -88,6 +88,11 @@ export interface PoolRunMetrics {
    */
   ownedLinesByMonthMicro?: Record<string, OwnedLines>;
   /**
+   * Owned pools: GPU failures in the run and the GPU-hours the failed GPUs (or, where units
+   * take whole servers, their servers) were out of service inside the horizon.
+   */
+  ownedFailures?: { failures: number; lostGpuHours: number };
+  /**
    * Trace-replaying spot pools, full runs: the trace sample the replay started from (sample i
    * covers [(i - start) x gap, ...) of simulated time, cyclically). Absent otherwise.
    */

@@ -9,7 +9,7 @@ import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
 
 type OwnedDraft = Extract<DraftPool, { kind: 'owned' }>;
-type OwnedNumberField = Exclude<keyof OwnedDraft, 'id' | 'offerId' | 'name' | 'kind' | 'oneUnitPerInstance' | 'payment'>;
+type OwnedNumberField = Exclude<keyof OwnedDraft, 'id' | 'offerId' | 'name' | 'kind' | 'oneUnitPerInstance' | 'payment' | 'expansions'>;
 
 /**
  * The fields of an owned pool: what is bought and when, the price and how the books write it
