@@ -74,6 +74,14 @@ describe('one owned server and one expansion of one server over three months', (
     expect(busy.gpuSecondsBilled).toBe((8 * 24 + 16 * 59) * DAY_S);
   });
 
+  it('a pool that gives every unit whole servers holds no more servers than are delivered', () => {
+    // Three replicas of a whole server each: one server from day 7, two from day 31, never three.
+    const whole = (pool: OwnedInput) => runStrategy(heldReplicas(3, [{ ...pool, oneUnitPerInstance: true }], 90), 's', 1).pools[0]!;
+    expect(whole(EXPANDED).peakInstances).toBe(2);
+    expect(whole({ ...EXPANDED, expansions: [] }).peakInstances).toBe(1);
+    expect(whole({ ...EXPANDED, expansions: [{ servers: 2, orderDay: 24 }] }).peakInstances).toBe(3);
+  });
+
   it('an expansion after the horizon changes nothing inside it', () => {
     const later = runStrategy(heldReplicas(4, [{ ...ONE_SERVER, leadTimeWeeks: 1, expansions: [{ servers: 3, orderDay: 85 }] }], 90), 's', 1);
     const alone = runStrategy(heldReplicas(4, [{ ...ONE_SERVER, leadTimeWeeks: 1 }], 90), 's', 1);

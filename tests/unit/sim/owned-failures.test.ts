@@ -39,6 +39,17 @@ describe('GPU failures of owned servers', () => {
     expect(pool.gpuSecondsUsed).toBe(8 * 365 * DAY_S);
   });
 
+  it('where every unit takes whole servers, a failure takes its server out: eight GPUs for the days given', () => {
+    const s = heldReplicas(1, [{ ...ONE_SERVER, servers: 2, oneUnitPerInstance: true, failuresPerGpuYear: 6, daysOutPerFailure: 5 }], 365);
+    const run = runStrategy(s, 's', 3);
+    const f = run.pools[0]!.ownedFailures!;
+    expect(f.failures).toBeGreaterThan(0);
+    // The free server goes out for 5 days × 8 GPUs = 960 GPU-hours a failure (the busy one waits for its replica, which never ends).
+    expect(f.lostGpuHours).toBeGreaterThanOrEqual(960);
+    expect(f.lostGpuHours).toBeLessThanOrEqual(f.failures * 960);
+    expect(run.pools[0]!.gpuSecondsUsed).toBeGreaterThan(0);
+  });
+
   it('no failures are drawn when a failed GPU is out for no time', () => {
     const run = runStrategy(failing(6, 0, 4), 's', 3);
     expect(run.pools[0]!.ownedFailures).toEqual({ failures: 0, lostGpuHours: 0 });
