@@ -655,4 +655,8 @@ export interface OwnedPoolFigures {
   utilisation: number | null;
   /** Against the cheapest on-demand offer of the same GPU, per GPU-hour; null when the catalog rents none. */
   breakEven: (OwnedBreakEven & { againstOfferId: string; onDemandPerGpuHour: number }) | null;
+  /** Each later order of servers: how many, the day ordered and the day delivered (days from the start; it may fall after the horizon). */
+  expansions: { servers: number; orderDay: number; deliveryDay: number }[];
+  /** GPU failures in the representative run and the GPU-hours the failed GPUs were out of service inside the horizon. */
+  failures: { failures: number; lostGpuHours: number };
 }

@@ -80,6 +80,10 @@ export const ownedEn = {
     verdictOwn: 'Busy above the break-even: owning costs less than renting the same GPU-hours.',
     verdictRent: 'Busy below the break-even: renting the same GPU-hours on demand costs less.',
     availability: 'Failures leave {{share}} of GPU time',
+    expansion: 'Expansion {{number}}',
+    expansionValue: '{{servers}} servers, ordered day {{orderDay}}, delivered day {{deliveryDay}}',
+    failures: 'GPU-hours lost to failures (representative run)',
+    failuresValue: '{{gpuHours}} in {{count}} failures',
   },
   report: {
     heading: 'Owned servers',
@@ -163,6 +167,10 @@ export const ownedZhCN: typeof ownedEn = {
     verdictOwn: '利用率高于盈亏平衡点：自建比按量租用同样的 GPU 时长更便宜。',
     verdictRent: '利用率低于盈亏平衡点：按量租用同样的 GPU 时长更便宜。',
     availability: '扣除故障后可用 GPU 时间为 {{share}}',
+    expansion: '扩容 {{number}}',
+    expansionValue: '{{servers}} 台，第 {{orderDay}} 天下单，第 {{deliveryDay}} 天交付',
+    failures: '故障损失的 GPU 时长（代表性模拟）',
+    failuresValue: '{{count}} 次故障，共 {{gpuHours}}',
   },
   report: {
     heading: '自建服务器',
