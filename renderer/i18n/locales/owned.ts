@@ -81,7 +81,7 @@ export const ownedEn = {
     verdictRent: 'Busy below the break-even: renting the same GPU-hours on demand costs less.',
     availability: 'Failures leave {{share}} of GPU time',
     expansion: 'Expansion {{number}}',
-    expansionValue: '{{servers}} servers, ordered day {{orderDay}}, delivered day {{deliveryDay}}',
+    expansionValue: 'Servers: {{servers}}; ordered day {{orderDay}}, delivered day {{deliveryDay}}',
     failures: 'GPU-hours lost to failures (representative run)',
     failuresValue: '{{gpuHours}} in {{count}} failures',
   },
