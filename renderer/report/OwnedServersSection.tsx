@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OWNED_LINES } from '@shared/sim/owned-costs';
 import type { OwnedPoolFigures } from '@shared/sim/results';
+import { ownedOrderAndFailureRows } from '../owned/owned-order-rows';
 import type { ReportSectionProps } from './report-data';
 
 /**
@@ -21,6 +22,7 @@ export function OwnedServersSection({ data, fmt, colorOf }: ReportSectionProps) 
       [t('owned.results.npv'), npv === null ? '—' : fmt.money(npv)],
       [t('owned.results.afterHorizon'), fmt.money(pool.depreciationAfterHorizon)],
       [t('owned.results.utilisation'), pool.utilisation === null ? '—' : fmt.share(pool.utilisation)],
+      ...ownedOrderAndFailureRows(pool, t, fmt).map(([, label, value]): [string, string] => [label, value]),
       ...(b
         ? [
             [

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { OWNED_LINES } from '@shared/sim/owned-costs';
 import type { OwnedPoolFigures, StrategySummary } from '@shared/sim/results';
+import { ownedOrderAndFailureRows } from '../owned/owned-order-rows';
 import { ChartCard } from './ChartCard';
 import type { ResultsFormat } from './use-results-format';
 
@@ -41,6 +42,7 @@ function OwnedPoolCard({ pool, npv, fmt }: { pool: OwnedPoolFigures; npv: number
     ['npv', t('owned.results.npv'), npv === null ? '—' : fmt.money(npv)],
     ['after', t('owned.results.afterHorizon'), fmt.money(pool.depreciationAfterHorizon)],
     ['utilisation', t('owned.results.utilisation'), pool.utilisation === null ? '—' : fmt.share(pool.utilisation)],
+    ...ownedOrderAndFailureRows(pool, t, fmt),
   ];
   if (b) {
     figures.push([

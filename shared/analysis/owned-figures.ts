@@ -1,5 +1,6 @@
 import { ownedTerms, type Scenario } from '@shared/scenario';
-import { OWNED_LINES, type OwnedLines } from '@shared/sim/owned-costs';
+import { DAY_S } from '@shared/sim/calendar';
+import { OWNED_LINES, ownedOrders, type OwnedLines } from '@shared/sim/owned-costs';
 import type { OwnedPoolFigures, RunResult } from '@shared/sim/results';
 import { ownedBreakEven } from './owned-break-even';
 
@@ -50,6 +51,10 @@ export function ownedFigures(scenario: Scenario, strategyId: string, run: RunRes
       depreciationAfterHorizon: metrics.commitmentBeyondHorizonMicro / MICRO,
       utilisation: metrics.utilisation,
       breakEven: rent ? { ...ownedBreakEven(terms, rent.perGpuHour, months), againstOfferId: rent.offerId, onDemandPerGpuHour: rent.perGpuHour } : null,
+      expansions: ownedOrders(terms)
+        .slice(1)
+        .map((o) => ({ servers: o.servers, orderDay: o.orderDay, deliveryDay: o.deliveryS / DAY_S })),
+      failures: metrics.ownedFailures ?? { failures: 0, lostGpuHours: 0 },
     });
   }
   return out.length > 0 ? out : undefined;

@@ -20,8 +20,9 @@ function breakEven(s: StrategySummary, view: 'accounting' | 'cash'): string {
 
 /**
  * summary.csv's owned-server columns, added after every older column so readers of those keep
- * working: the accounting total, the depreciation after the horizon (representative run) and the
- * break-even utilisation against on-demand, in both views. Empty for strategies that own nothing.
+ * working: the accounting total, the depreciation after the horizon (representative run), the
+ * break-even utilisation against on-demand in both views, the servers ordered in expansions, and
+ * the representative run's GPU failures and GPU-hours lost to them. Empty for strategies that own nothing.
  */
 export const OWNED_SUMMARY_COLUMNS: Column<StrategySummary>[] = [
   ['cost_owned_mean', (s) => (s.owned ? fixed(s.costByPoolKind.owned ?? 0, MONEY) : '')],
@@ -29,6 +30,9 @@ export const OWNED_SUMMARY_COLUMNS: Column<StrategySummary>[] = [
   ['owned_depreciation_after_horizon', (s) => ownedSum(s, (p) => p.depreciationAfterHorizon)],
   ['owned_break_even_utilisation', (s) => breakEven(s, 'accounting')],
   ['owned_break_even_utilisation_cash', (s) => breakEven(s, 'cash')],
+  ['owned_expansion_servers', (s) => (s.owned ? String(s.owned.reduce((n, p) => n + p.expansions.reduce((m, e) => m + e.servers, 0), 0)) : '')],
+  ['owned_gpu_failures', (s) => (s.owned ? String(s.owned.reduce((n, p) => n + p.failures.failures, 0)) : '')],
+  ['owned_failure_lost_gpu_hours', (s) => (s.owned ? fixed(s.owned.reduce((n, p) => n + p.failures.lostGpuHours, 0), 3) : '')],
 ];
 
 /** owned-costs.csv: each owned pool's cost lines by calendar month (representative run), then a total row per pool. */

@@ -2,6 +2,15 @@ import type { OwnedPoolFigures, StrategySummary } from '@shared/sim/results';
 import { OWNED_LINES } from '@shared/sim/owned-costs';
 import { formatShare } from './format';
 
+const formatHours = (h: number) => h.toFixed(1);
+
+/** Every later order of the strategy's owned pools: servers, order day and delivery day; 'none' when there are none. */
+function expansionsText(pools: OwnedPoolFigures[]): string {
+  const all = pools.flatMap((p) => p.expansions);
+  if (all.length === 0) return 'none';
+  return all.map((e) => `${e.servers} ordered day ${e.orderDay}, delivered day ${e.deliveryDay}`).join('; ');
+}
+
 /** The command line's rows for owned servers (table.ts): a label and a cell per strategy (null: it owns none). */
 interface Row {
   label: string;
@@ -11,9 +20,10 @@ interface Row {
 const LINE_WORDS = { depreciation: 'Depreciation', power: 'Power', colocation: 'Colocation', maintenance: 'Maintenance', staff: 'Staff' } as const;
 
 /**
- * Owned servers over the horizon (representative run): each cost line, the accounting total,
- * the depreciation still to come, the utilisation and the break-even utilisation against the
- * cheapest on-demand offer of the same GPU (the strategy's first owned pool).
+ * Owned servers over the horizon (representative run): each cost line, the later orders
+ * (expansions), the accounting total, the depreciation still to come, the utilisation, the GPU
+ * failures and the GPU-hours they took, and the break-even utilisation against the cheapest
+ * on-demand offer of the same GPU (the strategy's first owned pool).
  */
 export function ownedRows(money: (x: number) => string): Row[] {
   const sum = (pick: (p: OwnedPoolFigures) => number): Row['cell'] => (s) =>
@@ -23,9 +33,12 @@ export function ownedRows(money: (x: number) => string): Row[] {
   return [
     { label: 'Owned servers (representative run):', cell: (s) => (s.owned ? '' : null) },
     ...OWNED_LINES.map((line): Row => ({ label: `  ${LINE_WORDS[line]}`, cell: sum((p) => p.lineTotals[line]) })),
+    { label: '  Expansions', cell: (s) => (s.owned ? expansionsText(s.owned) : null) },
     { label: '  Accounting total', cell: sum((p) => p.accountingTotal) },
     { label: '  Depreciation after the horizon', cell: sum((p) => p.depreciationAfterHorizon) },
     { label: '  Utilisation', cell: (s) => share(first(s)?.utilisation ?? undefined) },
+    { label: '  GPU failures', cell: (s) => (s.owned ? String(s.owned.reduce((n, p) => n + p.failures.failures, 0)) : null) },
+    { label: '  GPU-hours lost to failures', cell: (s) => (s.owned ? formatHours(s.owned.reduce((n, p) => n + p.failures.lostGpuHours, 0)) : null) },
     { label: '  Break-even utilisation', cell: (s) => share(first(s)?.breakEven?.accounting) },
     { label: '  Break-even utilisation, cash', cell: (s) => share(first(s)?.breakEven?.cash) },
     { label: '  Compared with on-demand', cell: (s) => first(s)?.breakEven?.againstOfferId ?? null },

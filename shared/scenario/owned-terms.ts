@@ -1,5 +1,5 @@
 import type { Offer } from './catalog-schema';
-import type { OwnedPayment } from './strategy-schema';
+import type { OwnedExpansion, OwnedPayment } from './strategy-schema';
 import type { Pool } from './strategy-schema';
 
 type OwnedPool = Extract<Pool, { kind: 'owned' }>;
@@ -28,6 +28,8 @@ export interface OwnedTerms {
   daysOutPerFailure: number;
   payment: OwnedPayment;
   resalePercent: number;
+  /** Later orders of more servers, in order of their order day (empty when none). */
+  expansions: OwnedExpansion[];
 }
 
 /** The fields neither the pool nor the offer's owned price gives (each is refused at its own field). */
@@ -58,5 +60,6 @@ export function ownedTerms(pool: OwnedPool, offer: Offer): OwnedTerms {
     daysOutPerFailure: pool.daysOutPerFailure,
     payment: pool.payment,
     resalePercent: pool.resalePercent,
+    expansions: [...(pool.expansions ?? [])].sort((a, b) => a.orderDay - b.orderDay),
   };
 }

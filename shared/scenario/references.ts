@@ -186,6 +186,14 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
             field,
           });
         }
+        (pool.expansions ?? []).forEach((e, ei) => {
+          if (e.orderDay < pool.orderDay) {
+            issue(ctx, at('pools', pi, 'expansions', ei, 'orderDay'), `expansions[${ei}].orderDay ${e.orderDay} is before the pool's own order day ${pool.orderDay}`, {
+              key: 'expansionBeforeOrder',
+              orderDay: pool.orderDay,
+            });
+          }
+        });
       }
       else if (pool.kind === 'reserved' && pool.payment !== undefined) {
         const price = offer.prices.reserved.find((r) => r.termMonths === pool.termMonths);

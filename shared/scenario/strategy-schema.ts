@@ -106,6 +106,17 @@ export type OwnedPayment = z.infer<typeof OwnedPayment>;
 const Percent = z.number().finite().min(0).max(100);
 
 /**
+ * More servers ordered later for an owned pool: they arrive after the pool's lead time again,
+ * and from their delivery they are paid, depreciated, powered and sold as the first ones.
+ */
+export const OwnedExpansion = z.strictObject({
+  servers: PositiveInt.max(10_000),
+  /** Day the extra servers are ordered (not before the pool's own order day). */
+  orderDay: NonNegative,
+});
+export type OwnedExpansion = z.infer<typeof OwnedExpansion>;
+
+/**
  * GPU servers the planner buys and runs (自建机房): ordered on a day, usable after a
  * procurement lead time, then run like bare metal (no virtualisation loss, no jitter) to the
  * horizon and beyond. What they cost each month is worked out from the fields below
@@ -143,6 +154,8 @@ export const OwnedPool = z.strictObject({
   failuresPerGpuYear: NonNegative.max(10).default(0),
   daysOutPerFailure: NonNegative.max(365).default(0),
   payment: OwnedPayment.prefault({ kind: 'atDelivery' }),
+  /** Later orders of more servers (omitted = none). */
+  expansions: z.array(OwnedExpansion).max(50).optional(),
   /** What the servers sell for at the end of the horizon, percent of the price. */
   resalePercent: Percent.default(0),
 });

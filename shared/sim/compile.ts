@@ -30,7 +30,8 @@ import { priceFactorByDay, signingFactor, trendPercentFor } from './price-trend'
 import { compilePriorities } from './priority-compile';
 import { compileSavingsPlans } from './savings-plan-compile';
 import { flopsToGpuHours, speedOf } from './throughput';
-import { deliverySeconds, ownedRates } from './owned-costs';
+import { deliverySeconds } from './owned-costs';
+import { compileOwned } from './owned-compile';
 
 const MICRO = 1_000_000;
 /** 365.25 / 12 days: only for per-job figures on bare-metal, never for billing. */
@@ -168,10 +169,10 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, calendar: Ca
       committedInstances = pool.servers;
       break;
     case 'owned': {
-      const terms = ownedTerms(pool, offer);
-      owned = { terms, rates: ownedRates(terms) };
-      maxInstances = pool.servers;
-      committedInstances = pool.servers;
+      owned = compileOwned(ownedTerms(pool, offer));
+      // Every server ever ordered has a place; only those delivered (and not out) are usable (owned-capacity.ts).
+      maxInstances = owned.orders.reduce((n, o) => n + o.servers, 0);
+      committedInstances = maxInstances;
       break;
     }
   }

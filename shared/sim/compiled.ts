@@ -31,6 +31,14 @@ import type { OwnedFixedRates } from './owned-costs';
 export interface CompiledOwned {
   terms: OwnedTerms;
   rates: OwnedFixedRates;
+  /**
+   * Each order (the first, then the expansions by order day): its delivery, its servers and
+   * the rates its servers run on from delivery (the pool's staff counted once, on the first).
+   */
+  orders: { deliveryS: number; servers: number; rates: OwnedFixedRates }[];
+  /** Failures per GPU-second in service (the yearly rate over the average year), and the seconds a failed GPU is out. */
+  failureRatePerGpuS: number;
+  outS: number;
 }
 
 /**

@@ -7,6 +7,9 @@ import {
   EV_HOLDER_READY,
   EV_INF_PLAN,
   EV_INSTANCE_PREEMPT,
+  EV_OWNED_DELIVERY,
+  EV_OWNED_FAILURE,
+  EV_OWNED_REPAIR,
   EV_POOL_CLOSE,
   EV_POOL_OPEN,
   EV_SPOT_CHANGE,
@@ -28,6 +31,7 @@ import { initArrivals, onArrival } from './job-arrivals';
 import { onUnitReady } from './job-stays';
 import { closeUnits, evictPool, onUnitDeadline, onUnitFinish, onUnitPreempt, scanQueue } from './jobs';
 import { onInstancePreempt } from './instance-interruption';
+import { OwnedCapacity } from './owned-capacity';
 import { WorkloadCounters, type Sim } from './sim-state';
 import { createHolders, onDevChange, onInferencePlan, startHolders } from './services';
 
@@ -53,6 +57,10 @@ export class SimRun implements Sim, EventHandler {
   /** Per pool: interruption stream. */
   readonly poolRng: Rng[];
   readonly holders: (Holder | null)[];
+  /** Per pool: an owned pool's deliveries and failures, or null. */
+  readonly owned: (OwnedCapacity | null)[];
+  /** The owned pools whose failures may wait for a freed GPU. */
+  private readonly failingPools: OwnedCapacity[];
   /** FIFO of waiting units (intrusive list through units.waitNext / waitPrev). */
   waitHead = -1;
   waitTail = -1;
@@ -86,6 +94,8 @@ export class SimRun implements Sim, EventHandler {
     this.gpuRng = c.workloads.map((w) => Rng.stream(seed, `gpus:${w.id}`));
     this.poolRng = c.pools.map((p) => Rng.stream(seed, `interruptions:${p.id}`));
     this.blockedEpoch = new Int32Array(c.pools.length);
+    this.owned = c.pools.map((p) => (p.owned !== null ? new OwnedCapacity(p, this.pools, this.kernel, this.horizonS, seed) : null));
+    this.failingPools = this.owned.filter((o, i): o is OwnedCapacity => o !== null && c.pools[i]!.owned!.failureRatePerGpuS > 0);
     this.holders = createHolders(this);
   }
 
@@ -96,7 +106,8 @@ export class SimRun implements Sim, EventHandler {
     for (const p of this.c.pools) {
       const i = p.index;
       if (p.committed) {
-        this.pools.cap[i] = p.openS <= 0 && p.closeS > 0 ? p.maxInstances : 0;
+        this.owned[i]?.start();
+        this.pools.cap[i] = p.openS <= 0 && p.closeS > 0 ? this.capacityAtOpen(i) : 0;
         if (p.openS > 0 && p.openS < H) k.schedule(p.openS, EV_POOL_OPEN, i, 0, PRIO_READY);
         if (p.closeS < H) k.schedule(p.closeS, EV_POOL_CLOSE, i, 0, PRIO_RELEASE);
       } else {
@@ -155,9 +166,22 @@ export class SimRun implements Sim, EventHandler {
       case EV_INSTANCE_PREEMPT:
         onInstancePreempt(this, target, data);
         break;
+      case EV_OWNED_DELIVERY:
+        this.owned[target]!.deliver(data);
+        this.capacityAppeared(target);
+        break;
+      case EV_OWNED_FAILURE:
+        this.owned[target]!.fail(data);
+        break;
+      case EV_OWNED_REPAIR:
+        this.owned[target]!.repair(data);
+        this.capacityAppeared(target);
+        break;
     }
     if (this.dirty) {
       this.dirty = false;
+      // A failure waiting for a busy GPU takes the first one freed, before queued work can.
+      for (const o of this.failingPools) if (o.waiting) o.takePending();
       // Services short of capacity first, then the job queue in FIFO order.
       if (this.hungryHolders > 0) for (const h of this.holders) if (h !== null && h.hungry) h.feed();
       scanQueue(this);
@@ -165,8 +189,13 @@ export class SimRun implements Sim, EventHandler {
   }
 
   private openPool(p: number): void {
-    this.pools.cap[p] = this.c.pools[p]!.maxInstances;
+    this.pools.cap[p] = this.capacityAtOpen(p);
     this.capacityAppeared(p);
+  }
+
+  /** Instances usable when a committed pool's term begins: all of them, or an owned pool's first order. */
+  private capacityAtOpen(p: number): number {
+    return this.owned[p]?.opened() ?? this.c.pools[p]!.maxInstances;
   }
 
   private closePool(p: number): void {

@@ -12,6 +12,9 @@ export const EV_HOLDER_READY = 12; // workload, batch id
 export const EV_HOLDER_PREEMPT = 13; // workload, slot + 16 x generation
 export const EV_DEV_CHANGE = 15; // workload, index of the change point
 export const EV_INSTANCE_PREEMPT = 17; // pool, instance id + 2^21 x generation (Poisson spot interruption of a shared instance)
+export const EV_OWNED_DELIVERY = 18; // pool, index of the owned pool's order (an expansion) whose servers arrive
+export const EV_OWNED_FAILURE = 19; // pool, generation of the draw (an owned GPU fails)
+export const EV_OWNED_REPAIR = 20; // pool, packed instance whose failed GPU is back, or -1 for a whole server
 
 /** Same-second order: releases first, then readiness, then decisions, then arrivals. */
 export const PRIO_RELEASE = 0;

@@ -213,12 +213,15 @@ function heldTimeline(sim: Sim, i: number): Pick<PoolRunMetrics, 'heldTimeline'>
   return timeline ? { heldTimeline: timeline } : {};
 }
 
-/** Owned pools: each month's cost lines (depreciation, power, colocation, maintenance, staff). */
-function ownedLines(sim: Sim, i: number): Pick<PoolRunMetrics, 'ownedLinesByMonthMicro'> {
+/** Owned pools: each month's cost lines (depreciation, power, colocation, maintenance, staff), and the GPU failures. */
+function ownedLines(sim: Sim, i: number): Pick<PoolRunMetrics, 'ownedLinesByMonthMicro' | 'ownedFailures'> {
   const byMonth = sim.ledger.ownedLinesByMonth[i];
   if (!byMonth) return {};
   const keys = sim.c.calendar.monthKeys;
-  return { ownedLinesByMonthMicro: Object.fromEntries(keys.map((k, m) => [k, byMonth[m]!])) };
+  return {
+    ownedLinesByMonthMicro: Object.fromEntries(keys.map((k, m) => [k, byMonth[m]!])),
+    ownedFailures: { failures: sim.pools.failures[i]!, lostGpuHours: sim.pools.failureLostGpuS[i]! / HOUR_S },
+  };
 }
 
 /** Which workloads used pool i (and, in full runs of committed pools, how busy it was each day). */

@@ -79,8 +79,31 @@ export interface OwnedPayment {
   amount: number;
 }
 
-/** Every payment of the servers' price, in order (the first at delivery), inside the horizon or after it. */
+/** One order of servers: the pool's first (index 0) or a later expansion, with its delivery in seconds from the start. */
+export interface OwnedOrder {
+  servers: number;
+  orderDay: number;
+  deliveryS: number;
+}
+
+/** The pool's orders, the first one first and then its expansions by order day; each arrives after the lead time. */
+export function ownedOrders(t: OwnedTerms): OwnedOrder[] {
+  const first = { servers: t.servers, orderDay: t.orderDay };
+  return [first, ...t.expansions].map((o) => ({ ...o, deliveryS: deliverySeconds({ orderDay: o.orderDay, leadTimeWeeks: t.leadTimeWeeks }) }));
+}
+
+/** The terms of one order alone (its servers, its order day, no expansions): what its own payments, rates and resale are worked from. */
+export function orderTerms(t: OwnedTerms, o: OwnedOrder): OwnedTerms {
+  return { ...t, servers: o.servers, orderDay: o.orderDay, expansions: [] };
+}
+
+/** Every payment of the servers' price, in order of time: each order's at its delivery, or each lease payment from it. */
 export function ownedPricePayments(t: OwnedTerms, startDate: string): OwnedPayment[] {
+  const all = ownedOrders(t).flatMap((o) => orderPricePayments(orderTerms(t, o), startDate));
+  return all.sort((a, b) => a.atS - b.atS);
+}
+
+function orderPricePayments(t: OwnedTerms, startDate: string): OwnedPayment[] {
   const at = deliverySeconds(t);
   const principal = t.servers * t.pricePerServer;
   if (t.payment.kind === 'atDelivery') return [{ atS: at, amount: principal }];
@@ -91,20 +114,26 @@ export function ownedPricePayments(t: OwnedTerms, startDate: string): OwnedPayme
   return out;
 }
 
-/** What the servers sell for at the end of the horizon (nothing when they arrive after it). */
+/** What the servers sell for at the end of the horizon: every order delivered inside it (nothing for one that arrives after). */
 export function resaleValue(t: OwnedTerms, horizonS: number): number {
-  return deliverySeconds(t) < horizonS ? t.servers * t.pricePerServer * (t.resalePercent / 100) : 0;
+  let value = 0;
+  for (const o of ownedOrders(t)) if (o.deliveryS < horizonS) value += o.servers * t.pricePerServer * (t.resalePercent / 100);
+  return value;
 }
 
 /**
- * Depreciation still to come after the horizon: the book value left above the residual (the
- * accounting view's part beyond the horizon, reported as a commitment's is, not charged).
+ * Depreciation still to come after the horizon: the book value left above the residual, each
+ * order from its own delivery (the accounting view's part beyond the horizon, reported as a
+ * commitment's is, not charged).
  */
 export function depreciationAfter(t: OwnedTerms, horizonS: number): number {
-  const r = ownedRates(t);
-  const start = deliverySeconds(t);
-  const end = start + t.depreciationYears * YEAR_S;
-  return Math.max(0, end - Math.max(start, horizonS)) * r.depreciation;
+  let after = 0;
+  for (const o of ownedOrders(t)) {
+    const r = ownedRates(orderTerms(t, o));
+    const end = o.deliveryS + t.depreciationYears * YEAR_S;
+    after += Math.max(0, end - Math.max(o.deliveryS, horizonS)) * r.depreciation;
+  }
+  return after;
 }
 
 /** GPU-seconds out of service from failures over `seconds` (the expected count × the days each is out). */

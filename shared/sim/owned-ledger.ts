@@ -29,16 +29,24 @@ export interface OwnedBill {
 export function billOwned(o: CompiledOwned, openS: number, busyGpuSByDay: Float64Array, cal: Calendar): OwnedBill {
   const days = cal.days;
   const H = cal.horizonS;
-  const gpus = o.terms.servers * o.terms.gpusPerServer;
+  const G = o.terms.gpusPerServer;
   const dayCost = new Float64Array(days);
   const capGpuS = new Float64Array(days);
   const depreciationByDay = new Float64Array(days);
   const linesByMonth = cal.monthKeys.map(() => emptyOwnedLines());
   for (let d = Math.floor(openS / DAY_S); d < days; d++) {
-    const a = Math.max(openS, d * DAY_S);
-    const b = Math.min(H, (d + 1) * DAY_S);
-    if (b <= a) continue;
-    const lines = ownedStretchLines(o.rates, b - a, busyGpuSByDay[d]!);
+    const dayEnd = Math.min(H, (d + 1) * DAY_S);
+    // Each order's servers cost from their own delivery; the work's power is counted once, on the first order's stretch.
+    const lines = emptyOwnedLines();
+    let gpuS = 0;
+    o.orders.forEach((order, k) => {
+      const a = Math.max(order.deliveryS, d * DAY_S);
+      if (dayEnd <= a) return;
+      const stretch = ownedStretchLines(order.rates, dayEnd - a, k === 0 ? busyGpuSByDay[d]! : 0);
+      for (const line of OWNED_LINES) lines[line] += stretch[line];
+      gpuS += (dayEnd - a) * order.servers * G;
+    });
+    if (gpuS === 0) continue;
     const month = linesByMonth[cal.monthOfDay[d]!]!;
     let cost = 0;
     for (const line of OWNED_LINES) {
@@ -48,7 +56,7 @@ export function billOwned(o: CompiledOwned, openS: number, busyGpuSByDay: Float6
       if (line === 'depreciation') depreciationByDay[d] = piece;
     }
     dayCost[d] = cost;
-    capGpuS[d] = (b - a) * gpus;
+    capGpuS[d] = gpuS;
   }
   const priceCashByMonth = new Float64Array(cal.monthKeys.length);
   for (const pay of ownedPricePayments(o.terms, cal.startDate)) {

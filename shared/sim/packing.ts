@@ -10,6 +10,8 @@
 export class PackedInstances {
   /** Free GPUs per instance. */
   readonly free: Int32Array;
+  /** GPUs per instance out of service (owned servers not yet delivered, or failed): neither free nor occupied. */
+  readonly held: Int32Array;
   /** Index of each instance's entry in `bucket`. */
   private readonly pos: Int32Array;
   /** Bucket f (0..G) holds the instances with f free GPUs: ids at [f * n, f * n + len[f]). */
@@ -24,6 +26,7 @@ export class PackedInstances {
   ) {
     const G = gpusPerInstance;
     this.free = new Int32Array(n).fill(G);
+    this.held = new Int32Array(n);
     this.pos = new Int32Array(n);
     this.bucket = new Int32Array((G + 1) * n);
     this.len = new Int32Array(G + 1);
@@ -51,10 +54,25 @@ export class PackedInstances {
 
   /** Takes (g > 0) or gives back (g < 0) GPUs of instance i. */
   change(i: number, g: number): void {
+    const from = this.free[i]!;
+    this.move(i, from - g);
+    // An instance is occupied while a unit holds any of its GPUs (GPUs out of service do not count).
+    const idle = this.gpusPerInstance - this.held[i]!;
+    if (from === idle) this.occupied++;
+    else if (from - g === idle) this.occupied--;
+  }
+
+  /** Takes (g > 0) or gives back (g < 0) free GPUs of instance i out of service: no unit may use them meanwhile. */
+  hold(i: number, g: number): void {
+    this.move(i, this.free[i]! - g);
+    this.held[i]! += g;
+  }
+
+  /** Moves instance i to the bucket of `to` free GPUs. */
+  private move(i: number, to: number): void {
     const n = this.n;
     const G = this.gpusPerInstance;
     const from = this.free[i]!;
-    const to = from - g;
     if (to < 0 || to > G) throw new Error(`instance ${i}: ${G - to} of ${G} GPUs in use`);
     // Out of bucket `from` (the last one fills the hole), into bucket `to`.
     const at = this.pos[i]!;
@@ -68,7 +86,5 @@ export class PackedInstances {
     this.pos[i] = into;
     this.len[to]! += 1;
     this.free[i] = to;
-    if (from === G) this.occupied++;
-    else if (to === G) this.occupied--;
   }
 }

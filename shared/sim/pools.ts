@@ -24,6 +24,9 @@ export class PoolState {
   readonly unitHead: Int32Array;
   readonly launches: Int32Array;
   readonly preemptions: Int32Array;
+  /** Owned pools: GPU failures, and the GPU-seconds failed GPUs (or servers) were out of service inside the horizon. */
+  readonly failures: Int32Array;
+  readonly failureLostGpuS: Float64Array;
   /**
    * Committed pools: the GPU-seconds jobs held there, split into useful work (kept progress,
    * first start-up included), work lost to interruptions (progress since the last checkpoint,
@@ -64,6 +67,8 @@ export class PoolState {
     this.unitHead = new Int32Array(n).fill(-1);
     this.launches = new Int32Array(n);
     this.preemptions = new Int32Array(n);
+    this.failures = new Int32Array(n);
+    this.failureLostGpuS = new Float64Array(n);
     this.jobUsefulGpuS = new Float64Array(n);
     this.jobLostGpuS = new Float64Array(n);
     this.jobRestartGpuS = new Float64Array(n);

@@ -88,6 +88,11 @@ export interface PoolRunMetrics {
    */
   ownedLinesByMonthMicro?: Record<string, OwnedLines>;
   /**
+   * Owned pools: GPU failures in the run and the GPU-hours the failed GPUs (or, where units
+   * take whole servers, their servers) were out of service inside the horizon.
+   */
+  ownedFailures?: { failures: number; lostGpuHours: number };
+  /**
    * Trace-replaying spot pools, full runs: the trace sample the replay started from (sample i
    * covers [(i - start) x gap, ...) of simulated time, cyclically). Absent otherwise.
    */
@@ -685,4 +690,8 @@ export interface OwnedPoolFigures {
   utilisation: number | null;
   /** Against the cheapest on-demand offer of the same GPU, per GPU-hour; null when the catalog rents none. */
   breakEven: (OwnedBreakEven & { againstOfferId: string; onDemandPerGpuHour: number }) | null;
+  /** Each later order of servers: how many, the day ordered and the day delivered (days from the start; it may fall after the horizon). */
+  expansions: { servers: number; orderDay: number; deliveryDay: number }[];
+  /** GPU failures in the representative run and the GPU-hours the failed GPUs were out of service inside the horizon. */
+  failures: { failures: number; lostGpuHours: number };
 }

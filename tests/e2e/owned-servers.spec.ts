@@ -48,6 +48,11 @@ const TEXT = {
     exportPdf: 'Export PDF…',
     reportHeading: 'Owned servers',
     printedTerms: ['¥1,500,000.00aserver,depreciatedover5years', 'Paidinfullatdelivery:'],
+    addExpansion: 'Add an expansion',
+    expansionDay: 'Expansion 1: ordered on day',
+    expansionRow: 'Expansion 1',
+    expansionValue: 'Servers: 1; ordered day 400, delivered day 400',
+    failuresRow: 'GPU-hours lost to failures (representative run)',
   },
   'zh-CN': {
     strategies: '采购策略',
@@ -75,6 +80,11 @@ const TEXT = {
     exportPdf: '导出 PDF…',
     reportHeading: '自建服务器',
     printedTerms: ['按5年折旧至', '交付时一次付清：'],
+    addExpansion: '添加扩容',
+    expansionDay: '扩容 1：下单日',
+    expansionRow: '扩容 1',
+    expansionValue: '1 台，第 400 天下单，第 400 天交付',
+    failuresRow: '故障损失的 GPU 时长（代表性模拟）',
   },
 } as const;
 
@@ -109,6 +119,9 @@ async function buildRunAndPrint(page: Page, language: EditorLanguage, pdfPath: s
   for (const [label] of fields) await expect(editor.helperOf(card.getByRole('textbox', { name: label, exact: true }))).toHaveText(text.noPrice);
   for (const [label, value] of fields) await card.getByRole('textbox', { name: label, exact: true }).fill(value);
   for (const [label] of fields) await expect(editor.helperOf(card.getByRole('textbox', { name: label, exact: true }))).not.toHaveText(text.noPrice);
+  // One more server ordered on day 400: delivered after the year's horizon, so no figure moves, but it is listed.
+  await card.getByRole('button', { name: text.addExpansion }).click();
+  await card.getByRole('textbox', { name: text.expansionDay, exact: true }).fill('400');
   // Every workload may use it, first (a committed pool goes before the elastic ones).
   const placeOn = editor.main.getByRole('combobox', { name: text.placeOn, exact: true });
   const placements = await placeOn.count();
@@ -132,6 +145,9 @@ async function buildRunAndPrint(page: Page, language: EditorLanguage, pdfPath: s
   await expect(breakEven.locator('th')).toHaveText(text.breakEven);
   await expect(breakEven.locator('td')).toHaveText(text.breakEvenValue);
   await expect(owned.getByTestId('owned-verdict')).toHaveText(text.verdict);
+  await expect(owned.getByTestId('owned-figure-expansion-1').locator('th')).toHaveText(text.expansionRow);
+  await expect(owned.getByTestId('owned-figure-expansion-1').locator('td')).toHaveText(text.expansionValue);
+  await expect(owned.getByTestId('owned-figure-failures').locator('th')).toHaveText(text.failuresRow);
 
   // The what-if: the owned servers' tariff 10 % up (Page Up), and the card's power bill rises.
   await page.getByRole('button', { name: text.whatIf }).click();
@@ -158,6 +174,7 @@ async function buildRunAndPrint(page: Page, language: EditorLanguage, pdfPath: s
   expect(printed).toContain('269,815');
   // The pool's inputs, as pdftotext reads a table cell (its lines may break anywhere).
   for (const words of text.printedTerms) expect(printed).toContain(words);
+  expect(printed).toContain(squash(text.expansionValue));
   return problems;
 }
 

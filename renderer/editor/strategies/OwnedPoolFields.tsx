@@ -7,9 +7,10 @@ import { setIn, type FieldPath } from '../draft/json-path';
 import { finiteNumber, listOf, type DraftOffer, type DraftPool } from '../draft/draft-document';
 import { NumberField } from '../fields/NumberField';
 import { SelectField } from '../fields/SelectField';
+import { OwnedExpansionsField } from './OwnedExpansionsField';
 
 type OwnedDraft = Extract<DraftPool, { kind: 'owned' }>;
-type OwnedNumberField = Exclude<keyof OwnedDraft, 'id' | 'offerId' | 'name' | 'kind' | 'oneUnitPerInstance' | 'payment'>;
+type OwnedNumberField = Exclude<keyof OwnedDraft, 'id' | 'offerId' | 'name' | 'kind' | 'oneUnitPerInstance' | 'payment' | 'expansions'>;
 
 /**
  * The fields of an owned pool: what is bought and when, the price and how the books write it
@@ -46,6 +47,7 @@ export function OwnedPoolFields({ base, pool }: { base: FieldPath; pool: OwnedDr
       {field('servers', { integer: true })}
       {field('orderDay', { hint: t('owned.editor.orderDayHint') })}
       {field('leadTimeWeeks', { hint: hint('leadTimeWeeks') })}
+      <OwnedExpansionsField base={base} />
       {field('pricePerServer', { hint: hint('pricePerServer') })}
       {field('depreciationYears', { hint: t('owned.editor.depreciationYearsHint') })}
       {field('residualPercent', { hint: t('owned.editor.residualPercentHint') })}

@@ -19,6 +19,7 @@ export const CUSTOM_ISSUE_KEYS = [
   'unknownWorkload',
   'unknownPool',
   'minReplicasAboveMax',
+  'expansionBeforeOrder',
   'missingPriceOnDemand',
   'missingPriceSpot',
   'missingPriceBareMetal',

@@ -2,64 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ownedBreakEven } from '@shared/analysis/owned-break-even';
 import { contractPresentValue } from '@shared/analysis/cash-figures';
 import { afterHorizonCashMicro } from '@shared/analysis/contract-cash';
-import { ownedTerms, parseScenarioText, type ScenarioInput } from '@shared/scenario';
+import { ownedTerms, parseScenarioText } from '@shared/scenario';
 import { DAY_S } from '@shared/sim/calendar';
 import { leasePayment } from '@shared/sim/owned-costs';
 import { runStrategy } from '@shared/sim/run-strategy';
-import { baseCatalog, scenario } from './fixtures';
+import { baseCatalog } from './fixtures';
+import { heldReplicas, ONE_SERVER, type OwnedInput, type PoolInput } from './owned-fixture';
 import { expectInvariants } from './invariants';
 
 const M = 1_000_000;
-type PoolInput = ScenarioInput['strategies'][number]['pools'][number];
-type OwnedInput = Extract<PoolInput, { kind: 'owned' }>;
-
-/** One 8-GPU server, bought for 300,000, with every cost line switched on. */
-const ONE_SERVER: OwnedInput = {
-  id: 'own',
-  kind: 'owned',
-  offerId: 'bm8',
-  servers: 1,
-  leadTimeWeeks: 0,
-  pricePerServer: 300_000,
-  depreciationYears: 5,
-  residualPercent: 10,
-  powerIdleKw: 2,
-  powerBusyKw: 10.2,
-  pue: 1.4,
-  tariffPerKwh: 0.12,
-  colocationPerKwMonth: 150,
-  maintenancePercentPerYear: 8,
-  staffPerMonth: 3000,
-  resalePercent: 60,
-};
-
-/** An inference service holding `replicas` one-GPU replicas all the time (flat traffic), on the given pools. */
-function heldReplicas(replicas: number, pools: PoolInput[], horizonDays: number, extra: Partial<ScenarioInput> = {}) {
-  return scenario({
-    startDate: '2026-01-01',
-    horizonDays,
-    ...extra,
-    workloads: [
-      {
-        id: 'api',
-        name: 'API',
-        kind: 'inference',
-        traffic: { weekday: Array.from({ length: 24 }, () => 1) },
-        requestsPerSecondPerReplica: 10,
-        minReplicas: 1,
-        maxReplicas: 64,
-      },
-    ],
-    strategies: [
-      {
-        id: 's',
-        name: 'S',
-        pools,
-        placements: [{ workloadId: 'api', poolIds: pools.map((p) => p.id), scaling: 'fixed', fixedReplicas: replicas }],
-      },
-    ],
-  });
-}
 
 describe('one owned server for one month', () => {
   // January 2026: 31 days, 744 hours. Four of the eight GPUs busy all month: utilisation 0.5.

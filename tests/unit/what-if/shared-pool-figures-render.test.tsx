@@ -36,7 +36,7 @@ const withPriorities: StrategyDelta = {
 function Cards({ d }: { d: StrategyDelta }) {
   const fmt = useResultsFormat('CNY', '2027-01-01', 90);
   const comparison: ResultsComparison = { strategies: [d], recommendationBefore: null, recommendationAfter: null, recommendationChanged: false, pairs: 20 };
-  return <WhatIfCards comparison={comparison} whatIf={makeResults()} colorOf={() => '#888'} fmt={fmt} hasDeadlines={false} />;
+  return <WhatIfCards comparison={comparison} baseline={makeResults()} whatIf={makeResults()} colorOf={() => '#888'} fmt={fmt} hasDeadlines={false} />;
 }
 
 function figures(d: StrategyDelta, language: AppLanguage) {
