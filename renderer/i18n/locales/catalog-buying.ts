@@ -64,7 +64,7 @@ export const catalogBuyingZhCN: typeof catalogBuyingEn = {
     rateHint: '0.72 即一小时的费用为按量价格的 72%。',
   },
   units: {
-    kw: 'kW',
+    kw: '千瓦',
     weeks: '周',
   },
 };
