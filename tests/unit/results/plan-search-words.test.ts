@@ -122,10 +122,10 @@ describe('owned servers and a savings plan in a found plan', () => {
   it('names the owned servers and the savings plan beside the pools, in English and Chinese', () => {
     const choice = { workloadId: 'videos', pools: [owned, onDemand], savingsPlan };
     expect(choiceWords(money(words('en')), scenario, choice)).toBe(
-      '“Daily short-video batch (短视频批量渲染)”: 2 × owned Nebius 1x L40S, ordered on day 0 (80%) → On-demand AWS g4dn.xlarge (20%); a savings plan of $14.50 an hour, Compute (every instance type and region), 12 months, No upfront (monthly)',
+      '“Daily short-video batch (短视频批量渲染)”: 2 × owned Nebius 1x L40S, ordered on day 0 (80%) → On-demand AWS g4dn.xlarge (20%); plus a savings plan of $14.50 an hour, Compute (every instance type and region), 12 months, No upfront (monthly)',
     );
     expect(choiceWords(money(words('zh-CN')), scenario, choice)).toBe(
-      '“Daily short-video batch (短视频批量渲染)”：2 台自建服务器 Nebius 1x L40S，第 0 天下单（80%） → 按量计费 AWS g4dn.xlarge（20%）；每小时 $14.50 的节省计划，计算型（所有实例类型和地域），12 个月，无预付（按月付）',
+      '“Daily short-video batch (短视频批量渲染)”：2 台自建服务器 Nebius 1x L40S，第 0 天下单（80%） → 按量计费 AWS g4dn.xlarge（20%）；另加每小时 $14.50 的节省计划，计算型（所有实例类型和地域），12 个月，无预付（按月付）',
     );
   });
 
