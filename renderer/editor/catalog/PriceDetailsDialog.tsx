@@ -7,13 +7,12 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath } from '../draft/json-path';
 import type { PriceKind } from '../draft/new-items';
-import { DateField } from '../fields/DateField';
 import { FormGrid } from '../fields/FormGrid';
 import { NumberField } from '../fields/NumberField';
-import { SelectField } from '../fields/SelectField';
 import { TextInputField } from '../fields/TextInputField';
 import { PaymentOptionsFields } from './PaymentOptionsFields';
-import { amountField, PRICE_STATUSES } from './price-kinds';
+import { amountField } from './price-kinds';
+import { PriceStampFields } from './PriceStampFields';
 
 interface PriceDetailsDialogProps {
   open: boolean;
@@ -88,16 +87,7 @@ export function PriceDetailsDialog({
                 />
               </>
             )}
-            <DateField path={[...path, 'asOf']} label={t('editor.catalog.asOfLabel')} />
-            <SelectField
-              path={[...path, 'status']}
-              label={t('editor.catalog.statusLabel')}
-              options={PRICE_STATUSES.map((status) => ({
-                value: status,
-                label: t(`editor.catalog.status.${status}`),
-                detail: t(`editor.catalog.statusHints.${status}`),
-              }))}
-            />
+            <PriceStampFields path={path} withSource={false} />
           </FormGrid>
           {kind === 'reserved' && <PaymentOptionsFields path={path} unit={unit} />}
           <TextInputField

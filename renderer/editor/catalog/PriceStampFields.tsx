@@ -5,8 +5,11 @@ import { SelectField } from '../fields/SelectField';
 import { TextInputField } from '../fields/TextInputField';
 import { PRICE_STATUSES } from './price-kinds';
 
-/** A price's date, how sure it is and where it comes from: the same three fields on every kind of price. */
-export function PriceStampFields({ path }: { path: FieldPath }) {
+/**
+ * A price's date, how sure it is and where it comes from: the same fields on every kind of price.
+ * `withSource: false` leaves the source out, for a form that gives it more room elsewhere.
+ */
+export function PriceStampFields({ path, withSource = true }: { path: FieldPath; withSource?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -20,7 +23,7 @@ export function PriceStampFields({ path }: { path: FieldPath }) {
           detail: t(`editor.catalog.statusHints.${status}`),
         }))}
       />
-      <TextInputField path={[...path, 'source']} label={t('editor.catalog.sourceLabel')} hint={t('editor.catalog.sourceHint')} />
+      {withSource && <TextInputField path={[...path, 'source']} label={t('editor.catalog.sourceLabel')} hint={t('editor.catalog.sourceHint')} />}
     </>
   );
 }
