@@ -128,7 +128,7 @@ test('a mouse drag moves one point, snapped, as one edit that undo takes back', 
 });
 
 test("one drag past the chart's top raises the peak and the axis grows with it (en, then zh-CN)", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const problems = collectPageProblems(page);
   const original = String(at(WEEKDAY, '14:00'));
   /** Drags the 14:00 point past the top of its 0-60 axis and reads it, in the page's language. */
@@ -324,7 +324,7 @@ test('在简体中文界面中拖动、用键盘调整并预览增长', async ({
 });
 
 test('screenshots of the curve editor (en light, then zh-CN dark)', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   /** The editor's screenshots with the weekday peak focused, then with weekends following. */
   async function shoot(curve: CurveEditorPage, language: CurveLanguage, theme: 'light' | 'dark'): Promise<void> {
@@ -346,7 +346,7 @@ test('screenshots of the curve editor (en light, then zh-CN dark)', async ({ pag
 });
 
 test('curve editor in a 600 px window (en light, then zh-CN dark)', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 600, height: 900 });
   /** Nothing wider than the window, and the typical-day dialog fits, in the page's language. */
   async function checkNarrow(curve: CurveEditorPage, language: CurveLanguage): Promise<void> {
