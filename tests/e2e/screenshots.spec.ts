@@ -38,7 +38,7 @@ for (const screen of SCREENS) {
   test(`${screen.id} in ${LOOKS.map(({ language, theme }) => `${language} ${theme}`).join(', then ')}`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await seedPreferences(page, LOOKS[0]);
+    await seedPreferences(page, LOOKS[0]!);
     const shell = new AppShell(page);
     await shell.open(screen.path);
     for (const [index, { language, theme }] of LOOKS.entries()) {
