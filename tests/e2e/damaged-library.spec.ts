@@ -2,14 +2,15 @@ import { expect, test, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 
 /**
  * A library with damaged records, as an older app, a hand-edited database or a lost write
  * could leave it: a saved run whose results are empty, a library headline that is an empty
  * object, a scenario row without `deletedAt`. The app stays usable, names what is damaged,
- * and a scenario file asking for impossible work is refused with nothing stored.
+ * and a scenario file asking for impossible work is refused with nothing stored. The walk is
+ * made once; each damaged screen is read in English and in Chinese, switched in place.
  */
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots/damaged';
 const FINE_TUNING = String(templateFile('01-').document.name);
@@ -72,46 +73,58 @@ async function damageLibrary(page: Page, headlineOf: string, runOf: string): Pro
   );
 }
 
-for (const language of ['en', 'zh-CN'] as const) {
-  test(`a library with a damaged run and a damaged headline stays usable and names them (${language})`, async ({ page }) => {
-    const problems = collectPageProblems(page);
-    await seedPreferences(page, { language });
-    const shell = new AppShell(page);
-    const library = new LibraryPage(shell, language);
-    await library.open();
-    const headlineName = await library.createFromTemplateOnEmptyLibrary(FINE_TUNING);
-    await expect(library.row(headlineName)).toBeVisible();
-    const runName = await library.createFromTemplate(WEEKLY);
-    await expect(library.row(runName)).toBeVisible();
+test('a library with a damaged run and a damaged headline stays usable and names them (en, then zh-CN)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = collectPageProblems(page);
+  await seedPreferences(page, { language: 'en' });
+  const shell = new AppShell(page);
+  const library = { en: new LibraryPage(shell, 'en'), 'zh-CN': new LibraryPage(shell, 'zh-CN') };
+  const results = { en: new ResultsPage(shell, 'en'), 'zh-CN': new ResultsPage(shell, 'zh-CN') };
+  await library.en.open();
+  const headlineName = await library.en.createFromTemplateOnEmptyLibrary(FINE_TUNING);
+  await expect(library.en.row(headlineName)).toBeVisible();
+  const runName = await library.en.createFromTemplate(WEEKLY);
+  await expect(library.en.row(runName)).toBeVisible();
 
-    await damageLibrary(page, headlineName, runName);
-    await shell.reload();
+  await damageLibrary(page, headlineName, runName);
+  await shell.reload();
 
-    // Both scenarios still listed (a missing deletedAt is not the trash); the damaged headline is named.
-    await expect(library.rows).toHaveCount(2);
-    const damagedCard = library.row(headlineName).getByTestId('damaged-headline');
+  // Both scenarios still listed (a missing deletedAt is not the trash); the damaged headline is named.
+  async function expectDamagedHeadline(language: 'en' | 'zh-CN'): Promise<void> {
+    await expect(library[language].rows).toHaveCount(2);
+    const damagedCard = library[language].row(headlineName).getByTestId('damaged-headline');
     await expect(damagedCard).toHaveText(TEXT[language].damagedHeadline);
     await page.screenshot({ path: `${SHOTS}/library-damaged-headline-${language}.png`, fullPage: true });
+  }
+  await expectDamagedHeadline('en');
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await expectDamagedHeadline('zh-CN');
 
-    // The scenario with the damaged run opens; the run is named as damaged, the screen works.
-    await library.row(runName).getByRole('link', { name: runName, exact: true }).click();
-    const results = new ResultsPage(shell, language);
-    await shell.open(`/scenarios/${encodeURIComponent(await scenarioIdOf(page, runName))}/results`);
+  // The scenario with the damaged run opens; the run is named as damaged, the screen works.
+  // Read first in Chinese (the language now shown), then in English: the run below clears it.
+  async function expectDamagedRun(language: 'en' | 'zh-CN'): Promise<void> {
     await expect(page.getByTestId('damaged-run')).toHaveText(TEXT[language].damagedRun);
-    await expect(results.runButton).toBeEnabled();
+    await expect(results[language].runButton).toBeEnabled();
     await page.screenshot({ path: `${SHOTS}/results-damaged-run-${language}.png`, fullPage: true });
+  }
+  await library['zh-CN'].row(runName).getByRole('link', { name: runName, exact: true }).click();
+  await shell.open(`/scenarios/${encodeURIComponent(await scenarioIdOf(page, runName))}/results`);
+  await expectDamagedRun('zh-CN');
+  await changePreferencesElsewhere(page, { language: 'en' });
+  await expectDamagedRun('en');
 
-    // A run replaces the damaged record.
-    await results.runToEnd();
-    await expect(page.getByTestId('damaged-run')).toBeHidden();
+  // A run replaces the damaged record.
+  await results.en.runToEnd();
+  await expect(page.getByTestId('damaged-run')).toBeHidden();
 
-    // A scenario file asking for impossible work is refused in the app, nothing stored; the
-    // import dialog words the problem in the interface language, its huge number written short.
-    await library.open();
-    const hostile = structuredClone(templateFile('07-').document) as { workloads: { arrivals?: unknown }[] };
-    hostile.workloads[0]!.arrivals = { type: 'poisson', perDay: 1e300 };
-    await library.importFile({ name: 'hostile.headroom.json', text: JSON.stringify(hostile) });
-    const dialog = library.importErrorDialog('hostile.headroom.json');
+  // A scenario file asking for impossible work is refused in the app, nothing stored; the
+  // import dialog words the problem in the interface language, its huge number written short.
+  await library.en.open();
+  const hostile = structuredClone(templateFile('07-').document) as { workloads: { arrivals?: unknown }[] };
+  hostile.workloads[0]!.arrivals = { type: 'poisson', perDay: 1e300 };
+  await library.en.importFile({ name: 'hostile.headroom.json', text: JSON.stringify(hostile) });
+  async function expectTooMuchWork(language: 'en' | 'zh-CN'): Promise<void> {
+    const dialog = library[language].importErrorDialog('hostile.headroom.json');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('import-issues')).toContainText('workloads[0].arrivals.perDay');
     await expect(dialog.getByTestId('import-issues')).toContainText(
@@ -120,13 +133,16 @@ for (const language of ['en', 'zh-CN'] as const) {
         : /单次模拟的工作量过大：约 \d\.\dE\+\d+，上限为 2,000,000/,
     );
     await page.screenshot({ path: `${SHOTS}/import-too-much-work-${language}.png` });
-    await dialog.getByRole('button', { name: library.text.close }).click();
-    await shell.reload();
-    await expect(library.rows).toHaveCount(2);
+  }
+  await expectTooMuchWork('en');
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await expectTooMuchWork('zh-CN');
+  await library['zh-CN'].importErrorDialog('hostile.headroom.json').getByRole('button', { name: library['zh-CN'].text.close }).click();
+  await shell.reload();
+  await expect(library['zh-CN'].rows).toHaveCount(2);
 
-    expect(problems).toEqual([]);
-  });
-}
+  expect(problems).toEqual([]);
+});
 
 async function scenarioIdOf(page: Page, name: string): Promise<string> {
   return page.evaluate(async (name) => {

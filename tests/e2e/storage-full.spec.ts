@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 
 /**
  * When the browser refuses to store more (a full disk, or the page's storage allowance used
  * up), the editor says so plainly and keeps the edits: on screen, and in this device's draft
  * store, from which they come back after a reload and are saved once there is room.
+ * The walk is made once; each state is read in English and in Chinese, switched in place.
  */
 const SHOTS = '/tmp/wt9b-shots';
 const TEMPLATE = 'Fine-tuning: shared GPU instances vs bare-metal';
@@ -34,33 +35,43 @@ async function fillTheDisk(page: Page): Promise<void> {
   });
 }
 
-for (const language of ['en', 'zh-CN'] as const) {
-  test(`a full disk is said plainly and the edits are kept (${language})`, async ({ page }) => {
-    mkdirSync(SHOTS, { recursive: true });
-    await seedPreferences(page, { language, theme: 'light' });
-    const editor = new EditorPage(new AppShell(page), language);
-    await editor.createFromTemplate(TEMPLATE);
-    const horizon = editor.field(editor.text.horizon);
-    const original = await horizon.inputValue();
-    expect(original).not.toBe('75');
+test('a full disk is said plainly and the edits are kept (en, then zh-CN)', async ({ page }) => {
+  test.setTimeout(60_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await seedPreferences(page, { language: 'en', theme: 'light' });
+  const shell = new AppShell(page);
+  const editor = { en: new EditorPage(shell, 'en'), 'zh-CN': new EditorPage(shell, 'zh-CN') };
+  const horizon = (language: 'en' | 'zh-CN') => editor[language].field(editor[language].text.horizon);
+  await editor.en.createFromTemplate(TEMPLATE);
+  const original = await horizon('en').inputValue();
+  expect(original).not.toBe('75');
 
-    await fillTheDisk(page);
-    await horizon.fill('75');
-    const notice = page.getByTestId('storage-full');
+  await fillTheDisk(page);
+  await horizon('en').fill('75');
+  const notice = page.getByTestId('storage-full');
+  async function expectStorageFull(language: 'en' | 'zh-CN'): Promise<void> {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(TEXT[language].title);
-    await expect(editor.saveStatus).toHaveAttribute('data-state', 'error');
-    await expect(editor.saveStatus).toHaveText(TEXT[language].short);
-    await expect(horizon).toHaveValue('75');
+    await expect(editor[language].saveStatus).toHaveAttribute('data-state', 'error');
+    await expect(editor[language].saveStatus).toHaveText(TEXT[language].short);
+    await expect(horizon(language)).toHaveValue('75');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/storage-full-${language}.png` });
+  }
+  await expectStorageFull('en');
+  await changePreferencesElsewhere(page, { language: 'zh-CN', theme: 'light' });
+  await expectStorageFull('zh-CN');
 
-    // A reload lifts the refusal (it lived in the page) and finds the edit in the draft store.
-    await editor.reload();
-    await expect(page.getByText(editor.text.restoredTitle)).toBeVisible();
-    await expect(editor.field(editor.text.horizon)).toHaveValue('75');
-    await editor.expectSaved();
-    await editor.reload();
-    await expect(editor.field(editor.text.horizon)).toHaveValue('75');
-  });
-}
+  // A reload lifts the refusal (it lived in the page) and finds the edit in the draft store.
+  await editor['zh-CN'].reload();
+  async function expectRestored(language: 'en' | 'zh-CN'): Promise<void> {
+    await expect(page.getByText(editor[language].text.restoredTitle)).toBeVisible();
+    await expect(horizon(language)).toHaveValue('75');
+    await editor[language].expectSaved();
+  }
+  await expectRestored('zh-CN');
+  await changePreferencesElsewhere(page, { language: 'en', theme: 'light' });
+  await expectRestored('en');
+  await editor.en.reload();
+  await expect(horizon('en')).toHaveValue('75');
+});
