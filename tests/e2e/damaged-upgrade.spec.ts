@@ -2,7 +2,7 @@ import { expect, test, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
 import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
-import { seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 import { ResultsPage } from './pages/results-page';
 
 /**
@@ -112,46 +112,63 @@ async function setStoredName(page: Page, id: string, name: unknown): Promise<voi
   );
 }
 
-for (const language of ['en', 'zh-CN'] as const) {
-  test(`an upgraded library keeps every scenario with a document and says so on the first load (${language})`, async ({ page }) => {
-    const problems = collectPageProblems(page);
-    await seedPreferences(page, { language });
-    const shell = new AppShell(page);
-    const library = new LibraryPage(shell, language);
-    await library.open();
-    await library.createFromTemplateOnEmptyLibrary(FINE_TUNING);
-    const document = await storedDocument(page);
-    const now = Date.now();
-    const row = { currency: 'USD', createdAt: now - 86_400_000, updatedAt: now - 3_600_000 };
-    await writeV1Library(page, [
-      { ...row, id: 'numeric', name: 42, document },
-      { ...row, id: 'yesterday', name: 'Yesterday’s plan', updatedAt: 'yesterday', document },
-      { ...row, id: 'no-document', name: 'Nothing here', document: null },
-    ]);
+type Language = keyof typeof TEXT;
 
-    // One reload, the one that upgrades: no second reload before the notice shows.
-    await shell.reload();
-    await expect(library.rows).toHaveCount(2);
-    await expect(library.row('42')).toBeVisible();
-    await expect(library.row('Yesterday’s plan')).toBeVisible();
-    const notice = page.getByTestId('upgrade-report');
-    await expect(notice).toContainText(TEXT[language].title);
-    await expect(notice).toContainText(TEXT[language].repaired);
-    await expect(notice).toContainText(TEXT[language].time);
-    await expect(notice).toContainText(TEXT[language].setAside);
-    await page.screenshot({ path: `${SHOTS}/upgrade-notice-${language}.png`, fullPage: true });
-
-    // A scenario whose stored name is a number (written after the upgrade) opens its results.
-    await setStoredName(page, 'yesterday', 7);
-    await shell.reload();
-    await expect(library.row('7')).toBeVisible();
-    const results = new ResultsPage(shell, language);
-    await shell.open('/scenarios/yesterday/results');
-    await expect(page.getByText(TEXT[language].boundary)).toBeHidden();
-    await expect(results.runButton).toBeEnabled();
-    await expect(shell.heading).toHaveText('7');
-    await page.screenshot({ path: `${SHOTS}/results-numeric-name-${language}.png`, fullPage: true });
-
-    expect(problems).toEqual([]);
-  });
+/** The upgrade notice, read in the screen's language. */
+async function expectUpgradeNotice(page: Page, language: Language): Promise<void> {
+  const notice = page.getByTestId('upgrade-report');
+  await expect(notice).toContainText(TEXT[language].title);
+  await expect(notice).toContainText(TEXT[language].repaired);
+  await expect(notice).toContainText(TEXT[language].time);
+  await expect(notice).toContainText(TEXT[language].setAside);
+  await page.screenshot({ path: `${SHOTS}/upgrade-notice-${language}.png`, fullPage: true });
 }
+
+/** The results screen of the scenario whose stored name is a number, in the screen's language. */
+async function expectNumericNameResults(shell: AppShell, language: Language): Promise<void> {
+  const results = new ResultsPage(shell, language);
+  await expect(shell.page.getByText(TEXT[language].boundary)).toBeHidden();
+  await expect(results.runButton).toBeEnabled();
+  await expect(shell.heading).toHaveText('7');
+  await shell.page.screenshot({ path: `${SHOTS}/results-numeric-name-${language}.png`, fullPage: true });
+}
+
+test('an upgraded library keeps every scenario with a document and says so on the first load (en, then zh-CN)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = collectPageProblems(page);
+  await seedPreferences(page, { language: 'en' });
+  const shell = new AppShell(page);
+  const library = new LibraryPage(shell, 'en');
+  await library.open();
+  await library.createFromTemplateOnEmptyLibrary(FINE_TUNING);
+  const document = await storedDocument(page);
+  const now = Date.now();
+  const row = { currency: 'USD', createdAt: now - 86_400_000, updatedAt: now - 3_600_000 };
+  await writeV1Library(page, [
+    { ...row, id: 'numeric', name: 42, document },
+    { ...row, id: 'yesterday', name: 'Yesterday’s plan', updatedAt: 'yesterday', document },
+    { ...row, id: 'no-document', name: 'Nothing here', document: null },
+  ]);
+
+  // One reload, the one that upgrades: no second reload before the notice shows.
+  await shell.reload();
+  await expect(library.rows).toHaveCount(2);
+  await expect(library.row('42')).toBeVisible();
+  await expect(library.row('Yesterday’s plan')).toBeVisible();
+  await expectUpgradeNotice(page, 'en');
+  // The same notice, worded again when the language changes in place.
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await expectUpgradeNotice(page, 'zh-CN');
+
+  // A scenario whose stored name is a number (written after the upgrade) opens its results,
+  // read in Chinese (the reload keeps the new language), then in English again.
+  await setStoredName(page, 'yesterday', 7);
+  await shell.reload();
+  await expect(new LibraryPage(shell, 'zh-CN').row('7')).toBeVisible();
+  await shell.open('/scenarios/yesterday/results');
+  await expectNumericNameResults(shell, 'zh-CN');
+  await changePreferencesElsewhere(page, { language: 'en' });
+  await expectNumericNameResults(shell, 'en');
+
+  expect(problems).toEqual([]);
+});
