@@ -88,6 +88,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Vitest's waitFor gives up after a second, which a busy 2-core machine overran: unit tests
+    // wait through tests/unit/wait-until.ts, whose bound leaves room for the load.
+    files: ['tests/unit/**/*.{ts,tsx}'],
+    ignores: ['tests/unit/wait-until.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: 'Use waitUntil from tests/unit/wait-until.ts.' },
+      ],
+    },
+  },
+  {
     files: ['electron/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DraftDocument } from '@headroom/renderer/editor/draft/draft-document';
 import { readStash } from '@headroom/renderer/editor/draft/draft-stash';
 import { useDraftAutosave } from '@headroom/renderer/editor/save/use-draft-autosave';
 import { edited, freshStorage } from '../storage/fixtures';
 import { refuseWrites } from '../storage/refuse-writes';
 import { renderHook } from '../storage/render-hook';
+import { waitUntil } from '../wait-until';
 
 // Saves settle on IndexedDB's schedule: tests wait for outcomes rather than wrap in act.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -55,7 +56,7 @@ describe('the editor when the browser refuses to store more', () => {
     lift = refuseWrites();
     const refused = edited(first.document, 6) as DraftDocument;
     hook.result.current.setDocument(refused);
-    await vi.waitFor(() =>
+    await waitUntil(() =>
       expect(hook.result.current.status).toMatchObject({ state: 'error', storageFull: true }),
     );
     // Still on screen, and kept on this device for the next time the editor opens.
@@ -70,7 +71,7 @@ describe('the editor when the browser refuses to store more', () => {
     t.clock.advance(1000);
     const next = edited(first.document, 7) as DraftDocument;
     hook.result.current.setDocument(next);
-    await vi.waitFor(() => expect(hook.result.current.status).toMatchObject({ state: 'saved' }));
+    await waitUntil(() => expect(hook.result.current.status).toMatchObject({ state: 'saved' }));
     expect(readStash(window.localStorage, scenario.id)).toBeNull();
     hook.unmount();
   });

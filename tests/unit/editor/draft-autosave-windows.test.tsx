@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DraftDocument } from '@headroom/renderer/editor/draft/draft-document';
 import { readStash } from '@headroom/renderer/editor/draft/draft-stash';
 import {
@@ -11,6 +11,7 @@ import {
 import type { VersionRecord } from '@headroom/renderer/storage';
 import { edited, freshStorage } from '../storage/fixtures';
 import { renderHook } from '../storage/render-hook';
+import { waitUntil } from '../wait-until';
 
 // Saves settle on IndexedDB's schedule: tests wait for outcomes rather than wrap in act.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -65,7 +66,7 @@ async function openEditor() {
   const edit = async (n: number) => {
     const doc = edited(v2.version.document, n) as DraftDocument;
     hook.result.current.setDocument(doc);
-    await vi.waitFor(() => expect(hook.result.current.document).toBe(doc));
+    await waitUntil(() => expect(hook.result.current.document).toBe(doc));
   };
   /** What another window does: saves its own edit on top of version 2. */
   const otherWindowSaves = async (n: number) => {
@@ -81,7 +82,7 @@ async function openEditor() {
     await edit(5);
     const theirs = await otherWindowSaves(7);
     hook.rerender({ current: theirs });
-    await vi.waitFor(() => expect(hook.result.current.conflict).not.toBeNull());
+    await waitUntil(() => expect(hook.result.current.conflict).not.toBeNull());
     return theirs;
   };
   return { ...t, scenario, first, opened, hook, replaced, edit, otherWindowSaves, intoConflict };
@@ -92,9 +93,9 @@ describe('the editor when another window saves the same scenario', () => {
     const { hook, replaced, otherWindowSaves } = await openEditor();
     const theirs = await otherWindowSaves(7);
     hook.rerender({ current: theirs });
-    await vi.waitFor(() => expect(replaced).toHaveLength(1));
+    await waitUntil(() => expect(replaced).toHaveLength(1));
     expect(machines(replaced[0])).toBe(7);
-    await vi.waitFor(() => expect(hook.result.current.followed?.updatedAt).toBe(theirs.updatedAt));
+    await waitUntil(() => expect(hook.result.current.followed?.updatedAt).toBe(theirs.updatedAt));
     expect(hook.result.current.conflict).toBeNull();
     expect(hook.result.current.status).toMatchObject({
       state: 'saved',
@@ -125,7 +126,7 @@ describe('the editor when another window saves the same scenario', () => {
     await edit(5);
     const theirs = await otherWindowSaves(7);
     expect(await hook.result.current.flush()).toBe(false);
-    await vi.waitFor(() => expect(hook.result.current.conflict?.theirs.id).toBe(theirs.id));
+    await waitUntil(() => expect(hook.result.current.conflict?.theirs.id).toBe(theirs.id));
     hook.unmount();
   });
 
@@ -133,7 +134,7 @@ describe('the editor when another window saves the same scenario', () => {
     const { hook, scenario, storage, intoConflict } = await openEditor();
     await intoConflict();
     expect(await hook.result.current.keepMine()).toBe(true);
-    await vi.waitFor(() => expect(hook.result.current.status.state).toBe('saved'));
+    await waitUntil(() => expect(hook.result.current.status.state).toBe('saved'));
     const history = await storage.versions.list(scenario.id);
     expect(history.map((v) => machines(v.document))).toEqual([5, 7, 1]);
     expect(readStash(window.localStorage, scenario.id)).toBeNull();
@@ -144,7 +145,7 @@ describe('the editor when another window saves the same scenario', () => {
     const { hook, replaced, scenario, intoConflict } = await openEditor();
     await intoConflict();
     hook.result.current.takeTheirs();
-    await vi.waitFor(() => expect(hook.result.current.conflict).toBeNull());
+    await waitUntil(() => expect(hook.result.current.conflict).toBeNull());
     expect(replaced.map(machines)).toEqual([7]);
     expect(readStash(window.localStorage, scenario.id)).toBeNull();
     hook.unmount();

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppLanguage } from '@headroom/renderer/i18n/languages';
 import { TrashScreen } from '@headroom/renderer/library/TrashScreen';
 import { StorageContext, type HeadroomStorage } from '@headroom/renderer/storage';
 import { renderInLanguage } from '../render-in-language';
 import { freshStorage } from '../storage/fixtures';
+import { waitUntil } from '../wait-until';
 
 // Live queries settle on IndexedDB's schedule: wait for what the screen shows, outside act.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -61,7 +62,7 @@ describe('the trash screen', () => {
     const { storage } = freshStorage();
     await storage.library.createBlank('Live');
     renderTrash(storage);
-    await vi.waitFor(() => expect(pageText()).toContain('The trash is empty'));
+    await waitUntil(() => expect(pageText()).toContain('The trash is empty'));
     expect(button('Back to the library').getAttribute('href')).toBe('#/scenarios');
     expect(document.querySelectorAll('[data-testid="trash-row"]')).toHaveLength(0);
     expect(pageText()).not.toContain('Empty trash');
@@ -71,7 +72,7 @@ describe('the trash screen', () => {
   it('lists deleted scenarios only, most recently deleted first, with when they were deleted', async () => {
     const { storage } = await libraryWithTrash();
     renderTrash(storage);
-    await vi.waitFor(() => expect(rowNames()).toEqual(['Newer', 'Older']));
+    await waitUntil(() => expect(rowNames()).toEqual(['Newer', 'Older']));
     expect(pageText()).toContain('2 deleted scenarios');
     const row = document.querySelector('[data-testid="trash-row"]');
     expect(row?.textContent).toContain('Deleted');
@@ -82,9 +83,9 @@ describe('the trash screen', () => {
   it('restores a scenario to the library', async () => {
     const { storage, older } = await libraryWithTrash();
     renderTrash(storage);
-    await vi.waitFor(() => expect(rowNames()).toHaveLength(2));
+    await waitUntil(() => expect(rowNames()).toHaveLength(2));
     button('Restore Older').click();
-    await vi.waitFor(() => expect(rowNames()).toEqual(['Newer']));
+    await waitUntil(() => expect(rowNames()).toEqual(['Newer']));
     expect(pageText()).toContain('Restored “Older”.');
     expect((await storage.library.get(older.id))?.deletedAt).toBeNull();
     expect(pageText()).toContain('1 deleted scenario');
@@ -93,19 +94,19 @@ describe('the trash screen', () => {
   it('deletes one scenario forever only after its confirmation', async () => {
     const { storage, newer, older } = await libraryWithTrash();
     renderTrash(storage);
-    await vi.waitFor(() => expect(rowNames()).toHaveLength(2));
+    await waitUntil(() => expect(rowNames()).toHaveLength(2));
 
     button('Delete Newer forever').click();
-    await vi.waitFor(() => expect(dialog().textContent).toContain('Delete “Newer” forever?'));
+    await waitUntil(() => expect(dialog().textContent).toContain('Delete “Newer” forever?'));
     expect(dialog().textContent).toContain('This cannot be undone.');
     button('Cancel', dialog()).click();
-    await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
+    await waitUntil(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
     expect(await storage.library.get(newer.id)).toBeDefined();
 
     button('Delete Newer forever').click();
-    await vi.waitFor(() => dialog());
+    await waitUntil(() => dialog());
     button('Delete forever', dialog()).click();
-    await vi.waitFor(() => expect(rowNames()).toEqual(['Older']));
+    await waitUntil(() => expect(rowNames()).toEqual(['Older']));
     expect(pageText()).toContain('Deleted “Newer” forever.');
     expect(await storage.library.get(newer.id)).toBeUndefined();
     expect(await storage.library.get(older.id)).toBeDefined();
@@ -114,14 +115,14 @@ describe('the trash screen', () => {
   it('empties the trash after a confirmation that counts what goes', async () => {
     const { storage, live } = await libraryWithTrash();
     renderTrash(storage);
-    await vi.waitFor(() => expect(rowNames()).toHaveLength(2));
+    await waitUntil(() => expect(rowNames()).toHaveLength(2));
     button('Empty trash').click();
-    await vi.waitFor(() => expect(dialog().textContent).toContain('Empty the trash?'));
+    await waitUntil(() => expect(dialog().textContent).toContain('Empty the trash?'));
     expect(dialog().textContent).toContain(
       '2 scenarios will be removed from this device together with their versions and saved runs. This cannot be undone.',
     );
     button('Delete 2 scenarios', dialog()).click();
-    await vi.waitFor(() => expect(pageText()).toContain('The trash is empty'));
+    await waitUntil(() => expect(pageText()).toContain('The trash is empty'));
     expect(pageText()).toContain('Deleted 2 scenarios forever.');
     expect(await storage.library.listDeleted()).toEqual([]);
     expect((await storage.library.list()).map((s) => s.id)).toEqual([live.id]);
@@ -130,28 +131,28 @@ describe('the trash screen', () => {
   it('empties only what the confirmation counted, not a scenario deleted while it was open', async () => {
     const { storage, clock, live } = await libraryWithTrash();
     renderTrash(storage);
-    await vi.waitFor(() => expect(rowNames()).toHaveLength(2));
+    await waitUntil(() => expect(rowNames()).toHaveLength(2));
     button('Empty trash').click();
-    await vi.waitFor(() => dialog());
+    await waitUntil(() => dialog());
     clock.advance(1000);
     await storage.library.softDelete(live.id); // in another window, say
     button('Delete 2 scenarios', dialog()).click();
-    await vi.waitFor(() => expect(rowNames()).toEqual(['Live']));
+    await waitUntil(() => expect(rowNames()).toEqual(['Live']));
     expect(pageText()).toContain('Deleted 2 scenarios forever.');
   });
 
   it('speaks Chinese', async () => {
     const { storage } = await libraryWithTrash();
     renderTrash(storage, 'zh-CN');
-    await vi.waitFor(() => expect(rowNames()).toHaveLength(2));
+    await waitUntil(() => expect(rowNames()).toHaveLength(2));
     expect(pageText()).toContain('回收站');
     expect(pageText()).toContain('2 个已删除的场景');
     expect(pageText()).toContain('删除时间');
     button('清空回收站').click();
-    await vi.waitFor(() => expect(dialog().textContent).toContain('清空回收站？'));
+    await waitUntil(() => expect(dialog().textContent).toContain('清空回收站？'));
     expect(dialog().textContent).toContain('此操作无法撤销');
     button('删除 2 个场景', dialog()).click();
-    await vi.waitFor(() => expect(pageText()).toContain('回收站是空的'));
+    await waitUntil(() => expect(pageText()).toContain('回收站是空的'));
     expect(pageText()).toContain('已永久删除 2 个场景。');
   });
 });

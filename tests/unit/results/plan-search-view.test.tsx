@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { renderInLanguage } from '../render-in-language';
 import { batchScenario, searchResult } from './plan-search-fixture';
 import type { AddedMessage } from '@headroom/renderer/results/decision/use-add-status';
+import { waitUntil } from '../wait-until';
 
 const scenario = batchScenario();
 
@@ -57,7 +58,7 @@ describe('the plan search’s answer on the results screen', () => {
     const buttons = root.querySelectorAll<HTMLButtonElement>('[data-testid="plan-why-row"] button');
     expect(buttons[1]?.getAttribute('aria-label')).toBe('Add as strategy: Plan 2');
     flushSync(() => buttons[1]!.click());
-    await vi.waitFor(() => expect(texts(root, 'plan-add-status')).toEqual(['Added “Found plan 2” to the scenario as version 3. Run the scenario to compare it with the others.']));
+    await waitUntil(() => expect(texts(root, 'plan-add-status')).toEqual(['Added “Found plan 2” to the scenario as version 3. Run the scenario to compare it with the others.']));
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ key: 'od-l40s' }), 1);
     expect(root.querySelectorAll<HTMLButtonElement>('[data-testid="plan-why-row"] button')[1]?.disabled).toBe(true);
     expect(root.querySelectorAll<HTMLButtonElement>('[data-testid="plan-why-row"] button')[0]?.disabled).toBe(false);

@@ -1,5 +1,5 @@
 import { expose, type Endpoint } from 'comlink';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ScenarioResults } from '@shared/sim/results';
 import { resolveRunPlan } from '@headroom/renderer/simulation/engine';
 import {
@@ -18,6 +18,7 @@ import {
 import type { SimulationEngine } from '@headroom/renderer/simulation/engine';
 import { fakeEngine, sequentialResults } from './fake-engine';
 import { twoStrategyScenario } from './scenario';
+import { waitUntil } from '../wait-until';
 
 function inProcessPool(size: number) {
   let created = 0;
@@ -292,7 +293,7 @@ describe('simulation pool', () => {
     const started = controller.start(scenario);
     // Every slice is in and the bar is full: only the summary is left.
     await held[0]?.summaryAsked;
-    await vi.waitFor(() => expect(controller.getState()).toMatchObject({ done: 12, total: 12 }));
+    await waitUntil(() => expect(controller.getState()).toMatchObject({ done: 12, total: 12 }));
     const cancelledAt = performance.now();
     controller.cancel();
     await expect(started).resolves.toBeNull();

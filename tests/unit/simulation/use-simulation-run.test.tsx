@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSimulationRun } from '@headroom/renderer/simulation';
 import { SimulationPool } from '@headroom/renderer/simulation/simulation-pool';
 import { inProcessHandle, type WorkerHandle } from '@headroom/renderer/simulation/worker-handle';
@@ -8,6 +8,7 @@ import { renderHook } from '../storage/render-hook';
 import { fakeEngine, sequentialResults } from './fake-engine';
 import { twoStrategyScenario } from './scenario';
 import { resolveRunPlan } from '@headroom/renderer/simulation/engine';
+import { waitUntil } from '../wait-until';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -62,6 +63,6 @@ describe('useSimulationRun', () => {
       void hook.result.current.start(twoStrategyScenario(4));
     });
     hook.unmount();
-    await vi.waitFor(() => expect(terminated).toEqual([0, 1, 2, 3]));
+    await waitUntil(() => expect(terminated).toEqual([0, 1, 2, 3]));
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   useAutosave,
   useLatestRun,
@@ -10,6 +10,7 @@ import {
 } from '@headroom/renderer/storage';
 import { edited, fakeResults, freshStorage } from './fixtures';
 import { renderHook } from './render-hook';
+import { waitUntil } from '../wait-until';
 
 // Live queries settle on their own schedule; tests wait for the outcome rather than wrap in act.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -18,12 +19,12 @@ describe('storage hooks', () => {
   it('useScenarioList follows the library live and filters by name', async () => {
     const { storage } = freshStorage();
     const hook = renderHook((search: string) => useScenarioList(search), '' as string, storage);
-    await vi.waitFor(() => expect(hook.result.current).toEqual([]));
+    await waitUntil(() => expect(hook.result.current).toEqual([]));
     await storage.library.createBlank('Training cluster');
     await storage.library.createBlank('Inference fleet');
-    await vi.waitFor(() => expect(hook.result.current).toHaveLength(2));
+    await waitUntil(() => expect(hook.result.current).toHaveLength(2));
     hook.rerender('fleet');
-    await vi.waitFor(() =>
+    await waitUntil(() =>
       expect(hook.result.current?.map((s) => s.name)).toEqual(['Inference fleet']),
     );
     hook.unmount();
@@ -43,10 +44,10 @@ describe('storage hooks', () => {
     delete damaged.deletedAt;
     await db.scenarios.put(damaged as never);
     const hook = renderHook(() => useScenario(scenario.id), undefined, storage);
-    await vi.waitFor(() => expect(hook.result.current?.scenario.name).toBe('42'));
+    await waitUntil(() => expect(hook.result.current?.scenario.name).toBe('42'));
     expect(hook.result.current?.scenario.deletedAt).toBeNull();
     const latest = renderHook(() => useLatestRun(scenario.id), undefined, storage);
-    await vi.waitFor(() => expect(latest.result.current?.stale).toBe(false));
+    await waitUntil(() => expect(latest.result.current?.stale).toBe(false));
     hook.unmount();
     latest.unmount();
   });
@@ -54,17 +55,17 @@ describe('storage hooks', () => {
   it('useScenario gives the current document, null when missing, and follows edits', async () => {
     const { storage, clock } = freshStorage();
     const missing = renderHook(() => useScenario('nope'), undefined, storage);
-    await vi.waitFor(() => expect(missing.result.current).toBeNull());
+    await waitUntil(() => expect(missing.result.current).toBeNull());
     const scenario = await storage.library.createBlank('Plan');
     const hook = renderHook(() => useScenario(scenario.id), undefined, storage);
-    await vi.waitFor(() => expect(hook.result.current?.version.number).toBe(1));
+    await waitUntil(() => expect(hook.result.current?.version.number).toBe(1));
     const document = hook.result.current?.document;
     if (!document) throw new Error('no document');
     clock.advance(1000);
     await storage.versions.autosave(scenario.id, edited(document, 4));
-    await vi.waitFor(() => expect(hook.result.current?.version.number).toBe(2));
+    await waitUntil(() => expect(hook.result.current?.version.number).toBe(2));
     const versions = renderHook(() => useVersions(scenario.id), undefined, storage);
-    await vi.waitFor(() => expect(versions.result.current?.map((v) => v.number)).toEqual([2, 1]));
+    await waitUntil(() => expect(versions.result.current?.map((v) => v.number)).toEqual([2, 1]));
     missing.unmount();
     hook.unmount();
     versions.unmount();
@@ -74,19 +75,19 @@ describe('storage hooks', () => {
     const { storage, clock } = freshStorage();
     const scenario = await storage.library.createBlank('Plan');
     const hook = renderHook(() => useLatestRun(scenario.id), undefined, storage);
-    await vi.waitFor(() => expect(hook.result.current).toBeNull());
+    await waitUntil(() => expect(hook.result.current).toBeNull());
     const run = await storage.runs.save({
       scenarioId: scenario.id,
       versionId: scenario.currentVersionId,
       results: fakeResults(),
       durationMs: 1,
     });
-    await vi.waitFor(() => expect(hook.result.current).toEqual({ run, stale: false }));
+    await waitUntil(() => expect(hook.result.current).toEqual({ run, stale: false }));
     const version = await storage.versions.get(scenario.currentVersionId);
     if (!version) throw new Error('no version');
     clock.advance(1000);
     await storage.versions.autosave(scenario.id, edited(version.document, 3));
-    await vi.waitFor(() => expect(hook.result.current?.stale).toBe(true));
+    await waitUntil(() => expect(hook.result.current?.stale).toBe(true));
     hook.unmount();
   });
 });
@@ -110,7 +111,7 @@ describe('useAutosave', () => {
     hook.rerender(edited(document, 2));
     hook.rerender(edited(document, 3));
     hook.rerender(edited(document, 4));
-    await vi.waitFor(() =>
+    await waitUntil(() =>
       expect(hook.result.current).toMatchObject({ state: 'saved', versionNumber: 2 }),
     );
     const versions = await storage.versions.list(scenario.id);
@@ -127,7 +128,7 @@ describe('useAutosave', () => {
       { ...document, horizonDays: 0 } as unknown,
       storage,
     );
-    await vi.waitFor(() => expect(hook.result.current.state).toBe('invalid'));
+    await waitUntil(() => expect(hook.result.current.state).toBe('invalid'));
     expect(hook.result.current).toMatchObject({ issues: [{ path: 'horizonDays' }] });
     expect(await storage.versions.list(scenario.id)).toHaveLength(1);
     hook.unmount();
@@ -142,6 +143,6 @@ describe('useAutosave', () => {
     );
     hook.rerender(edited(document, 7));
     hook.unmount();
-    await vi.waitFor(async () => expect(await storage.versions.list(scenario.id)).toHaveLength(2));
+    await waitUntil(async () => expect(await storage.versions.list(scenario.id)).toHaveLength(2));
   });
 });
