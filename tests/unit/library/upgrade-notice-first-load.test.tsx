@@ -8,6 +8,7 @@ import { StorageContext, useScenarioList } from '@headroom/renderer/storage';
 import { declareV1 } from '@headroom/renderer/storage/schema-v1';
 import { renderInLanguage } from '../render-in-language';
 import { storageOver, validDocument } from '../storage/fixtures';
+import { waitUntil } from '../wait-until';
 
 // Live queries settle on IndexedDB's schedule: wait for what the screen shows, outside act.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -24,8 +25,9 @@ function LibraryHead() {
 }
 
 async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  if (!check()) throw new Error(`timed out waiting for ${what}: ${document.body.textContent ?? ''}`);
+  await waitUntil(() => {
+    if (!check()) throw new Error(`timed out waiting for ${what}: ${document.body.textContent ?? ''}`);
+  });
 }
 
 describe('the upgrade notice', () => {

@@ -34,7 +34,10 @@ describe('Erlang C for many servers', () => {
     const servers = 4096 * 100_000;
     const started = performance.now();
     const rate = maxArrivalRate(servers, 2, 2);
-    expect(performance.now() - started).toBeLessThan(200);
+    // A few milliseconds when quiet; the bound leaves room for a machine kept busy by other
+    // work, and the textbook recursion would still miss it by far: one Erlang C at this size
+    // took 4.3 s, and the rate search needs dozens.
+    expect(performance.now() - started).toBeLessThan(2_000);
     // With a target of four service times almost every server can be busy.
     expect(rate / (servers * 2)).toBeGreaterThan(0.99);
     expect(rate).toBeLessThan(servers * 2);

@@ -188,7 +188,9 @@ describe('simulation pool', () => {
     const started = performance.now();
     pool.cancel();
     const error = await running.catch((e: unknown) => e);
-    expect(performance.now() - started).toBeLessThan(250);
+    // The hanging workers never answer, so waiting on them would time the test out; the bound
+    // catches a cancel held back by a timer, with room for a machine kept busy by other work.
+    expect(performance.now() - started).toBeLessThan(1_000);
     expect(error).toBeInstanceOf(SimulationCancelledError);
     expect(isSimulationCancelled(error)).toBe(true);
     expect(isSimulationCancelled(new Error('simulation cancelled'))).toBe(false);
@@ -297,7 +299,8 @@ describe('simulation pool', () => {
     const cancelledAt = performance.now();
     controller.cancel();
     await expect(started).resolves.toBeNull();
-    expect(performance.now() - cancelledAt).toBeLessThan(250);
+    // As above: the held summary never comes, and the bound leaves room for a loaded machine.
+    expect(performance.now() - cancelledAt).toBeLessThan(1_000);
     expect(controller.getState()).toEqual({ status: 'cancelled' });
     expect(held.map(({ handle }) => handle.terminated)).toEqual([true, true]);
 
