@@ -155,7 +155,10 @@ export function contractWords(w: PlanWords, plan: Pick<FoundPlan, 'contract' | '
 /** What a plan chose for one workload, without the shares served: two plans alike here chose alike. */
 function choiceKey(choice: WorkloadChoice): string {
   const plan = choice.savingsPlan ? [choice.savingsPlan.commitmentPerHour, choice.savingsPlan.termMonths, choice.savingsPlan.payment, choice.savingsPlan.scope].join('|') : '';
-  return [...choice.pools.map((p) => [p.kind, p.offerId, p.count ?? '', p.termMonths ?? '', p.deadlinePolicy ?? ''].join('|')), plan].join(';');
+  const sp = choice.sharedPool;
+  // Two plans may differ only in how long the jobs stay on a shared pool.
+  const shared = sp ? [sp.workloadId, sp.kind, sp.offerId, sp.count, sp.termMonths ?? '', sp.priority, sp.servicePriority, sp.afterPreemptions ?? ''].join('|') : '';
+  return [shared, ...choice.pools.map((p) => [p.kind, p.offerId, p.count ?? '', p.termMonths ?? '', p.deadlinePolicy ?? ''].join('|')), plan].join(';');
 }
 
 /**

@@ -86,6 +86,10 @@ describe('a found plan in the interface language', () => {
     const reason = { kind: 'sharedPool' as const, workloadId: 'api', sharedBy: ['videos'], gpus: 8, busyShare: 0.66 };
     expect(reasonWords(words('en'), two, reason, 'turnaroundP95H')).toBe('The 8 committed GPUs of “Model API”, busy 66% of the time, also run “Daily short-video batch (短视频批量渲染)”.');
     expect(reasonWords(words('zh-CN'), two, reason, 'turnaroundP95H')).toBe('“Model API”的 8 块承诺 GPU 同时运行“Daily short-video batch (短视频批量渲染)”，忙碌率 66%。');
+    // Two plans alike but for when the jobs leave the shared pool: the second says so.
+    const stays = { reason, choices: [choice] };
+    const leaves = { reason, choices: [{ ...choice, sharedPool: { ...shared, afterPreemptions: 3 } }] };
+    expect(whyWords(words('en'), two, [stays, leaves], 'turnaroundP95H')[1]).toMatch(/Unlike Plan 1: .+leaves it after 3 preemptions/);
   });
 
   it('compares with the best existing strategy, and says when the difference is within the noise', () => {
