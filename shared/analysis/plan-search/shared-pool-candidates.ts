@@ -69,12 +69,14 @@ function jobPoolChoices(job: WorkloadPlan): PoolSpec[][] {
 /**
  * Plans where job workloads (training, batch) run first on a service's committed pool at a
  * lower priority, the service (inference replicas, dev machines) taking the GPUs back when it
- * needs them, each job's own pools behind. For each service and each committed pool of its
- * current choice and of its best committed choices the descent ran: each job that can run on
- * that offer (the offers its search allows, its largest unit within the pool's GPUs), with its
- * own pools and with its elastic pools alone, never leaving the shared pool and leaving after
- * `AFTER_PREEMPTIONS`; and every such job together. Then the pool's count sized for the
- * combined load around the best of them, by the commitment optimiser's count search.
+ * needs them. For each service and each committed pool of its current choice and of its best
+ * committed choices the descent ran: each job workload that can run on that offer (among the
+ * offers its search allows, its largest unit within the pool's GPUs) with each of its pool
+ * choices behind (jobPoolChoices), never leaving the shared pool and, with pools to go to,
+ * leaving after `AFTER_PREEMPTIONS`; then, when other services fit too or several job workloads
+ * do, all of them together (the services at the service's priority with their pools behind,
+ * the jobs with theirs, and waiting). Then the pool's count sized for the combined load around
+ * the best of them, by the commitment optimiser's count search. Returns every plan run.
  */
 export async function sharedPoolPlans(ctx: WorkloadSearchContext, current: Plan, spaces: readonly WorkloadSpace[]): Promise<Plan[]> {
   const { book, scenario } = ctx;
@@ -109,7 +111,7 @@ export async function sharedPoolPlans(ctx: WorkloadSearchContext, current: Plan,
           }
         }
         // Everyone that fits on the pool together: the other services with their pools behind, the jobs with theirs and waiting.
-        if (jobs.length + services.length > 1 || services.length > 0) {
+        if (services.length > 0 || jobs.length > 1) {
           const together = services.reduce<Plan>((p, ji) => withWorkload(p, { ...p[ji]!, shares: shares(SERVICE_PRIORITY) }), withService);
           for (const wait of jobs.length > 0 ? [false, true] : [false]) {
             candidates.push(jobs.reduce<Plan>((p, ji) => withWorkload(p, { ...p[ji]!, ...(wait ? { pools: [] } : {}), shares: shares(JOB_PRIORITY) }), together));
