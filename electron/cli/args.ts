@@ -45,6 +45,8 @@ export interface DecisionOptions {
   longestTerm?: number | 'horizon';
   /** --find-plan: the plan search and its options. */
   findPlan?: FindPlanArgs;
+  /** --threads: worker threads the simulations are spread over (default: one per core; 1 runs them on the main thread). */
+  threads?: number;
 }
 
 /** --basis words: "slice" (the horizon as a representative slice) or "whole" (whole commitments). */
@@ -57,6 +59,8 @@ export type ParsedArgs =
   { kind: 'help' } | { kind: 'run'; options: CliOptions } | { kind: 'error'; message: string };
 
 export const MAX_RUNS = 100_000;
+/** Most worker threads --threads may ask for. */
+export const MAX_THREADS = 256;
 export const MAX_SEED = 2 ** 31 - 1;
 
 export const USAGE = `Usage: npm run simulate -- <scenario.headroom.json> [options]
@@ -109,6 +113,9 @@ Options:
                       "horizon" for no term that runs past the horizon (default: any term)
   --sensitivity       move each key input ±range and show the tornado and tipping points
   --range PCT         with --sensitivity: how far to move each input, 1-90 (default 20)
+  --threads N         with --optimise, --sensitivity or --find-plan: worker threads the
+                      simulations are spread over, 1-${MAX_THREADS} (default: one per core; 1 runs them
+                      on the main thread); the answer is the same for every N
   --import-prices F   update the catalog from a price list instead of running (SkyPilot
                       vms.csv, AWS offer file, quote CSV): see --import-prices F --help
   -h, --help          show this help
@@ -152,6 +159,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         objective: { type: 'string' },
         'longest-term': { type: 'string' },
         range: { type: 'string' },
+        threads: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         ...TRAFFIC_OPTIONS,
         ...JOB_OPTIONS,
@@ -251,6 +259,7 @@ function parseDecision(values: {
   format?: string;
   'longest-term'?: string;
   'find-plan'?: boolean;
+  threads?: string;
   budget?: string;
   providers?: string;
   regions?: string;
@@ -265,6 +274,9 @@ function parseDecision(values: {
   if (!optimise && values.objective !== undefined) return '--objective goes with --optimise';
   if (!sensitivity && values.range !== undefined) return '--range goes with --sensitivity';
   if (!optimise && !findPlan && values['longest-term'] !== undefined) return '--longest-term goes with --optimise or --find-plan';
+  if (!optimise && !sensitivity && !findPlan && values.threads !== undefined) return '--threads goes with --optimise, --sensitivity or --find-plan';
+  const threads = values.threads === undefined ? undefined : integer('threads', values.threads, 1, MAX_THREADS);
+  if (typeof threads === 'string') return threads;
   if (optimise && sensitivity && values.format === 'csv')
     return '--format csv prints one table: run --optimise and --sensitivity one at a time (or use --out)';
   const objective = values.objective ?? 'mean';
@@ -285,5 +297,5 @@ function parseDecision(values: {
       longestTerm = months;
     }
   }
-  return { optimise, sensitivity, objective, range, ...(longestTerm !== undefined ? { longestTerm } : {}), ...(findPlan ? { findPlan } : {}) };
+  return { optimise, sensitivity, objective, range, ...(longestTerm !== undefined ? { longestTerm } : {}), ...(findPlan ? { findPlan } : {}), ...(threads !== undefined ? { threads } : {}) };
 }

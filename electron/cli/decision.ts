@@ -1,4 +1,4 @@
-import { localEvaluator } from '@shared/analysis/evaluate';
+import { localEvaluator, type Evaluator } from '@shared/analysis/evaluate';
 import { optimiseCommitment } from '@shared/analysis/optimise-commitment';
 import { findPlan } from '@shared/analysis/plan-search';
 import { planSearchJsonText, planSearchReport } from '@shared/report/plan-search-report';
@@ -16,6 +16,7 @@ import { adviseAllSavingsPlans, savingsPlanAdviceReport } from '@shared/report/s
 import type { CliOptions, DecisionOptions } from './args';
 import { checkOutFolder, writeOutFiles, type OutIo } from './out-folder';
 import { ProgressReporter } from './progress';
+import { defaultThreads, threadEvaluator } from './thread-evaluator';
 
 /** What the decision analyses need from main.ts's world (a subset of CliIo). */
 export interface DecisionIo extends OutIo {
@@ -29,8 +30,9 @@ export interface DecisionIo extends OutIo {
 export class DecisionInputError extends Error {}
 
 /**
- * `--optimise` and `--sensitivity`: the decision analyses of shared/analysis, run on this
- * thread, printed as text, JSON or CSV like the plain comparison. `strategyIds` are the
+ * `--optimise`, `--sensitivity` and `--find-plan`: the decision analyses of shared/analysis,
+ * their simulations spread over worker threads (--threads, one per core by default; one runs
+ * them on this thread), printed as text, JSON or CSV like the plain comparison. `strategyIds` are the
  * --strategy choices: the optimiser's base (one), or the strategies the sensitivity compares.
  */
 export async function runDecision(
@@ -50,6 +52,9 @@ export async function runDecision(
   }
   const files: Record<string, string> = {};
   const out: string[] = [];
+  const threads = decision.threads ?? defaultThreads();
+  const pool = threads > 1 ? await threadEvaluator(threads) : null;
+  const evaluate: Evaluator = pool ? pool.evaluate : localEvaluator();
   const common = { ...(options.runs !== undefined ? { runs: options.runs } : {}), ...(options.seed !== undefined ? { baseSeed: options.seed } : {}) };
   try {
     if (decision.optimise) {
@@ -58,7 +63,7 @@ export async function runDecision(
       const result = await optimiseCommitment(
         scenario,
         { ...common, objective: decision.objective, ...(decision.longestTerm !== undefined ? { longestTerm: decision.longestTerm } : {}), basis: scenario.simulation.comparisonBasis ?? 'horizonSlice', ...(strategyIds[0] ? { baseStrategyId: strategyIds[0] } : {}) },
-        { evaluate: localEvaluator(), onProgress: (done, total) => progress.update(done / total) },
+        { evaluate, onProgress: (done, total) => progress.update(done / total) },
       );
       progress.finish();
       files['optimise.json'] = optimiseJsonText(scenario, result);
@@ -74,7 +79,7 @@ export async function runDecision(
       const result = await analyseSensitivity(
         compared,
         { ...common, range: decision.range },
-        { evaluate: localEvaluator(), onProgress: (done, total) => progress.update(done / total) },
+        { evaluate, onProgress: (done, total) => progress.update(done / total) },
       );
       progress.finish();
       files['sensitivity.json'] = sensitivityJsonText(compared, result);
@@ -86,7 +91,7 @@ export async function runDecision(
       const result = await findPlan(
         scenario,
         { ...common, offers: decision.findPlan.offers, ...(decision.findPlan.budgetSeconds !== undefined ? { budgetSeconds: decision.findPlan.budgetSeconds } : {}), ...(decision.longestTerm !== undefined ? { longestTerm: decision.longestTerm } : {}) },
-        { evaluate: localEvaluator(), now: () => io.now(), onProgress: (done, total) => progress.update(done / total) },
+        { evaluate, now: () => io.now(), onProgress: (done, total) => progress.update(done / total) },
       );
       progress.finish();
       files['plan-search.json'] = planSearchJsonText(scenario, result);
@@ -95,6 +100,8 @@ export async function runDecision(
   } catch (error) {
     if (error instanceof RangeError) throw new DecisionInputError(error.message);
     throw error;
+  } finally {
+    await pool?.close();
   }
   io.stdout(out.join(options.format === 'table' ? '\n' : ''));
   if (options.outDir !== undefined) {

@@ -20,7 +20,8 @@ export const PLAN_SEARCH_USAGE = `
 Find the best plan (searches, per workload, which pools to buy from and in what order):
   --find-plan         on-demand, reserved with on-demand burst, spot with on-demand fallback
                       (and a deadline policy for jobs with a deadline), bare-metal, reserved
-                      base + spot + on-demand; prints the frontier of cost against speed
+                      base + spot + on-demand, a service's committed pool shared with jobs at
+                      a lower priority; prints the frontier of cost against speed
   --budget SECONDS    time the search may take (default 30); it returns its best so far
   --providers A,B     only offers of these providers (comma-separated; default all)
   --regions R1,R2     only offers in these regions

@@ -1,4 +1,4 @@
-import type { FoundPlan, PlanPool, PlanReason, PlanSavingsPlan, PlanSearchResult } from '@shared/analysis/plan-search';
+import type { FoundPlan, PlanPool, PlanReason, PlanSavingsPlan, PlanSearchResult, PlanSharedPool } from '@shared/analysis/plan-search';
 import { isolateText } from '@shared/scenario/isolate-text';
 import { englishCount, type Scenario } from '@shared/scenario';
 import { contractSentence, differenceSentence } from './decision-sentences';
@@ -36,6 +36,20 @@ function poolWords(scenario: Scenario, p: PlanPool): string {
   return `${what} on ${isolateText(p.offerId)}${phase}${policy} (${formatShare(p.servedShare, 0)} of its GPU time)`;
 }
 
+/** "shared with Model API (1 bare-metal server × 3 months on X, priority 0, the service 10; never leaves it)" */
+function sharedPoolWords(scenario: Scenario, sp: PlanSharedPool): string {
+  const months = (n: number | undefined) => `${n ?? 0} month${n === 1 ? '' : 's'}`;
+  const what =
+    sp.kind === 'reserved'
+      ? `${sp.count} reserved × ${months(sp.termMonths)}`
+      : sp.kind === 'bareMetal'
+        ? `${sp.count} bare-metal server${sp.count === 1 ? '' : 's'} × ${months(sp.termMonths)}`
+        : `${sp.count} owned server${sp.count === 1 ? '' : 's'}`;
+  if (sp.priority >= sp.servicePriority) return `shared with ${workloadName(scenario, sp.workloadId)} (${what} on ${isolateText(sp.offerId)}, first come, first served)`;
+  const leaves = sp.afterPreemptions === undefined ? 'never leaves it' : `leaves it after ${englishCount(sp.afterPreemptions, 'preemption')}`;
+  return `shared with ${workloadName(scenario, sp.workloadId)} (${what} on ${isolateText(sp.offerId)}, priority ${sp.priority}, the service ${sp.servicePriority}; ${leaves})`;
+}
+
 /** "a savings plan of $30.00 an hour, compute, 1 year, no upfront" */
 function savingsPlanWords(sp: PlanSavingsPlan, currency: string): string {
   const scope = sp.scope === 'compute' ? `compute (every ${isolateText(sp.provider)} instance)` : `instance (${(sp.offerIds ?? []).map(isolateText).join(', ')})`;
@@ -57,6 +71,10 @@ export function reasonSentence(scenario: Scenario, r: PlanReason, axisWords: str
       return `${r.servers} bare-metal server${r.servers === 1 ? '' : 's'}, busy ${formatShare(r.busyShare, 0)} of the time, run ${workloadName(scenario, r.workloadId)}.`;
     case 'owned':
       return `${r.servers} owned server${r.servers === 1 ? '' : 's'}, busy ${formatShare(r.busyShare, 0)} of the time, run ${workloadName(scenario, r.workloadId)}.`;
+    case 'sharedPool': {
+      const by = r.sharedBy.map((id) => workloadName(scenario, id)).join(', ');
+      return `The ${englishCount(r.gpus, 'committed GPU')} of ${workloadName(scenario, r.workloadId)}, busy ${formatShare(r.busyShare, 0)} of the time, also run ${by}.`;
+    }
     case 'savingsPlan':
       return `A savings plan of ${formatMoney(r.commitmentPerHour, scenario.currency, { decimals: 2 })} an hour on the on-demand use of ${workloadName(scenario, r.workloadId)} saves ${formatShare(r.savedShare, 0)}.`;
     case 'cheaperOffer':
@@ -85,7 +103,8 @@ function planLines(scenario: Scenario, r: PlanSearchResult, p: FoundPlan, rank: 
   ];
   for (const choice of p.choices) {
     const plan = choice.savingsPlan ? `; ${savingsPlanWords(choice.savingsPlan, c)}` : '';
-    out.push(`   ${workloadName(scenario, choice.workloadId)}: ${choice.llmMix ? 'the cheapest mix of GPUs, ' : ''}${choice.pools.map((p) => poolWords(scenario, p)).join(' → ')}${plan}`);
+    const pools = [...(choice.sharedPool ? [sharedPoolWords(scenario, choice.sharedPool)] : []), ...choice.pools.map((p) => poolWords(scenario, p))];
+    out.push(`   ${workloadName(scenario, choice.workloadId)}: ${choice.llmMix ? 'the cheapest mix of GPUs, ' : ''}${pools.join(' → ')}${plan}`);
   }
   if (p.contract.contractValue > 0) out.push(`   ${contractSentence(p.contract, c)}`);
   if ((p.ownedPurchase ?? 0) > 0) out.push(`   Owned servers bought for ${money(p.ownedPurchase!, c)} (the cost above counts their depreciation and running costs, not the price at once).`);

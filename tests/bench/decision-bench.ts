@@ -8,8 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import type { EvalRequest, Evaluator, RunDigest } from '@shared/analysis/evaluate';
+import { pathToFileURL } from 'node:url';
+import type { Evaluator } from '@shared/analysis/evaluate';
+import { threadEvaluator } from '@headroom/electron/cli/thread-evaluator';
 import { optimiseCommitment } from '@shared/analysis/optimise-commitment';
 import { findPlan } from '@shared/analysis/plan-search';
 import { analyseSensitivity } from '@shared/analysis/sensitivity';
@@ -20,64 +21,12 @@ const GOAL_S = 3;
 const workerFile = process.env.HEADROOM_DECISION_WORKER;
 if (!workerFile) throw new Error('run through scripts/bench-decision.mjs');
 
-/** Worker threads fed piece by piece: requests are cut into seed ranges so every thread stays busy. */
-function threadEvaluator(size: number): { evaluate: Evaluator; close: () => Promise<void> } {
-  const threads = Array.from({ length: size }, () => new Worker(workerFile!));
-  let nextId = 0;
-  const call = (thread: Worker, request: EvalRequest) =>
-    new Promise<RunDigest[]>((resolve, reject) => {
-      const id = nextId++;
-      const onError = (error: Error) => {
-        thread.off('message', onMessage);
-        reject(error);
-      };
-      const onMessage = (m: { id: number; digests: RunDigest[] }) => {
-        if (m.id !== id) return;
-        thread.off('message', onMessage);
-        thread.off('error', onError);
-        resolve(m.digests);
-      };
-      thread.on('message', onMessage);
-      thread.once('error', onError);
-      thread.postMessage({ id, request });
-    });
-  const evaluate: Evaluator = async (requests, onRun) => {
-    const wanted = size * 2;
-    const pieces: { request: EvalRequest; index: number; offset: number }[] = [];
-    requests.forEach((request, index) => {
-      const n = request.to - request.from;
-      const parts = requests.length >= wanted ? 1 : Math.min(n, Math.ceil(wanted / requests.length));
-      for (let p = 0; p < parts; p++) {
-        const from = request.from + Math.floor((p * n) / parts);
-        const to = request.from + Math.floor(((p + 1) * n) / parts);
-        if (to > from) pieces.push({ request: { ...request, from, to }, index, offset: from - request.from });
-      }
-    });
-    const out: RunDigest[][] = requests.map((r) => new Array<RunDigest>(r.to - r.from));
-    let next = 0;
-    await Promise.all(
-      threads.map(async (thread) => {
-        while (next < pieces.length) {
-          const piece = pieces[next++]!;
-          const digests = await call(thread, piece.request);
-          digests.forEach((d, k) => {
-            out[piece.index]![piece.offset + k] = d;
-            onRun?.();
-          });
-        }
-      }),
-    );
-    return out;
-  };
-  return { evaluate, close: async () => void (await Promise.all(threads.map((t) => t.terminate()))) };
-}
-
 const fmt = (n: number, d = 2) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 
 async function main(): Promise<void> {
   const size = os.cpus().length;
   console.log(`Headroom decision benchmark — Node ${process.version}, ${size} CPUs, ${size} worker threads; goal < ${GOAL_S} s each`);
-  const { evaluate, close } = threadEvaluator(size);
+  const { evaluate, close } = await threadEvaluator(size, pathToFileURL(workerFile!));
   const dir = join(process.cwd(), 'scenarios');
   const files = readdirSync(dir).filter((f) => f.endsWith('.headroom.json')).sort();
   // One untimed pass warms the threads' JIT, as a session that has run a scenario has.

@@ -1,4 +1,4 @@
-import type { FoundPlan, PlanPool, PlanReason, PlanSavingsPlan, PlanSearchSnapshot, SpeedAxis, WorkloadChoice } from '@shared/analysis/plan-search/plan-types';
+import type { FoundPlan, PlanPool, PlanReason, PlanSavingsPlan, PlanSearchSnapshot, PlanSharedPool, SpeedAxis, WorkloadChoice } from '@shared/analysis/plan-search/plan-types';
 import type { PairedDifference } from '@shared/analysis/paired-difference';
 import type { Scenario } from '@shared/scenario';
 import type { DecisionWords } from './decision-words';
@@ -67,11 +67,21 @@ export function savingsPlanName(w: PlanWords, plan: Pick<PlanSavingsPlan, 'commi
   return w.t('planSearch.savingsPlanName', { perHour: w.money(plan.commitmentPerHour), ...planTerms(w, plan) });
 }
 
-/** One workload's pools in order of preference, each with the share of the work it served, and its savings plan. */
+/** A service's committed pool another workload runs on first: whose, its priorities, and when a job leaves it. */
+export function sharedPoolWords(w: PlanWords, scenario: Scenario, shared: PlanSharedPool): string {
+  const pool = poolWords(w, scenario, { ...shared, servedShare: 0 });
+  const workload = workloadName(scenario, shared.workloadId);
+  if (shared.priority >= shared.servicePriority) return w.t('planSearch.pools.sharedFifo', { workload, pool });
+  const leaves = shared.afterPreemptions === undefined ? w.t('planSearch.pools.sharedStays') : w.t('planSearch.pools.sharedLeaves', { count: w.number(shared.afterPreemptions) });
+  return w.t('planSearch.pools.shared', { workload, pool, priority: w.number(shared.priority), servicePriority: w.number(shared.servicePriority), leaves });
+}
+
+/** One workload's pools in order of preference (a shared pool first), each with the share of the work it served, and its savings plan. */
 export function choiceWords(w: PlanWords, scenario: Scenario, choice: WorkloadChoice): string {
-  const pools = choice.pools
-    .map((p) => w.t('planSearch.pools.served', { pool: poolWords(w, scenario, p), share: w.percent(p.servedShare) }))
-    .join(w.t('planSearch.pools.then'));
+  const pools = [
+    ...(choice.sharedPool ? [sharedPoolWords(w, scenario, choice.sharedPool)] : []),
+    ...choice.pools.map((p) => w.t('planSearch.pools.served', { pool: poolWords(w, scenario, p), share: w.percent(p.servedShare) })),
+  ].join(w.t('planSearch.pools.then'));
   const words = w.t(choice.llmMix ? 'planSearch.pools.workloadMix' : 'planSearch.pools.workload', { workload: workloadName(scenario, choice.workloadId), pools });
   return choice.savingsPlan ? w.t('planSearch.pools.withSavingsPlan', { choice: words, plan: savingsPlanWords(w, choice.savingsPlan) }) : words;
 }
@@ -95,6 +105,10 @@ export function reasonWords(w: PlanWords, scenario: Scenario, reason: PlanReason
       return w.t('planSearch.reasons.bareMetal', { workload: workloadName(scenario, reason.workloadId), servers: w.number(reason.servers), busy: w.percent(reason.busyShare) });
     case 'owned':
       return w.t('planSearch.reasons.owned', { workload: workloadName(scenario, reason.workloadId), servers: w.number(reason.servers), busy: w.percent(reason.busyShare) });
+    case 'sharedPool': {
+      const sharedBy = reason.sharedBy.map((id) => `“${workloadName(scenario, id)}”`).join(w.t('planSearch.reasons.listSeparator'));
+      return w.t('planSearch.reasons.sharedPool', { workload: workloadName(scenario, reason.workloadId), gpus: w.number(reason.gpus), busy: w.percent(reason.busyShare), sharedBy });
+    }
     case 'savingsPlan':
       return w.t('planSearch.reasons.savingsPlan', { workload: workloadName(scenario, reason.workloadId), perHour: w.money(reason.commitmentPerHour), saved: w.percent(reason.savedShare) });
     case 'cheaperOffer': {
@@ -141,7 +155,10 @@ export function contractWords(w: PlanWords, plan: Pick<FoundPlan, 'contract' | '
 /** What a plan chose for one workload, without the shares served: two plans alike here chose alike. */
 function choiceKey(choice: WorkloadChoice): string {
   const plan = choice.savingsPlan ? [choice.savingsPlan.commitmentPerHour, choice.savingsPlan.termMonths, choice.savingsPlan.payment, choice.savingsPlan.scope].join('|') : '';
-  return [...choice.pools.map((p) => [p.kind, p.offerId, p.count ?? '', p.termMonths ?? '', p.deadlinePolicy ?? ''].join('|')), plan].join(';');
+  const sp = choice.sharedPool;
+  // Two plans may differ only in how long the jobs stay on a shared pool.
+  const shared = sp ? [sp.workloadId, sp.kind, sp.offerId, sp.count, sp.termMonths ?? '', sp.priority, sp.servicePriority, sp.afterPreemptions ?? ''].join('|') : '';
+  return [shared, ...choice.pools.map((p) => [p.kind, p.offerId, p.count ?? '', p.termMonths ?? '', p.deadlinePolicy ?? ''].join('|')), plan].join(';');
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import { workloadSpace, type WorkloadSpace } from './workload-candidates';
 import { searchWorkload } from './workload-search';
 import { sizeSavingsPlanHere, withSavingsPlans, type SavingsPlanSizer } from './savings-plan-candidates';
+import { sharedPoolPlans } from './shared-pool-candidates';
 import { distribution3 } from '../stats';
 
 /** Runs each candidate is screened on before the promising ones run in full (all, when the scenario has fewer). */
@@ -149,6 +150,14 @@ export async function findPlan(scenario: Scenario, options: PlanSearchOptions, c
         await refresh([current]);
       }
       if (planKey(current) === before) break;
+    }
+    // Jobs backfilling a service's committed pool at a lower priority (shared-pool-candidates.ts):
+    // a pool shared between workloads is no one workload's choice, so the descent cannot find it.
+    // Screened like any plan; the best of them measured in full beside the screened frontier.
+    if (!outOfTime()) {
+      const shared = await sharedPoolPlans(ctx, current, spaces);
+      const best = shared.map((p) => book.get(p)).filter((e): e is BookEntry => e !== undefined).sort((a, b) => compareMeasures(a.screen, b.screen) || (a.key < b.key ? -1 : 1))[0];
+      await refresh(best ? [best.plan] : []);
     }
     // A savings plan beside each frontier plan whose on-demand use has savings-plan rates, sized
     // on the screening runs and seeds (in the app's worker), then measured like any plan. A

@@ -4,10 +4,10 @@ import { savingsPlanContract } from '../savings-plan-contract';
 import { pairedDifference } from '../paired-difference';
 import { distribution3 } from '../stats';
 import type { BookEntry } from './plan-book';
-import { planStrategy, poolRanges, specSavingsPlan, type SavingsPlanSpec } from './plan-shape';
+import { planStrategy, poolRanges, specSavingsPlan, type SavingsPlanSpec, type SharedPoolSpec } from './plan-shape';
 import { ownedSettings } from './owned-settings';
 import { planReason, servedShare, type ReasonContext } from './plan-reason';
-import type { FoundPlan, PlanPool, PlanSavingsPlan, WorkloadChoice } from './plan-types';
+import type { FoundPlan, PlanPool, PlanSavingsPlan, PlanSharedPool, WorkloadChoice } from './plan-types';
 
 const UNITS = 1_000_000;
 const toUnits = (micro: readonly number[]) => micro.map((v) => v / UNITS);
@@ -29,10 +29,18 @@ function planSavingsPlan({ commitmentMicro, ...rest }: SavingsPlanSpec): PlanSav
   return { ...rest, commitmentPerHour: commitmentMicro / UNITS };
 }
 
+function sharedPoolOf(entry: BookEntry, shares: SharedPoolSpec | undefined): PlanSharedPool | undefined {
+  const pool = shares ? entry.plan.find((w) => w.workloadId === shares.workloadId)?.pools[shares.poolIndex] : undefined;
+  if (!shares || !pool || (pool.kind !== 'reserved' && pool.kind !== 'bareMetal' && pool.kind !== 'owned')) return undefined;
+  const { workloadId, priority, ownerPriority: servicePriority, afterPreemptions } = shares;
+  return { workloadId, kind: pool.kind, offerId: pool.offerId, count: pool.count, ...(pool.kind !== 'owned' ? { termMonths: pool.option.termMonths } : {}), priority, servicePriority, ...(afterPreemptions !== undefined ? { afterPreemptions } : {}) };
+}
+
 function choicesOf(entry: BookEntry): WorkloadChoice[] {
   const ranges = poolRanges(entry.plan);
   return entry.plan.map((w, index) => ({
     workloadId: w.workloadId,
+    ...(w.shares ? { sharedPool: sharedPoolOf(entry, w.shares) } : {}),
     ...(w.fixed?.source === 'llmMix' ? { llmMix: true } : {}),
     ...(w.savingsPlan ? { savingsPlan: planSavingsPlan(w.savingsPlan) } : {}),
     pools: w.pools.map((p, k): PlanPool => {
@@ -76,7 +84,7 @@ export function foundPlan(scenario: Scenario, entry: BookEntry, rank: number, re
     metShare: m.metShare,
     contract: planContract(commitments),
     ...(ownedPurchase > 0 ? { ownedPurchase } : {}),
-    reason: planReason(entry, reason),
+    reason: planReason(entry, reason, scenario),
     vsBestExisting: bestExistingCosts && bestExistingCosts.length === m.costs.length ? pairedDifference(toUnits(m.costs), toUnits(bestExistingCosts)) : null,
   };
 }

@@ -1,3 +1,4 @@
+import type { Scenario } from '@shared/scenario';
 import { quantile } from '@shared/sim/quantile';
 import type { BookEntry } from './plan-book';
 import { poolRanges, type WorkloadPlan } from './plan-shape';
@@ -61,14 +62,32 @@ const sameChoice = (a: WorkloadPlan, b: WorkloadPlan | undefined) =>
   b !== undefined && a.savingsPlan === undefined && b.savingsPlan === undefined && JSON.stringify(a.pools.map((p) => [p.kind, p.offerId])) === JSON.stringify(b.pools.map((p) => [p.kind, p.offerId]));
 
 /**
+ * A plan where other workloads run on a service's committed pool: what sets it apart is the
+ * sharing, whatever else it saves (the pool's cost is the service's, its use everyone's).
+ */
+function sharedPoolReason(entry: BookEntry, scenario: Scenario): PlanReason | null {
+  const sharers = entry.plan.filter((w) => w.shares);
+  const first = sharers[0]?.shares;
+  if (!first) return null;
+  const index = entry.plan.findIndex((w) => w.workloadId === first.workloadId);
+  const pool = entry.plan[index]?.pools[first.poolIndex];
+  if (!pool || (pool.kind !== 'reserved' && pool.kind !== 'bareMetal' && pool.kind !== 'owned')) return null;
+  const sharedBy = sharers.filter((w) => w.shares!.workloadId === first.workloadId && w.shares!.poolIndex === first.poolIndex).map((w) => w.workloadId);
+  const gpus = pool.count * (pool.kind === 'owned' ? (scenario.catalog.offers.find((o) => o.id === pool.offerId)?.gpusPerInstance ?? 1) : pool.option.gpusPerUnit);
+  return { kind: 'sharedPool', workloadId: first.workloadId, sharedBy, gpus, busyShare: busyShare(entry, poolRanges(entry.plan)[index]!.from + first.poolIndex) };
+}
+
+/**
  * Why a frontier plan is there, as data for one sentence: the fastest plan says how much
  * sooner it is; any other plan names the workload where it saves most against the cheapest
  * pay-as-you-go plan and what does it there (the cheapest mix of GPUs for a service planned in tokens, spot, a reserved base, bare-metal servers or a
  * cheaper offer); a plan buying on demand only says so.
  */
-export function planReason(entry: BookEntry, ctx: ReasonContext): PlanReason {
+export function planReason(entry: BookEntry, ctx: ReasonContext, scenario: Scenario): PlanReason {
   const hoursSooner = ctx.cheapest.measure.speed - entry.measure.speed;
   if (ctx.isFastest && entry.key !== ctx.cheapest.key && hoursSooner > 0) return { kind: 'fastest', hoursSooner };
+  const shared = sharedPoolReason(entry, scenario);
+  if (shared) return shared;
   const payg = ctx.payAsYouGo;
   let pick: { index: number; saving: number; base: number } | null = null;
   entry.plan.forEach((w, index) => {

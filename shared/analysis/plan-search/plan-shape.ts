@@ -5,8 +5,9 @@ import { ownedSettings } from './owned-settings';
 
 /**
  * A plan as the search builds it: per workload, the pools it buys from in order of
- * preference and how its units are shaped. Every workload has pools of its own (a plan never
- * shares a pool between workloads), so a pool's cost and use are that workload's alone.
+ * preference and how its units are shaped. Every workload has pools of its own; a job
+ * workload may also run first on a service's committed pool (`shares`), whose cost stays the
+ * service's: the pool is listed once, among the service's pools.
  */
 export type PoolSpec =
   | { kind: 'onDemand'; offerId: string }
@@ -38,8 +39,27 @@ export interface UnitShape {
   fixedReplicas?: number;
 }
 
+/**
+ * A job workload's place on a service's committed pool (shared-pool-candidates.ts): the pool is
+ * listed first in the job's placement, the service above it in priority, so the service takes
+ * the GPUs back from running jobs when it needs them (preemption, resumed from a checkpoint).
+ */
+export interface SharedPoolSpec {
+  /** The service whose pool is shared. */
+  workloadId: string;
+  /** The pool's index among the service's pools. */
+  poolIndex: number;
+  /** The jobs' priority on it, below `ownerPriority`, the service's. */
+  priority: number;
+  ownerPriority: number;
+  /** After this many preemptions a job leaves the shared pool for its own pools (unset: never). */
+  afterPreemptions?: number;
+}
+
 export interface WorkloadPlan {
   workloadId: string;
+  /** A service's committed pool this job workload runs on first, at a lower priority. */
+  shares?: SharedPoolSpec;
   pools: PoolSpec[];
   shape: UnitShape;
   /** When set, the strategy takes these pools and this placement as they are. */
@@ -71,9 +91,14 @@ function shapeKey(s: UnitShape): string {
   return parts.length > 0 ? `[${parts.join(',')}]` : '';
 }
 
+function sharesKey(s: SharedPoolSpec | undefined): string {
+  if (!s) return '';
+  return `~on:${s.workloadId}#${s.poolIndex}@${s.priority}<${s.ownerPriority}${s.afterPreemptions !== undefined ? `/k${s.afterPreemptions}` : ''}`;
+}
+
 export function workloadKey(w: WorkloadPlan): string {
   if (w.fixed) return `${w.workloadId}=${fixedPlacementKey(w.fixed)}${savingsPlanKey(w.savingsPlan)}`;
-  return `${w.workloadId}${shapeKey(w.shape)}=${w.pools.map(poolKey).join('>')}${savingsPlanKey(w.savingsPlan)}`;
+  return `${w.workloadId}${shapeKey(w.shape)}=${w.pools.map(poolKey).join('>')}${sharesKey(w.shares)}${savingsPlanKey(w.savingsPlan)}`;
 }
 
 /** The canonical key of a plan: the same choices give the same key in every search. */
@@ -149,28 +174,49 @@ export function planStrategy(scenario: Scenario, plan: Plan, identity: { id: str
   const placements: Placement[] = [];
   const savingsPlans: SavingsPlan[] = [];
   const taken = new Set<string>();
+  // Every workload's pools first, so a job can list a service's pool whatever their order.
+  const idsOf = new Map<string, string[]>();
+  const fixedOf = new Map<string, Placement>();
   plan.forEach((w) => {
     if (w.savingsPlan) savingsPlans.push(specSavingsPlan(w.savingsPlan, poolId(taken, w.workloadId, 'savings-plan'), scenario.currency));
     if (w.fixed) {
       const placed = placeFixed(w.fixed, taken);
       pools.push(...placed.pools);
-      placements.push(placed.placement);
+      fixedOf.set(w.workloadId, placed.placement);
       return;
     }
-    const ids = w.pools.map((spec) => {
-      const id = poolId(taken, w.workloadId, spec.kind);
-      pools.push(specPool(scenario, spec, id));
-      return id;
-    });
+    idsOf.set(
+      w.workloadId,
+      w.pools.map((spec) => {
+        const id = poolId(taken, w.workloadId, spec.kind);
+        pools.push(specPool(scenario, spec, id));
+        return id;
+      }),
+    );
+  });
+  // A service another workload shares a pool of runs at the highest priority asked of it.
+  const ownerPriority = new Map<string, number>();
+  for (const w of plan) if (w.shares) ownerPriority.set(w.shares.workloadId, Math.max(ownerPriority.get(w.shares.workloadId) ?? 0, w.shares.ownerPriority));
+  plan.forEach((w) => {
+    const fixed = fixedOf.get(w.workloadId);
+    if (fixed) {
+      placements.push(fixed);
+      return;
+    }
+    const shared = w.shares ? idsOf.get(w.shares.workloadId)?.[w.shares.poolIndex] : undefined;
     const spot = w.pools.find((p) => p.kind === 'spot');
+    const priority = w.shares && shared !== undefined ? w.shares.priority : ownerPriority.get(w.workloadId);
+    const fallback = w.shares && shared !== undefined ? w.shares.afterPreemptions : undefined;
     const placement: Placement = {
       workloadId: w.workloadId,
-      poolIds: ids,
+      poolIds: [...(shared !== undefined ? [shared] : []), ...idsOf.get(w.workloadId)!],
       spotFallback: spot?.kind === 'spot' && spot.deadlinePolicy ? { deadlinePolicy: spot.deadlinePolicy } : {},
       whenSpotFull: 'nextPool',
       scaling: w.shape.scaling ?? 'autoscale',
       ...(w.shape.fixedReplicas !== undefined ? { fixedReplicas: w.shape.fixedReplicas } : {}),
       ...(w.shape.gpusPerUnit !== undefined ? { gpusPerUnit: w.shape.gpusPerUnit } : {}),
+      ...(priority !== undefined ? { priority } : {}),
+      ...(fallback !== undefined ? { priorityFallback: { afterPreemptions: fallback } } : {}),
     };
     placements.push(placement);
   });

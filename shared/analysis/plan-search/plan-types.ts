@@ -70,8 +70,31 @@ export interface PlanSavingsPlan {
   payment: PaymentOption;
 }
 
+/**
+ * A service's committed pool a job workload (or another service) runs on first, at a lower
+ * priority than the service, which takes the GPUs back when it needs them. The pool is counted
+ * once, among the service's pools (its cost is the service's in the plan).
+ */
+export interface PlanSharedPool {
+  /** The service whose pool it is. */
+  workloadId: string;
+  kind: 'reserved' | 'bareMetal' | 'owned';
+  offerId: string;
+  /** Instances, servers. */
+  count: number;
+  /** Reserved and bare-metal: the term in months. */
+  termMonths?: number;
+  /** This workload's priority on the pool, and the service's (placement `priority`); equal on owned servers, where priorities do not act: first come, first served. */
+  priority: number;
+  servicePriority: number;
+  /** After this many preemptions a job leaves the pool for its own pools; absent: never. */
+  afterPreemptions?: number;
+}
+
 export interface WorkloadChoice {
   workloadId: string;
+  /** A service's committed pool listed before `pools` (absent in results saved before the search shared pools). */
+  sharedPool?: PlanSharedPool;
   pools: PlanPool[];
   /** A savings plan sized for the on-demand usage of the plan it covers. */
   savingsPlan?: PlanSavingsPlan;
@@ -92,6 +115,8 @@ export type PlanReason =
   | { kind: 'bareMetal'; workloadId: string; servers: number; busyShare: number }
   /** "2 owned servers, busy 64 % of the time, run the model API." */
   | { kind: 'owned'; workloadId: string; servers: number; busyShare: number }
+  /** "The model API's bare-metal server (8 GPUs), busy 91 % of the time, also runs research training at a lower priority." */
+  | { kind: 'sharedPool'; workloadId: string; sharedBy: string[]; gpus: number; busyShare: number }
   /** "A savings plan of 30.00/h on on-demand use of the model API saves 21 %." */
   | { kind: 'savingsPlan'; workloadId: string; commitmentPerHour: number; savedShare: number }
   /** "A cheaper GPU (L40S) does batch rendering for 38 % less." */

@@ -79,6 +79,17 @@ describe('parseCliArgs', () => {
     expect(none.kind === 'run' && none.options.basis).toBeUndefined();
   });
 
+  it('reads --threads with the decision analyses only, a whole number of threads', () => {
+    const run = (...args: string[]) => parseCliArgs(['s.json', ...args]);
+    expect(run('--find-plan', '--threads', '3')).toMatchObject({ kind: 'run', options: { decision: { threads: 3 } } });
+    expect(run('--optimise', '--threads=1')).toMatchObject({ kind: 'run', options: { decision: { threads: 1 } } });
+    expect(run('--sensitivity')).toMatchObject({ kind: 'run', options: { decision: { sensitivity: true } } });
+    expect(run('--sensitivity').kind === 'run' && (run('--sensitivity') as { options: { decision: object } }).options.decision).not.toHaveProperty('threads');
+    expect(run('--threads', '2')).toEqual({ kind: 'error', message: '--threads goes with --optimise, --sensitivity or --find-plan' });
+    expect(run('--find-plan', '--threads', '0')).toEqual({ kind: 'error', message: '--threads must be from 1 to 256, not 0' });
+    expect(run('--find-plan', '--threads', 'all')).toEqual({ kind: 'error', message: '--threads must be a whole number from 1 to 256, not "all"' });
+  });
+
   it('answers --help and -h', () => {
     expect(parseCliArgs(['--help']).kind).toBe('help');
     expect(parseCliArgs(['x.json', '-h']).kind).toBe('help');

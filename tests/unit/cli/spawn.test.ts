@@ -46,4 +46,17 @@ describe('npm run simulate (spawned)', () => {
     expect(run.stderr).toMatch(/workloads\[0\]\.gpusPerJob: /);
     expect(run.stdout).toBe('');
   });
+
+  it('finds the same plan on two worker threads as on the main thread', () => {
+    const plan = (threads: string) => {
+      const run = simulate('scenarios/11-shared-pool-priorities.headroom.json', '--runs', '4', '--find-plan', '--format', 'json', '--threads', threads);
+      expect(run.status).toBe(0);
+      // Everything but the search's own timings.
+      const { elapsedMs: _e, firstFrontierMs: _f, ...rest } = JSON.parse(run.stdout);
+      return JSON.stringify(rest);
+    };
+    const one = plan('1');
+    expect(plan('2')).toBe(one);
+    expect(one).toContain('~on:serving#0');
+  });
 });

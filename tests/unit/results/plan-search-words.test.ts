@@ -70,6 +70,28 @@ describe('a found plan in the interface language', () => {
     );
   });
 
+  it('names a pool shared with a service, its priorities and when jobs leave it, and why it wins, in both languages', () => {
+    const two = { ...scenario, workloads: [...scenario.workloads, { ...scenario.workloads[0]!, id: 'api', name: 'Model API' }] } as typeof scenario;
+    const shared = { workloadId: 'api', kind: 'reserved' as const, offerId: 'nebius-l40s', count: 2, termMonths: 12, priority: 0, servicePriority: 10 };
+    const choice = { workloadId: 'videos', sharedPool: shared, pools: [{ kind: 'onDemand' as const, offerId: 'nebius-l40s', servedShare: 1 }] };
+    expect(choiceWords(words('en'), two, choice)).toBe(
+      '“Daily short-video batch (短视频批量渲染)”: shared with “Model API”: 2 × reserved Nebius 1x L40S, 12 months, priority 0 below the service’s 10, never leaves it → On-demand Nebius 1x L40S (100%)',
+    );
+    expect(choiceWords(words('zh-CN'), two, { ...choice, sharedPool: { ...shared, afterPreemptions: 3 } })).toBe(
+      '“Daily short-video batch (短视频批量渲染)”：与“Model API”共享：2 台预留实例 Nebius 1x L40S，12 个月，优先级 0，低于该服务的 10，被抢占 3 次后离开 → 按量计费 Nebius 1x L40S（100%）',
+    );
+    expect(choiceWords(words('en'), two, { workloadId: 'videos', sharedPool: { ...shared, kind: 'owned', termMonths: undefined, servicePriority: 0 }, pools: [] })).toBe(
+      '“Daily short-video batch (短视频批量渲染)”: shared with “Model API”: 2 × owned Nebius 1x L40S, ordered on day 0, first come, first served',
+    );
+    const reason = { kind: 'sharedPool' as const, workloadId: 'api', sharedBy: ['videos'], gpus: 8, busyShare: 0.66 };
+    expect(reasonWords(words('en'), two, reason, 'turnaroundP95H')).toBe('The 8 committed GPUs of “Model API”, busy 66% of the time, also run “Daily short-video batch (短视频批量渲染)”.');
+    expect(reasonWords(words('zh-CN'), two, reason, 'turnaroundP95H')).toBe('“Model API”的 8 块承诺 GPU 同时运行“Daily short-video batch (短视频批量渲染)”，忙碌率 66%。');
+    // Two plans alike but for when the jobs leave the shared pool: the second says so.
+    const stays = { reason, choices: [choice] };
+    const leaves = { reason, choices: [{ ...choice, sharedPool: { ...shared, afterPreemptions: 3 } }] };
+    expect(whyWords(words('en'), two, [stays, leaves], 'turnaroundP95H')[1]).toMatch(/Unlike Plan 1: .+leaves it after 3 preemptions/);
+  });
+
   it('compares with the best existing strategy, and says when the difference is within the noise', () => {
     expect(vsBestWords(words('en'), SPOT_PLAN.vsBestExisting)).toBe('$400 less (± $80)');
     expect(vsBestWords(words('en'), L40S_PLAN.vsBestExisting)).toBe('Within the noise ($20 ± $80)');
