@@ -218,7 +218,8 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, calendar: Ca
     // Servers of one's own (rented whole or bought) share them with no neighbours: no jitter.
     jitterCv: pool.kind === 'bareMetal' || pool.kind === 'owned' ? 0 : offer.efficiency.jitterCv,
     owned,
-    evictable: spot !== null || window.close < horizonS,
+    // Failures of owned servers take jobs off too (owned-failure-hits.ts).
+    evictable: spot !== null || window.close < horizonS || (owned !== null && owned.failureRatePerGpuS > 0 && owned.outS > 0),
     packs: committed && offer.gpusPerInstance > 1 && pool.oneUnitPerInstance !== true,
     sharesInstances: !committed && offer.gpusPerInstance > 1 && pool.oneUnitPerInstance !== true,
     contested: false,
