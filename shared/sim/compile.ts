@@ -362,6 +362,8 @@ function decisionSeconds(placement: Placement, slots: readonly CompiledPool[]): 
 
 function usesRandomness(workloads: CompiledWorkload[], pools: CompiledPool[]): boolean {
   for (const p of pools) {
+    // GPU failures of owned servers are drawn in every run, used or not (their GPU-hours out are figures of their own).
+    if (p.owned !== null && p.owned.failureRatePerGpuS > 0 && p.owned.outS > 0) return true;
     const s = p.spot;
     if (!s) continue;
     const used = workloads.some((w) => w.pools.includes(p.index));

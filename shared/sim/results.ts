@@ -458,6 +458,12 @@ export interface StrategySummary {
   /** Strategies that own servers: each owned pool's cost lines, totals and break-even utilisation (absent otherwise). */
   owned?: OwnedPoolFigures[];
   /**
+   * Strategies that own servers: GPU failures across runs, all owned pools together (the
+   * failures, the GPU-hours out of service, the units taken off busy GPUs and the jobs' work
+   * lost with them). Absent otherwise, and in summaries saved before it existed.
+   */
+  ownedFailures?: OwnedFailureSummary;
+  /**
    * A strategy that commits: the month ("YYYY-MM", and counted from 1 at the start month) from
    * which its cumulative cash stays at or below that of the scenario's cheapest strategy with no
    * commitment (the same work, pay as you go), over the horizon's months, representative runs;
@@ -681,6 +687,14 @@ export interface OwnedFailureFigures {
   lostGpuHours: number;
   interruptions: number;
   lostWorkGpuHours: number;
+}
+
+/** The same across runs: P10 / P50 / P90 of each. */
+export interface OwnedFailureSummary {
+  failures: Distribution3;
+  lostGpuHours: Distribution3;
+  interruptions: Distribution3;
+  lostWorkGpuHours: Distribution3;
 }
 
 /** What results, the report, the CSV and the command line show of one owned pool (currency units). */

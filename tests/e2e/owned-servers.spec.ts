@@ -52,7 +52,7 @@ const TEXT = {
     expansionDay: 'Expansion 1: ordered on day',
     expansionRow: 'Expansion 1',
     expansionValue: 'Servers: 1; ordered day 400, delivered day 400',
-    failuresRow: 'GPU-hours lost to failures (representative run)',
+    failuresRow: 'GPU-hours out of service after failures (P50 over runs)',
   },
   'zh-CN': {
     strategies: '采购策略',
@@ -84,7 +84,7 @@ const TEXT = {
     expansionDay: '扩容 1：下单日',
     expansionRow: '扩容 1',
     expansionValue: '1 台，第 400 天下单，第 400 天交付',
-    failuresRow: '故障损失的 GPU 时长（代表性模拟）',
+    failuresRow: '故障停机的 GPU 时长（多次模拟的 P50）',
   },
 } as const;
 
