@@ -252,9 +252,16 @@ export abstract class Holder implements ServiceHolder {
     for (let j = 0; j < this.nSlots; j++) {
       if (this.cw.pools[j] !== p) continue;
       if (i === NO_INSTANCE) n += this.ready[j]! * this.cw.instances[j]!;
-      else for (const place of this.places[j]!) if (place === i) n += this.cw.unitGpus;
+      else for (const place of this.places[j]!) n += this.gpusAt(p, place, i);
     }
     return n;
+  }
+
+  /** GPUs a unit at `place` of packing pool p holds on instance i: its own, or the whole server when it is a gang over several. */
+  private gpusAt(p: number, place: number, i: number): number {
+    if (place >= 0) return place === i ? this.cw.unitGpus : 0;
+    const ps = this.sim.pools;
+    return ps.gangInstances(place).includes(i) ? ps.packed[p]!.gpusPerInstance : 0;
   }
 
   loseAt(p: number, i: number, b: number): void {
@@ -278,15 +285,16 @@ export abstract class Holder implements ServiceHolder {
       }
       const places = this.places[j]!;
       for (let k = 0; k < places.length; k++) {
-        if (places[k] !== i) continue;
-        if (b >= g) {
-          b -= g;
+        const w = this.gpusAt(p, places[k]!, i);
+        if (b >= w) {
+          b -= w;
           continue;
         }
+        const place = places[k]!;
         places.splice(k, 1);
         times.splice(k, 1);
         this.ready[j]! -= 1;
-        sim.pools.giveUnit(p, inst, g, i);
+        sim.pools.giveUnit(p, inst, g, place);
         sim.dirty = true;
         return;
       }

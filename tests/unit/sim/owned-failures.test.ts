@@ -47,6 +47,22 @@ describe('GPU failures of owned servers', () => {
     expect(pool.gpuSecondsUsed).toBeCloseTo(8 * 365 * DAY_S - f.lostGpuHours * 3600, 3);
   });
 
+  it('a replica spread over two servers is taken down by a failure on either, and waits for both to be whole', () => {
+    // One replica of 16 GPUs on two 8-GPU servers: every GPU is busy, so every failure falls on it.
+    const s = heldReplicas(1, [{ ...ONE_SERVER, servers: 2, failuresPerGpuYear: 10, daysOutPerFailure: 5 }], 365);
+    const api = s.workloads[0]!;
+    if (api.kind !== 'inference') throw new Error('the fixture holds replicas');
+    api.gpusPerReplica = 16;
+    const run = runStrategy(s, 's', 2);
+    const f = run.pools[0]!.ownedFailures!;
+    expect(f.failures).toBeGreaterThan(0);
+    // Only failures while the replica runs take it down; while a GPU is out it cannot run at all.
+    expect(f.interruptions).toBeGreaterThan(0);
+    expect(f.interruptions).toBeLessThanOrEqual(f.failures);
+    // Each time it is down at least the 5 days its GPU is out (only the last may be cut by the horizon).
+    expect(run.pools[0]!.gpuSecondsUsed).toBeLessThanOrEqual(16 * 365 * DAY_S - (f.interruptions - 1) * 16 * 5 * DAY_S);
+  });
+
   it('where every unit takes whole servers, a failure takes its server out: eight GPUs for the days given', () => {
     const s = heldReplicas(1, [{ ...ONE_SERVER, servers: 2, oneUnitPerInstance: true, failuresPerGpuYear: 6, daysOutPerFailure: 5 }], 365);
     const run = runStrategy(s, 's', 3);
