@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { OWNED_LINES } from '@shared/sim/owned-costs';
-import type { OwnedPoolFigures } from '@shared/sim/results';
+import type { OwnedPoolFigures, StrategySummary } from '@shared/sim/results';
 import { ownedOrderAndFailureRows } from '../owned/owned-order-rows';
 import type { ReportSectionProps } from './report-data';
 
@@ -15,14 +15,15 @@ export function OwnedServersSection({ data, fmt, colorOf }: ReportSectionProps) 
   const strategies = data.results.strategies.filter((s) => s.owned !== undefined && s.owned.length > 0);
   if (strategies.length === 0) return null;
   const share = (v: number | null) => (v === null ? t('owned.results.breakEvenNever') : fmt.share(v));
-  const figures = (pool: OwnedPoolFigures, npv: number | null): [string, string][] => {
+  const figures = (pool: OwnedPoolFigures, strategy: StrategySummary): [string, string][] => {
     const b = pool.breakEven;
+    const npv = strategy.npv?.p50 ?? null;
     return [
       [t('owned.results.accounting'), fmt.money(pool.accountingTotal)],
       [t('owned.results.npv'), npv === null ? '—' : fmt.money(npv)],
       [t('owned.results.afterHorizon'), fmt.money(pool.depreciationAfterHorizon)],
       [t('owned.results.utilisation'), pool.utilisation === null ? '—' : fmt.share(pool.utilisation)],
-      ...ownedOrderAndFailureRows(pool, t, fmt).map(([, label, value]): [string, string] => [label, value]),
+      ...ownedOrderAndFailureRows(pool, strategy, t, fmt).map(([, label, value]): [string, string] => [label, value]),
       ...(b
         ? [
             [
@@ -45,7 +46,7 @@ export function OwnedServersSection({ data, fmt, colorOf }: ReportSectionProps) 
             </h3>
             <table className="hr-table hr-keep" data-testid="report-owned-figures">
               <tbody>
-                {figures(pool, s.npv?.p50 ?? null).map(([label, value]) => (
+                {figures(pool, s).map(([label, value]) => (
                   <tr key={label}>
                     <th scope="row">{label}</th>
                     <td className="hr-num">{value}</td>

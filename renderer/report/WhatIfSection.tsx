@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { deltaFigures, type KeptCostByMonth } from '@shared/analysis/what-if';
+import { deltaFigures, ownedDeltaRows, type KeptCostByMonth } from '@shared/analysis/what-if';
 import type { Recommendation } from '@shared/sim/results';
 import { useFormat } from '../i18n/use-format';
 import { runningTotalFromZero } from '../results/cumulative';
@@ -123,6 +123,8 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
         {comparison.strategies.map((d) => {
           const rows = figureRows(d);
           const llmRows = d.llm ?? [];
+          // Owned servers and savings plans: what-ifs kept before these figures were kept have none.
+          const ownedRows = ownedDeltaRows(d);
           return (
             // One strategy's rows stay together on a page.
             <tbody key={d.strategyId} className="hr-keep" data-testid={`report-what-if-${d.strategyId}`}>
@@ -131,7 +133,7 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
                 return (
                   <tr key={r.key} className={i === 0 ? 'hr-group-start' : undefined}>
                     {i === 0 && (
-                      <th scope="rowgroup" rowSpan={rows.length + llmRows.length + 1} style={{ borderLeft: `3pt solid ${colorOf(d.strategyId)}` }}>
+                      <th scope="rowgroup" rowSpan={rows.length + llmRows.length + ownedRows.length + 1} style={{ borderLeft: `3pt solid ${colorOf(d.strategyId)}` }}>
                         <span className="hr-name"><bdi>{d.name}</bdi></span>
                         {d.strategyId === recommendedAfter && <span className="hr-badge">{t('results.cards.recommended')}</span>}
                       </th>
@@ -162,6 +164,19 @@ export function WhatIfSection({ data, fmt, colorOf }: ReportSectionProps) {
                       {change ?? t('whatIf.answer.noChange')}
                       {change !== null && f.paired?.withinNoise && <span className="hr-band">{t('whatIf.answer.withinNoise')}**</span>}
                       {spread && <span className="hr-band">{spread}</span>}
+                    </td>
+                  </tr>
+                );
+              })}
+              {ownedRows.map((r) => {
+                const change = deltaText(r.delta, r.kind);
+                return (
+                  <tr key={r.key} data-owned-figure={r.key}>
+                    <td>{t(`whatIf.figures.${r.label}`, { pool: r.pool })}</td>
+                    <td className="hr-num">{value(r.delta.before, r.kind)}</td>
+                    <td className="hr-num">{value(r.delta.after, r.kind)}</td>
+                    <td className="hr-num" data-figure={r.key}>
+                      {change ?? t('whatIf.answer.noChange')}
                     </td>
                   </tr>
                 );

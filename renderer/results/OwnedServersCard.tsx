@@ -26,14 +26,15 @@ export function OwnedServersCard({ strategy, fmt }: { strategy: StrategySummary;
   return (
     <>
       {owned.map((pool) => (
-        <OwnedPoolCard key={pool.poolId} pool={pool} npv={strategy.npv?.p50 ?? null} fmt={fmt} />
+        <OwnedPoolCard key={pool.poolId} pool={pool} strategy={strategy} fmt={fmt} />
       ))}
     </>
   );
 }
 
-function OwnedPoolCard({ pool, npv, fmt }: { pool: OwnedPoolFigures; npv: number | null; fmt: ResultsFormat }) {
+function OwnedPoolCard({ pool, strategy, fmt }: { pool: OwnedPoolFigures; strategy: StrategySummary; fmt: ResultsFormat }) {
   const { t } = useTranslation();
+  const npv = strategy.npv?.p50 ?? null;
   const months = Object.keys(pool.linesByMonth).sort();
   const b = pool.breakEven;
   const share = (v: number | null) => (v === null ? t('owned.results.breakEvenNever') : fmt.share(v));
@@ -42,7 +43,7 @@ function OwnedPoolCard({ pool, npv, fmt }: { pool: OwnedPoolFigures; npv: number
     ['npv', t('owned.results.npv'), npv === null ? '—' : fmt.money(npv)],
     ['after', t('owned.results.afterHorizon'), fmt.money(pool.depreciationAfterHorizon)],
     ['utilisation', t('owned.results.utilisation'), pool.utilisation === null ? '—' : fmt.share(pool.utilisation)],
-    ...ownedOrderAndFailureRows(pool, t, fmt),
+    ...ownedOrderAndFailureRows(pool, strategy, t, fmt),
   ];
   if (b) {
     figures.push([

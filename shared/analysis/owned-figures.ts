@@ -54,7 +54,7 @@ export function ownedFigures(scenario: Scenario, strategyId: string, run: RunRes
       expansions: ownedOrders(terms)
         .slice(1)
         .map((o) => ({ servers: o.servers, orderDay: o.orderDay, deliveryDay: o.deliveryS / DAY_S })),
-      failures: metrics.ownedFailures ?? { failures: 0, lostGpuHours: 0 },
+      failures: metrics.ownedFailures ?? { failures: 0, lostGpuHours: 0, interruptions: 0, lostWorkGpuHours: 0 },
     });
   }
   return out.length > 0 ? out : undefined;

@@ -4,6 +4,7 @@ import { contractPresentValue } from './cash-figures';
 import { representativeKeys } from './representative-run';
 import { units } from './stats';
 import { runTargets, workloadRequestMissShare } from './targets';
+import { OWNED_FAILURE_COLUMNS, ownedFailureRunValues } from './owned-failure-figures';
 import { SHARED_POOL_COLUMNS, SHARED_POOL_WORKLOAD_COLUMNS, sharedPoolRunValues, sharedPoolWorkloadValues } from './shared-pool-figures';
 
 /**
@@ -66,6 +67,8 @@ export const RUN_COLUMNS = [
   'billTotal',
   // Shared pools with priorities (shared-pool-figures.ts).
   ...SHARED_POOL_COLUMNS,
+  // Owned servers' GPU failures (owned-failure-figures.ts).
+  ...OWNED_FAILURE_COLUMNS,
 ] as const;
 
 /** One column per target a service planned in tokens may hold (MAX_LLM_TARGETS). */
@@ -313,6 +316,8 @@ export class FigureRecorder {
     for (const line of BILL_LINES) set(billColumnOf(line), bill ? bill[line] : NaN);
     const shared = sharedPoolRunValues(run);
     for (const c of SHARED_POOL_COLUMNS) set(c, shared[c]);
+    const failures = ownedFailureRunValues(run);
+    for (const c of OWNED_FAILURE_COLUMNS) set(c, failures[c]);
     const heldOnShared = sharedPoolWorkloadValues(run);
     run.workloads.forEach((w, i) => {
       const from = at + RUN_COLUMNS.length + i * WORKLOAD_COLUMNS.length;

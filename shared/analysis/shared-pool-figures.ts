@@ -4,7 +4,8 @@ import { distribution3, distributionOrNull, mean, units } from './stats';
 /**
  * The figures of shared pools with priorities, run by run and across runs: the hours split of
  * the shared committed pools (all of a strategy's together), the services' overflow cost, and
- * preemptions and work lost by priority apart from spot interruptions. Run figures are NaN when
+ * preemptions and work lost by priority apart from spot interruptions (and from GPU failures of
+ * owned servers, which owned-figures.ts counts). Run figures are NaN when
  * a run has no such figure (no shared pool, no priorities), and the summary then leaves them out.
  */
 
@@ -58,6 +59,8 @@ export function sharedPoolRunValues(run: RunResult): Record<SharedPoolColumn, nu
   const arrived = jobs.reduce((n, w) => n + w.jobsArrived, 0);
   const priorityLost = jobs.reduce((n, w) => n + (w.priorityLostGpuS ?? 0), 0);
   const allLost = run.workloads.reduce((n, w) => n + w.lostGpuS, 0);
+  // Work lost to GPU failures of owned servers is counted among the owned figures, apart.
+  const failureLost = run.pools.reduce((n, p) => n + (p.ownedFailures?.lostWorkGpuHours ?? 0), 0) * 3600;
   return {
     sharedCommittedGpuHours: hours((s) => s.committedGpuS),
     sharedServicesGpuHours: hours((s) => s.servicesGpuS),
@@ -68,7 +71,7 @@ export function sharedPoolRunValues(run: RunResult): Record<SharedPoolColumn, nu
     serviceOverflowCost: services.length === 0 ? NaN : units(services.reduce((n, w) => n + w.overflowCostMicro!, 0)),
     priorityPreemptionsPerJob: byPriority && arrived > 0 ? jobs.reduce((n, w) => n + (w.priorityPreemptions ?? 0), 0) / arrived : NaN,
     priorityLostGpuHours: byPriority ? priorityLost / 3600 : NaN,
-    interruptionLostGpuHours: (allLost - priorityLost) / 3600,
+    interruptionLostGpuHours: (allLost - priorityLost - failureLost) / 3600,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PoolKind, Scenario } from '@shared/scenario';
+import { ownedFailureSummary } from './owned-failure-figures';
 import { ownedFigures } from './owned-figures';
 import type { RunResult, StrategySummary, WorkloadSummary } from '@shared/sim/results';
 import { contractCashByMonth } from './cash-figures';
@@ -163,6 +164,7 @@ export function summariseFigures(
     npv: distribution3(col('npv')),
     contractCashByMonth: contractCashByMonth(scenario, strategyId, representative),
     ...ownedOf(scenario, strategyId, representative),
+    ...ownedFailureSummary(col),
     representative,
     ...boundBeside(scenario, strategyId, representative),
     totalCostByRun: totals,

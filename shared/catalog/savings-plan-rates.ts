@@ -4,8 +4,14 @@ import type { PaymentOption, SavingsPlanScope } from '@shared/scenario';
  * Savings-plan rates of the default catalog's on-demand offers: what an hour of on-demand usage
  * costs under a plan, as a share of the on-demand price. None is read from a provider's price
  * list for the exact instance, so all are marked estimate and say where the level comes from.
- * Alibaba Cloud's 节省计划 (general-purpose and ECS plans, similar levels) has no rate here:
- * the catalog's Alibaba offer has no pay-as-you-go price for a plan to cover.
+ * Alibaba Cloud's 节省计划 (通用型 and ECS 计算型, 1 or 3 years, 全预付 / 部分预付 / 0预付) has no
+ * rate here, for two reasons. The catalog's Alibaba offer has no pay-as-you-go price for a plan
+ * to cover. And no discount level is published: the plan's page
+ * (https://www.alibabacloud.com/help/zh/ecs/savings-plans, read 2026-12) says only that the
+ * discount depends on the type, term and payment (the more paid upfront, the deeper), and the
+ * rate of each instance family is read from the billing API (QuerySavingsPlansDiscount, whose
+ * documented example, 0.85 for ecs.g6, is a sample response, not a GPU price). A level would be
+ * invented, so none is given; a planner with a quote enters it on the offer.
  */
 
 interface RateInput {

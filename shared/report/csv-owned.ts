@@ -1,4 +1,5 @@
 import type { ScenarioResults, StrategySummary } from '@shared/sim/results';
+import { OWNED_FAILURE_PICKS as F, ownedFailureP50 } from './owned-failure-value';
 import { OWNED_LINES } from '@shared/sim/owned-costs';
 import { toCsv } from './csv-cell';
 import type { Column } from './csv-columns';
@@ -22,7 +23,8 @@ function breakEven(s: StrategySummary, view: 'accounting' | 'cash'): string {
  * summary.csv's owned-server columns, added after every older column so readers of those keep
  * working: the accounting total, the depreciation after the horizon (representative run), the
  * break-even utilisation against on-demand in both views, the servers ordered in expansions, and
- * the representative run's GPU failures and GPU-hours lost to them. Empty for strategies that own nothing.
+ * the GPU failures, the GPU-hours out of service, the units they took down and the jobs' work
+ * lost with them (P50 over runs, all owned pools). Empty for strategies that own nothing.
  */
 export const OWNED_SUMMARY_COLUMNS: Column<StrategySummary>[] = [
   ['cost_owned_mean', (s) => (s.owned ? fixed(s.costByPoolKind.owned ?? 0, MONEY) : '')],
@@ -31,8 +33,10 @@ export const OWNED_SUMMARY_COLUMNS: Column<StrategySummary>[] = [
   ['owned_break_even_utilisation', (s) => breakEven(s, 'accounting')],
   ['owned_break_even_utilisation_cash', (s) => breakEven(s, 'cash')],
   ['owned_expansion_servers', (s) => (s.owned ? String(s.owned.reduce((n, p) => n + p.expansions.reduce((m, e) => m + e.servers, 0), 0)) : '')],
-  ['owned_gpu_failures', (s) => (s.owned ? String(s.owned.reduce((n, p) => n + p.failures.failures, 0)) : '')],
-  ['owned_failure_lost_gpu_hours', (s) => (s.owned ? fixed(s.owned.reduce((n, p) => n + p.failures.lostGpuHours, 0), 3) : '')],
+  ['owned_gpu_failures', (s) => fixed(ownedFailureP50(s, F.failures), 1)],
+  ['owned_failure_lost_gpu_hours', (s) => fixed(ownedFailureP50(s, F.lostGpuHours), 3)],
+  ['owned_failure_interruptions', (s) => fixed(ownedFailureP50(s, F.interruptions), 1)],
+  ['owned_failure_lost_work_gpu_hours', (s) => fixed(ownedFailureP50(s, F.lostWorkGpuHours), 3)],
 ];
 
 /** owned-costs.csv: each owned pool's cost lines by calendar month (representative run), then a total row per pool. */

@@ -235,6 +235,8 @@ export interface StrategyJson {
   priorityWarnings: PriorityWarning[];
   /** Strategies that own servers only: each owned pool's terms, cost lines by month, totals and break-even utilisation (currency units). */
   owned?: OwnedPoolFigures[];
+  /** Strategies that own servers: GPU failures across runs, all owned pools together (failures, GPU-hours out of service, units taken down, jobs' work lost). */
+  ownedFailures?: { failures: DistributionJson; lostGpuHours: DistributionJson; interruptions: DistributionJson; lostWorkGpuHours: DistributionJson };
 }
 
 export interface WorkloadSummaryJson {

@@ -90,6 +90,16 @@ function strategyJson(s: StrategySummary, startDate: string, includeJobs: boolea
     priorityWarnings: s.priorityWarnings ?? [],
     // Only for strategies that own servers, so older results read exactly as before.
     ...(s.owned ? { owned: s.owned } : {}),
+    ...(s.ownedFailures
+      ? {
+          ownedFailures: {
+            failures: dist(s.ownedFailures.failures),
+            lostGpuHours: dist(s.ownedFailures.lostGpuHours),
+            interruptions: dist(s.ownedFailures.interruptions),
+            lostWorkGpuHours: dist(s.ownedFailures.lostWorkGpuHours),
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,14 +1,25 @@
 import type { OwnedPoolFigures, StrategySummary } from '@shared/sim/results';
+import { OWNED_FAILURE_PICKS as F, ownedFailureP50, type OwnedFailurePick } from './owned-failure-value';
 import { OWNED_LINES } from '@shared/sim/owned-costs';
 import { formatShare } from './format';
 
 const formatHours = (h: number) => h.toFixed(1);
+/** A count at P50 over runs: whole, or halfway between two runs'. */
+const formatCount = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** Every later order of the strategy's owned pools: servers, order day and delivery day; 'none' when there are none. */
 function expansionsText(pools: OwnedPoolFigures[]): string {
   const all = pools.flatMap((p) => p.expansions);
   if (all.length === 0) return 'none';
   return all.map((e) => `${e.servers} ordered day ${e.orderDay}, delivered day ${e.deliveryDay}`).join('; ');
+}
+
+/** A failure figure's cell (P50 over runs, see ownedFailureP50); null when the strategy owns none. */
+function failureCell(pick: OwnedFailurePick, format: (v: number) => string): (s: StrategySummary) => string | null {
+  return (s) => {
+    const v = ownedFailureP50(s, pick);
+    return v === null ? null : format(v);
+  };
 }
 
 /** The command line's rows for owned servers (table.ts): a label and a cell per strategy (null: it owns none). */
@@ -37,8 +48,10 @@ export function ownedRows(money: (x: number) => string): Row[] {
     { label: '  Accounting total', cell: sum((p) => p.accountingTotal) },
     { label: '  Depreciation after the horizon', cell: sum((p) => p.depreciationAfterHorizon) },
     { label: '  Utilisation', cell: (s) => share(first(s)?.utilisation ?? undefined) },
-    { label: '  GPU failures', cell: (s) => (s.owned ? String(s.owned.reduce((n, p) => n + p.failures.failures, 0)) : null) },
-    { label: '  GPU-hours lost to failures', cell: (s) => (s.owned ? formatHours(s.owned.reduce((n, p) => n + p.failures.lostGpuHours, 0)) : null) },
+    { label: '  GPU failures P50', cell: failureCell(F.failures, formatCount) },
+    { label: '  GPU-hours lost to failures P50', cell: failureCell(F.lostGpuHours, formatHours) },
+    { label: '  Units taken down by failures P50', cell: failureCell(F.interruptions, formatCount) },
+    { label: '  Work lost to failures (GPU-hours) P50', cell: failureCell(F.lostWorkGpuHours, formatHours) },
     { label: '  Break-even utilisation', cell: (s) => share(first(s)?.breakEven?.accounting) },
     { label: '  Break-even utilisation, cash', cell: (s) => share(first(s)?.breakEven?.cash) },
     { label: '  Compared with on-demand', cell: (s) => first(s)?.breakEven?.againstOfferId ?? null },

@@ -218,7 +218,8 @@ function compilePool(scenario: Scenario, pool: Pool, index: number, calendar: Ca
     // Servers of one's own (rented whole or bought) share them with no neighbours: no jitter.
     jitterCv: pool.kind === 'bareMetal' || pool.kind === 'owned' ? 0 : offer.efficiency.jitterCv,
     owned,
-    evictable: spot !== null || window.close < horizonS,
+    // Failures of owned servers take jobs off too (owned-failure-hits.ts).
+    evictable: spot !== null || window.close < horizonS || (owned !== null && owned.failureRatePerGpuS > 0 && owned.outS > 0),
     packs: committed && offer.gpusPerInstance > 1 && pool.oneUnitPerInstance !== true,
     sharesInstances: !committed && offer.gpusPerInstance > 1 && pool.oneUnitPerInstance !== true,
     contested: false,
@@ -361,6 +362,8 @@ function decisionSeconds(placement: Placement, slots: readonly CompiledPool[]): 
 
 function usesRandomness(workloads: CompiledWorkload[], pools: CompiledPool[]): boolean {
   for (const p of pools) {
+    // GPU failures of owned servers are drawn in every run, used or not (their GPU-hours out are figures of their own).
+    if (p.owned !== null && p.owned.failureRatePerGpuS > 0 && p.owned.outS > 0) return true;
     const s = p.spot;
     if (!s) continue;
     const used = workloads.some((w) => w.pools.includes(p.index));

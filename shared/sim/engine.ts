@@ -59,8 +59,6 @@ export class SimRun implements Sim, EventHandler {
   readonly holders: (Holder | null)[];
   /** Per pool: an owned pool's deliveries and failures, or null. */
   readonly owned: (OwnedCapacity | null)[];
-  /** The owned pools whose failures may wait for a freed GPU. */
-  private readonly failingPools: OwnedCapacity[];
   /** FIFO of waiting units (intrusive list through units.waitNext / waitPrev). */
   waitHead = -1;
   waitTail = -1;
@@ -94,8 +92,7 @@ export class SimRun implements Sim, EventHandler {
     this.gpuRng = c.workloads.map((w) => Rng.stream(seed, `gpus:${w.id}`));
     this.poolRng = c.pools.map((p) => Rng.stream(seed, `interruptions:${p.id}`));
     this.blockedEpoch = new Int32Array(c.pools.length);
-    this.owned = c.pools.map((p) => (p.owned !== null ? new OwnedCapacity(p, this.pools, this.kernel, this.horizonS, seed) : null));
-    this.failingPools = this.owned.filter((o, i): o is OwnedCapacity => o !== null && c.pools[i]!.owned!.failureRatePerGpuS > 0);
+    this.owned = c.pools.map((p) => (p.owned !== null ? new OwnedCapacity(p, this, this.horizonS, seed) : null));
     this.holders = createHolders(this);
   }
 
@@ -180,8 +177,6 @@ export class SimRun implements Sim, EventHandler {
     }
     if (this.dirty) {
       this.dirty = false;
-      // A failure waiting for a busy GPU takes the first one freed, before queued work can.
-      for (const o of this.failingPools) if (o.waiting) o.takePending();
       // Services short of capacity first, then the job queue in FIFO order.
       if (this.hungryHolders > 0) for (const h of this.holders) if (h !== null && h.hungry) h.feed();
       scanQueue(this);

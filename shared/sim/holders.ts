@@ -4,6 +4,7 @@ import { EV_HOLDER_PREEMPT, EV_HOLDER_READY, PRIO_READY, PRIO_RELEASE } from './
 import { occupantOfHolder } from './elastic-instances';
 import { instanceReady, joinDelay, leaveShared } from './elastic-packing';
 import { takeRoomFor } from './jobs';
+import { NO_INSTANCE } from './pools';
 import type { ServiceHolder, Sim } from './sim-state';
 
 /**
@@ -244,6 +245,60 @@ export abstract class Holder implements ServiceHolder {
     sim.pools.preemptions[p]! += n;
     this.credit = sim.c.pools[p]!.spot?.noticeS ?? 0;
     return true;
+  }
+
+  heldAt(p: number, i: number): number {
+    let n = 0;
+    for (let j = 0; j < this.nSlots; j++) {
+      if (this.cw.pools[j] !== p) continue;
+      if (i === NO_INSTANCE) n += this.ready[j]! * this.cw.instances[j]!;
+      else for (const place of this.places[j]!) n += this.gpusAt(p, place, i);
+    }
+    return n;
+  }
+
+  /** GPUs a unit at `place` of packing pool p holds on instance i: its own, or the whole server when it is a gang over several. */
+  private gpusAt(p: number, place: number, i: number): number {
+    if (place >= 0) return place === i ? this.cw.unitGpus : 0;
+    const ps = this.sim.pools;
+    return ps.gangInstances(place).includes(i) ? ps.packed[p]!.gpusPerInstance : 0;
+  }
+
+  loseAt(p: number, i: number, b: number): void {
+    const sim = this.sim;
+    this.advance(sim.kernel.now);
+    const g = this.cw.unitGpus;
+    for (let j = 0; j < this.nSlots; j++) {
+      if (this.cw.pools[j] !== p) continue;
+      const inst = this.cw.instances[j]!;
+      const times = this.readyTimes[j]!;
+      if (i === NO_INSTANCE) {
+        if (b >= this.ready[j]! * inst) {
+          b -= this.ready[j]! * inst;
+          continue;
+        }
+        times.splice(Math.floor(b / inst), 1);
+        this.ready[j]! -= 1;
+        sim.pools.give(p, inst);
+        sim.dirty = true;
+        return;
+      }
+      const places = this.places[j]!;
+      for (let k = 0; k < places.length; k++) {
+        const w = this.gpusAt(p, places[k]!, i);
+        if (b >= w) {
+          b -= w;
+          continue;
+        }
+        const place = places[k]!;
+        places.splice(k, 1);
+        times.splice(k, 1);
+        this.ready[j]! -= 1;
+        sim.pools.giveUnit(p, inst, g, place);
+        sim.dirty = true;
+        return;
+      }
+    }
   }
 
   private makeReady(j: number, m: number, now: number): void {

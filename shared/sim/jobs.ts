@@ -155,6 +155,13 @@ export function takeRoomFor(sim: Sim, p: number, n: number, g: number, priority:
   return victims.length > 0;
 }
 
+/** A job taken off by a GPU failure of an owned pool goes back to the head of the queue (owned-failure-hits.ts). */
+export function requeueAtHead(sim: Sim, u: number): void {
+  const cw = jobWorkload(sim, sim.units.wl[u]!);
+  enqueue(sim, u, cw, slotsOf(sim, u, cw), true);
+  sim.dirty = true;
+}
+
 /**
  * The queue with priorities: each priority in turn, highest first, in FIFO order within it. A
  * unit that cannot start on a pool with room tries, pool by pool in its placement's order,

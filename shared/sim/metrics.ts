@@ -220,7 +220,12 @@ function ownedLines(sim: Sim, i: number): Pick<PoolRunMetrics, 'ownedLinesByMont
   const keys = sim.c.calendar.monthKeys;
   return {
     ownedLinesByMonthMicro: Object.fromEntries(keys.map((k, m) => [k, byMonth[m]!])),
-    ownedFailures: { failures: sim.pools.failures[i]!, lostGpuHours: sim.pools.failureLostGpuS[i]! / HOUR_S },
+    ownedFailures: {
+      failures: sim.pools.failures[i]!,
+      lostGpuHours: sim.pools.failureLostGpuS[i]! / HOUR_S,
+      interruptions: sim.pools.failureInterruptions[i]!,
+      lostWorkGpuHours: sim.pools.failureLostWorkGpuS[i]! / HOUR_S,
+    },
   };
 }
 

@@ -27,6 +27,9 @@ export class PoolState {
   /** Owned pools: GPU failures, and the GPU-seconds failed GPUs (or servers) were out of service inside the horizon. */
   readonly failures: Int32Array;
   readonly failureLostGpuS: Float64Array;
+  /** Owned pools: units a failure took off a busy GPU, and the jobs' GPU-seconds lost with them (since their last checkpoint). */
+  readonly failureInterruptions: Int32Array;
+  readonly failureLostWorkGpuS: Float64Array;
   /**
    * Committed pools: the GPU-seconds jobs held there, split into useful work (kept progress,
    * first start-up included), work lost to interruptions (progress since the last checkpoint,
@@ -69,6 +72,8 @@ export class PoolState {
     this.preemptions = new Int32Array(n);
     this.failures = new Int32Array(n);
     this.failureLostGpuS = new Float64Array(n);
+    this.failureInterruptions = new Int32Array(n);
+    this.failureLostWorkGpuS = new Float64Array(n);
     this.jobUsefulGpuS = new Float64Array(n);
     this.jobLostGpuS = new Float64Array(n);
     this.jobRestartGpuS = new Float64Array(n);

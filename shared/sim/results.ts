@@ -89,9 +89,11 @@ export interface PoolRunMetrics {
   ownedLinesByMonthMicro?: Record<string, OwnedLines>;
   /**
    * Owned pools: GPU failures in the run and the GPU-hours the failed GPUs (or, where units
-   * take whole servers, their servers) were out of service inside the horizon.
+   * take whole servers, their servers) were out of service inside the horizon; the units a
+   * failure took off a busy GPU (jobs and services' units) and the GPU-hours of work the jobs
+   * lost with them (since their last checkpoint; also in their workloads' lostGpuS).
    */
-  ownedFailures?: { failures: number; lostGpuHours: number };
+  ownedFailures?: OwnedFailureFigures;
   /**
    * Trace-replaying spot pools, full runs: the trace sample the replay started from (sample i
    * covers [(i - start) x gap, ...) of simulated time, cyclically). Absent otherwise.
@@ -456,6 +458,12 @@ export interface StrategySummary {
   /** Strategies that own servers: each owned pool's cost lines, totals and break-even utilisation (absent otherwise). */
   owned?: OwnedPoolFigures[];
   /**
+   * Strategies that own servers: GPU failures across runs, all owned pools together (the
+   * failures, the GPU-hours out of service, the units taken off busy GPUs and the jobs' work
+   * lost with them). Absent otherwise, and in summaries saved before it existed.
+   */
+  ownedFailures?: OwnedFailureSummary;
+  /**
    * A strategy that commits: the month ("YYYY-MM", and counted from 1 at the start month) from
    * which its cumulative cash stays at or below that of the scenario's cheapest strategy with no
    * commitment (the same work, pay as you go), over the horizon's months, representative runs;
@@ -673,6 +681,22 @@ export interface OwnedBreakEven {
   availability: number;
 }
 
+/** GPU failures of an owned pool: how many, the GPU-hours out of service, the units taken off busy GPUs and the work they lost. */
+export interface OwnedFailureFigures {
+  failures: number;
+  lostGpuHours: number;
+  interruptions: number;
+  lostWorkGpuHours: number;
+}
+
+/** The same across runs: P10 / P50 / P90 of each. */
+export interface OwnedFailureSummary {
+  failures: Distribution3;
+  lostGpuHours: Distribution3;
+  interruptions: Distribution3;
+  lostWorkGpuHours: Distribution3;
+}
+
 /** What results, the report, the CSV and the command line show of one owned pool (currency units). */
 export interface OwnedPoolFigures {
   poolId: string;
@@ -693,5 +717,5 @@ export interface OwnedPoolFigures {
   /** Each later order of servers: how many, the day ordered and the day delivered (days from the start; it may fall after the horizon). */
   expansions: { servers: number; orderDay: number; deliveryDay: number }[];
   /** GPU failures in the representative run and the GPU-hours the failed GPUs were out of service inside the horizon. */
-  failures: { failures: number; lostGpuHours: number };
+  failures: OwnedFailureFigures;
 }

@@ -26,6 +26,13 @@ export interface ServiceHolder {
   poolAppeared(p: number): void;
   /** Takes the service's unit of slot j off shared elastic instance i; true when one was there. */
   loseOnInstance(j: number, i: number): boolean;
+  /**
+   * GPUs the service's ready units hold on instance i of committed packing pool p, or the
+   * instances they hold on counted pool p (i = NO_INSTANCE): where a GPU failure may fall.
+   */
+  heldAt(p: number, i: number): number;
+  /** A GPU failure took off the unit holding the b-th of those GPUs (instances); the caller reconciles. */
+  loseAt(p: number, i: number, b: number): void;
   /** Brings the service back towards its target after units were lost. */
   reconcile(): void;
   close(horizonS: number): void;

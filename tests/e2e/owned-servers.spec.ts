@@ -52,7 +52,8 @@ const TEXT = {
     expansionDay: 'Expansion 1: ordered on day',
     expansionRow: 'Expansion 1',
     expansionValue: 'Servers: 1; ordered day 400, delivered day 400',
-    failuresRow: 'GPU-hours lost to failures (representative run)',
+    failuresRow: 'GPU-hours out of service after failures (P50 over runs)',
+    failureWorkRow: 'Work taken down by failures (P50 over runs)',
   },
   'zh-CN': {
     strategies: '采购策略',
@@ -84,7 +85,8 @@ const TEXT = {
     expansionDay: '扩容 1：下单日',
     expansionRow: '扩容 1',
     expansionValue: '1 台，第 400 天下单，第 400 天交付',
-    failuresRow: '故障损失的 GPU 时长（代表性模拟）',
+    failuresRow: '故障停机的 GPU 时长（多次模拟的 P50）',
+    failureWorkRow: '故障中断的工作（多次模拟的 P50）',
   },
 } as const;
 
@@ -148,6 +150,7 @@ async function buildRunAndPrint(page: Page, language: EditorLanguage, pdfPath: s
   await expect(owned.getByTestId('owned-figure-expansion-1').locator('th')).toHaveText(text.expansionRow);
   await expect(owned.getByTestId('owned-figure-expansion-1').locator('td')).toHaveText(text.expansionValue);
   await expect(owned.getByTestId('owned-figure-failures').locator('th')).toHaveText(text.failuresRow);
+  await expect(owned.getByTestId('owned-figure-failureWork').locator('th')).toHaveText(text.failureWorkRow);
 
   // The what-if: the owned servers' tariff 10 % up (Page Up), and the card's power bill rises.
   await page.getByRole('button', { name: text.whatIf }).click();

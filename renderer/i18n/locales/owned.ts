@@ -84,6 +84,11 @@ export const ownedEn = {
     expansionValue: 'Servers: {{servers}}; ordered day {{orderDay}}, delivered day {{deliveryDay}}',
     failures: 'GPU-hours lost to failures (representative run)',
     failuresValue: '{{gpuHours}} in {{count}} failures',
+    failuresP50: 'GPU-hours out of service after failures (P50 over runs)',
+    failuresP50All: 'GPU-hours out of service after failures, all owned pools (P50 over runs)',
+    failureWork: 'Work taken down by failures (P50 over runs)',
+    failureWorkAll: 'Work taken down by failures, all owned pools (P50 over runs)',
+    failureWorkValue: '{{units}} jobs or replicas stopped; {{gpuHours}} of job work lost',
   },
   report: {
     heading: 'Owned servers',
@@ -171,6 +176,11 @@ export const ownedZhCN: typeof ownedEn = {
     expansionValue: '{{servers}} 台，第 {{orderDay}} 天下单，第 {{deliveryDay}} 天交付',
     failures: '故障损失的 GPU 时长（代表性模拟）',
     failuresValue: '{{count}} 次故障，共 {{gpuHours}}',
+    failuresP50: '故障停机的 GPU 时长（多次模拟的 P50）',
+    failuresP50All: '故障停机的 GPU 时长，全部自建资源池（多次模拟的 P50）',
+    failureWork: '故障中断的工作（多次模拟的 P50）',
+    failureWorkAll: '故障中断的工作，全部自建资源池（多次模拟的 P50）',
+    failureWorkValue: '中断 {{units}} 个任务或副本；任务损失 {{gpuHours}}',
   },
   report: {
     heading: '自建服务器',

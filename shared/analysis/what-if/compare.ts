@@ -2,12 +2,13 @@ import type { Distribution3, ScenarioResults, StrategySummary } from '@shared/si
 import { pairedDifference, type PairedDifference } from '../paired';
 import { figureDelta as delta, type FigureDelta } from './figure-delta';
 import { llmDeltaFigures, type LlmDeltaFigure } from './llm-deltas';
+import { ownedDeltas, type OwnedDeltas } from './owned-deltas';
 import { sharedPoolDeltas, type SharedPoolDeltas } from './shared-pool-deltas';
 
 export type { FigureDelta } from './figure-delta';
 
 
-export interface StrategyDelta extends SharedPoolDeltas {
+export interface StrategyDelta extends SharedPoolDeltas, OwnedDeltas {
   strategyId: string;
   name: string;
   totalCost: FigureDelta;
@@ -110,6 +111,7 @@ function strategyDelta(a: StrategySummary, b: StrategySummary): StrategyDelta {
     deadlineMissesPaired: pairedOf(a, b, 'deadlineMisses', misses !== null),
     ...(llm.length > 0 ? { llm } : {}),
     ...sharedPoolDeltas(a, b),
+    ...ownedDeltas(a, b),
   };
 }
 

@@ -8,3 +8,4 @@ export { figureDelta } from './figure-delta';
 export { deltaFigures, type DeltaFigure, type DeltaFigureKey, type DeltaFigureKind } from './delta-figures';
 export { llmDeltaFigures, type LlmDeltaFigure, type LlmFigureId } from './llm-deltas';
 export type { PairedSpread } from '../paired-spread';
+export { ownedDeltaRows, ownedDeltas, type OwnedDeltaRow, type OwnedDeltas, type OwnedPoolDelta } from './owned-deltas';

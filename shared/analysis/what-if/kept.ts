@@ -160,6 +160,21 @@ const StrategyDeltaSchema = z.strictObject({
   priorityLostGpuHoursPaired: PairedSchema.optional(),
   turnaroundP95H: FigureDeltaSchema.optional(),
   turnaroundP95Paired: PairedSchema.optional(),
+  // Strategies that own servers or commit to a savings plan (owned-deltas.ts); absent from what-ifs kept before.
+  npv: FigureDeltaSchema.optional(),
+  owned: z
+    .array(
+      z.strictObject({
+        poolId: Id,
+        name: z.string().max(1_000),
+        utilisation: FigureDeltaSchema.nullable(),
+        power: FigureDeltaSchema,
+        breakEvenAccounting: FigureDeltaSchema.nullable(),
+        breakEvenCash: FigureDeltaSchema.nullable(),
+      }),
+    )
+    .max(200)
+    .optional(),
 });
 
 const ComparisonSchema = z.strictObject({

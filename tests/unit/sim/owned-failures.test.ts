@@ -25,18 +25,42 @@ describe('GPU failures of owned servers', () => {
     expect(f.lostGpuHours).toBeGreaterThan((f.failures - 8) * 120);
   });
 
-  it('running work is kept whole: a failure takes a free GPU, and the replicas keep theirs', () => {
+  it('a replica on a failed GPU is replaced at once from the free GPUs: the service keeps its four', () => {
     const run = runStrategy(failing(6, 5, 4), 's', 3);
+    const f = run.pools[0]!.ownedFailures!;
+    // Half the GPUs are busy, so some failures fall on a replica; each is replaced on a free GPU.
+    expect(f.interruptions).toBeGreaterThan(0);
+    expect(f.interruptions).toBeLessThan(f.failures);
     expect(run.pools[0]!.gpuSecondsUsed).toBe(4 * 365 * DAY_S);
+    // A replica holds no work to lose.
+    expect(f.lostWorkGpuHours).toBe(0);
   });
 
-  it('a failure on a server whose every GPU is busy waits for one to be freed: replicas that never end keep all eight', () => {
-    // Eight fixed replicas hold the eight GPUs the whole year: each GPU fails once (at 10 a year,
-    // surely within it) and waits; a GPU waiting to be taken out cannot fail again, so 8 in all.
+  it('on a server whose every GPU is busy each failure takes a replica down until its GPU is repaired', () => {
+    // Eight fixed replicas hold the eight GPUs the whole year: every failure falls on a busy GPU,
+    // and its replica has nowhere to go until the repair, 5 days later (or the horizon).
     const pool = runStrategy(failing(10, 5, 8), 's', 1).pools[0]!;
-    expect(pool.ownedFailures!.failures).toBe(8);
-    expect(pool.ownedFailures!.lostGpuHours).toBe(0);
-    expect(pool.gpuSecondsUsed).toBe(8 * 365 * DAY_S);
+    const f = pool.ownedFailures!;
+    expect(f.failures).toBeGreaterThan(8);
+    expect(f.interruptions).toBe(f.failures);
+    // The replicas' GPU time is the year's less exactly the GPU-hours out of service.
+    expect(pool.gpuSecondsUsed).toBeCloseTo(8 * 365 * DAY_S - f.lostGpuHours * 3600, 3);
+  });
+
+  it('a replica spread over two servers is taken down by a failure on either, and waits for both to be whole', () => {
+    // One replica of 16 GPUs on two 8-GPU servers: every GPU is busy, so every failure falls on it.
+    const s = heldReplicas(1, [{ ...ONE_SERVER, servers: 2, failuresPerGpuYear: 10, daysOutPerFailure: 5 }], 365);
+    const api = s.workloads[0]!;
+    if (api.kind !== 'inference') throw new Error('the fixture holds replicas');
+    api.gpusPerReplica = 16;
+    const run = runStrategy(s, 's', 2);
+    const f = run.pools[0]!.ownedFailures!;
+    expect(f.failures).toBeGreaterThan(0);
+    // Only failures while the replica runs take it down; while a GPU is out it cannot run at all.
+    expect(f.interruptions).toBeGreaterThan(0);
+    expect(f.interruptions).toBeLessThanOrEqual(f.failures);
+    // Each time it is down at least the 5 days its GPU is out (only the last may be cut by the horizon).
+    expect(run.pools[0]!.gpuSecondsUsed).toBeLessThanOrEqual(16 * 365 * DAY_S - (f.interruptions - 1) * 16 * 5 * DAY_S);
   });
 
   it('where every unit takes whole servers, a failure takes its server out: eight GPUs for the days given', () => {
@@ -44,14 +68,14 @@ describe('GPU failures of owned servers', () => {
     const run = runStrategy(s, 's', 3);
     const f = run.pools[0]!.ownedFailures!;
     expect(f.failures).toBeGreaterThan(0);
-    // The free server goes out for 5 days × 8 GPUs = 960 GPU-hours a failure (the busy one waits for its replica, which never ends).
-    expect(f.lostGpuHours).toBeGreaterThanOrEqual(960);
+    // A failed server is out for 5 days × 8 GPUs = 960 GPU-hours (less what falls after the horizon).
+    expect(f.lostGpuHours).toBeGreaterThan(0);
     expect(f.lostGpuHours).toBeLessThanOrEqual(f.failures * 960);
     expect(run.pools[0]!.gpuSecondsUsed).toBeGreaterThan(0);
   });
 
   it('no failures are drawn when a failed GPU is out for no time', () => {
     const run = runStrategy(failing(6, 0, 4), 's', 3);
-    expect(run.pools[0]!.ownedFailures).toEqual({ failures: 0, lostGpuHours: 0 });
+    expect(run.pools[0]!.ownedFailures).toEqual({ failures: 0, lostGpuHours: 0, interruptions: 0, lostWorkGpuHours: 0 });
   });
 });

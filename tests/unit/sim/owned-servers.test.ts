@@ -118,6 +118,24 @@ describe('owning 8 × H100 for 3 years against renting them on demand', () => {
     expect(b.availability).toBe(1);
   });
 
+  it('with an expansion, counts the servers present month by month: staff is shared by more server-hours', () => {
+    // A second server ordered on day 548 (no lead time): of the 36 months compared (26,298 h) it is
+    // present 26,298 − 548 × 24 = 13,146 h. Server-hours present: 26,298 + 13,146 = 39,444.
+    // Per server-hour as above without staff: 7.9854 + 3.1942 + 2.5134 + 0.325 = 14.0180; staff
+    // 2.7379 × 26,298 h = 72,001 over 39,444 server-hours = 1.8254. F = 15.8433.
+    // Break-even u = 15.8433 / 54.039 = 0.29318: lower than one server's 0.3101.
+    const b = ownedBreakEven({ ...terms, expansions: [{ servers: 1, orderDay: 548 }] }, 6.88, 36);
+    expect(b.fixedPerServerHour).toBeCloseTo(15.8433, 4);
+    expect(b.accounting).toBeCloseTo(0.29318, 5);
+    // Cash: both servers' price less resale, 2 × 210,000 = 420,000 over 39,444 server-hours = 10.6480,
+    // with the running costs 3.1942 + 2.5134 + 0.325 + 1.8254 = 7.8580: 18.5059 / 54.039 = 0.34245.
+    expect(b.cash).toBeCloseTo(0.34245, 5);
+    // An expansion delivered after the months compared changes nothing.
+    const late = ownedBreakEven({ ...terms, expansions: [{ servers: 3, orderDay: 1100 }] }, 6.88, 36);
+    expect(late.accounting).toBeCloseTo(0.3101, 4);
+    expect(late.cash).toBeCloseTo(0.3101, 4);
+  });
+
   it('the simulator agrees: renting is cheaper below the break-even, owning above', { timeout: 60_000 }, () => {
     const days = 1096; // 3 years from 2026-01-01 (2028 is a leap year)
     const total = (gpus: number, pools: PoolInput[]) => runStrategy(heldReplicas(gpus, pools, days, { catalog }), 's', 1).totalCostMicro / M;
