@@ -73,6 +73,8 @@ export class SimRun implements Sim, EventHandler {
   /** Scan epoch and per-pool marks (pools blocked by an earlier waiting unit in this scan). */
   scanEpoch = 0;
   readonly blockedEpoch: Int32Array;
+  quotaReclaims = 0;
+  readonly quotaPeaks: Int32Array;
 
   constructor(
     readonly c: CompiledStrategy,
@@ -94,6 +96,7 @@ export class SimRun implements Sim, EventHandler {
     this.gpuRng = c.workloads.map((w) => Rng.stream(seed, `gpus:${w.id}`));
     this.poolRng = c.pools.map((p) => Rng.stream(seed, `interruptions:${p.id}`));
     this.blockedEpoch = new Int32Array(c.pools.length);
+    this.quotaPeaks = new Int32Array(c.quotas?.list.length ?? 0);
     this.owned = c.pools.map((p) => (p.owned !== null ? new OwnedCapacity(p, this.pools, this.kernel, this.horizonS, seed) : null));
     this.failingPools = this.owned.filter((o, i): o is OwnedCapacity => o !== null && c.pools[i]!.owned!.failureRatePerGpuS > 0);
     this.holders = createHolders(this);

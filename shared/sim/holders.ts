@@ -4,6 +4,7 @@ import { EV_HOLDER_PREEMPT, EV_HOLDER_READY, PRIO_READY, PRIO_RELEASE } from './
 import { occupantOfHolder } from './elastic-instances';
 import { instanceReady, joinDelay, leaveShared } from './elastic-packing';
 import { takeRoomFor } from './jobs';
+import { gpusOfUnitOn, noteQuotaPeak, quotaUnitsRoom } from './quotas';
 import type { ServiceHolder, Sim } from './sim-state';
 
 /**
@@ -69,6 +70,16 @@ export abstract class Holder implements ServiceHolder {
   held(): number {
     let n = 0;
     for (let j = 0; j < this.nSlots; j++) n += this.ready[j]! + this.prov[j]!;
+    return n;
+  }
+
+  /** GPUs the service holds on pool p (ready and provisioning units of every slot there). */
+  gpusOn(p: number): number {
+    const pool = this.sim.c.pools[p]!;
+    let n = 0;
+    for (let j = 0; j < this.nSlots; j++) {
+      if (this.cw.pools[j] === p) n += (this.ready[j]! + this.prov[j]!) * gpusOfUnitOn(pool, this.cw.instances[j]!, this.cw.unitGpus);
+    }
     return n;
   }
 
@@ -139,9 +150,12 @@ export abstract class Holder implements ServiceHolder {
       const inst = this.cw.instances[j]!;
       const g = this.cw.unitGpus;
       const pool = sim.c.pools[p]!;
-      let m = Math.min(k, ps.unitsThatFit(p, inst, g));
+      // Quotas: never past the workload's (or team's) maximum on the pool.
+      const want = sim.c.quotas === null ? k : Math.min(k, quotaUnitsRoom(sim, p, this.w, gpusOfUnitOn(pool, inst, g)));
+      let m = Math.min(want, ps.unitsThatFit(p, inst, g));
       // Priorities: on a contested pool the service takes GPUs from lower-priority jobs before it uses its next pool.
-      while (m < k && pool.contested && takeRoomFor(sim, p, inst, g, this.cw.priority)) m = Math.min(k, ps.unitsThatFit(p, inst, g));
+      while (m < want && pool.contested && takeRoomFor(sim, p, inst, g, this.cw.priority, this.w, m * gpusOfUnitOn(pool, inst, g)))
+        m = Math.min(want, ps.unitsThatFit(p, inst, g));
       if (m <= 0) continue;
       if (this.sharedSlot[j] === 1) {
         this.acquireShared(j, m, now);
@@ -157,6 +171,7 @@ export abstract class Holder implements ServiceHolder {
       }
       if (!pool.committed) ps.launches[p]! += m * inst;
       k -= m;
+      if (sim.c.quotas !== null) noteQuotaPeak(sim, p, this.w);
       const delay = pool.committed ? 0 : Math.max(0, pool.provisioningS - this.credit);
       if (delay === 0) {
         this.makeReady(j, m, now);

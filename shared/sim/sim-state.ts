@@ -20,6 +20,8 @@ export interface ServiceHolder {
   /** Units of this service lost to spot interruptions. */
   readonly preemptions: number;
   feed(): void;
+  /** GPUs the service holds on pool p (quotas.ts counts them). */
+  gpusOn(p: number): number;
   onBatchReady(batch: number): void;
   onPreempt(slot: number): void;
   poolLost(p: number, preemption: boolean): void;
@@ -101,4 +103,8 @@ export interface Sim {
   /** Scan epoch and per-pool marks (pools blocked by an earlier waiting unit in this scan). */
   scanEpoch: number;
   readonly blockedEpoch: Int32Array;
+  /** Quotas: guarantees reclaimed from the same or a higher priority so far (the queue is scanned again after one). */
+  quotaReclaims: number;
+  /** Quotas: the most GPUs each quota's holder held at once on its pool. */
+  readonly quotaPeaks: Int32Array;
 }
