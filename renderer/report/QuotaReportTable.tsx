@@ -3,7 +3,7 @@ import type { QuotaRunMetrics } from '@shared/sim/results';
 import type { ResultsFormat } from '../results/use-results-format';
 
 /** The report's table of a strategy's quotas (representative run): holder, pool, guaranteed and most GPUs, the most held at once. */
-export function QuotaReportTable({ quotas, fmt }: { quotas: readonly QuotaRunMetrics[]; fmt: ResultsFormat }) {
+export function QuotaReportTable({ quotas, names, fmt }: { quotas: readonly QuotaRunMetrics[]; names?: ReadonlyMap<string, string>; fmt: ResultsFormat }) {
   const { t } = useTranslation();
   return (
     <table className="hr-table hr-keep" data-testid="report-shared-pool-quotas">
@@ -22,7 +22,7 @@ export function QuotaReportTable({ quotas, fmt }: { quotas: readonly QuotaRunMet
       <tbody>
         {quotas.map((q, i) => (
           <tr key={i}>
-            <td>{q.workloadId !== undefined ? <bdi>{q.workloadId}</bdi> : t('quotas.results.team', { team: q.team })}</td>
+            <td>{q.workloadId !== undefined ? <bdi>{names?.get(q.workloadId) ?? q.workloadId}</bdi> : t('quotas.results.team', { team: q.team })}</td>
             <td>
               <bdi>{q.poolId}</bdi>
             </td>

@@ -10,7 +10,7 @@ import type { ResultsFormat } from './use-results-format';
 const tableSx = { mt: 2, '& th': { fontWeight: 600, wordBreak: 'keep-all' } } as const;
 
 /** A strategy's quotas in its representative run: pool, holder, guaranteed and most GPUs, and the most its holder held at once. */
-export function QuotaTable({ quotas, strategyName, fmt }: { quotas: readonly QuotaRunMetrics[]; strategyName: string; fmt: ResultsFormat }) {
+export function QuotaTable({ quotas, names, strategyName, fmt }: { quotas: readonly QuotaRunMetrics[]; names?: ReadonlyMap<string, string>; strategyName: string; fmt: ResultsFormat }) {
   const { t } = useTranslation();
   const caption = t('quotas.results.caption', { strategy: strategyName });
   return (
@@ -27,7 +27,7 @@ export function QuotaTable({ quotas, strategyName, fmt }: { quotas: readonly Quo
       <TableBody>
         {quotas.map((q, i) => (
           <TableRow key={i} data-testid="shared-pool-quota-row">
-            <TableCell>{q.workloadId !== undefined ? <bdi>{q.workloadId}</bdi> : t('quotas.results.team', { team: q.team })}</TableCell>
+            <TableCell>{q.workloadId !== undefined ? <bdi>{names?.get(q.workloadId) ?? q.workloadId}</bdi> : t('quotas.results.team', { team: q.team })}</TableCell>
             <TableCell>
               <bdi>{q.poolId}</bdi>
             </TableCell>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '@shared/scenario';
-import { parseScenario } from '@shared/scenario';
+import { parseScenario, scenarioWarnings } from '@shared/scenario';
 import { runStrategy } from '@shared/sim/run-strategy';
 import type { RunResult } from '@shared/sim/results';
 import { HOUR, scenario } from './fixtures';
@@ -124,5 +124,16 @@ describe('quota validation names the field', () => {
       ['strategies[0].quotas[1].guaranteedGpus', 'quotaGuaranteesAbovePool'],
     ]);
     expect(issues([{ poolId: 'server', workloadId: 'train', maxGpus: 0 }])).toEqual([['strategies[0].quotas[0].maxGpus', undefined]]);
+  });
+});
+
+describe('quota warnings', () => {
+  it('warns of a guarantee above what a service can ever hold, and not of one it can', () => {
+    // The API runs at most 6 one-GPU replicas: a guarantee of 8 GPUs is 2 too many.
+    const above = quotaServer([TEN], [{ workload: afternoonService }], [{ poolId: 'server', workloadId: 'api', guaranteedGpus: 8 }]);
+    const w = scenarioWarnings(scenario(above)).filter((x) => x.key === 'quotaAboveUse');
+    expect(w.map((x) => [x.path, x.key === 'quotaAboveUse' ? [x.guaranteedGpus, x.mostGpus] : null])).toEqual([['strategies[0].quotas[0].guaranteedGpus', [8, 6]]]);
+    const fits = quotaServer([TEN], [{ workload: afternoonService }], [{ poolId: 'server', workloadId: 'api', guaranteedGpus: 6 }, { poolId: 'server', workloadId: 'train', guaranteedGpus: 2 }]);
+    expect(scenarioWarnings(scenario(fits)).filter((x) => x.key === 'quotaAboveUse')).toEqual([]);
   });
 });
