@@ -197,6 +197,25 @@ describe('CSV', () => {
     const withTeam = parseCsv(resultsToCsvFiles(results)['pool-by-workload.csv']!);
     expect(withTeam[1]![7]).toBe('Research');
   });
+
+  it('adds the cost by quota when a strategy has quotas', () => {
+    const results = makeResults();
+    const run = results.strategies[0]!.representative;
+    const pool = run.pools[0]!;
+    // A quarter of the pool idle, the rest held by ft; ft is guaranteed 2 of the pool's 8 GPUs.
+    const cost = pool.costMicro;
+    pool.idleCostMicro = cost / 4;
+    pool.byWorkload = [{ workloadId: 'ft', gpuSecondsUsed: 27_000, costMicro: (cost * 3) / 4 }];
+    run.quotas = [{ poolId: pool.poolId, workloadId: 'ft', guaranteedGpus: 2, maxGpus: null, poolGpus: 8, peakHeldGpus: 2 }];
+    const rows = parseCsv(resultsToCsvFiles(results)['pool-by-workload.csv']!);
+    expect(rows[0]!.at(-1)).toBe('cost_by_quota');
+    const of = (id: string) => rows.find((r) => r[0] === 'shared' && r[4] === id)!;
+    // ft: 2/8 of the cost for its guarantee + 6/8 of its 3/4 by use = 0.8125 of the cost; idle: 6/8 x 1/4 = 0.1875.
+    expect(Number(of('ft').at(-1))).toBeCloseTo((0.8125 * cost) / 1e6, 6);
+    expect(Number(of('idle').at(-1))).toBeCloseTo((0.1875 * cost) / 1e6, 6);
+    // The strategy without quotas leaves the column empty.
+    expect(rows.find((r) => r[0] === 'bm')!.at(-1)).toBe('');
+  });
 });
 
 describe('CSV files with hostile names', () => {

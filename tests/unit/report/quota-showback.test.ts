@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { showback } from '@shared/report/shared-pool-rows';
 import { payersByQuota } from '@shared/report/quota-showback';
+import { quotaRows } from '@shared/report/table-shared-pools';
 import type { RunResult } from '@shared/sim/results';
+import { makeResults } from './fixtures';
 
 /**
  * One 8-GPU shared server costing 8,000 micro-units. By use: a held 100 GPU-s (1,000), b 300
@@ -78,5 +80,22 @@ describe('who pays by quota', () => {
     ]);
     expect(split.idleMicro).toBe(1500);
     expect(showback(run(undefined), 'quota')).toBeNull();
+  });
+});
+
+describe('the command line lists quotas', () => {
+  it('prints each quota with its guarantee, maximum and peak, only for strategies that have it', () => {
+    const results = makeResults();
+    expect(quotaRows(results, 'en-US')).toEqual([]);
+    results.strategies[1]!.representative.quotas = [
+      { poolId: 'server', team: 'Research', guaranteedGpus: 4, maxGpus: 6, poolGpus: 8, peakHeldGpus: 5 },
+      { poolId: 'server', workloadId: 'ft', guaranteedGpus: 0, maxGpus: null, poolGpus: 8, peakHeldGpus: 2 },
+    ];
+    const rows = quotaRows(results, 'en-US');
+    expect(rows.map((r) => [r.label, ...results.strategies.map((s) => r.cell(s))])).toEqual([
+      ['Quotas: guaranteed / max GPUs, peak held (representative run):', null, ''],
+      ['  team Research on server', null, '4 / 6, peak 5'],
+      ['  ft on server', null, '0 / —, peak 2'],
+    ]);
   });
 });

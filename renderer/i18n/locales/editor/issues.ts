@@ -209,7 +209,7 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     routePoolMissing: '资源池“{{pool}}”不服务任何分流路线：请为它指定请求规模类别，或将它移出此部署',
     priorityFallbackJobsOnly: '只有任务会被更高优先级抢占，因此只有训练和批处理的放置规则才能转移；“{{workload}}”是服务',
     priorityFallbackNowhere: '“{{workload}}”放置规则中的每个资源池都与更高优先级共享：请添加一个可转移过去的资源池（按量计费或竞价实例）',
-    quotaPoolNotCommitted: '配额只能设在预留、裸金属和自有资源池上；“{{pool}}”是弹性资源池',
+    quotaPoolNotCommitted: '配额只能设在预留实例、GPU云物理服务器和自建服务器资源池上；“{{pool}}”是弹性资源池',
     quotaOneHolder: '一条配额只属于一个工作负载或一个团队：请二选一',
     quotaWorkloadNotOnPool: '“{{workload}}”的放置规则中没有资源池“{{pool}}”',
     quotaTeamNotOnPool: '团队“{{team}}”没有任何工作负载使用资源池“{{pool}}”',
