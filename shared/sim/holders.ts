@@ -171,7 +171,6 @@ export abstract class Holder implements ServiceHolder {
       }
       if (!pool.committed) ps.launches[p]! += m * inst;
       k -= m;
-      if (sim.c.quotas !== null) noteQuotaPeak(sim, p, this.w);
       const delay = pool.committed ? 0 : Math.max(0, pool.provisioningS - this.credit);
       if (delay === 0) {
         this.makeReady(j, m, now);
@@ -184,6 +183,8 @@ export abstract class Holder implements ServiceHolder {
         this.openBatches[j]!.push(id);
         sim.kernel.schedule(now + delay, EV_HOLDER_READY, this.w, id, PRIO_READY);
       }
+      // Held now counts the units just taken (ready, or provisioning).
+      if (sim.c.quotas !== null) noteQuotaPeak(sim, p, this.w);
     }
     this.credit = 0;
     if (k > 0 && !this.hungry) {

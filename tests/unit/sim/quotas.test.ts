@@ -19,7 +19,11 @@ const NOON = 12 / 24;
 
 describe('quotas on a shared server: the hand-worked cases', () => {
   it('a guaranteed job keeps its 4 GPUs against a higher-priority service, which overflows 2 GPUs to on-demand', () => {
-    const input = quotaServer([TEN], [{ workload: afternoonService, priority: 10 }], [{ poolId: 'server', workloadId: 'train', guaranteedGpus: 4 }]);
+    const input = quotaServer([TEN], [{ workload: afternoonService, priority: 10 }], [
+      { poolId: 'server', workloadId: 'train', guaranteedGpus: 4 },
+      // A maximum the service never reaches: it only records what the service held.
+      { poolId: 'server', workloadId: 'api', maxGpus: 8 },
+    ]);
     const r = run(input);
     const job = r.jobs[0]!;
     // Never preempted: 10:00 + 20 min start-up + 10 h of work = 20:20.
@@ -31,7 +35,11 @@ describe('quotas on a shared server: the hand-worked cases', () => {
     // Day 2: the job is done, all 6 replicas on the server. Service on the server: (4 + 6) GPUs x 4 h.
     expect(server.hoursSplit!.servicesGpuS).toBe((4 + 6) * 4 * HOUR);
     expect(od.byWorkload!.find((b) => b.workloadId === 'api')!.gpuSecondsUsed).toBe(2 * 4 * HOUR);
-    expect(r.quotas).toEqual([{ poolId: 'server', workloadId: 'train', guaranteedGpus: 4, maxGpus: null, poolGpus: 8, peakHeldGpus: 4 }]);
+    // The job held its 4; the service 4 on day 1 and 6 on day 2.
+    expect(r.quotas).toEqual([
+      { poolId: 'server', workloadId: 'train', guaranteedGpus: 4, maxGpus: null, poolGpus: 8, peakHeldGpus: 4 },
+      { poolId: 'server', workloadId: 'api', guaranteedGpus: 0, maxGpus: 8, poolGpus: 8, peakHeldGpus: 6 },
+    ]);
     // Without the guarantee, the service takes the job's GPUs at 14:00 (the case of priority-preemption.test.ts).
     const without = run(quotaServer([TEN], [{ workload: afternoonService, priority: 10 }], []));
     expect(without.jobs[0]!.preemptions).toBe(1);
