@@ -17,6 +17,8 @@ export function QuotaReportTable({ quotas, names, fmt }: { quotas: readonly Quot
           <th scope="col" className="hr-num">{t('quotas.results.columns.guaranteed')}</th>
           <th scope="col" className="hr-num">{t('quotas.results.columns.max')}</th>
           <th scope="col" className="hr-num">{t('quotas.results.columns.peak')}</th>
+          <th scope="col" className="hr-num">{t('quotas.results.columns.borrowed')}</th>
+          <th scope="col" className="hr-num">{t('quotas.results.columns.borrowing')}</th>
         </tr>
       </thead>
       <tbody>
@@ -29,6 +31,8 @@ export function QuotaReportTable({ quotas, names, fmt }: { quotas: readonly Quot
             <td className="hr-num">{fmt.count(q.guaranteedGpus)}</td>
             <td className="hr-num">{q.maxGpus === null ? t('quotas.results.noMax') : fmt.count(q.maxGpus)}</td>
             <td className="hr-num">{fmt.count(q.peakHeldGpus)}</td>
+            <td className="hr-num">{fmt.count(q.borrowedGpuHours)}</td>
+            <td className="hr-num">{fmt.count(q.borrowingHours)}</td>
           </tr>
         ))}
       </tbody>

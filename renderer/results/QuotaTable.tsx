@@ -22,6 +22,8 @@ export function QuotaTable({ quotas, names, strategyName, fmt }: { quotas: reado
           <TableCell align="right">{t('quotas.results.columns.guaranteed')}</TableCell>
           <TableCell align="right">{t('quotas.results.columns.max')}</TableCell>
           <TableCell align="right">{t('quotas.results.columns.peak')}</TableCell>
+          <TableCell align="right">{t('quotas.results.columns.borrowed')}</TableCell>
+          <TableCell align="right">{t('quotas.results.columns.borrowing')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -34,6 +36,8 @@ export function QuotaTable({ quotas, names, strategyName, fmt }: { quotas: reado
             <TableCell align="right">{fmt.count(q.guaranteedGpus)}</TableCell>
             <TableCell align="right">{q.maxGpus === null ? t('quotas.results.noMax') : fmt.count(q.maxGpus)}</TableCell>
             <TableCell align="right">{fmt.count(q.peakHeldGpus)}</TableCell>
+            <TableCell align="right">{fmt.count(q.borrowedGpuHours)}</TableCell>
+            <TableCell align="right">{fmt.count(q.borrowingHours)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -71,7 +71,7 @@ export function showbackRows(results: ScenarioResults, money: (x: number) => str
 }
 
 
-/** Each strategy's quotas (representative run): the holder, guarantee and maximum, and the most GPUs it held at once. */
+/** Each strategy's quotas (representative run): the holder, guarantee and maximum, the most GPUs it held at once, and what it borrowed (GPU-hours above its guarantee, in how many hours). */
 export function quotaRows(results: ScenarioResults, locale: string | undefined): Row[] {
   const count = (n: number) => formatNumber(n, 0, locale);
   const keys = [
@@ -81,7 +81,7 @@ export function quotaRows(results: ScenarioResults, locale: string | undefined):
   ];
   if (keys.length === 0) return [];
   return [
-    { label: 'Quotas: guaranteed / max GPUs, peak held (representative run):', cell: (s) => (s.representative.quotas ? '' : null) },
+    { label: 'Quotas: guaranteed / max GPUs, peak held, borrowed (representative run):', cell: (s) => (s.representative.quotas ? '' : null) },
     ...keys.map((key): Row => {
       const [poolId, holder] = key.split('\u0000') as [string, string];
       const name = holder.startsWith('w:') ? holder.slice(2) : `team ${holder.slice(2)}`;
@@ -89,7 +89,9 @@ export function quotaRows(results: ScenarioResults, locale: string | undefined):
         label: `  ${isolateText(clip(name, 40))} on ${isolateText(clip(poolId, 30))}`,
         cell: (s) => {
           const q = (s.representative.quotas ?? []).find((x) => x.poolId === poolId && (holder.startsWith('w:') ? x.workloadId === holder.slice(2) : x.team === holder.slice(2)));
-          return q ? `${count(q.guaranteedGpus)} / ${q.maxGpus === null ? '—' : count(q.maxGpus)}, peak ${count(q.peakHeldGpus)}` : null;
+          return q
+            ? `${count(q.guaranteedGpus)} / ${q.maxGpus === null ? '—' : count(q.maxGpus)}, peak ${count(q.peakHeldGpus)}, ${formatNumber(q.borrowedGpuHours, 1, locale)} GPU-h in ${formatNumber(q.borrowingHours, 1, locale)} h`
+            : null;
         },
       };
     }),

@@ -1,3 +1,4 @@
+import { QuotaTrack } from './quota-track';
 import { Ledger } from './billing';
 import type { CompiledStrategy } from './compiled';
 import {
@@ -74,7 +75,7 @@ export class SimRun implements Sim, EventHandler {
   scanEpoch = 0;
   readonly blockedEpoch: Int32Array;
   quotaReclaims = 0;
-  readonly quotaPeaks: Int32Array;
+  readonly quotaTrack: QuotaTrack;
 
   constructor(
     readonly c: CompiledStrategy,
@@ -96,7 +97,7 @@ export class SimRun implements Sim, EventHandler {
     this.gpuRng = c.workloads.map((w) => Rng.stream(seed, `gpus:${w.id}`));
     this.poolRng = c.pools.map((p) => Rng.stream(seed, `interruptions:${p.id}`));
     this.blockedEpoch = new Int32Array(c.pools.length);
-    this.quotaPeaks = new Int32Array(c.quotas?.list.length ?? 0);
+    this.quotaTrack = new QuotaTrack(c.quotas?.list.length ?? 0);
     this.owned = c.pools.map((p) => (p.owned !== null ? new OwnedCapacity(p, this.pools, this.kernel, this.horizonS, seed) : null));
     this.failingPools = this.owned.filter((o, i): o is OwnedCapacity => o !== null && c.pools[i]!.owned!.failureRatePerGpuS > 0);
     this.holders = createHolders(this);

@@ -4,7 +4,7 @@ import { EV_HOLDER_PREEMPT, EV_HOLDER_READY, PRIO_READY, PRIO_RELEASE } from './
 import { occupantOfHolder } from './elastic-instances';
 import { instanceReady, joinDelay, leaveShared } from './elastic-packing';
 import { takeRoomFor } from './jobs';
-import { gpusOfUnitOn, noteQuotaPeak, quotaUnitsRoom } from './quotas';
+import { gpusOfUnitOn, noteQuotaChange, quotaUnitsRoom } from './quotas';
 import type { ServiceHolder, Sim } from './sim-state';
 
 /**
@@ -184,7 +184,7 @@ export abstract class Holder implements ServiceHolder {
         sim.kernel.schedule(now + delay, EV_HOLDER_READY, this.w, id, PRIO_READY);
       }
       // Held now counts the units just taken (ready, or provisioning).
-      if (sim.c.quotas !== null) noteQuotaPeak(sim, p, this.w);
+      if (sim.c.quotas !== null) noteQuotaChange(sim, p, this.w);
     }
     this.credit = 0;
     if (k > 0 && !this.hungry) {
@@ -324,6 +324,7 @@ export abstract class Holder implements ServiceHolder {
     } else {
       sim.pools.give(p, m * inst);
     }
+    if (sim.c.quotas !== null) noteQuotaChange(sim, p, this.w);
     sim.dirty = true;
     this.rescheduleSpot(j);
   }

@@ -2,7 +2,7 @@ import { EV_UNIT_DEADLINE, PRIO_DECIDE } from './events';
 import { endStay, interrupt, launchUnit } from './job-stays';
 import { classSlot, jobWorkload, slotsOf, type JobWorkload } from './job-workload';
 import { preemptForRoom } from './priority-preemption';
-import { gpusOfUnitOn, noteQuotaPeak, quotaAllows, withinGuarantee } from './quotas';
+import { gpusOfUnitOn, noteQuotaChange, quotaAllows, withinGuarantee } from './quotas';
 import type { Sim } from './sim-state';
 import { finishSimple, giveRecord, startSimple } from './simple-jobs';
 import { fallBack, greedyCheckAt, mustFallBack } from './spot-fallback';
@@ -214,7 +214,7 @@ function startOrBlock(sim: Sim, u: number, cw: JobWorkload, epoch: number, block
     if (ps.fits(p, cw.instances[j]!, g) || (sim.c.pools[p]!.contested && takeRoomFor(sim, p, cw.instances[j]!, g, cw.priority, cw.index))) {
       dequeue(sim, u, cw);
       launchUnit(sim, u, j);
-      if (quotas) noteQuotaPeak(sim, p, cw.index);
+      if (quotas) noteQuotaChange(sim, p, cw.index);
       return;
     }
   }

@@ -106,10 +106,17 @@ export function quotaVictims(sim: Sim, p: number, w: number, gpus: number, prior
   return victims;
 }
 
-/** After w took GPUs of pool p: its quota's peak, kept for the results. */
-export function noteQuotaPeak(sim: Sim, p: number, w: number): void {
+/**
+ * After the GPUs w holds on pool p changed (a start, a stay's end, a service's units taken or
+ * released): the time since its quota's last change is accounted at the GPUs held over it
+ * (borrowed GPU-seconds above the guarantee), and the new count is kept, with the peak.
+ */
+export function noteQuotaChange(sim: Sim, p: number, w: number): void {
   const q = quotaOf(sim, p, w);
   if (q < 0) return;
+  const track = sim.quotaTrack;
+  track.advance(q, sim.kernel.now, sim.c.quotas!.list[q]!.guaranteedGpus);
   const held = heldByQuota(sim, q);
-  if (held > sim.quotaPeaks[q]!) sim.quotaPeaks[q] = held;
+  track.held[q] = held;
+  if (held > track.peak[q]!) track.peak[q] = held;
 }

@@ -352,6 +352,9 @@ export interface QuotaRunMetrics {
   poolGpus: number;
   /** Most GPUs the holder held on the pool at once in the run. */
   peakHeldGpus: number;
+  /** GPU-hours the holder held above its guarantee (borrowed), and the hours it held any above it. */
+  borrowedGpuHours: number;
+  borrowingHours: number;
 }
 
 export interface Distribution3 {

@@ -4,6 +4,7 @@ import type { CompiledStrategy } from './compiled';
 import type { JobStats } from './job-stats';
 import type { Kernel } from './kernel';
 import type { PoolState } from './pools';
+import type { QuotaTrack } from './quota-track';
 import type { Rng } from './prng';
 import type { RecordTable, UnitTable } from './units';
 
@@ -105,6 +106,6 @@ export interface Sim {
   readonly blockedEpoch: Int32Array;
   /** Quotas: guarantees reclaimed from the same or a higher priority so far (the queue is scanned again after one). */
   quotaReclaims: number;
-  /** Quotas: the most GPUs each quota's holder held at once on its pool. */
-  readonly quotaPeaks: Int32Array;
+  /** Quotas: each holder's GPUs over time, its peak and what it borrowed (quota-track.ts). */
+  readonly quotaTrack: QuotaTrack;
 }

@@ -116,13 +116,13 @@ test("sets a placement's priority, its fallback after preemptions and a quota (e
   expect(problems).toEqual([]);
 });
 
-/** The quota on the results card: the training's row (guaranteed 4, no maximum, at most 4 held) and the split by quota. */
+/** The quota on the results card: the training's row (guaranteed 4, no maximum, at most 4 held, so nothing borrowed) and the split by quota. */
 async function checkQuotaCard(page: Page, language: Language): Promise<void> {
   const words = quotasOf(language).results;
   const card = page.getByTestId('shared-pools');
   const quota = card.getByTestId('shared-pool-quota-row');
   await expect(quota).toHaveCount(1);
-  await expect(quota.locator('td')).toHaveText([WORKLOADS.research!, 'server', '4', words.noMax, '4']);
+  await expect(quota.locator('td')).toHaveText([WORKLOADS.research!, 'server', '4', words.noMax, '4', '0', '0']);
   await expect(card).toContainText(words.byQuotaNote);
   // By quota: the API, the training (half the server is its guarantee) and idle.
   const byQuota = card.getByTestId('shared-pool-pay-quota-row');

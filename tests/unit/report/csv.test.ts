@@ -206,7 +206,7 @@ describe('CSV', () => {
     const cost = pool.costMicro;
     pool.idleCostMicro = cost / 4;
     pool.byWorkload = [{ workloadId: 'ft', gpuSecondsUsed: 27_000, costMicro: (cost * 3) / 4 }];
-    run.quotas = [{ poolId: pool.poolId, workloadId: 'ft', guaranteedGpus: 2, maxGpus: null, poolGpus: 8, peakHeldGpus: 2 }];
+    run.quotas = [{ poolId: pool.poolId, workloadId: 'ft', guaranteedGpus: 2, maxGpus: null, poolGpus: 8, peakHeldGpus: 2, borrowedGpuHours: 0, borrowingHours: 0 }];
     const rows = parseCsv(resultsToCsvFiles(results)['pool-by-workload.csv']!);
     expect(rows[0]!.at(-1)).toBe('cost_by_quota');
     const of = (id: string) => rows.find((r) => r[0] === 'shared' && r[4] === id)!;

@@ -35,8 +35,8 @@ function run(quotas: RunResult['quotas']): RunResult {
 }
 
 const QUOTAS: RunResult['quotas'] = [
-  { poolId: 'server', workloadId: 'a', guaranteedGpus: 2, maxGpus: null, poolGpus: 8, peakHeldGpus: 2 },
-  { poolId: 'server', team: 'T', guaranteedGpus: 4, maxGpus: 6, poolGpus: 8, peakHeldGpus: 4 },
+  { poolId: 'server', workloadId: 'a', guaranteedGpus: 2, maxGpus: null, poolGpus: 8, peakHeldGpus: 2, borrowedGpuHours: 0, borrowingHours: 0 },
+  { poolId: 'server', team: 'T', guaranteedGpus: 4, maxGpus: 6, poolGpus: 8, peakHeldGpus: 4, borrowedGpuHours: 0, borrowingHours: 0 },
 ];
 
 describe('who pays by quota', () => {
@@ -68,7 +68,7 @@ describe('who pays by quota', () => {
   });
 
   it('gives a team guarantee nobody used to its workloads evenly, and is null without quotas', () => {
-    const r = run([{ poolId: 'server', team: 'T', guaranteedGpus: 4, maxGpus: null, poolGpus: 8, peakHeldGpus: 0 }]);
+    const r = run([{ poolId: 'server', team: 'T', guaranteedGpus: 4, maxGpus: null, poolGpus: 8, peakHeldGpus: 0, borrowedGpuHours: 0, borrowingHours: 0 }]);
     r.pools[0]!.byWorkload = [{ workloadId: 'a', gpuSecondsUsed: 100, costMicro: 5000 }];
     r.pools[0]!.idleCostMicro = 3000;
     // Half the pool guaranteed: 4,000 to b and c evenly; a pays half its use, idle half.
@@ -88,14 +88,14 @@ describe('the command line lists quotas', () => {
     const results = makeResults();
     expect(quotaRows(results, 'en-US')).toEqual([]);
     results.strategies[1]!.representative.quotas = [
-      { poolId: 'server', team: 'Research', guaranteedGpus: 4, maxGpus: 6, poolGpus: 8, peakHeldGpus: 5 },
-      { poolId: 'server', workloadId: 'ft', guaranteedGpus: 0, maxGpus: null, poolGpus: 8, peakHeldGpus: 2 },
+      { poolId: 'server', team: 'Research', guaranteedGpus: 4, maxGpus: 6, poolGpus: 8, peakHeldGpus: 5, borrowedGpuHours: 12.5, borrowingHours: 3 },
+      { poolId: 'server', workloadId: 'ft', guaranteedGpus: 0, maxGpus: null, poolGpus: 8, peakHeldGpus: 2, borrowedGpuHours: 0, borrowingHours: 0 },
     ];
     const rows = quotaRows(results, 'en-US');
     expect(rows.map((r) => [r.label, ...results.strategies.map((s) => r.cell(s))])).toEqual([
-      ['Quotas: guaranteed / max GPUs, peak held (representative run):', null, ''],
-      ['  team Research on server', null, '4 / 6, peak 5'],
-      ['  ft on server', null, '0 / —, peak 2'],
+      ['Quotas: guaranteed / max GPUs, peak held, borrowed (representative run):', null, ''],
+      ['  team Research on server', null, '4 / 6, peak 5, 12.5 GPU-h in 3.0 h'],
+      ['  ft on server', null, '0 / —, peak 2, 0.0 GPU-h in 0.0 h'],
     ]);
   });
 });

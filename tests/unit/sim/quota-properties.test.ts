@@ -80,9 +80,18 @@ describe('quotas: invariants on random cases', () => {
         };
         let before = heldNow();
         const seenPeak = new Array<number>(nQ).fill(0);
+        // GPU-seconds held above each guarantee, integrated between events (held is constant there).
+        const borrowed = new Array<number>(nQ).fill(0);
+        let lastT = 0;
+        const integrate = (t: number, held: number[]) => {
+          quotas.list.forEach((q) => (borrowed[q.index]! += (t - lastT) * Math.max(0, held[q.index]! - q.guaranteedGpus)));
+          lastT = t;
+        };
         let preemptionsBefore = Int32Array.from(sim.units.priorityPreemptions.subarray(0, sim.units.count));
-        sim.kernel.monitor = () => {
+        sim.kernel.monitor = (t) => {
+          // What is held now (after the last event) was held since that event.
           const now = heldNow();
+          integrate(t, now.held);
           for (const p of c.pools) if (p.committed) expect(now.pool[p.index]).toBeLessThanOrEqual(p.maxInstances * p.gpusPerInstance);
           quotas.list.forEach((q) => {
             expect(now.held[q.index]).toBeLessThanOrEqual(q.maxGpus);
@@ -101,6 +110,7 @@ describe('quotas: invariants on random cases', () => {
         };
         sim.start();
         sim.kernel.run(sim.horizonS);
+        integrate(sim.horizonS, heldNow().held);
         sim.finish();
         const r = buildRunResult(sim);
         expectInvariants(r);
@@ -108,6 +118,7 @@ describe('quotas: invariants on random cases', () => {
         r.quotas!.forEach((q, i) => {
           expect(q.peakHeldGpus).toBeLessThanOrEqual(q.maxGpus ?? q.poolGpus);
           expect(q.peakHeldGpus).toBeGreaterThanOrEqual(seenPeak[i]!);
+          expect(q.borrowedGpuHours * 3600).toBeCloseTo(borrowed[i]!, 6);
         });
       }),
       { numRuns: 60 },

@@ -35,10 +35,11 @@ describe('quotas on a shared server: the hand-worked cases', () => {
     // Day 2: the job is done, all 6 replicas on the server. Service on the server: (4 + 6) GPUs x 4 h.
     expect(server.hoursSplit!.servicesGpuS).toBe((4 + 6) * 4 * HOUR);
     expect(od.byWorkload!.find((b) => b.workloadId === 'api')!.gpuSecondsUsed).toBe(2 * 4 * HOUR);
-    // The job held its 4; the service 4 on day 1 and 6 on day 2.
+    // The job held its 4 (never above its guarantee: nothing borrowed); the service, guaranteed
+    // nothing, borrowed all it held: 4 GPUs x 4 h on day 1 and 6 x 4 h on day 2 = 40 GPU-h over 8 h.
     expect(r.quotas).toEqual([
-      { poolId: 'server', workloadId: 'train', guaranteedGpus: 4, maxGpus: null, poolGpus: 8, peakHeldGpus: 4 },
-      { poolId: 'server', workloadId: 'api', guaranteedGpus: 0, maxGpus: 8, poolGpus: 8, peakHeldGpus: 6 },
+      { poolId: 'server', workloadId: 'train', guaranteedGpus: 4, maxGpus: null, poolGpus: 8, peakHeldGpus: 4, borrowedGpuHours: 0, borrowingHours: 0 },
+      { poolId: 'server', workloadId: 'api', guaranteedGpus: 0, maxGpus: 8, poolGpus: 8, peakHeldGpus: 6, borrowedGpuHours: 40, borrowingHours: 8 },
     ]);
     // Without the guarantee, the service takes the job's GPUs at 14:00 (the case of priority-preemption.test.ts).
     const without = run(quotaServer([TEN], [{ workload: afternoonService, priority: 10 }], []));
@@ -54,7 +55,8 @@ describe('quotas on a shared server: the hand-worked cases', () => {
     expect(first.finishS).toBe(20 * HOUR + 20 * MIN);
     expect(second.queueWaitS).toBe(10 * HOUR + 20 * MIN);
     expect(second.finishS).toBe(24 * HOUR + 6 * HOUR + 40 * MIN);
-    expect(r.quotas![0]!.peakHeldGpus).toBe(4);
+    // Guaranteed nothing, it borrowed all it held: 4 GPUs from 10:00 to 06:40 the next day (20 h 40 min).
+    expect(r.quotas![0]).toMatchObject({ peakHeldGpus: 4, borrowingHours: 20 + 40 / 60, borrowedGpuHours: 4 * (20 + 40 / 60) });
     // Without the maximum both run side by side.
     const free = run(quotaServer([TEN, TEN], [], []));
     expect(free.jobs[1]!.finishS).toBe(20 * HOUR + 20 * MIN);
@@ -82,6 +84,8 @@ describe('quotas on a shared server: the hand-worked cases', () => {
     expect(victim.queueWaitS).toBe(8 * HOUR + 20 * MIN);
     expect(victim.finishS).toBe(24 * HOUR + 5 * HOUR + 30 * MIN);
     expect(r.workloads.find((w) => w.workloadId === 'train')!.priorityPreemptions).toBe(1);
+    // urgent held 4 GPUs, all within its guarantee: nothing borrowed.
+    expect(r.quotas![0]).toMatchObject({ peakHeldGpus: 4, borrowedGpuHours: 0, borrowingHours: 0 });
   });
 
   it('a team quota counts its workloads together', () => {
