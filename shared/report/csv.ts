@@ -248,10 +248,19 @@ export function poolByWorkloadCsv(results: ScenarioResults): string {
     microToFixed(r.micro, MONEY),
     // The workload's team (showback by team); empty for the idle row and workloads without one.
     r.id === 'idle' ? '' : (teams.get(r.id) ?? ''),
-    ...(withQuotas ? [r.quota === null ? '' : microToFixed(r.quota, MONEY)] : []),
+    ...(withQuotas ? [r.quota === null ? '' : microToFixed(r.quota, MONEY), ...quotaCells(run, r.p.poolId, r.id, teams.get(r.id))] : []),
   ]);
   const header = ['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost', 'team'];
-  return toCsv(withQuotas ? [...header, 'cost_by_quota'] : header, rows);
+  return toCsv(withQuotas ? [...header, 'cost_by_quota', ...QUOTA_COLUMNS] : header, rows);
+}
+
+const QUOTA_COLUMNS = ['quota_guaranteed_gpus', 'quota_max_gpus', 'quota_peak_held_gpus', 'quota_borrowed_gpu_hours', 'quota_borrowing_hours'];
+
+/** The quota counting workload `id` on the pool (its own or its team's): as written and what its holder held; empty cells without one. */
+function quotaCells(run: RunResult, poolId: string, id: string, team: string | undefined): string[] {
+  const q = (run.quotas ?? []).find((x) => x.poolId === poolId && (x.workloadId === id || (x.team !== undefined && x.team === team)));
+  if (q === undefined || id === 'idle') return QUOTA_COLUMNS.map(() => '');
+  return [String(q.guaranteedGpus), q.maxGpus === null ? '' : String(q.maxGpus), String(q.peakHeldGpus), fixed(q.borrowedGpuHours, HOURS), fixed(q.borrowingHours, HOURS)];
 }
 
 export function costByWorkloadCsv(results: ScenarioResults): string {
