@@ -4,6 +4,7 @@ import { hoursSplitRows, showback, type ShowbackRow } from '@shared/report/share
 import type { StrategySummary } from '@shared/sim/results';
 import { priorityWarningText } from '../results/priority-warning-text';
 import type { ReportSectionProps } from './report-data';
+import { QuotaReportTable } from './QuotaReportTable';
 import { SharedPoolTimelineFigure } from './SharedPoolTimelineFigure';
 
 /**
@@ -54,6 +55,7 @@ export function SharedPoolsSection({ data, fmt, colorOf }: ReportSectionProps) {
       {strategies.map((s) => {
         const shared = s.sharedPools!;
         const pay = showback(s.representative);
+        const byQuota = showback(s.representative, 'quota');
         return (
           <div key={s.strategyId} className="hr-block" data-strategy={s.strategyId}>
             <h3 className="hr-strategy-title" style={{ borderLeftColor: colorOf(s.strategyId) }}>
@@ -96,6 +98,10 @@ export function SharedPoolsSection({ data, fmt, colorOf }: ReportSectionProps) {
             ))}
             {pay && payTable(pay.byWorkload, t('sharedPools.columns.payer'), 'report-shared-pool-pay')}
             {pay?.byTeam && payTable(pay.byTeam, t('sharedPools.columns.team'), 'report-shared-pool-team')}
+            {(s.representative.quotas ?? []).length > 0 && <QuotaReportTable quotas={s.representative.quotas ?? []} names={new Map(s.representative.workloads.map((w) => [w.workloadId, w.name]))} fmt={fmt} />}
+            {byQuota && <p className="hr-small hr-muted">{t('quotas.results.byQuotaNote')}</p>}
+            {byQuota && payTable(byQuota.byWorkload, t('sharedPools.columns.payer'), 'report-shared-pool-pay-quota')}
+            {byQuota?.byTeam && payTable(byQuota.byTeam, t('sharedPools.columns.team'), 'report-shared-pool-team-quota')}
             <SharedPoolTimelineFigure run={s.representative} startDate={data.results.startDate} />
           </div>
         );

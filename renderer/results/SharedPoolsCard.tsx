@@ -12,6 +12,7 @@ import { hoursSplitRows, showback, type ShowbackRow } from '@shared/report/share
 import type { StrategySummary } from '@shared/sim/results';
 import { ChartCard } from './ChartCard';
 import { priorityWarningText } from './priority-warning-text';
+import { QuotaTable } from './QuotaTable';
 import { SharedPoolTimelineChart } from './SharedPoolTimelineChart';
 import type { ResultsFormat } from './use-results-format';
 
@@ -35,6 +36,8 @@ export function SharedPoolsCard({ strategy, startDate, fmt }: SharedPoolsCardPro
   const shared = strategy.sharedPools;
   if (!shared) return null;
   const pay = showback(strategy.representative);
+  const byQuota = showback(strategy.representative, 'quota');
+  const quotas = strategy.representative.quotas ?? [];
   const name = strategy.name;
   const payerName = (row: ShowbackRow) =>
     row.kind === 'idle' ? t('sharedPools.idle') : row.kind === 'noTeam' ? t('sharedPools.noTeam') : <bdi>{row.name}</bdi>;
@@ -103,6 +106,14 @@ export function SharedPoolsCard({ strategy, startDate, fmt }: SharedPoolsCardPro
         ))}
         {pay && payTable(pay.byWorkload, t('sharedPools.payCaption', { strategy: name }), t('sharedPools.columns.payer'), 'shared-pool-pay')}
         {pay?.byTeam && payTable(pay.byTeam, t('sharedPools.teamCaption', { strategy: name }), t('sharedPools.columns.team'), 'shared-pool-team')}
+        {quotas.length > 0 && <QuotaTable quotas={quotas} names={new Map(strategy.representative.workloads.map((w) => [w.workloadId, w.name]))} strategyName={name} fmt={fmt} />}
+        {byQuota && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('quotas.results.byQuotaNote')}
+          </Typography>
+        )}
+        {byQuota && payTable(byQuota.byWorkload, t('quotas.results.byQuotaCaption', { strategy: name }), t('sharedPools.columns.payer'), 'shared-pool-pay-quota')}
+        {byQuota?.byTeam && payTable(byQuota.byTeam, t('quotas.results.byQuotaTeamCaption', { strategy: name }), t('sharedPools.columns.team'), 'shared-pool-team-quota')}
       </TableContainer>
       <SharedPoolTimelineChart run={strategy.representative} startDate={startDate} fmt={fmt} />
     </ChartCard>

@@ -1,3 +1,4 @@
+import { payersByQuota } from './quota-showback';
 import type { RunResult, ScenarioResults, StrategySummary } from '@shared/sim/results';
 import { addDays, fixed, microToFixed } from './format';
 import { BILL_MONTH_HEADER, BILL_SUMMARY_COLUMNS, billMonthCells } from './csv-bill';
@@ -223,11 +224,20 @@ export function costByPoolMonthCsv(results: ScenarioResults): string {
  */
 export function poolByWorkloadCsv(results: ScenarioResults): string {
   const teams = new Map(results.strategies.flatMap((s) => s.representative.workloads.map((w) => [w.workloadId, w.team ?? ''] as const)));
+  // With quotas, one more column: the cost by quota (quota-showback.ts); empty on pools no quota counts on.
+  const withQuotas = results.strategies.some((s) => s.representative.quotas !== undefined);
   const rows = perRepresentative(results, (run) =>
-    run.pools.flatMap((p) => [
-      ...(p.byWorkload ?? []).map((b) => ({ p, id: b.workloadId, gpuS: b.gpuSecondsUsed, micro: b.costMicro })),
-      ...(p.idleCostMicro > 0 ? [{ p, id: 'idle', gpuS: p.gpuSecondsIdle, micro: p.idleCostMicro }] : []),
-    ]),
+    run.pools.flatMap((p) => {
+      const byQuota = withQuotas ? payersByQuota(run, p) : null;
+      const quotaMicro = (id: string): number | null => (byQuota === null ? null : id === 'idle' ? byQuota.idleMicro : (byQuota.payers.find((b) => b.workloadId === id)?.micro ?? 0));
+      const used = new Set((p.byWorkload ?? []).map((b) => b.workloadId));
+      return [
+        ...(p.byWorkload ?? []).map((b) => ({ p, id: b.workloadId, gpuS: b.gpuSecondsUsed, micro: b.costMicro, quota: quotaMicro(b.workloadId) })),
+        // A guaranteed workload that held nothing on the pool still pays for its guarantee.
+        ...(byQuota?.payers ?? []).filter((b) => !used.has(b.workloadId)).map((b) => ({ p, id: b.workloadId, gpuS: 0, micro: 0, quota: b.micro })),
+        ...(p.idleCostMicro > 0 || (byQuota?.idleMicro ?? 0) !== 0 ? [{ p, id: 'idle', gpuS: p.gpuSecondsIdle, micro: p.idleCostMicro, quota: quotaMicro('idle') }] : []),
+      ];
+    }),
   ).map(({ s, run, row: r }) => [
     s.strategyId,
     run.seed,
@@ -238,8 +248,19 @@ export function poolByWorkloadCsv(results: ScenarioResults): string {
     microToFixed(r.micro, MONEY),
     // The workload's team (showback by team); empty for the idle row and workloads without one.
     r.id === 'idle' ? '' : (teams.get(r.id) ?? ''),
+    ...(withQuotas ? [r.quota === null ? '' : microToFixed(r.quota, MONEY), ...quotaCells(run, r.p.poolId, r.id, teams.get(r.id))] : []),
   ]);
-  return toCsv(['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost', 'team'], rows);
+  const header = ['strategy_id', 'seed', 'pool_id', 'pool_kind', 'workload_id', 'gpu_hours', 'cost', 'team'];
+  return toCsv(withQuotas ? [...header, 'cost_by_quota', ...QUOTA_COLUMNS] : header, rows);
+}
+
+const QUOTA_COLUMNS = ['quota_guaranteed_gpus', 'quota_max_gpus', 'quota_peak_held_gpus', 'quota_borrowed_gpu_hours', 'quota_borrowing_hours'];
+
+/** The quota counting workload `id` on the pool (its own or its team's): as written and what its holder held; empty cells without one. */
+function quotaCells(run: RunResult, poolId: string, id: string, team: string | undefined): string[] {
+  const q = (run.quotas ?? []).find((x) => x.poolId === poolId && (x.workloadId === id || (x.team !== undefined && x.team === team)));
+  if (q === undefined || id === 'idle') return QUOTA_COLUMNS.map(() => '');
+  return [String(q.guaranteedGpus), q.maxGpus === null ? '' : String(q.maxGpus), String(q.peakHeldGpus), fixed(q.borrowedGpuHours, HOURS), fixed(q.borrowingHours, HOURS)];
 }
 
 export function costByWorkloadCsv(results: ScenarioResults): string {

@@ -1,4 +1,5 @@
 import type { RunResult, SharedPoolsSummary } from '@shared/sim/results';
+import { payersByQuota, payersByUse } from './quota-showback';
 
 /**
  * The rows of a strategy's shared pools (reserved or bare-metal pools two or more workloads
@@ -49,10 +50,20 @@ export interface Showback {
   byTeam: ShowbackRow[] | null;
 }
 
-/** Who pays for the run's shared pools, or null when it has none. */
-export function showback(run: RunResult): Showback | null {
+/**
+ * How a shared pool's cost is split: by use (GPU-seconds held) or by quota (each quota's
+ * guarantee first, the rest by use: quota-showback.ts).
+ */
+export type ShowbackBasis = 'use' | 'quota';
+
+/**
+ * Who pays for the run's shared pools, or null when it has none (and, by quota, when the run
+ * has no quota: the split is then the one by use).
+ */
+export function showback(run: RunResult, basis: ShowbackBasis = 'use'): Showback | null {
   const pools = run.pools.filter((p) => p.hoursSplit !== undefined);
   if (pools.length === 0) return null;
+  if (basis === 'quota' && !pools.some((p) => (run.quotas ?? []).some((q) => q.poolId === p.poolId))) return null;
   const byId = new Map<string, { gpuS: number; micro: number }>();
   let idleS = 0;
   let idleMicro = 0;
@@ -60,11 +71,12 @@ export function showback(run: RunResult): Showback | null {
   for (const p of pools) {
     cost += p.costMicro;
     idleS += p.gpuSecondsIdle;
-    idleMicro += p.idleCostMicro;
-    for (const b of p.byWorkload ?? []) {
+    const split = (basis === 'quota' ? payersByQuota(run, p) : null) ?? payersByUse(p);
+    idleMicro += split.idleMicro;
+    for (const b of split.payers) {
       const got = byId.get(b.workloadId) ?? { gpuS: 0, micro: 0 };
-      got.gpuS += b.gpuSecondsUsed;
-      got.micro += b.costMicro;
+      got.gpuS += b.gpuS;
+      got.micro += b.micro;
       byId.set(b.workloadId, got);
     }
   }

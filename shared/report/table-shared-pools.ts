@@ -1,7 +1,7 @@
 import type { ScenarioResults, SharedPoolsSummary, StrategySummary } from '@shared/sim/results';
 import { isolateText } from '@shared/scenario/isolate-text';
 import { formatNumber, formatShare, MICRO_PER_UNIT } from './format';
-import { showback, type Showback, type ShowbackRow } from './shared-pool-rows';
+import { showback, type Showback, type ShowbackBasis, type ShowbackRow } from './shared-pool-rows';
 
 /**
  * The command line's rows for shared pools (table.ts): where their committed GPU-hours went and
@@ -38,10 +38,11 @@ export function sharedPoolRows(money: (x: number) => string, locale: string | un
 
 /**
  * Who pays for the shared pools in each strategy's representative run: each workload's cost by
- * GPU-hours held, idle on its own line, then per team when workloads carry one (showback).
+ * GPU-hours held (or, by quota, its guarantees' share first and the rest by use), idle on its
+ * own line, then per team when workloads carry one (showback). By quota: only strategies with quotas.
  */
-export function showbackRows(results: ScenarioResults, money: (x: number) => string): Row[] {
-  const pays = new Map(results.strategies.map((s) => [s.strategyId, showback(s.representative)]));
+export function showbackRows(results: ScenarioResults, money: (x: number) => string, basis: ShowbackBasis = 'use'): Row[] {
+  const pays = new Map(results.strategies.map((s) => [s.strategyId, showback(s.representative, basis)]));
   const cell = (pick: (rows: Showback) => ShowbackRow | undefined): Row['cell'] => (s) => {
     const pay = pays.get(s.strategyId);
     const row = pay ? pick(pay) : undefined;
@@ -52,7 +53,10 @@ export function showbackRows(results: ScenarioResults, money: (x: number) => str
   const teams = [...new Set([...pays.values()].flatMap((p) => (p?.byTeam ?? []).filter((r) => r.kind === 'team').map((r) => r.key)))].sort();
   const anyTeams = [...pays.values()].some((p) => p?.byTeam);
   return [
-    { label: 'Who pays for shared pools (representative run):', cell: (s) => (pays.get(s.strategyId) ? '' : null) },
+    {
+      label: basis === 'use' ? 'Who pays for shared pools (representative run):' : 'Who pays by quota (guarantees first, representative run):',
+      cell: (s) => (pays.get(s.strategyId) ? '' : null),
+    },
     ...workloads.map((w): Row => ({
       label: `  ${isolateText(clip(w.name, 40))}`,
       cell: cell((p) => p.byWorkload.find((r) => r.kind === 'workload' && r.key === w.workloadId)),
@@ -66,3 +70,30 @@ export function showbackRows(results: ScenarioResults, money: (x: number) => str
   ];
 }
 
+
+/** Each strategy's quotas (representative run): the holder, guarantee and maximum, the most GPUs it held at once, and what it borrowed (GPU-hours above its guarantee, in how many hours). */
+export function quotaRows(results: ScenarioResults, locale: string | undefined): Row[] {
+  const count = (n: number) => formatNumber(n, 0, locale);
+  const keys = [
+    ...new Set(
+      results.strategies.flatMap((s) => (s.representative.quotas ?? []).map((q) => `${q.poolId}\u0000${q.workloadId !== undefined ? `w:${q.workloadId}` : `t:${q.team ?? ''}`}`)),
+    ),
+  ];
+  if (keys.length === 0) return [];
+  return [
+    { label: 'Quotas: guaranteed / max GPUs, peak held, borrowed (representative run):', cell: (s) => (s.representative.quotas ? '' : null) },
+    ...keys.map((key): Row => {
+      const [poolId, holder] = key.split('\u0000') as [string, string];
+      const name = holder.startsWith('w:') ? holder.slice(2) : `team ${holder.slice(2)}`;
+      return {
+        label: `  ${isolateText(clip(name, 40))} on ${isolateText(clip(poolId, 30))}`,
+        cell: (s) => {
+          const q = (s.representative.quotas ?? []).find((x) => x.poolId === poolId && (holder.startsWith('w:') ? x.workloadId === holder.slice(2) : x.team === holder.slice(2)));
+          return q
+            ? `${count(q.guaranteedGpus)} / ${q.maxGpus === null ? '—' : count(q.maxGpus)}, peak ${count(q.peakHeldGpus)}, ${formatNumber(q.borrowedGpuHours, 1, locale)} GPU-h in ${formatNumber(q.borrowingHours, 1, locale)} h`
+            : null;
+        },
+      };
+    }),
+  ];
+}

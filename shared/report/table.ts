@@ -9,7 +9,7 @@ import { isolateText } from '@shared/scenario/isolate-text';
 import { englishCount } from '@shared/scenario/english-count';
 import { formatMoney, formatNumber, formatShare, MICRO_PER_UNIT } from './format';
 import { llmTableRows } from './llm-figures';
-import { sharedPoolRows, showbackRows } from './table-shared-pools';
+import { quotaRows, sharedPoolRows, showbackRows } from './table-shared-pools';
 import { savingsPlanLines } from './savings-plan-lines';
 import { ownedRows } from './table-owned';
 
@@ -187,6 +187,8 @@ function headlineRows(results: ScenarioResults, locale: string | undefined): Row
     },
     ...sharedPoolRows(f.money, locale),
     ...showbackRows(results, f.money),
+    ...showbackRows(results, f.money, 'quota'),
+    ...quotaRows(results, locale),
     ...ownedRows(f.money),
     ...spotSplitRows(f.money, locale),
     { label: 'Reserved utilisation P50', cell: (s) => f.share(s.reservedUtilisation) },

@@ -7,6 +7,8 @@ export * from './gpu-mix-schema';
 export * from './traffic-replay-schema';
 export * from './strategy-schema';
 export * from './savings-plan-schema';
+export * from './quota-schema';
+export { committedPoolGpus } from './quota-references';
 export * from './placement-routes';
 export { hasPriorities, placementPriority, preemptiblePoolIds } from './placement-priority';
 export * from './scenario-schema';

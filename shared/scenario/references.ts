@@ -6,6 +6,7 @@ import { largestGpuCount } from './gpu-mix-schema';
 import { checkLlmReferences } from './llm-references';
 import { checkLlmRoutes } from './llm-route-references';
 import { checkPriorityFallbacks } from './priority-references';
+import { checkQuotaReferences } from './quota-references';
 import { checkSavingsPlanReferences } from './savings-plan-references';
 import { missingOwnedFields } from './owned-terms';
 
@@ -208,6 +209,7 @@ export function checkReferences(s: ScenarioParts, ctx: Ctx): void {
     });
 
     checkSavingsPlanReferences(strategy, at, offers, ctx);
+    checkQuotaReferences(strategy, at, s.workloads, offers, ctx);
     duplicates(ctx, strategy.placements.map((p) => p.workloadId), (pi) => at('placements', pi, 'workloadId'), 'placement of workload', 'placement');
     const placed = new Set(strategy.placements.map((p) => p.workloadId));
     s.workloads.forEach((w) => {

@@ -37,6 +37,7 @@ export type ScenarioWarning = { path: string; message: string } & (
       maxReplicas: number;
     }
   | { key: 'llmProfileEstimate'; name: string; offers: string }
+  | { key: 'quotaAboveUse'; name: string; pool: string; guaranteedGpus: number; mostGpus: number }
   | { key: 'longRun'; runs: number; strategies: number; minutes: number }
   | {
       key: 'poolAfterUnlimited';

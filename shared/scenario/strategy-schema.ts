@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaymentOption } from './payment-options';
 import { MAX_SIZE_CLASSES } from './llm-serving-schema';
 import { Id, NonNegative, NonNegativeInt, Positive, PositiveInt } from './primitives';
+import { PoolQuota } from './quota-schema';
 import { SavingsPlan } from './savings-plan-schema';
 
 /** How spot capacity is taken away. */
@@ -248,5 +249,7 @@ export const Strategy = z.strictObject({
   placements: z.array(Placement).max(200),
   /** Savings plans: money committed per hour, applied each hour to the strategy's on-demand usage (savings-plan-schema.ts). */
   savingsPlans: z.array(SavingsPlan).max(10).optional(),
+  /** Quotas on the strategy's committed pools: GPUs a workload or team is guaranteed and the most it holds (quota-schema.ts). */
+  quotas: z.array(PoolQuota).max(50).optional(),
 });
 export type Strategy = z.infer<typeof Strategy>;

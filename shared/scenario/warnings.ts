@@ -2,6 +2,7 @@ import { growthStartDay } from './growth-start';
 import { replayCoversHorizon, replayOutgrowsReplicas } from './replay-warning';
 import { llmWarnings } from './llm-warnings';
 import { poolWarnings } from './pool-warnings';
+import { quotaWarnings } from './quota-warnings';
 import type { ScenarioWarning } from './scenario-warning';
 import type { Scenario } from './scenario-schema';
 import type { Workload } from './workload-schema';
@@ -137,6 +138,7 @@ export function scenarioWarnings(scenario: Scenario): ScenarioWarning[] {
   scenario.workloads.forEach((w, i) => out.push(...workloadWarnings(scenario, w, i)));
   out.push(...llmWarnings(scenario));
   out.push(...poolWarnings(scenario));
+  out.push(...quotaWarnings(scenario));
   const strategies = scenario.strategies.length;
   const runs = scenario.simulation.runs;
   const seconds = workEstimateSeconds(scenario);

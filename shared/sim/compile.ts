@@ -28,6 +28,7 @@ import { MAX_ARRIVALS_PER_WORKLOAD, SimulationBudgetExceeded } from './budget';
 import { isRandomDistribution } from './prng';
 import { priceFactorByDay, signingFactor, trendPercentFor } from './price-trend';
 import { compilePriorities } from './priority-compile';
+import { compileQuotas, quotaPriorityLevels } from './quota-compile';
 import { compileSavingsPlans } from './savings-plan-compile';
 import { flopsToGpuHours, speedOf } from './throughput';
 import { deliverySeconds } from './owned-costs';
@@ -417,7 +418,9 @@ export function compileStrategy(scenario: Scenario, strategyId: string, options:
     const routed = w.kind === 'inference' && w.llm !== undefined && placement.routes !== undefined ? { ...placement, poolIds: placement.routes.flatMap((r) => r.poolIds) } : placement;
     workloads.push(compileWorkload(scenario, w, i, routed, pools, calendar, options.fastPaths ?? true, { latency: options.llmLatency ?? 'requests', windows: options.requestWindows }));
   });
-  const priorityLevels = compilePriorities(strategy, pools, workloads);
+  const quotas = compileQuotas(strategy, scenario.workloads, pools, workloads);
+  let priorityLevels = compilePriorities(strategy, pools, workloads);
+  if (quotas !== null && priorityLevels.length === 0) priorityLevels = quotaPriorityLevels(workloads);
   return {
     scenario,
     strategy,
@@ -428,6 +431,7 @@ export function compileStrategy(scenario: Scenario, strategyId: string, options:
     random: usesRandomness(workloads, pools),
     priorityLevels,
     savingsPlans: compileSavingsPlans(strategy, scenario.startDate, pools),
+    quotas,
     unitsHint: Math.min(1 << 16, Math.max(16, ...workloads.map((w) => (w.kind === 'batch' ? w.w.tasksPerBatch + 16 : 16)))),
   };
 }

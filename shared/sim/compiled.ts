@@ -298,6 +298,25 @@ export interface CompiledSavingsPlan extends PlanToCover {
   upfrontShare: number;
 }
 
+/** One quota of the strategy, compiled (quota-schema.ts): GPUs counted on one committed pool. */
+export interface CompiledQuota {
+  index: number;
+  /** Pool index. */
+  pool: number;
+  guaranteedGpus: number;
+  /** Infinity when the quota sets no maximum. */
+  maxGpus: number;
+  /** Workload indices the quota counts together. */
+  workloads: Int32Array;
+}
+
+export interface CompiledQuotas {
+  list: CompiledQuota[];
+  /** Per pool p and workload w, at p * nWorkloads + w: the quota that counts w on p, or -1. */
+  of: Int32Array;
+  nWorkloads: number;
+}
+
 export interface CompiledStrategy {
   scenario: Scenario;
   strategy: Strategy;
@@ -316,4 +335,6 @@ export interface CompiledStrategy {
   priorityLevels: Int32Array;
   /** The strategy's savings plans in the order they apply (empty without any: the bill is as before). */
   savingsPlans: CompiledSavingsPlan[];
+  /** The strategy's quotas on committed pools (quota-compile.ts), or null without any. */
+  quotas: CompiledQuotas | null;
 }

@@ -1,3 +1,4 @@
+import { QuotaTrack } from './quota-track';
 import { Ledger } from './billing';
 import type { CompiledStrategy } from './compiled';
 import {
@@ -71,6 +72,8 @@ export class SimRun implements Sim, EventHandler {
   /** Scan epoch and per-pool marks (pools blocked by an earlier waiting unit in this scan). */
   scanEpoch = 0;
   readonly blockedEpoch: Int32Array;
+  quotaReclaims = 0;
+  readonly quotaTrack: QuotaTrack;
 
   constructor(
     readonly c: CompiledStrategy,
@@ -92,6 +95,7 @@ export class SimRun implements Sim, EventHandler {
     this.gpuRng = c.workloads.map((w) => Rng.stream(seed, `gpus:${w.id}`));
     this.poolRng = c.pools.map((p) => Rng.stream(seed, `interruptions:${p.id}`));
     this.blockedEpoch = new Int32Array(c.pools.length);
+    this.quotaTrack = new QuotaTrack(c.quotas?.list.length ?? 0);
     this.owned = c.pools.map((p) => (p.owned !== null ? new OwnedCapacity(p, this, this.horizonS, seed) : null));
     this.holders = createHolders(this);
   }

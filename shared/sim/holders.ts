@@ -5,6 +5,7 @@ import { occupantOfHolder } from './elastic-instances';
 import { instanceReady, joinDelay, leaveShared } from './elastic-packing';
 import { takeRoomFor } from './jobs';
 import { NO_INSTANCE } from './pools';
+import { gpusOfUnitOn, noteQuotaChange, quotaUnitsRoom } from './quotas';
 import type { ServiceHolder, Sim } from './sim-state';
 
 /**
@@ -70,6 +71,16 @@ export abstract class Holder implements ServiceHolder {
   held(): number {
     let n = 0;
     for (let j = 0; j < this.nSlots; j++) n += this.ready[j]! + this.prov[j]!;
+    return n;
+  }
+
+  /** GPUs the service holds on pool p (ready and provisioning units of every slot there). */
+  gpusOn(p: number): number {
+    const pool = this.sim.c.pools[p]!;
+    let n = 0;
+    for (let j = 0; j < this.nSlots; j++) {
+      if (this.cw.pools[j] === p) n += (this.ready[j]! + this.prov[j]!) * gpusOfUnitOn(pool, this.cw.instances[j]!, this.cw.unitGpus);
+    }
     return n;
   }
 
@@ -140,9 +151,12 @@ export abstract class Holder implements ServiceHolder {
       const inst = this.cw.instances[j]!;
       const g = this.cw.unitGpus;
       const pool = sim.c.pools[p]!;
-      let m = Math.min(k, ps.unitsThatFit(p, inst, g));
+      // Quotas: never past the workload's (or team's) maximum on the pool.
+      const want = sim.c.quotas === null ? k : Math.min(k, quotaUnitsRoom(sim, p, this.w, gpusOfUnitOn(pool, inst, g)));
+      let m = Math.min(want, ps.unitsThatFit(p, inst, g));
       // Priorities: on a contested pool the service takes GPUs from lower-priority jobs before it uses its next pool.
-      while (m < k && pool.contested && takeRoomFor(sim, p, inst, g, this.cw.priority)) m = Math.min(k, ps.unitsThatFit(p, inst, g));
+      while (m < want && pool.contested && takeRoomFor(sim, p, inst, g, this.cw.priority, this.w, m * gpusOfUnitOn(pool, inst, g)))
+        m = Math.min(want, ps.unitsThatFit(p, inst, g));
       if (m <= 0) continue;
       if (this.sharedSlot[j] === 1) {
         this.acquireShared(j, m, now);
@@ -170,6 +184,8 @@ export abstract class Holder implements ServiceHolder {
         this.openBatches[j]!.push(id);
         sim.kernel.schedule(now + delay, EV_HOLDER_READY, this.w, id, PRIO_READY);
       }
+      // Held now counts the units just taken (ready, or provisioning).
+      if (sim.c.quotas !== null) noteQuotaChange(sim, p, this.w);
     }
     this.credit = 0;
     if (k > 0 && !this.hungry) {
@@ -280,6 +296,8 @@ export abstract class Holder implements ServiceHolder {
         times.splice(Math.floor(b / inst), 1);
         this.ready[j]! -= 1;
         sim.pools.give(p, inst);
+        // A quota's holder holds one unit less (the failed GPU's replica is gone).
+        if (sim.c.quotas !== null) noteQuotaChange(sim, p, this.w);
         sim.dirty = true;
         return;
       }
@@ -295,6 +313,7 @@ export abstract class Holder implements ServiceHolder {
         times.splice(k, 1);
         this.ready[j]! -= 1;
         sim.pools.giveUnit(p, inst, g, place);
+        if (sim.c.quotas !== null) noteQuotaChange(sim, p, this.w);
         sim.dirty = true;
         return;
       }
@@ -363,6 +382,7 @@ export abstract class Holder implements ServiceHolder {
     } else {
       sim.pools.give(p, m * inst);
     }
+    if (sim.c.quotas !== null) noteQuotaChange(sim, p, this.w);
     sim.dirty = true;
     this.rescheduleSpot(j);
   }

@@ -1,3 +1,4 @@
+import { noteQuotaChange } from './quotas';
 import { billedSeconds } from './billing';
 import { EV_UNIT_DEADLINE, EV_UNIT_FINISH, EV_UNIT_PREEMPT, EV_UNIT_READY, PRIO_DECIDE, PRIO_READY, PRIO_RELEASE } from './events';
 import { instanceReady, joinDelay, leaveShared, sharedStayCost } from './elastic-packing';
@@ -251,6 +252,7 @@ export function endStay(
     if (next !== -1) units.poolPrev[next] = prev;
   }
   units.pool[u] = -1;
+  if (sim.c.quotas !== null && pool.committed) noteQuotaChange(sim, p, cw.index);
   sim.dirty = true;
 }
 

@@ -2,6 +2,7 @@ import { EV_UNIT_DEADLINE, PRIO_DECIDE } from './events';
 import { endStay, interrupt, launchUnit } from './job-stays';
 import { classSlot, jobWorkload, slotsOf, type JobWorkload } from './job-workload';
 import { preemptForRoom } from './priority-preemption';
+import { gpusOfUnitOn, noteQuotaChange, quotaAllows, withinGuarantee } from './quotas';
 import type { Sim } from './sim-state';
 import { finishSimple, giveRecord, startSimple } from './simple-jobs';
 import { fallBack, greedyCheckAt, mustFallBack } from './spot-fallback';
@@ -129,13 +130,26 @@ function dequeue(sim: Sim, u: number, cw: JobWorkload): void {
  * starved); the scan stops once every pool someone waits for is blocked.
  */
 export function scanQueue(sim: Sim): void {
-  if (sim.c.priorityLevels.length > 0) scanByPriority(sim);
+  if (sim.c.priorityLevels.length > 0) scanWithReclaims(sim);
   else scanWaiting(sim);
   // Jobs on on-demand that wait to go back to spot come after the queue: a waiting job has
   // no capacity at all, they do.
   if (sim.spotSeekers > 0 && seekSpot(sim) > 0) {
-    if (sim.c.priorityLevels.length > 0) scanByPriority(sim);
+    if (sim.c.priorityLevels.length > 0) scanWithReclaims(sim);
     else scanWaiting(sim);
+  }
+}
+
+/**
+ * The queue by priority, scanned again (at most 3 more times) while guarantees were reclaimed
+ * from jobs of the same or a higher priority in the last scan: those went back to the head of
+ * the queue after their own turn had passed, and may start elsewhere at once.
+ */
+function scanWithReclaims(sim: Sim): void {
+  for (let round = 0; round < 4; round++) {
+    const before = sim.quotaReclaims;
+    scanByPriority(sim);
+    if (sim.quotaReclaims === before) return;
   }
 }
 
@@ -144,8 +158,8 @@ export function scanQueue(sim: Sim): void {
  * contested pool: the jobs taken off go back to the head of the queue, those that started
  * earliest first. Returns whether room was made for one unit of g GPUs (n instances) on pool p.
  */
-export function takeRoomFor(sim: Sim, p: number, n: number, g: number, priority: number): boolean {
-  const victims = preemptForRoom(sim, p, n, g, priority);
+export function takeRoomFor(sim: Sim, p: number, n: number, g: number, priority: number, w: number, pendingGpus = 0): boolean {
+  const victims = preemptForRoom(sim, p, n, g, priority, w, pendingGpus);
   // Most recently started first: each goes in at the head, so the earliest started ends up first.
   for (const v of victims) {
     const cw = jobWorkload(sim, sim.units.wl[v]!);
@@ -194,17 +208,30 @@ function startOrBlock(sim: Sim, u: number, cw: JobWorkload, epoch: number, block
   if (cw.deadlineAwareSpot && (units.flags[u]! & UNIT_ALLOW_SPOT) !== 0 && mustFallBack(sim, u, cw)) fallBackWhileWaiting(sim, u, cw);
   const slots = slotsOf(sim, u, cw);
   const g = units.gpus[u]!;
+  const quotas = sim.c.quotas !== null;
   for (let i = 0; i < slots.length; i++) {
     const j = slots[i]!;
     const p = cw.pools[j]!;
-    if (blocked[p] === epoch) continue;
-    if (ps.fits(p, cw.instances[j]!, g) || (sim.c.pools[p]!.contested && takeRoomFor(sim, p, cw.instances[j]!, g, cw.priority))) {
+    if (quotas) {
+      // Quotas: not past the holder's maximum; a unit within its guarantee is not held back by those waiting ahead.
+      const gpus = gpusOfUnitOn(sim.c.pools[p]!, cw.instances[j]!, g);
+      if (!quotaAllows(sim, p, cw.index, gpus)) continue;
+      if (blocked[p] === epoch && !withinGuarantee(sim, p, cw.index, gpus)) continue;
+    } else if (blocked[p] === epoch) continue;
+    if (ps.fits(p, cw.instances[j]!, g) || (sim.c.pools[p]!.contested && takeRoomFor(sim, p, cw.instances[j]!, g, cw.priority, cw.index))) {
       dequeue(sim, u, cw);
       launchUnit(sim, u, j);
+      if (quotas) noteQuotaChange(sim, p, cw.index);
       return;
     }
   }
-  for (let i = 0; i < slots.length; i++) blocked[cw.pools[slots[i]!]!] = epoch;
+  for (let i = 0; i < slots.length; i++) {
+    const j = slots[i]!;
+    const p = cw.pools[j]!;
+    // A pool its own quota keeps it from does not hold back anyone else.
+    if (quotas && !quotaAllows(sim, p, cw.index, gpusOfUnitOn(sim.c.pools[p]!, cw.instances[j]!, g))) continue;
+    blocked[p] = epoch;
+  }
 }
 
 

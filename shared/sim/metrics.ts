@@ -2,6 +2,7 @@ import type { WorkloadKind } from '@shared/scenario';
 import { DAY_S, HOUR_S } from './calendar';
 import { runBill } from './bill/run-bill';
 import { savingsPlanMetrics } from './savings-plan-metrics';
+import { quotaMetrics } from './quota-metrics';
 import { llmRunMetrics } from './llm-metrics';
 import { sharedPoolTimeline } from './held-timeline';
 import { poolHoursSplit, serviceOverflowMicro, sharedCommittedPools } from './pool-split';
@@ -190,6 +191,7 @@ export function buildRunResult(sim: Sim, withDaily = true): RunResult {
     waitingCostMicro: waiting,
     ...(c.scenario.billCosts ? { bill: runBill(sim, c.scenario.billCosts) } : {}),
     ...(savingsPlans ? { savingsPlans } : {}),
+    ...(c.quotas !== null ? { quotas: quotaMetrics(sim) } : {}),
     events: sim.kernel.eventCount,
   };
 }

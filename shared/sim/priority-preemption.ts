@@ -1,5 +1,6 @@
 import { interrupt } from './job-stays';
 import { jobWorkload, slotsOf } from './job-workload';
+import { gpusOfUnitOn, quotaVictims } from './quotas';
 import type { Sim } from './sim-state';
 import { RUNNING, UNIT_LEFT_SHARED } from './units';
 
@@ -57,22 +58,29 @@ function victimsNeeded(sim: Sim, p: number, n: number, g: number, victims: reado
 }
 
 /**
- * Takes running jobs of a priority below `priority` off pool p until a unit of g GPUs (n
- * instances) fits there, the most recently started first. Returns the units taken off, most
- * recently started first (empty when nothing was, because even all of them would not make room).
+ * Takes running jobs of a priority below `priority` off pool p until a unit of workload w, g
+ * GPUs (n instances), fits there, the most recently started first. With quotas, the victims are
+ * quotas.ts's (guarantees kept, and reclaimed). Returns the units taken off, most recently
+ * started first (empty when nothing was, because even all of them would not make room).
  */
-export function preemptForRoom(sim: Sim, p: number, n: number, g: number, priority: number): number[] {
+export function preemptForRoom(sim: Sim, p: number, n: number, g: number, priority: number, w: number, pendingGpus = 0): number[] {
   const ps = sim.pools;
   if (!sim.c.pools[p]!.contested || ps.cap[p]! <= 0) return [];
   const units = sim.units;
   // The pool's list has the most recent launch at its head.
-  const victims: number[] = [];
-  for (let u = ps.unitHead[p]!; u !== -1; u = units.poolNext[u]!) {
-    if (units.state[u] === RUNNING && jobWorkload(sim, units.wl[u]!).priority < priority) victims.push(u);
+  let victims: number[] = [];
+  if (sim.c.quotas !== null) {
+    victims = quotaVictims(sim, p, w, gpusOfUnitOn(sim.c.pools[p]!, n, g), priority, pendingGpus);
+  } else {
+    for (let u = ps.unitHead[p]!; u !== -1; u = units.poolNext[u]!) {
+      if (units.state[u] === RUNNING && jobWorkload(sim, units.wl[u]!).priority < priority) victims.push(u);
+    }
   }
   const k = victimsNeeded(sim, p, n, g, victims);
   if (k < 0) return [];
   const taken = victims.slice(0, k);
+  // A guarantee reclaimed from work of the same or a higher priority: the queue is scanned again for it (jobs.ts).
+  if (sim.c.quotas !== null && taken.some((v) => jobWorkload(sim, units.wl[v]!).priority >= priority)) sim.quotaReclaims += 1;
   const recs = sim.records;
   for (const u of taken) {
     const r = units.rec[u]!;

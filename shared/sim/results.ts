@@ -335,8 +335,28 @@ export interface RunResult {
    * idle commitment: Σ pools' costMicro + Σ plans' unusedMicro = totalCostMicro.
    */
   savingsPlans?: SavingsPlanRunMetrics[];
+  /** The strategy's quotas on committed pools, in its order (absent for a strategy without any). */
+  quotas?: QuotaRunMetrics[];
   /** Events the kernel processed (for the benchmark). */
   events: number;
+}
+
+/** One quota of the strategy in a run: as written, and what its holder held. */
+export interface QuotaRunMetrics {
+  poolId: string;
+  /** The holder: one workload, or every workload of a team. */
+  workloadId?: string;
+  team?: string;
+  guaranteedGpus: number;
+  /** null: no maximum. */
+  maxGpus: number | null;
+  /** The pool's GPUs (every server it has in the run). */
+  poolGpus: number;
+  /** Most GPUs the holder held on the pool at once in the run. */
+  peakHeldGpus: number;
+  /** GPU-hours the holder held above its guarantee (borrowed), and the hours it held any above it. */
+  borrowedGpuHours: number;
+  borrowingHours: number;
 }
 
 export interface Distribution3 {

@@ -4,6 +4,7 @@ import type { CompiledStrategy } from './compiled';
 import type { JobStats } from './job-stats';
 import type { Kernel } from './kernel';
 import type { PoolState } from './pools';
+import type { QuotaTrack } from './quota-track';
 import type { Rng } from './prng';
 import type { RecordTable, UnitTable } from './units';
 
@@ -20,6 +21,8 @@ export interface ServiceHolder {
   /** Units of this service lost to spot interruptions. */
   readonly preemptions: number;
   feed(): void;
+  /** GPUs the service holds on pool p (quotas.ts counts them). */
+  gpusOn(p: number): number;
   onBatchReady(batch: number): void;
   onPreempt(slot: number): void;
   poolLost(p: number, preemption: boolean): void;
@@ -108,4 +111,8 @@ export interface Sim {
   /** Scan epoch and per-pool marks (pools blocked by an earlier waiting unit in this scan). */
   scanEpoch: number;
   readonly blockedEpoch: Int32Array;
+  /** Quotas: guarantees reclaimed from the same or a higher priority so far (the queue is scanned again after one). */
+  quotaReclaims: number;
+  /** Quotas: each holder's GPUs over time, its peak and what it borrowed (quota-track.ts). */
+  readonly quotaTrack: QuotaTrack;
 }

@@ -9,13 +9,17 @@ import { changePreferencesElsewhere, seedPreferences } from './pages/preferences
 import { editorIssuesEn, editorIssuesZhCN } from '@headroom/renderer/i18n/locales/editor/issues';
 import { editorPoolsEn, editorPoolsZhCN } from '@headroom/renderer/i18n/locales/editor/pools';
 import { sharedPoolsEn, sharedPoolsZhCN } from '@headroom/renderer/i18n/locales/shared-pools';
+import { quotasEn, quotasZhCN } from '@headroom/renderer/i18n/locales/quotas';
+import { resultsZhCN } from '@headroom/renderer/i18n/locales/results';
 
 /**
  * A placement's priority and its fallback after preemptions, in the editor: the shared-pool
  * example shows the API at priority 10; a fallback on the training, whose only pool is the
  * shared server, is refused under the field in the screen's language, and emptying it clears
- * the problem. A workload's team label past 40 characters is refused the same way. Each walk is
- * made once in English and read again in Chinese after switching the language in place.
+ * the problem. A workload's team label past 40 characters is refused the same way, and so is a
+ * quota guaranteeing more GPUs than the server has; a quota of 4 GPUs for the training then shows
+ * on the results card. Each walk is made once in English and read again in Chinese after
+ * switching the language in place.
  */
 const TEMPLATE = 'Serving by day, training by night on one shared server (共享资源池：推理优先)';
 
@@ -23,6 +27,7 @@ type Language = 'en' | 'zh-CN';
 const placementsOf = (language: Language) => (language === 'en' ? editorPoolsEn : editorPoolsZhCN).placements;
 const issuesOf = (language: Language) => (language === 'en' ? editorIssuesEn : editorIssuesZhCN).issues;
 const sharedOf = (language: Language) => (language === 'en' ? sharedPoolsEn : sharedPoolsZhCN);
+const quotasOf = (language: Language) => (language === 'en' ? quotasEn : quotasZhCN);
 // The scenario is made in English: its workloads keep their English names in both halves.
 const WORKLOADS = templateNames(TEMPLATE, 'en').workloads;
 
@@ -41,8 +46,8 @@ async function checkRefusedFallback(editor: EditorPage, language: Language): Pro
   await expect(editor.helperOf(fallback)).toHaveText(nowhere);
 }
 
-test("sets a placement's priority and its fallback after preemptions (en, then zh-CN)", async ({ page }) => {
-  test.setTimeout(150_000);
+test("sets a placement's priority, its fallback after preemptions and a quota (en, then zh-CN)", async ({ page }) => {
+  test.setTimeout(240_000);
   const problems = collectPageProblems(page);
   await seedPreferences(page, { language: 'en', theme: 'light' });
   const shell = new AppShell(page);
@@ -82,8 +87,49 @@ test("sets a placement's priority and its fallback after preemptions (en, then z
   await expect(enTeam).toHaveValue('Platform');
   await expect(en.noProblems).toBeVisible();
   await en.expectSaved();
+
+  // A quota on the shared server: the training guaranteed 9 GPUs of the 8 is refused under the
+  // field (read in English, then Chinese), 4 is kept, and the results card shows the quota (its
+  // holder held at most 4 GPUs) and who pays by quota, in Chinese and then in English.
+  await en.openSection('strategies');
+  await page.getByRole('button', { name: quotasOf('en').editor.add }).first().click();
+  const row = page.getByTestId('quota-row').first();
+  await row.getByRole('combobox', { name: quotasOf('en').editor.workload }).click();
+  await page.getByRole('option', { name: WORKLOADS.research!, exact: true }).click();
+  const guarantee = (language: Language) => row.getByRole('textbox', { name: quotasOf(language).editor.guaranteed });
+  await guarantee('en').fill('9');
+  const tooMany = (language: Language) => issuesOf(language).quotaGuaranteesAbovePool.replace('{{pool}}', 'server').replace('{{sum}}', '9').replace('{{gpus}}', '8');
+  await expect(en.helperOf(guarantee('en'))).toHaveText(tooMany('en'));
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await expect(zh.helperOf(guarantee('zh-CN'))).toHaveText(tooMany('zh-CN'));
+  await guarantee('zh-CN').fill('4');
+  await expect(zh.noProblems).toBeVisible();
+  await zh.expectSaved();
+  await zh.runButton.click();
+  await new ResultsPage(shell, 'zh-CN').waitForRun();
+  // The quota is on the first strategy (the API first): its details, whichever is recommended.
+  await page.getByRole('combobox', { name: resultsZhCN.detail.strategy, exact: true }).click();
+  await page.getByRole('option', { name: templateNames(TEMPLATE, 'en').strategies['server-priority']!, exact: true }).click();
+  await checkQuotaCard(page, 'zh-CN');
+  await changePreferencesElsewhere(page, { language: 'en' });
+  await checkQuotaCard(page, 'en');
   expect(problems).toEqual([]);
 });
+
+/** The quota on the results card: the training's row (guaranteed 4, no maximum, at most 4 held, so nothing borrowed) and the split by quota. */
+async function checkQuotaCard(page: Page, language: Language): Promise<void> {
+  const words = quotasOf(language).results;
+  const card = page.getByTestId('shared-pools');
+  const quota = card.getByTestId('shared-pool-quota-row');
+  await expect(quota).toHaveCount(1);
+  await expect(quota.locator('td')).toHaveText([WORKLOADS.research!, 'server', '4', words.noMax, '4', '0', '0']);
+  await expect(card).toContainText(words.byQuotaNote);
+  // By quota: the API, the training (half the server is its guarantee) and idle.
+  const byQuota = card.getByTestId('shared-pool-pay-quota-row');
+  await expect(byQuota).toHaveCount(3);
+  await expect(card.getByTestId('shared-pool-pay-quota')).toContainText(WORKLOADS.research!);
+  await card.screenshot({ path: test.info().outputPath(`shared-pools-quota-${language}.png`) });
+}
 
 /**
  * The results of the shared-pool example, on screen and in the PDF: where the server's

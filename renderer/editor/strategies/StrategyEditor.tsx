@@ -14,6 +14,7 @@ import { TextInputField } from '../fields/TextInputField';
 import { useEditorLocation } from '../navigation/editor-location-context';
 import { PlacementsEditor } from './PlacementsEditor';
 import { PoolsEditor } from './PoolsEditor';
+import { QuotasEditor } from './QuotasEditor';
 import { SavingsPlansEditor } from './SavingsPlansEditor';
 
 interface StrategyEditorProps {
@@ -88,6 +89,7 @@ export const StrategyEditor = memo(function StrategyEditor({
       <SavingsPlansEditor strategyIndex={index} />
       <Divider />
       <PlacementsEditor strategyIndex={index} />
+      <QuotasEditor strategyIndex={index} />
     </Stack>
   );
 });

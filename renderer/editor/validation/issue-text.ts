@@ -64,6 +64,13 @@ export const CUSTOM_ISSUE_KEYS = [
   'routePoolMissing',
   'priorityFallbackJobsOnly',
   'priorityFallbackNowhere',
+  'quotaPoolNotCommitted',
+  'quotaOneHolder',
+  'quotaWorkloadNotOnPool',
+  'quotaTeamNotOnPool',
+  'quotaTwice',
+  'quotaGuaranteeAboveMax',
+  'quotaGuaranteesAbovePool',
 ] as const;
 type CustomIssueKey = (typeof CUSTOM_ISSUE_KEYS)[number];
 

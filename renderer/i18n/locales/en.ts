@@ -3,6 +3,7 @@ import { commitmentsEn } from './commitments';
 import { billEn } from './bill';
 import { cashEn } from './cash';
 import { savingsPlansEn } from './savings-plans';
+import { quotasEn } from './quotas';
 import { contractEn } from './contract';
 import { warningsEn } from './warnings';
 import { poolDefaultsEn } from './pool-defaults';
@@ -176,6 +177,7 @@ export const en = {
   contract: contractEn,
   cash: cashEn,
   savingsPlans: savingsPlansEn,
+  quotas: quotasEn,
   owned: ownedEn,
   bill: billEn,
   curve: curveEn,

@@ -10,6 +10,8 @@ export const warningsEn = {
   listLabel: 'Warnings',
   phaseAfterHorizon:
     'Phase “{{name}}” ends on day {{endDay}}, after the {{horizonDays}}-day horizon; its days after the horizon are not simulated.',
+  quotaAboveUse:
+    '“{{name}}”: the guarantee of {{guaranteedGpus}} GPUs on “{{pool}}” is more than it can ever hold ({{mostGpus}} GPUs at most); the rest is paid for and kept from others for nothing.',
   noArrivalInHorizon:
     '“{{name}}”: no job arrives inside the {{horizonDays}}-day horizon (and its phases), so it costs nothing and is not compared.',
   phasesAfterHorizon:
@@ -46,6 +48,7 @@ export const warningsZhCN: typeof warningsEn = {
   listLabel: '提醒',
   phaseAfterHorizon:
     '阶段“{{name}}”在第 {{endDay}} 天结束，晚于 {{horizonDays}} 天的规划期；规划期后的天数不会被模拟。',
+  quotaAboveUse: '“{{name}}”：在“{{pool}}”上的保障额度 {{guaranteedGpus}} 张 GPU 超过了它最多能占用的数量（最多 {{mostGpus}} 张）；多出的部分照样付费，却白白挡住了其他工作负载。',
   noArrivalInHorizon:
     '“{{name}}”：在 {{horizonDays}} 天的规划期（及其阶段）内没有任务到达，因此不产生成本，也不参与比较。',
   phasesAfterHorizon:

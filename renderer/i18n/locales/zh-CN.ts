@@ -3,6 +3,7 @@ import { commitmentsZhCN } from './commitments';
 import { billZhCN } from './bill';
 import { cashZhCN } from './cash';
 import { savingsPlansZhCN } from './savings-plans';
+import { quotasZhCN } from './quotas';
 import { contractZhCN } from './contract';
 import { warningsZhCN } from './warnings';
 import { poolDefaultsZhCN } from './pool-defaults';
@@ -172,6 +173,7 @@ export const zhCN: Messages = {
   contract: contractZhCN,
   cash: cashZhCN,
   savingsPlans: savingsPlansZhCN,
+  quotas: quotasZhCN,
   owned: ownedZhCN,
   bill: billZhCN,
   curve: curveZhCN,

@@ -197,6 +197,29 @@ describe('CSV', () => {
     const withTeam = parseCsv(resultsToCsvFiles(results)['pool-by-workload.csv']!);
     expect(withTeam[1]![7]).toBe('Research');
   });
+
+  it('adds the cost by quota when a strategy has quotas', () => {
+    const results = makeResults();
+    const run = results.strategies[0]!.representative;
+    const pool = run.pools[0]!;
+    // A quarter of the pool idle, the rest held by ft; ft is guaranteed 2 of the pool's 8 GPUs.
+    const cost = pool.costMicro;
+    pool.idleCostMicro = cost / 4;
+    pool.byWorkload = [{ workloadId: 'ft', gpuSecondsUsed: 27_000, costMicro: (cost * 3) / 4 }];
+    run.quotas = [{ poolId: pool.poolId, workloadId: 'ft', guaranteedGpus: 2, maxGpus: null, poolGpus: 8, peakHeldGpus: 2, borrowedGpuHours: 0, borrowingHours: 0 }];
+    const rows = parseCsv(resultsToCsvFiles(results)['pool-by-workload.csv']!);
+    const header = rows[0]!;
+    expect(header.slice(8)).toEqual(['cost_by_quota', 'quota_guaranteed_gpus', 'quota_max_gpus', 'quota_peak_held_gpus', 'quota_borrowed_gpu_hours', 'quota_borrowing_hours']);
+    const of = (id: string) => Object.fromEntries(header.map((h, i) => [h, rows.find((r) => r[0] === 'shared' && r[4] === id)![i]]));
+    // ft: 2/8 of the cost for its guarantee + 6/8 of its 3/4 by use = 0.8125 of the cost; idle: 6/8 x 1/4 = 0.1875.
+    expect(Number(of('ft').cost_by_quota)).toBeCloseTo((0.8125 * cost) / 1e6, 6);
+    expect(Number(of('idle').cost_by_quota)).toBeCloseTo((0.1875 * cost) / 1e6, 6);
+    // The quota beside its workload (no maximum: empty), nothing beside idle.
+    expect([of('ft').quota_guaranteed_gpus, of('ft').quota_max_gpus, of('ft').quota_peak_held_gpus]).toEqual(['2', '', '2']);
+    expect(of('idle').quota_guaranteed_gpus).toBe('');
+    // The strategy without quotas leaves the columns empty.
+    expect(rows.find((r) => r[0] === 'bm')!.slice(8).every((c) => c === '')).toBe(true);
+  });
 });
 
 describe('CSV files with hostile names', () => {

@@ -98,6 +98,13 @@ export const editorIssuesEn = {
       'Only jobs are preempted by a higher priority, so only training and batch placements fall back; “{{workload}}” is a service',
     priorityFallbackNowhere:
       'Every pool of “{{workload}}”’s placement is shared with a higher priority: add a pool to fall back to (on-demand or spot)',
+    quotaPoolNotCommitted: 'Quotas are on reserved, bare-metal and owned pools; “{{pool}}” is elastic',
+    quotaOneHolder: 'A quota is for one workload or for one team: choose exactly one of the two',
+    quotaWorkloadNotOnPool: '“{{workload}}”’s placement does not list the pool “{{pool}}”',
+    quotaTeamNotOnPool: 'No workload of team “{{team}}” lists the pool “{{pool}}”',
+    quotaTwice: '“{{workload}}” already counts under another quota of the pool “{{pool}}”: a workload counts under one quota of a pool',
+    quotaGuaranteeAboveMax: 'The guarantee is above the quota’s maximum ({{max}} GPUs)',
+    quotaGuaranteesAbovePool: 'The guarantees on the pool “{{pool}}” add up to {{sum}} GPUs, more than its {{gpus}}',
     things: {
       gpu: 'GPU',
       offer: 'offer',
@@ -202,6 +209,13 @@ export const editorIssuesZhCN: typeof editorIssuesEn = {
     routePoolMissing: '资源池“{{pool}}”不服务任何分流路线：请为它指定请求规模类别，或将它移出此部署',
     priorityFallbackJobsOnly: '只有任务会被更高优先级抢占，因此只有训练和批处理的放置规则才能转移；“{{workload}}”是服务',
     priorityFallbackNowhere: '“{{workload}}”放置规则中的每个资源池都与更高优先级共享：请添加一个可转移过去的资源池（按量计费或竞价实例）',
+    quotaPoolNotCommitted: '配额只能设在预留实例、GPU云物理服务器和自建服务器资源池上；“{{pool}}”是弹性资源池',
+    quotaOneHolder: '一条配额只属于一个工作负载或一个团队：请二选一',
+    quotaWorkloadNotOnPool: '“{{workload}}”的放置规则中没有资源池“{{pool}}”',
+    quotaTeamNotOnPool: '团队“{{team}}”没有任何工作负载使用资源池“{{pool}}”',
+    quotaTwice: '“{{workload}}”已计入资源池“{{pool}}”的另一条配额：一个工作负载在一个资源池上只计入一条配额',
+    quotaGuaranteeAboveMax: '保障额度超过了配额上限（{{max}} 张 GPU）',
+    quotaGuaranteesAbovePool: '资源池“{{pool}}”上的保障额度合计 {{sum}} 张 GPU，超过了它的 {{gpus}} 张',
     things: {
       gpu: 'GPU 型号',
       offer: '实例规格',
