@@ -6,7 +6,7 @@ import type { ServingProfile } from '@shared/llm/serving-profile';
 import { mixMeanTokens, type SizeClass } from '@shared/llm/size-class';
 import { burstsForDispersion, type ArrivalPattern } from '@shared/llm/requests/arrivals';
 import { RequestWindows } from '@shared/llm/requests/request-windows';
-import type { RequestWindowStore } from '@shared/llm/requests/window-store';
+import type { ProfileEstimates, RequestWindowStore } from '@shared/llm/requests/window-store';
 import type { CompiledLlm, CompiledLlmRoute, CompiledPool } from './compiled';
 
 /** The most requests/s a replica of the profile serves at all (the fluid capacity for 'ratePerClass'). */
@@ -66,8 +66,23 @@ function compileMix(
 ): CompiledLlm {
   const targets = llm.targets;
   const profiles = slots.map((p) => profileOf(llm, p.offer.id));
-  const capacity = Float64Array.from(profiles, (p) => (p === null ? 0 : maxRateMeetingTargets(classes, p, targets)));
-  const saturation = Float64Array.from(profiles, (p, j) => (p === null ? 0 : Math.max(capacity[j]!, replicaSaturation(classes, p))));
+  // From the store when there is one: the next compile of the same service (a what-if's move)
+  // starts from the figures the last one worked out (the same numbers, without the root finding).
+  const figures = profiles.map((p): ProfileEstimates =>
+    p !== null && windows.store !== undefined ? windows.store.estimatesFor(classes, targets, p) : { shares: new Map(), capacity: NaN, saturation: NaN },
+  );
+  const capacity = Float64Array.from(profiles, (p, j) => {
+    if (p === null) return 0;
+    const f = figures[j]!;
+    if (Number.isNaN(f.capacity)) f.capacity = maxRateMeetingTargets(classes, p, targets);
+    return f.capacity;
+  });
+  const saturation = Float64Array.from(profiles, (p, j) => {
+    if (p === null) return 0;
+    const f = figures[j]!;
+    if (Number.isNaN(f.saturation)) f.saturation = replicaSaturation(classes, p);
+    return Math.max(capacity[j]!, f.saturation);
+  });
   const ratio = (j: number): number => (capacity[j]! > 0 ? saturation[j]! / capacity[j]! : Infinity);
   const fillOrder = Int32Array.from(slots.map((_, j) => j).sort((a, b) => ratio(a) - ratio(b) || a - b));
   const mean = mixMeanTokens(classes);
@@ -81,7 +96,7 @@ function compileMix(
     fillOrder,
     meanPromptTokens: mean.promptTokens,
     meanOutputTokens: mean.outputTokens,
-    missMemo: slots.map(() => new Map()),
+    missMemo: figures.map((f) => f.shares),
     // A routed service's requests are simulated route by route (each route's replicas serve only its classes).
     windows: windows.simulated && routes === null ? requestWindows(classes, targets, profiles, burstsForDispersion(llm.arrivalDispersion ?? 1), windows.store) : null,
     routes,

@@ -7,6 +7,17 @@ import type { ArrivalPattern } from './arrivals';
 export type WindowShares = Map<string, Float64Array>;
 
 /**
+ * The analytical model's figures of one replica profile serving a mix to its targets: the miss
+ * shares per target by per-replica rate (read only once set), and the replica's rate meeting
+ * every target and its saturated rate, once worked out (NaN before).
+ */
+export interface ProfileEstimates {
+  shares: Map<number, Float64Array>;
+  capacity: number;
+  saturation: number;
+}
+
+/**
  * Simulated windows kept from one compile to the next. A window's shares depend only on the
  * service's model (size classes, targets, the slots' profiles, the arrival pattern) and its key,
  * and it is drawn from a fixed stream of its own, so a window simulated once is the same window
@@ -19,6 +30,7 @@ export type WindowShares = Map<string, Float64Array>;
  */
 export class RequestWindowStore {
   private readonly byModel = new Map<string, WindowShares>();
+  private readonly estimates = new Map<string, ProfileEstimates>();
 
   constructor(private readonly maxModels = 24) {}
 
@@ -35,6 +47,25 @@ export class RequestWindowStore {
     }
     this.byModel.set(key, windows);
     return windows;
+  }
+
+  /**
+   * The analytical estimate's figures of one replica profile serving these classes to these
+   * targets, created empty the first time. They are the same pure functions of (classes,
+   * targets, profile, rate) in every compile, so a what-if that moves a price or a pool reads
+   * the estimate of the traffic it has already met instead of working it out again (most of a
+   * first answer's time on a service planned in tokens); kept for `maxModels` profiles.
+   */
+  estimatesFor(classes: readonly SizeClass[], targets: readonly LatencyTarget[], profile: ServingProfile): ProfileEstimates {
+    const key = JSON.stringify([classes, targets, profile]);
+    let figures = this.estimates.get(key);
+    if (figures !== undefined) this.estimates.delete(key);
+    else {
+      figures = { shares: new Map(), capacity: NaN, saturation: NaN };
+      if (this.estimates.size >= this.maxModels) this.estimates.delete(this.estimates.keys().next().value!);
+    }
+    this.estimates.set(key, figures);
+    return figures;
   }
 
   /** Services whose windows are held (for tests). */

@@ -2,7 +2,8 @@
  * Windows kept between compiles: a window simulated once is handed back, not simulated again,
  * and a kept window is the very window a fresh simulation gives; windows of a different service
  * model are never mixed up with it; whole scenarios give the same results with or without a
- * store, with fewer requests simulated.
+ * store, with fewer requests simulated; the analytical estimate's figures are kept the same way
+ * (a what-if's first answer on a service planned in tokens reads them instead of working them out).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -103,5 +104,22 @@ describe('the chat example with a store', () => {
     const plain = simulateScenario(scenario, options);
     simulateScenario(scenario, { ...options, requestWindows: store });
     expect(simulateScenario(scenario, { ...options, requestWindows: store })).toEqual(plain);
+  });
+
+  it('keeps the estimate: a compile with a store reuses the figures of the last, and an estimate-only run is the same with or without them', () => {
+    const store = new RequestWindowStore();
+    const estimate = { requestWindows: store, llmLatency: 'estimate' as const };
+    const first = compileStrategy(scenario, strategyId, estimate);
+    const a = runCompiled(first, 7, { detail: 'summary' });
+    const llmOf = (c: typeof first) => c.workloads.flatMap((w) => (w.kind === 'inference' && w.llm ? [w.llm] : []))[0]!;
+    const memo = llmOf(first).missMemo.find((m) => m.size > 0)!;
+    expect(memo.size).toBeGreaterThan(0);
+    // A price moved by a what-if: another scenario, the same service; it starts from the same figures.
+    const moved = { ...scenario, name: `${scenario.name} (what-if)` };
+    const again = compileStrategy(moved, strategyId, estimate);
+    expect(llmOf(again).missMemo).toContain(memo);
+    expect([...llmOf(again).capacity]).toEqual([...llmOf(first).capacity]);
+    expect(runCompiled(again, 7, { detail: 'summary' })).toEqual(a);
+    expect(runCompiled(compileStrategy(scenario, strategyId, { llmLatency: 'estimate' }), 7, { detail: 'summary' })).toEqual(a);
   });
 });
