@@ -84,7 +84,10 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
           <table className="hr-table" data-testid="report-plan-table">
             <thead>
               <tr>
-                <th scope="col">{t('planSearch.table.plan')}</th>
+                {/* Floors for the narrow columns: the cells may break anywhere, and the long pools
+                    of a shared plan squeezed "★ Best", the contract's figures and the last column to a
+                    few letters a line. */}
+                <th scope="col" style={{ minWidth: '4.5em' }}>{t('planSearch.table.plan')}</th>
                 <th scope="col">{t('planSearch.table.pools')}</th>
                 <th scope="col" className="hr-num">
                   {t('planSearch.table.cost')}
@@ -97,10 +100,10 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
                 <th scope="col" style={{ minWidth: '5em' }}>
                   {t('planSearch.table.targets')}
                 </th>
-                <th scope="col" style={{ minWidth: '6em' }}>
+                <th scope="col" style={{ minWidth: '7.5em' }}>
                   {t('planSearch.table.contract')}
                 </th>
-                <th scope="col">{t('planSearch.table.vsBest')}</th>
+                <th scope="col" style={{ minWidth: '7em' }}>{t('planSearch.table.vsBest')}</th>
               </tr>
             </thead>
             <tbody>
@@ -111,7 +114,7 @@ export function BestPlanSection({ data, fmt }: ReportSectionProps) {
                   <Fragment key={plan.key}>
                     <tr className={isBest ? 'hr-recommended' : undefined}>
                       <td>
-                        {isBest && <span className="hr-badge">★ {t('planSearch.table.bestBadge')}</span>}
+                        {isBest && <span className="hr-badge" style={{ whiteSpace: 'nowrap' }}>★ {t('planSearch.table.bestBadge')}</span>}
                         {planName(words, i)}
                       </td>
                       <td>

@@ -98,7 +98,7 @@ export function SharedPoolsSection({ data, fmt, colorOf }: ReportSectionProps) {
             ))}
             {pay && payTable(pay.byWorkload, t('sharedPools.columns.payer'), 'report-shared-pool-pay')}
             {pay?.byTeam && payTable(pay.byTeam, t('sharedPools.columns.team'), 'report-shared-pool-team')}
-            {(s.representative.quotas ?? []).length > 0 && <QuotaReportTable quotas={s.representative.quotas ?? []} names={new Map(s.representative.workloads.map((w) => [w.workloadId, w.name]))} fmt={fmt} />}
+            {(s.representative.quotas ?? []).length > 0 && <QuotaReportTable quotas={s.representative.quotas ?? []} names={new Map(s.representative.workloads.map((w) => [w.workloadId, w.name]))} poolNames={new Map(s.representative.pools.map((p) => [p.poolId, p.name]))} fmt={fmt} />}
             {byQuota && <p className="hr-small hr-muted">{t('quotas.results.byQuotaNote')}</p>}
             {byQuota && payTable(byQuota.byWorkload, t('sharedPools.columns.payer'), 'report-shared-pool-pay-quota')}
             {byQuota?.byTeam && payTable(byQuota.byTeam, t('sharedPools.columns.team'), 'report-shared-pool-team-quota')}

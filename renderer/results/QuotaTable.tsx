@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { QuotaRunMetrics } from '@shared/sim/results';
 import type { ResultsFormat } from './use-results-format';
 
-const tableSx = { mt: 2, '& th': { fontWeight: 600, wordBreak: 'keep-all' } } as const;
+// Chinese words kept whole ("不设上限" broke after its third character in a narrow column).
+const tableSx = { mt: 2, '& th': { fontWeight: 600 }, '& th, & td': { wordBreak: 'keep-all' } } as const;
 
-/** A strategy's quotas in its representative run: pool, holder, guaranteed and most GPUs, and the most its holder held at once. */
-export function QuotaTable({ quotas, names, strategyName, fmt }: { quotas: readonly QuotaRunMetrics[]; names?: ReadonlyMap<string, string>; strategyName: string; fmt: ResultsFormat }) {
+/** A strategy's quotas in its representative run: pool (by its name, as the editor shows it), holder, guaranteed and most GPUs, and the most its holder held at once. */
+export function QuotaTable({ quotas, names, poolNames, strategyName, fmt }: { quotas: readonly QuotaRunMetrics[]; names?: ReadonlyMap<string, string>; poolNames?: ReadonlyMap<string, string>; strategyName: string; fmt: ResultsFormat }) {
   const { t } = useTranslation();
   const caption = t('quotas.results.caption', { strategy: strategyName });
   return (
@@ -31,7 +32,7 @@ export function QuotaTable({ quotas, names, strategyName, fmt }: { quotas: reado
           <TableRow key={i} data-testid="shared-pool-quota-row">
             <TableCell>{q.workloadId !== undefined ? <bdi>{names?.get(q.workloadId) ?? q.workloadId}</bdi> : t('quotas.results.team', { team: q.team })}</TableCell>
             <TableCell>
-              <bdi>{q.poolId}</bdi>
+              <bdi>{poolNames?.get(q.poolId) ?? q.poolId}</bdi>
             </TableCell>
             <TableCell align="right">{fmt.count(q.guaranteedGpus)}</TableCell>
             <TableCell align="right">{q.maxGpus === null ? t('quotas.results.noMax') : fmt.count(q.maxGpus)}</TableCell>

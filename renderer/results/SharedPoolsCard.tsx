@@ -106,7 +106,7 @@ export function SharedPoolsCard({ strategy, startDate, fmt }: SharedPoolsCardPro
         ))}
         {pay && payTable(pay.byWorkload, t('sharedPools.payCaption', { strategy: name }), t('sharedPools.columns.payer'), 'shared-pool-pay')}
         {pay?.byTeam && payTable(pay.byTeam, t('sharedPools.teamCaption', { strategy: name }), t('sharedPools.columns.team'), 'shared-pool-team')}
-        {quotas.length > 0 && <QuotaTable quotas={quotas} names={new Map(strategy.representative.workloads.map((w) => [w.workloadId, w.name]))} strategyName={name} fmt={fmt} />}
+        {quotas.length > 0 && <QuotaTable quotas={quotas} names={new Map(strategy.representative.workloads.map((w) => [w.workloadId, w.name]))} poolNames={new Map(strategy.representative.pools.map((p) => [p.poolId, p.name]))} strategyName={name} fmt={fmt} />}
         {byQuota && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {t('quotas.results.byQuotaNote')}

@@ -1,16 +1,15 @@
 import { expect, test, type Page } from './pages/test';
-import { AppShell } from './pages/app-shell';
 import { EditorPage } from './pages/editor-page';
-import { LibraryPage, templateNames } from './pages/library-page';
+import { LibraryPage, templateFile, templateNames } from './pages/library-page';
 import { openForReport, printCount, printedText, squash } from './pages/printed-report';
 import { ResultsPage } from './pages/results-page';
-import { collectPageProblems } from './pages/page-problems';
-import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere } from './pages/preferences';
 import { editorIssuesEn, editorIssuesZhCN } from '@headroom/renderer/i18n/locales/editor/issues';
 import { editorPoolsEn, editorPoolsZhCN } from '@headroom/renderer/i18n/locales/editor/pools';
 import { sharedPoolsEn, sharedPoolsZhCN } from '@headroom/renderer/i18n/locales/shared-pools';
 import { quotasEn, quotasZhCN } from '@headroom/renderer/i18n/locales/quotas';
 import { resultsZhCN } from '@headroom/renderer/i18n/locales/results';
+import { planSearchEn, planSearchZhCN } from '@headroom/renderer/i18n/locales/plan-search';
 
 /**
  * A placement's priority and its fallback after preemptions, in the editor: the shared-pool
@@ -18,7 +17,8 @@ import { resultsZhCN } from '@headroom/renderer/i18n/locales/results';
  * shared server, is refused under the field in the screen's language, and emptying it clears
  * the problem. A workload's team label past 40 characters is refused the same way, and so is a
  * quota guaranteeing more GPUs than the server has; a quota of 4 GPUs for the training then shows
- * on the results card. Each walk is made once in English and read again in Chinese after
+ * on the results card and in the report's PDF. The results' "Find the best plan" finds the shared
+ * plan the command line finds (¥337,698), added as a strategy and printed in the report. Each walk is made once in English and read again in Chinese after
  * switching the language in place.
  */
 const TEMPLATE = 'Serving by day, training by night on one shared server (共享资源池：推理优先)';
@@ -30,6 +30,8 @@ const sharedOf = (language: Language) => (language === 'en' ? sharedPoolsEn : sh
 const quotasOf = (language: Language) => (language === 'en' ? quotasEn : quotasZhCN);
 // The scenario is made in English: its workloads keep their English names in both halves.
 const WORKLOADS = templateNames(TEMPLATE, 'en').workloads;
+/** The shared server's name, as the editor, the results and the report show it (its id is "server"). */
+const SERVER = ((templateFile('11-').document.strategies as { pools: { id: string; name: string }[] }[])[0]!.pools.find((p) => p.id === 'server'))!.name;
 
 /** The priorities shown (the API at 10, the training unset) and the one fallback, refused at 2 with the workload named. */
 async function checkRefusedFallback(editor: EditorPage, language: Language): Promise<void> {
@@ -48,9 +50,7 @@ async function checkRefusedFallback(editor: EditorPage, language: Language): Pro
 
 test("sets a placement's priority, its fallback after preemptions and a quota (en, then zh-CN)", async ({ page }) => {
   test.setTimeout(240_000);
-  const problems = collectPageProblems(page);
-  await seedPreferences(page, { language: 'en', theme: 'light' });
-  const shell = new AppShell(page);
+  const { shell, problems } = await openForReport(page, 'en');
   const en = new EditorPage(shell, 'en');
   const zh = new EditorPage(shell, 'zh-CN');
   await en.createFromTemplate(TEMPLATE);
@@ -113,6 +113,12 @@ test("sets a placement's priority, its fallback after preemptions and a quota (e
   await checkQuotaCard(page, 'zh-CN');
   await changePreferencesElsewhere(page, { language: 'en' });
   await checkQuotaCard(page, 'en');
+  // The report prints the same quota table: read back from the PDF in English, then in Chinese.
+  await page.getByRole('link', { name: 'Export PDF…' }).click();
+  await expect(page.getByTestId('report')).toBeVisible();
+  await checkQuotaPdf(page, 'en');
+  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await checkQuotaPdf(page, 'zh-CN');
   expect(problems).toEqual([]);
 });
 
@@ -122,13 +128,30 @@ async function checkQuotaCard(page: Page, language: Language): Promise<void> {
   const card = page.getByTestId('shared-pools');
   const quota = card.getByTestId('shared-pool-quota-row');
   await expect(quota).toHaveCount(1);
-  await expect(quota.locator('td')).toHaveText([WORKLOADS.research!, 'server', '4', words.noMax, '4', '0', '0']);
+  await expect(quota.locator('td')).toHaveText([WORKLOADS.research!, SERVER, '4', words.noMax, '4', '0', '0']);
   await expect(card).toContainText(words.byQuotaNote);
   // By quota: the API, the training (half the server is its guarantee) and idle.
   const byQuota = card.getByTestId('shared-pool-pay-quota-row');
   await expect(byQuota).toHaveCount(3);
   await expect(card.getByTestId('shared-pool-pay-quota')).toContainText(WORKLOADS.research!);
-  await card.screenshot({ path: test.info().outputPath(`shared-pools-quota-${language}.png`) });
+  await card.getByTestId('shared-pool-quotas').screenshot({ path: test.info().outputPath(`shared-pools-quota-${language}.png`) });
+}
+
+/**
+ * The report's quota table: its row on the report page (the training and the server by name,
+ * guaranteed 4, no maximum, at most 4 held, nothing borrowed), then read back from the PDF: each
+ * column's heading (its start: the long ones wrap) and the row's figures in order.
+ */
+async function checkQuotaPdf(page: Page, language: Language): Promise<void> {
+  const words = quotasOf(language).results;
+  const table = page.getByTestId('report-shared-pool-quotas');
+  await expect(table.locator('tbody td')).toHaveText([WORKLOADS.research!, SERVER, '4', words.noMax, '4', '0', '0']);
+  const text = await printedText(page, test.info().outputPath(`shared-pools-quota-${language}.pdf`));
+  // The headings' first word (a Chinese heading may wrap after any character: its first two).
+  for (const heading of Object.values(words.columns)) expect(text).toContain(language === 'en' ? heading.split(/\s/)[0]! : heading.slice(0, 2));
+  expect(text).toContain(squash(`4 ${words.noMax} 4 0 0`));
+  expect(text).toContain(squash(words.byQuotaNote.slice(0, 20)));
+  await table.screenshot({ path: test.info().outputPath(`report-quota-${language}.png`) });
 }
 
 /**
@@ -136,7 +159,8 @@ async function checkQuotaCard(page: Page, language: Language): Promise<void> {
  * committed GPU-hours went (mean of the 20 runs from seed 1: 17,280 committed, 7,979.8 held by
  * the API, 46.9 of training work lost to preemption, 33.6 of restarts) and who pays for it in
  * the representative run (the API ¥155,948, training ¥67,730, idle ¥114,020), the same figures
- * the command line prints for the file. Read in English, then in Chinese after switching in place.
+ * the command line prints for the file; then the plan search's shared plan, on screen, in the
+ * PDF and, added as a strategy, in the editor. Read in English, then in Chinese after switching in place.
  */
 /** The card of the recommended strategy (the API first), read in the screen's language. */
 async function checkCard(page: Page, language: Language): Promise<void> {
@@ -180,10 +204,58 @@ async function checkPdf(page: Page, language: Language): Promise<void> {
   expect(text).toContain(squash(words.idle));
   expect(text).toContain('114,020');
   expect(text).toContain(squash(words.timeline.title.split('{{pool}}')[1]!));
+  // The plan search the screen ran: its section, the best plan's cost and the sharing.
+  const plan = planOf(language);
+  expect(text).toContain(squash(plan.report.heading));
+  expect(text).toContain('337,698');
+  const bare = (line: string) => squash(line).replace(/[“”‘’]/g, '');
+  for (const part of sharedWords(language)) expect(text.replace(/[“”‘’]/g, '')).toContain(bare(part));
+}
+
+const planOf = (language: Language) => (language === 'en' ? planSearchEn : planSearchZhCN);
+/** The words a found plan shares the server with: the API's, priority 0 under its 10, never leaving (the pool's own words between the two halves). */
+function sharedWords(language: Language): string[] {
+  const words = planOf(language).pools;
+  const line = words.shared.replace('{{workload}}', WORKLOADS.serving!).replace('{{priority}}', '0').replace('{{servicePriority}}', '10').replace('{{leaves}}', words.sharedStays);
+  return [...line.split('{{pool}}'), words.bareMetal.replace('{{count}}', '1').split('{{offer}}')[0]!.trim()];
+}
+
+/**
+ * The plan search's answer on scenario 11, as the command line's `--find-plan` gives it: the best
+ * plan costs ¥337,698, the training shared with the API on one bare-metal server at priority 0
+ * under the API's 10, never leaving it.
+ */
+async function checkSharedPlan(page: Page, language: Language): Promise<void> {
+  await expect(page.getByTestId('plan-search-best')).toContainText('337,698');
+  const best = page.locator('[data-testid="plan-row"][data-best="true"]');
+  await expect(best).toContainText('337,698');
+  await expect(best).toContainText(WORKLOADS.research!);
+  for (const part of sharedWords(language)) await expect(best).toContainText(part);
+  await page.getByTestId('plan-table').screenshot({ path: test.info().outputPath(`plan-table-${language}.png`) });
+}
+
+/** The added strategy in the editor: the training's first pool is the API's bare-metal server, the API at priority 10, the training at 0. */
+async function checkAddedStrategy(editor: EditorPage, strategyName: string): Promise<void> {
+  const page = editor.page;
+  const tab = editor.strategyTabs.filter({ hasText: strategyName });
+  await expect(tab).toHaveCount(1);
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const placements = placementsOf(editor.language);
+  const card = (workload: string) => page.locator('.MuiPaper-root', { has: page.getByRole('heading', { level: 4, name: workload, exact: true }) }).last();
+  // Each pool's line: its place in the order, then its label.
+  const firstPool = (workload: string) => card(workload).locator('ol > li').first().locator('p').nth(1);
+  const bareMetal = (editor.language === 'en' ? editorPoolsEn : editorPoolsZhCN).pools.kinds.bareMetal;
+  await expect(firstPool(WORKLOADS.research!)).toContainText(placements.poolLabel.replace('{{kind}}', bareMetal).split('{{name}}')[0]!);
+  await expect(firstPool(WORKLOADS.research!)).toHaveText(await firstPool(WORKLOADS.serving!).innerText());
+  const priority = (workload: string) => card(workload).getByRole('textbox', { name: new RegExp(`^${placements.priority}`) });
+  await expect(priority(WORKLOADS.serving!)).toHaveValue('10');
+  await expect(priority(WORKLOADS.research!)).toHaveValue('0');
+  await page.getByRole('main').screenshot({ path: test.info().outputPath(`added-strategy-${editor.language}.png`) });
 }
 
 test("reads the shared server's hours split and who pays for it, on screen and in the PDF (en, then zh-CN)", async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const { shell, problems } = await openForReport(page, 'en');
   const library = new LibraryPage(shell, 'en');
   await library.open();
@@ -193,8 +265,22 @@ test("reads the shared server's hours split and who pays for it, on screen and i
   await results.runToEnd();
 
   await checkCard(page, 'en');
+  // Find the best plan: its progress and the frontier so far, then the shared plan, added as a strategy.
+  await page.getByTestId('plan-search').getByRole('button', { name: planSearchEn.run, exact: true }).click();
+  await expect(page.getByTestId('plan-search-progress')).toBeVisible();
+  await expect(page.getByTestId('plan-search-elapsed')).toHaveText(/^\d+ s of the 30 s budget$/);
+  await expect(page.getByTestId('plan-frontier-live').or(page.getByTestId('plan-search-result'))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('plan-search-result')).toBeVisible({ timeout: 60_000 });
+  await checkSharedPlan(page, 'en');
+  const bestRow = page.locator('[data-testid="plan-why-row"][data-best="true"]');
+  await bestRow.getByRole('button', { name: new RegExp(`^${planSearchEn.table.addPlan.split('{{name}}')[0]}`) }).click();
+  const status = page.getByTestId('plan-add-status');
+  await expect(status).toHaveText(/^Added “Found plan \d+” to the scenario as version 2\./);
+  const strategyName = /“(.+)”/.exec((await status.textContent()) ?? '')![1]!;
+
   await changePreferencesElsewhere(page, { language: 'zh-CN' });
   await checkCard(page, 'zh-CN');
+  await checkSharedPlan(page, 'zh-CN');
   await expect(page.getByRole('link', { name: '导出 PDF…' })).toBeVisible();
   await changePreferencesElsewhere(page, { language: 'en' });
 
@@ -207,5 +293,16 @@ test("reads the shared server's hours split and who pays for it, on screen and i
   await expect(page.getByTestId('report')).toBeVisible();
   await checkPdf(page, 'zh-CN');
   expect(await printCount(page)).toBe(1);
+
+  // The added strategy in the editor's strategies, read in Chinese, then in English.
+  await page.goBack();
+  const zhResults = new ResultsPage(shell, 'zh-CN');
+  await expect(zhResults.editLink).toBeVisible();
+  await zhResults.editLink.click();
+  const zhEditor = new EditorPage(shell, 'zh-CN');
+  await zhEditor.openSection('strategies');
+  await checkAddedStrategy(zhEditor, strategyName);
+  await changePreferencesElsewhere(page, { language: 'en' });
+  await checkAddedStrategy(new EditorPage(shell, 'en'), strategyName);
   expect(problems).toEqual([]);
 });

@@ -94,8 +94,11 @@ export function PlanTable({ plans, axis, bestKey, scenario, fmt, words, add, bes
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {fmt.money(plan.cost.p50)}
                     <br />
-                    <Typography variant="caption" color="text.secondary">
-                      {fmt.money(plan.cost.p10)}–{fmt.money(plan.cost.p90)}
+                    {/* The band may break after its dash: on one line ("CN¥337,698–CN¥337,698") it
+                        pushed the table past its card at 1280 pixels, "Add as strategy" cut off. */}
+                    <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
+                      {fmt.money(plan.cost.p10)}–<wbr />
+                      {fmt.money(plan.cost.p90)}
                     </Typography>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
