@@ -214,7 +214,7 @@ export const planSearchZhCN: typeof planSearchEn = {
     bareMetal: '{{servers}} 台GPU云物理服务器运行“{{workload}}”，忙碌率 {{busy}}。',
     owned: '{{servers}} 台自建服务器运行“{{workload}}”，忙碌率 {{busy}}。',
     sharedPool: '“{{workload}}”的 {{gpus}} 块承诺 GPU 同时运行{{sharedBy}}，忙碌率 {{busy}}。',
-    sharedBurst: '{{pool}}作为同一资源池承载{{sharedBy}}，计费时间内忙碌率 {{busy}}：它们的单元共用实例。',
+    sharedBurst: '{{pool}} 作为同一资源池承载{{sharedBy}}，计费时间内忙碌率 {{busy}}：它们的单元共用实例。',
     savingsPlan: '为“{{workload}}”的按量用量购买每小时 {{perHour}} 的节省计划，节省 {{saved}}。',
     cheaperOffer: '更便宜的 GPU（{{gpu}}）完成“{{workload}}”，成本低 {{saved}}。',
     llmMix: '最便宜的 GPU 组合（{{gpus}}）承载“{{workload}}”。',
