@@ -106,6 +106,8 @@ const PlanPool = z.looseObject({
   count: z.number().finite().min(0).optional(),
   termMonths: z.number().finite().min(0).optional(),
   servedShare: Share,
+  // The other workloads on a burst pool shared between workloads: their names are looked up and listed.
+  sharedWith: List(Id).optional(),
 });
 
 /** A found plan: what the table, the chart, "Add as strategy" and the report read of it. */

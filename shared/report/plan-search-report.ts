@@ -33,6 +33,11 @@ function poolWords(scenario: Scenario, p: PlanPool): string {
           : KIND_WORDS[p.kind];
   const policy = p.deadlinePolicy ? `, ${POLICY_WORDS[p.deadlinePolicy]}` : '';
   const phase = p.phaseId === undefined ? '' : ` from ${isolateText(scenario.phases.find((f) => f.id === p.phaseId)?.name ?? p.phaseId)}`;
+  // One burst pool of several workloads: the share is of their GPU time together (the runs count a pool's use, not each workload's on it).
+  if (p.sharedWith && p.sharedWith.length > 0) {
+    const others = p.sharedWith.map((id) => workloadName(scenario, id)).join(', ');
+    return `${what} on ${isolateText(p.offerId)}${phase}${policy}, one pool shared with ${others} (${formatShare(p.servedShare, 0)} of their GPU time together)`;
+  }
   return `${what} on ${isolateText(p.offerId)}${phase}${policy} (${formatShare(p.servedShare, 0)} of its GPU time)`;
 }
 
@@ -74,6 +79,10 @@ export function reasonSentence(scenario: Scenario, r: PlanReason, axisWords: str
     case 'sharedPool': {
       const by = r.sharedBy.map((id) => workloadName(scenario, id)).join(', ');
       return `The ${englishCount(r.gpus, 'committed GPU')} of ${workloadName(scenario, r.workloadId)}, busy ${formatShare(r.busyShare, 0)} of the time, also run ${by}.`;
+    }
+    case 'sharedBurst': {
+      const by = r.sharedBy.map((id) => workloadName(scenario, id)).join(', ');
+      return `One ${KIND_WORDS[r.poolKind]} pool on ${isolateText(r.offerId)}, busy ${formatShare(r.busyShare, 0)} of its billed time, carries ${by}: their units share instances.`;
     }
     case 'savingsPlan':
       return `A savings plan of ${formatMoney(r.commitmentPerHour, scenario.currency, { decimals: 2 })} an hour on the on-demand use of ${workloadName(scenario, r.workloadId)} saves ${formatShare(r.savedShare, 0)}.`;

@@ -76,11 +76,19 @@ export function sharedPoolWords(w: PlanWords, scenario: Scenario, shared: PlanSh
   return w.t('planSearch.pools.shared', { workload, pool, priority: w.number(shared.priority), servicePriority: w.number(shared.servicePriority), leaves });
 }
 
+/** A pool with the share of the work it served; a burst pool shared between workloads names the others, and the share is of their GPU time together. */
+function servedWords(w: PlanWords, scenario: Scenario, p: PlanPool): string {
+  const pool = poolWords(w, scenario, p);
+  if (!p.sharedWith || p.sharedWith.length === 0) return w.t('planSearch.pools.served', { pool, share: w.percent(p.servedShare) });
+  const others = p.sharedWith.map((id) => `“${workloadName(scenario, id)}”`).join(w.t('planSearch.reasons.listSeparator'));
+  return w.t('planSearch.pools.sharedBurst', { pool, others, share: w.percent(p.servedShare) });
+}
+
 /** One workload's pools in order of preference (a shared pool first), each with the share of the work it served, and its savings plan. */
 export function choiceWords(w: PlanWords, scenario: Scenario, choice: WorkloadChoice): string {
   const pools = [
     ...(choice.sharedPool ? [sharedPoolWords(w, scenario, choice.sharedPool)] : []),
-    ...choice.pools.map((p) => w.t('planSearch.pools.served', { pool: poolWords(w, scenario, p), share: w.percent(p.servedShare) })),
+    ...choice.pools.map((p) => servedWords(w, scenario, p)),
   ].join(w.t('planSearch.pools.then'));
   const words = w.t(choice.llmMix ? 'planSearch.pools.workloadMix' : 'planSearch.pools.workload', { workload: workloadName(scenario, choice.workloadId), pools });
   return choice.savingsPlan ? w.t('planSearch.pools.withSavingsPlan', { choice: words, plan: savingsPlanWords(w, choice.savingsPlan) }) : words;
@@ -108,6 +116,11 @@ export function reasonWords(w: PlanWords, scenario: Scenario, reason: PlanReason
     case 'sharedPool': {
       const sharedBy = reason.sharedBy.map((id) => `“${workloadName(scenario, id)}”`).join(w.t('planSearch.reasons.listSeparator'));
       return w.t('planSearch.reasons.sharedPool', { workload: workloadName(scenario, reason.workloadId), gpus: w.number(reason.gpus), busy: w.percent(reason.busyShare), sharedBy });
+    }
+    case 'sharedBurst': {
+      const sharedBy = reason.sharedBy.map((id) => `“${workloadName(scenario, id)}”`).join(w.t('planSearch.reasons.listSeparator'));
+      const pool = poolWords(w, scenario, { kind: reason.poolKind, offerId: reason.offerId, servedShare: 0 });
+      return w.t('planSearch.reasons.sharedBurst', { pool, sharedBy, busy: w.percent(reason.busyShare) });
     }
     case 'savingsPlan':
       return w.t('planSearch.reasons.savingsPlan', { workload: workloadName(scenario, reason.workloadId), perHour: w.money(reason.commitmentPerHour), saved: w.percent(reason.savedShare) });
@@ -158,7 +171,7 @@ function choiceKey(choice: WorkloadChoice): string {
   const sp = choice.sharedPool;
   // Two plans may differ only in how long the jobs stay on a shared pool.
   const shared = sp ? [sp.workloadId, sp.kind, sp.offerId, sp.count, sp.termMonths ?? '', sp.priority, sp.servicePriority, sp.afterPreemptions ?? ''].join('|') : '';
-  return [shared, ...choice.pools.map((p) => [p.kind, p.offerId, p.count ?? '', p.termMonths ?? '', p.deadlinePolicy ?? ''].join('|')), plan].join(';');
+  return [shared, ...choice.pools.map((p) => [p.kind, p.offerId, p.count ?? '', p.termMonths ?? '', p.deadlinePolicy ?? '', (p.sharedWith ?? []).join(',')].join('|')), plan].join(';');
 }
 
 /**

@@ -22,6 +22,7 @@ import { workloadSpace, type WorkloadSpace } from './workload-candidates';
 import { searchWorkload } from './workload-search';
 import { sizeSavingsPlanHere, withSavingsPlans, type SavingsPlanSizer } from './savings-plan-candidates';
 import { sharedPoolPlans } from './shared-pool-candidates';
+import { sharedElasticPlans } from './shared-elastic-candidates';
 import { distribution3 } from '../stats';
 
 /** Runs each candidate is screened on before the promising ones run in full (all, when the scenario has fewer). */
@@ -40,6 +41,11 @@ const point = (key: string, m: PlanMeasure) => ({ key, cost: m.costP50, speed: m
 function meeting(entries: readonly BookEntry[], measureOf: (e: BookEntry) => PlanMeasure): BookEntry[] {
   const ok = entries.filter((e) => measureOf(e).meetsTargets);
   return ok.length > 0 ? ok : [...entries];
+}
+
+/** The best of `plans` on the screening runs (those the book holds). */
+function bestScreened(book: PlanBook, plans: readonly Plan[]): BookEntry | undefined {
+  return plans.map((p) => book.get(p)).filter((e): e is BookEntry => e !== undefined).sort((a, b) => compareMeasures(a.screen, b.screen) || (a.key < b.key ? -1 : 1))[0];
 }
 
 /** The plan the search starts from: each workload on demand, on the offer the scenario's first strategy gives it if allowed. */
@@ -154,9 +160,17 @@ export async function findPlan(scenario: Scenario, options: PlanSearchOptions, c
     // Jobs backfilling a service's committed pool at a lower priority (shared-pool-candidates.ts):
     // a pool shared between workloads is no one workload's choice, so the descent cannot find it.
     // Screened like any plan; the best of them measured in full beside the screened frontier.
+    let sharedBest: BookEntry | undefined;
     if (!outOfTime()) {
-      const shared = await sharedPoolPlans(ctx, current, spaces);
-      const best = shared.map((p) => book.get(p)).filter((e): e is BookEntry => e !== undefined).sort((a, b) => compareMeasures(a.screen, b.screen) || (a.key < b.key ? -1 : 1))[0];
+      sharedBest = bestScreened(book, await sharedPoolPlans(ctx, current, spaces));
+      await refresh(sharedBest ? [sharedBest.plan] : []);
+    }
+    // Workloads bursting on the same offer on one pool of it (shared-elastic-candidates.ts):
+    // their units pack onto the same instances. Over the descent's plan and the best plan with
+    // a shared committed pool, so both sharings are tried together.
+    if (!outOfTime()) {
+      const elastic = await sharedElasticPlans(book, [current, ...(sharedBest ? [sharedBest.plan] : [])]);
+      const best = bestScreened(book, elastic);
       await refresh(best ? [best.plan] : []);
     }
     // A savings plan beside each frontier plan whose on-demand use has savings-plan rates, sized

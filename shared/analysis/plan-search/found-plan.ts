@@ -4,9 +4,9 @@ import { savingsPlanContract } from '../savings-plan-contract';
 import { pairedDifference } from '../paired-difference';
 import { distribution3 } from '../stats';
 import type { BookEntry } from './plan-book';
-import { planStrategy, poolRanges, specSavingsPlan, type SavingsPlanSpec, type SharedPoolSpec } from './plan-shape';
+import { elasticPool, planStrategy, poolRanges, specSavingsPlan, type PoolSpec, type SavingsPlanSpec, type SharedPoolSpec } from './plan-shape';
 import { ownedSettings } from './owned-settings';
-import { planReason, servedShare, type ReasonContext } from './plan-reason';
+import { burstGroupOf, planReason, servedShare, type ReasonContext } from './plan-reason';
 import type { FoundPlan, PlanPool, PlanSavingsPlan, PlanSharedPool, WorkloadChoice } from './plan-types';
 
 const UNITS = 1_000_000;
@@ -36,22 +36,44 @@ function sharedPoolOf(entry: BookEntry, shares: SharedPoolSpec | undefined): Pla
   return { workloadId, kind: pool.kind, offerId: pool.offerId, count: pool.count, ...(pool.kind !== 'owned' ? { termMonths: pool.option.termMonths } : {}), priority, servicePriority, ...(afterPreemptions !== undefined ? { afterPreemptions } : {}) };
 }
 
+function planPool(p: PoolSpec, share: number): PlanPool {
+  if (p.kind === 'onDemand') return { kind: 'onDemand', offerId: p.offerId, servedShare: share };
+  if (p.kind === 'spot') return { kind: 'spot', offerId: p.offerId, ...(p.deadlinePolicy ? { deadlinePolicy: p.deadlinePolicy } : {}), servedShare: share };
+  if (p.kind === 'owned') return { kind: 'owned', offerId: p.offerId, count: p.count, servedShare: share };
+  const phase = p.option.phaseId !== null ? { phaseId: p.option.phaseId } : {};
+  return { kind: p.kind, offerId: p.offerId, count: p.count, termMonths: p.option.termMonths, ...phase, servedShare: share };
+}
+
+/** The other workloads on a burst pool the workload at `index` buys from with them (its group less itself). */
+function othersOn(entry: BookEntry, index: number): string[] {
+  return burstGroupOf(entry.plan, index)
+    .filter((i) => i !== index)
+    .map((i) => entry.plan[i]!.workloadId);
+}
+
 function choicesOf(entry: BookEntry): WorkloadChoice[] {
   const ranges = poolRanges(entry.plan);
-  return entry.plan.map((w, index) => ({
-    workloadId: w.workloadId,
-    ...(w.shares ? { sharedPool: sharedPoolOf(entry, w.shares) } : {}),
-    ...(w.fixed?.source === 'llmMix' ? { llmMix: true } : {}),
-    ...(w.savingsPlan ? { savingsPlan: planSavingsPlan(w.savingsPlan) } : {}),
-    pools: w.pools.map((p, k): PlanPool => {
-      const share = servedShare(entry, index, ranges[index]!.from + k);
-      if (p.kind === 'onDemand') return { kind: 'onDemand', offerId: p.offerId, servedShare: share };
-      if (p.kind === 'spot') return { kind: 'spot', offerId: p.offerId, ...(p.deadlinePolicy ? { deadlinePolicy: p.deadlinePolicy } : {}), servedShare: share };
-      if (p.kind === 'owned') return { kind: 'owned', offerId: p.offerId, count: p.count, servedShare: share };
-      const phase = p.option.phaseId !== null ? { phaseId: p.option.phaseId } : {};
-      return { kind: p.kind, offerId: p.offerId, count: p.count, termMonths: p.option.termMonths, ...phase, servedShare: share };
-    }),
-  }));
+  return entry.plan.map((w, index) => {
+    const pools = w.pools.map((p, k): PlanPool => {
+      const pool = planPool(p, servedShare(entry, index, ranges[index]!.from + k));
+      const sharers = entry.plan.some((x) => x.elastic?.workloadId === w.workloadId && x.elastic.poolIndex === k);
+      return sharers ? { ...pool, sharedWith: othersOn(entry, index) } : pool;
+    });
+    // The burst pool it shares sits among another workload's pools: shown in its own place here.
+    const burst = elasticPool(entry.plan, w);
+    if (w.elastic && burst) {
+      const owner = entry.plan.findIndex((x) => x.workloadId === w.elastic!.workloadId);
+      const pool = planPool(burst, servedShare(entry, index, ranges[owner]!.from + w.elastic.poolIndex));
+      pools.splice(Math.min(w.elastic.at, pools.length), 0, { ...pool, sharedWith: othersOn(entry, index) });
+    }
+    return {
+      workloadId: w.workloadId,
+      ...(w.shares ? { sharedPool: sharedPoolOf(entry, w.shares) } : {}),
+      ...(w.fixed?.source === 'llmMix' ? { llmMix: true } : {}),
+      ...(w.savingsPlan ? { savingsPlan: planSavingsPlan(w.savingsPlan) } : {}),
+      pools,
+    };
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Scenario } from '@shared/scenario';
 import { quantile } from '@shared/sim/quantile';
 import type { BookEntry } from './plan-book';
-import { poolRanges, type WorkloadPlan } from './plan-shape';
+import { elasticPool, poolRanges, type WorkloadPlan } from './plan-shape';
 import type { PlanReason } from './plan-types';
 
 export interface ReasonContext {
@@ -36,14 +36,26 @@ function busyShare(entry: BookEntry, pool: number): number {
   return billed > 0 ? used / billed : 0;
 }
 
-/** Share of the workload's GPU-seconds one of its pools served, over all runs. */
+/**
+ * The workloads whose GPU time one share is taken over: the workload, and when it shares a
+ * burst pool, every workload on that pool (the runs count a pool's use, not each workload's on it).
+ */
+export function burstGroupOf(plan: readonly WorkloadPlan[], index: number): number[] {
+  const w = plan[index]!;
+  const owner = w.elastic ? plan.findIndex((x) => x.workloadId === w.elastic!.workloadId) : index;
+  const joiners = plan.flatMap((x, i) => (x.elastic?.workloadId === plan[owner]?.workloadId ? [i] : []));
+  return joiners.length > 0 && owner >= 0 ? [owner, ...joiners] : [index];
+}
+
+/** Share of the workload's GPU-seconds one of its pools served, over all runs (of its burst group's, when it shares a burst pool). */
 export function servedShare(entry: BookEntry, index: number, pool: number): number {
-  const r = poolRanges(entry.plan)[index]!;
+  const ranges = poolRanges(entry.plan);
+  const group = burstGroupOf(entry.plan, index);
   let mine = 0;
   let all = 0;
   for (const d of entry.digests) {
     mine += d.poolUsedS[pool] ?? 0;
-    for (let i = r.from; i < r.to; i++) all += d.poolUsedS[i] ?? 0;
+    for (const g of group) for (let i = ranges[g]!.from; i < ranges[g]!.to; i++) all += d.poolUsedS[i] ?? 0;
   }
   return all > 0 ? mine / all : 0;
 }
@@ -77,6 +89,17 @@ function sharedPoolReason(entry: BookEntry, scenario: Scenario): PlanReason | nu
   return { kind: 'sharedPool', workloadId: first.workloadId, sharedBy, gpus, busyShare: busyShare(entry, poolRanges(entry.plan)[index]!.from + first.poolIndex) };
 }
 
+/** A plan where workloads burst on one pool: their units share its instances. */
+function sharedElasticReason(entry: BookEntry): PlanReason | null {
+  const joiner = entry.plan.find((w) => w.elastic);
+  const pool = joiner ? elasticPool(entry.plan, joiner) : undefined;
+  if (!joiner?.elastic || !pool) return null;
+  const owner = entry.plan.findIndex((w) => w.workloadId === joiner.elastic!.workloadId);
+  const sharedBy = burstGroupOf(entry.plan, owner).map((i) => entry.plan[i]!.workloadId);
+  const at = poolRanges(entry.plan)[owner]!.from + joiner.elastic.poolIndex;
+  return { kind: 'sharedBurst', poolKind: pool.kind, offerId: pool.offerId, sharedBy, busyShare: busyShare(entry, at) };
+}
+
 /**
  * Why a frontier plan is there, as data for one sentence: the fastest plan says how much
  * sooner it is; any other plan names the workload where it saves most against the cheapest
@@ -88,6 +111,8 @@ export function planReason(entry: BookEntry, ctx: ReasonContext, scenario: Scena
   if (ctx.isFastest && entry.key !== ctx.cheapest.key && hoursSooner > 0) return { kind: 'fastest', hoursSooner };
   const shared = sharedPoolReason(entry, scenario);
   if (shared) return shared;
+  const elastic = sharedElasticReason(entry);
+  if (elastic) return elastic;
   const payg = ctx.payAsYouGo;
   let pick: { index: number; saving: number; base: number } | null = null;
   entry.plan.forEach((w, index) => {

@@ -56,10 +56,26 @@ export interface SharedPoolSpec {
   afterPreemptions?: number;
 }
 
+/**
+ * A workload's burst pool (on demand or spot) that is another workload's pool of the plan
+ * (shared-elastic-candidates.ts): listed once, among the owner's pools, and in this workload's
+ * placement where its own would be, so the units of both pack onto the same instances.
+ */
+export interface SharedElasticSpec {
+  /** The workload whose pools list it. */
+  workloadId: string;
+  /** The pool's index among the owner's pools. */
+  poolIndex: number;
+  /** Where it goes in this workload's order of preference: before its own pool number `at`. */
+  at: number;
+}
+
 export interface WorkloadPlan {
   workloadId: string;
   /** A service's committed pool this job workload runs on first, at a lower priority. */
   shares?: SharedPoolSpec;
+  /** Another workload's burst pool this workload buys from too, instead of its own. */
+  elastic?: SharedElasticSpec;
   pools: PoolSpec[];
   shape: UnitShape;
   /** When set, the strategy takes these pools and this placement as they are. */
@@ -96,9 +112,13 @@ function sharesKey(s: SharedPoolSpec | undefined): string {
   return `~on:${s.workloadId}#${s.poolIndex}@${s.priority}<${s.ownerPriority}${s.afterPreemptions !== undefined ? `/k${s.afterPreemptions}` : ''}`;
 }
 
+function elasticKey(s: SharedElasticSpec | undefined): string {
+  return s ? `~with:${s.workloadId}#${s.poolIndex}@${s.at}` : '';
+}
+
 export function workloadKey(w: WorkloadPlan): string {
   if (w.fixed) return `${w.workloadId}=${fixedPlacementKey(w.fixed)}${savingsPlanKey(w.savingsPlan)}`;
-  return `${w.workloadId}${shapeKey(w.shape)}=${w.pools.map(poolKey).join('>')}${sharesKey(w.shares)}${savingsPlanKey(w.savingsPlan)}`;
+  return `${w.workloadId}${shapeKey(w.shape)}=${w.pools.map(poolKey).join('>')}${elasticKey(w.elastic)}${sharesKey(w.shares)}${savingsPlanKey(w.savingsPlan)}`;
 }
 
 /** The canonical key of a plan: the same choices give the same key in every search. */
@@ -204,12 +224,17 @@ export function planStrategy(scenario: Scenario, plan: Plan, identity: { id: str
       return;
     }
     const shared = w.shares ? idsOf.get(w.shares.workloadId)?.[w.shares.poolIndex] : undefined;
-    const spot = w.pools.find((p) => p.kind === 'spot');
+    const own = [...idsOf.get(w.workloadId)!];
+    const burst = elasticPool(plan, w);
+    // The shared burst pool where this workload's own would be: one pool id in both placements.
+    const burstId = w.elastic ? idsOf.get(w.elastic.workloadId)?.[w.elastic.poolIndex] : undefined;
+    if (burst && burstId !== undefined) own.splice(Math.min(w.elastic!.at, own.length), 0, burstId);
+    const spot = [...w.pools, ...(burst ? [burst] : [])].find((p) => p.kind === 'spot');
     const priority = w.shares && shared !== undefined ? w.shares.priority : ownerPriority.get(w.workloadId);
     const fallback = w.shares && shared !== undefined ? w.shares.afterPreemptions : undefined;
     const placement: Placement = {
       workloadId: w.workloadId,
-      poolIds: [...(shared !== undefined ? [shared] : []), ...idsOf.get(w.workloadId)!],
+      poolIds: [...(shared !== undefined ? [shared] : []), ...own],
       spotFallback: spot?.kind === 'spot' && spot.deadlinePolicy ? { deadlinePolicy: spot.deadlinePolicy } : {},
       whenSpotFull: 'nextPool',
       scaling: w.shape.scaling ?? 'autoscale',
@@ -221,6 +246,13 @@ export function planStrategy(scenario: Scenario, plan: Plan, identity: { id: str
     placements.push(placement);
   });
   return { ...identity, pools, placements, ...(savingsPlans.length > 0 ? { savingsPlans } : {}) };
+}
+
+/** The burst pool (on demand or spot) another workload's pools list that `w` shares, if any. */
+export function elasticPool(plan: Plan, w: WorkloadPlan): Extract<PoolSpec, { kind: 'onDemand' | 'spot' }> | undefined {
+  if (!w.elastic) return undefined;
+  const pool = plan.find((x) => x.workloadId === w.elastic!.workloadId)?.pools[w.elastic.poolIndex];
+  return pool && (pool.kind === 'onDemand' || pool.kind === 'spot') ? pool : undefined;
 }
 
 /** Index ranges of each workload's pools in the plan's strategy (pools are listed workload by workload). */

@@ -54,8 +54,14 @@ export interface PlanPool {
   phaseId?: string;
   /** Spot: the deadline policy the placement uses, when it has one. */
   deadlinePolicy?: 'greedy' | 'uniformProgress';
-  /** Share of this workload's GPU-hours the pool served in the plan's median run (0 to 1). */
+  /**
+   * Share of this workload's GPU-hours the pool served in the plan's median run (0 to 1). For a
+   * workload sharing a burst pool, of the GPU-hours of all the workloads sharing it (`sharedWith`
+   * and this one): the runs count each pool's use, not each workload's on a shared pool.
+   */
   servedShare: number;
+  /** An on-demand or spot pool other workloads of the plan buy from too (one pool, their units packed on its instances): those workloads. */
+  sharedWith?: string[];
 }
 
 /** A savings plan a plan buys beside a workload's pools, from day 0. */
@@ -117,6 +123,8 @@ export type PlanReason =
   | { kind: 'owned'; workloadId: string; servers: number; busyShare: number }
   /** "The model API's bare-metal server (8 GPUs), busy 91 % of the time, also runs research training at a lower priority." */
   | { kind: 'sharedPool'; workloadId: string; sharedBy: string[]; gpus: number; busyShare: number }
+  /** "One on-demand pool of H100 ×8, busy 93 % of its billed time, carries “Model API” and “Fine-tuning”: their units share instances." */
+  | { kind: 'sharedBurst'; poolKind: 'onDemand' | 'spot'; offerId: string; sharedBy: string[]; busyShare: number }
   /** "A savings plan of 30.00/h on on-demand use of the model API saves 21 %." */
   | { kind: 'savingsPlan'; workloadId: string; commitmentPerHour: number; savedShare: number }
   /** "A cheaper GPU (L40S) does batch rendering for 38 % less." */

@@ -43,3 +43,16 @@ describe('the command line report of owned servers and a savings plan', () => {
     expect(planSearchReport(batchScenario(), searchResult({ frontier: [ownedWhy] }))).toContain('Why: 2 owned servers, busy 64 % of the time, run');
   });
 });
+
+describe('the command line report of a burst pool shared between workloads', () => {
+  it('names the others on the pool in each workload’s line, and says why the plan wins', () => {
+    const base = batchScenario();
+    const scenario = { ...base, workloads: [...base.workloads, { ...base.workloads[0]!, id: 'api', name: 'Model API' }] } as typeof base;
+    const pools = [{ kind: 'onDemand' as const, offerId: 'nebius-l40s', servedShare: 0.4, sharedWith: ['api'] }];
+    const reason = { kind: 'sharedBurst' as const, poolKind: 'onDemand' as const, offerId: 'nebius-l40s', sharedBy: ['api', 'videos'], busyShare: 0.9 };
+    const plan = { ...SPOT_PLAN, reason, choices: [{ workloadId: 'videos', pools }] };
+    const text = planSearchReport(scenario, searchResult({ frontier: [plan] }));
+    expect(text).toContain(': on-demand on nebius-l40s, one pool shared with Model API (40 % of their GPU time together)');
+    expect(text).toMatch(/Why: One on-demand pool on nebius-l40s, busy 90 % of its billed time, carries Model API, .+: their units share instances\./);
+  });
+});

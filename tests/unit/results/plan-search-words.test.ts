@@ -92,6 +92,19 @@ describe('a found plan in the interface language', () => {
     expect(whyWords(words('en'), two, [stays, leaves], 'turnaroundP95H')[1]).toMatch(/Unlike Plan 1: .+leaves it after 3 preemptions/);
   });
 
+  it('names a burst pool shared between workloads, the others on it, and why it wins, in both languages', () => {
+    const two = { ...scenario, workloads: [...scenario.workloads, { ...scenario.workloads[0]!, id: 'api', name: 'Model API' }] } as typeof scenario;
+    const choice = { workloadId: 'videos', pools: [{ kind: 'onDemand' as const, offerId: 'nebius-l40s', servedShare: 0.4, sharedWith: ['api'] }] };
+    expect(choiceWords(words('en'), two, choice)).toBe('“Daily short-video batch (短视频批量渲染)”: On-demand Nebius 1x L40S, one pool shared with “Model API” (40% of their GPU time together)');
+    expect(choiceWords(words('zh-CN'), two, choice)).toBe('“Daily short-video batch (短视频批量渲染)”：按量计费 Nebius 1x L40S，与“Model API”共用同一资源池（占它们合计 GPU 时间的 40%）');
+    const reason = { kind: 'sharedBurst' as const, poolKind: 'onDemand' as const, offerId: 'nebius-l40s', sharedBy: ['api', 'videos'], busyShare: 0.9 };
+    expect(reasonWords(words('en'), two, reason, 'turnaroundP95H')).toBe('On-demand Nebius 1x L40S as one pool, busy 90% of its billed time, carries “Model API”, “Daily short-video batch (短视频批量渲染)”: their units share instances.');
+    expect(reasonWords(words('zh-CN'), two, reason, 'turnaroundP95H')).toBe('按量计费 Nebius 1x L40S 作为同一资源池承载“Model API”、“Daily short-video batch (短视频批量渲染)”，计费时间内忙碌率 90%：它们的单元共用实例。');
+    // Two plans alike but for the sharing: the second says so.
+    const apart = { reason, choices: [{ ...choice, pools: [{ ...choice.pools[0]!, sharedWith: undefined }] }] };
+    expect(whyWords(words('en'), two, [apart, { reason, choices: [choice] }], 'turnaroundP95H')[1]).toMatch(/Unlike Plan 1: .+one pool shared with “Model API”/);
+  });
+
   it('compares with the best existing strategy, and says when the difference is within the noise', () => {
     expect(vsBestWords(words('en'), SPOT_PLAN.vsBestExisting)).toBe('$400 less (± $80)');
     expect(vsBestWords(words('en'), L40S_PLAN.vsBestExisting)).toBe('Within the noise ($20 ± $80)');
