@@ -39,6 +39,9 @@ export const planSearchEn = {
   planName: 'Plan {{number}}',
   strategyName: 'Found plan {{number}}',
   savingsPlanName: 'Savings plan: {{perHour}} an hour, {{term}}, {{payment}}',
+  /** A found plan's pool, named when it is added as a strategy, so the editor shows more than its id. */
+  poolName: '{{kind}} for {{workloads}}',
+  poolNameJoin: ' and ',
   table: {
     caption: 'Plans on the frontier, cheapest first',
     plan: 'Plan',
@@ -160,6 +163,8 @@ export const planSearchZhCN: typeof planSearchEn = {
   planName: '方案 {{number}}',
   strategyName: '搜索到的方案 {{number}}',
   savingsPlanName: '节省计划：每小时 {{perHour}}，{{term}}，{{payment}}',
+  poolName: '{{workloads}}的{{kind}}',
+  poolNameJoin: '与',
   table: {
     caption: '前沿上的方案，从最便宜的开始',
     plan: '方案',

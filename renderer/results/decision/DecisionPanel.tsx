@@ -21,7 +21,7 @@ import { SavingsPlanAdviceSection } from './SavingsPlanAdviceSection';
 import type { AddedMessage } from './use-add-status';
 import { SensitivityResultView } from './SensitivityResultView';
 import { PlanSearchSection } from './PlanSearchSection';
-import { savingsPlanName } from './plan-search-words';
+import { foundPoolName, savingsPlanName } from './plan-search-words';
 import { useDecisionAnalysis } from './use-decision-analysis';
 import { useMixWords } from './use-mix-words';
 import { usePlanWords } from './use-plan-words';
@@ -115,10 +115,11 @@ export function DecisionPanel({ open, scenario, run = null }: DecisionPanelProps
     if (!found) throw new Error('no strategy to add');
     return addStrategy(found, t('decision.optimise.strategyName'));
   };
-  // A found plan's savings plans are named in the screen's language, as the pools' words are.
+  // A found plan's pools and savings plans are named in the screen's language, as the pools' words are.
   const addPlan = (plan: FoundPlan, index: number): Promise<AddedMessage> => {
     const named = plan.strategy.savingsPlans?.map((sp) => ({ ...sp, name: savingsPlanName(planWords, sp) }));
-    return addStrategy({ ...plan.strategy, ...(named ? { savingsPlans: named } : {}) }, t('planSearch.strategyName', { number: format.number(index + 1) }));
+    const pools = plan.strategy.pools.map((p) => ({ ...p, name: p.name ?? foundPoolName(planWords, scenario, plan.strategy, p) }));
+    return addStrategy({ ...plan.strategy, pools, ...(named ? { savingsPlans: named } : {}) }, t('planSearch.strategyName', { number: format.number(index + 1) }));
   };
 
   return (

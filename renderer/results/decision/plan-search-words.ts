@@ -1,6 +1,6 @@
 import type { FoundPlan, PlanPool, PlanReason, PlanSavingsPlan, PlanSearchSnapshot, PlanSharedPool, SpeedAxis, WorkloadChoice } from '@shared/analysis/plan-search/plan-types';
 import type { PairedDifference } from '@shared/analysis/paired-difference';
-import type { Scenario } from '@shared/scenario';
+import type { Pool, Scenario, Strategy } from '@shared/scenario';
 import type { DecisionWords } from './decision-words';
 
 /** The decision words plus what a plan's sentences also need: hours, a precise share and a day. */
@@ -65,6 +65,21 @@ export function savingsPlanWords(w: PlanWords, plan: PlanSavingsPlan): string {
 /** The name "Add as strategy" gives a found plan's savings plan, in the screen's language. */
 export function savingsPlanName(w: PlanWords, plan: Pick<PlanSavingsPlan, 'commitmentPerHour' | 'termMonths' | 'payment'>): string {
   return w.t('planSearch.savingsPlanName', { perHour: w.money(plan.commitmentPerHour), ...planTerms(w, plan) });
+}
+
+/** Longest pool name the scenario format takes. */
+const MAX_POOL_NAME = 120;
+
+/**
+ * A found plan's pool named for the editor when the plan is added as a strategy: its kind and
+ * the workloads whose placements list it ("Bare-metal for Model API and Research training"),
+ * in the screen's language, cut to the format's 120 characters. The search itself only gives ids.
+ */
+export function foundPoolName(w: PlanWords, scenario: Scenario, strategy: Pick<Strategy, 'placements'>, pool: Pick<Pool, 'id' | 'kind'>): string {
+  const users = strategy.placements.filter((p) => p.poolIds.includes(pool.id)).map((p) => workloadName(scenario, p.workloadId));
+  const name = w.t('planSearch.poolName', { kind: w.t(`poolDefaults.kinds.${pool.kind}`), workloads: users.join(w.t('planSearch.poolNameJoin')) });
+  const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
+  return [...capitalised].length <= MAX_POOL_NAME ? capitalised : `${[...capitalised].slice(0, MAX_POOL_NAME - 1).join('')}…`;
 }
 
 /** A service's committed pool another workload runs on first: whose, its priorities, and when a job leaves it. */

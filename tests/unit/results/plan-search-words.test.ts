@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@headroom/renderer/i18n/create-i18n';
-import { choiceWords, contractWords, planCaveat, reasonWords, savingsPlanName, snapshotAxis, vsBestWords, whyWords, type PlanWords } from '@headroom/renderer/results/decision/plan-search-words';
+import { choiceWords, contractWords, foundPoolName, planCaveat, reasonWords, savingsPlanName, snapshotAxis, vsBestWords, whyWords, type PlanWords } from '@headroom/renderer/results/decision/plan-search-words';
 import { batchScenario, FASTEST_PLAN, L40S_PLAN, searchResult, SPOT_PLAN } from './plan-search-fixture';
 
 function words(language: 'en' | 'zh-CN'): PlanWords {
@@ -103,6 +103,25 @@ describe('a found plan in the interface language', () => {
     // Two plans alike but for the sharing: the second says so.
     const apart = { reason, choices: [{ ...choice, pools: [{ ...choice.pools[0]!, sharedWith: undefined }] }] };
     expect(whyWords(words('en'), two, [apart, { reason, choices: [choice] }], 'turnaroundP95H')[1]).toMatch(/Unlike Plan 1: .+one pool shared with “Model API”/);
+  });
+
+  it('names a found plan’s pools for the editor: their kind and the workloads that list them, cut to 120 characters', () => {
+    const en = words('en');
+    const zh = words('zh-CN');
+    const workload = scenario.workloads[0]!;
+    const strategy = {
+      placements: [
+        { workloadId: workload.id, poolIds: ['shared', 'own'] },
+        { workloadId: 'gone', poolIds: ['shared'] },
+      ],
+    } as never;
+    expect(foundPoolName(en, scenario, strategy, { id: 'own', kind: 'onDemand' })).toBe(`On-demand for ${workload.name}`);
+    expect(foundPoolName(en, scenario, strategy, { id: 'shared', kind: 'bareMetal' })).toBe(`Bare-metal for ${workload.name} and gone`);
+    expect(foundPoolName(zh, scenario, strategy, { id: 'shared', kind: 'bareMetal' })).toBe(`${workload.name}与gone的GPU云物理服务器`);
+    const long = { ...scenario, workloads: [{ ...workload, name: 'W'.repeat(120) }] } as typeof scenario;
+    const cut = foundPoolName(en, long, strategy, { id: 'own', kind: 'spot' });
+    expect([...cut]).toHaveLength(120);
+    expect(cut.endsWith('W…')).toBe(true);
   });
 
   it('compares with the best existing strategy, and says when the difference is within the noise', () => {
