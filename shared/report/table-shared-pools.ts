@@ -84,7 +84,10 @@ export function quotaRows(results: ScenarioResults, locale: string | undefined):
     { label: 'Quotas: guaranteed / max GPUs, peak held, borrowed (representative run):', cell: (s) => (s.representative.quotas ? '' : null) },
     ...keys.map((key): Row => {
       const [poolId, holder] = key.split('\u0000') as [string, string];
-      const name = holder.startsWith('w:') ? holder.slice(2) : `team ${holder.slice(2)}`;
+      // The workload as the rest of the table names it; the pool by its id, as pool ids are what the strategies share.
+      const workloadId = holder.slice(2);
+      const workloadName = results.strategies[0]?.workloads.find((w) => w.workloadId === workloadId)?.name ?? workloadId;
+      const name = holder.startsWith('w:') ? workloadName : `team ${holder.slice(2)}`;
       return {
         label: `  ${isolateText(clip(name, 40))} on ${isolateText(clip(poolId, 30))}`,
         cell: (s) => {

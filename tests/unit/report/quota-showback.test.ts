@@ -84,7 +84,7 @@ describe('who pays by quota', () => {
 });
 
 describe('the command line lists quotas', () => {
-  it('prints each quota with its guarantee, maximum and peak, only for strategies that have it', () => {
+  it('prints each quota with its guarantee, maximum and peak, the workload by its name, only for strategies that have it', () => {
     const results = makeResults();
     expect(quotaRows(results, 'en-US')).toEqual([]);
     results.strategies[1]!.representative.quotas = [
@@ -95,7 +95,7 @@ describe('the command line lists quotas', () => {
     expect(rows.map((r) => [r.label, ...results.strategies.map((s) => r.cell(s))])).toEqual([
       ['Quotas: guaranteed / max GPUs, peak held, borrowed (representative run):', null, ''],
       ['  team Research on server', null, '4 / 6, peak 5, 12.5 GPU-h in 3.0 h'],
-      ['  ft on server', null, '0 / —, peak 2, 0.0 GPU-h in 0.0 h'],
+      ['  Fine-tune on server', null, '0 / —, peak 2, 0.0 GPU-h in 0.0 h'],
     ]);
   });
 });
