@@ -20,11 +20,11 @@ import { useWhatIfAnswer } from './use-what-if-answer';
 import { WhatIfCards } from './WhatIfCards';
 import { WhatIfControls } from './WhatIfControls';
 import { WhatIfCostChart } from './WhatIfCostChart';
-import { WhatIfKeep } from './WhatIfKeep';
+import { useKeepAnswer, WhatIfKeep } from './WhatIfKeep';
 import { WhatIfRecommendation } from './WhatIfRecommendation';
 import { WhatIfToolbar } from './WhatIfToolbar';
 import { WhatIfTotals } from './WhatIfTotals';
-import { commitMove, initialHistory, loadWhatIf, redo, reset, saveWhatIf, undo, type WhatIfHistory } from './what-if-history';
+import { commitMove, flushWhatIf, initialHistory, loadWhatIf, redo, reset, saveWhatIfLater, undo, type WhatIfHistory } from './what-if-history';
 
 interface WhatIfModeProps {
   open: OpenScenario;
@@ -71,7 +71,9 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
   const [history, setHistory] = useState<WhatIfHistory>(() => loadWhatIf(scenarioId, versionId)?.history ?? initialHistory());
   const [live, setLive] = useState<WhatIfAdjustments | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => saveWhatIf(scenarioId, { versionId, open: true, history }), [history, scenarioId, versionId]);
+  // Kept after the move's figures, not on their way (see saveWhatIfLater); written at once on leaving.
+  useEffect(() => saveWhatIfLater(scenarioId, { versionId, open: true, history }), [history, scenarioId, versionId]);
+  useEffect(() => () => flushWhatIf(scenarioId), [scenarioId]);
 
   const adjustments = live ?? history.present;
   const answer = useWhatIfAnswer(base, adjustments);
@@ -80,6 +82,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
   const hasDeadlines = useMemo(() => scenarioShape(base).hasDeadlines, [base]);
   const colorOf = useCallback((id: string) => strategyColor(theme.palette.mode, index.get(id) ?? 0), [index, theme.palette.mode]);
 
+  const keepAnswer = useKeepAnswer(answer);
   const { start } = answer;
   const onLive = useCallback(
     (next: WhatIfAdjustments) => {
@@ -160,7 +163,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
           onSaveScenario={() => void saveScenario()}
           onClose={onClose}
         />
-        <WhatIfKeep scenarioId={scenarioId} versionId={versionId} base={base} adjustments={history.present} answer={answer} />
+        <WhatIfKeep scenarioId={scenarioId} versionId={versionId} base={base} adjustments={history.present} answer={keepAnswer} />
         {notice && (
           <Alert
             severity={notice.kind === 'error' ? 'error' : 'success'}
