@@ -137,7 +137,10 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
 
   const { baseline, whatIf, comparison } = answer;
   // The figures first; the chart follows in a render of its own, so it never holds them up.
-  const chart = useDeferredValue(baseline && whatIf ? { baseline, whatIf } : null);
+  // The same object while the figures are the same: a new one on every redraw would make
+  // React draw the whole what-if a second time in the background after each.
+  const figures = useMemo(() => (baseline && whatIf ? { baseline, whatIf } : null), [baseline, whatIf]);
+  const chart = useDeferredValue(figures);
   const slow = useAfterDelay(answer.status === 'working' ? answer.requestedKey : null, SLOW_ANSWER_MS);
   return (
     <Paper component="section" aria-labelledby="what-if-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderColor: 'primary.main' }} data-testid="what-if">
