@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DeltaFigureKind, FigureDelta } from '@shared/analysis/what-if';
 import type { ResultsFormat } from '../results/use-results-format';
 import { useDeltaText, useDeltaValue } from './use-delta-text';
 
-interface WhatIfFigureRowProps {
+export interface WhatIfFigureRowProps {
   label: string;
   delta: FigureDelta;
   kind: DeltaFigureKind;
@@ -25,9 +26,10 @@ interface WhatIfFigureRowProps {
 /**
  * One figure of a what-if card: its label, then "before → after · change" (and "within the
  * noise"), and, for a figure read run by run with its spread, that spread on a line of its own,
- * then any second reading of it (a target's analytical estimate) on another.
+ * then any second reading of it (a target's analytical estimate) on another. Memoised on its
+ * figures' values (see sameFigureRow): a move redraws the rows whose figures it changed.
  */
-export function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, title, runByRun, note, neutral = false }: WhatIfFigureRowProps) {
+export const WhatIfFigureRow = memo(function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, title, runByRun, note, neutral = false }: WhatIfFigureRowProps) {
   const { t } = useTranslation();
   const deltaText = useDeltaText(fmt);
   const value = useDeltaValue(fmt);
@@ -71,4 +73,19 @@ export function WhatIfFigureRow({ label, delta, kind, fmt, testId, withinNoise, 
       </Typography>
     </div>
   );
+}, sameFigureRow);
+
+/**
+ * Props that draw the same row: equal but for the delta, which every answer makes anew and
+ * is compared by its numbers. A price move leaves most rows (hours, latency, misses) as they
+ * were, and the rows were the largest part of drawing a move's figures.
+ */
+export function sameFigureRow(a: WhatIfFigureRowProps, b: WhatIfFigureRowProps): boolean {
+  const keys = Object.keys(a) as (keyof WhatIfFigureRowProps)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => (k === 'delta' ? sameDelta(a.delta, b.delta) : Object.is(a[k], b[k])));
+}
+
+function sameDelta(a: FigureDelta, b: FigureDelta): boolean {
+  return Object.is(a.before, b.before) && Object.is(a.after, b.after) && Object.is(a.change, b.change) && Object.is(a.percent, b.percent);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -18,7 +18,16 @@ interface WhatIfKeepProps {
   base: Scenario;
   /** The committed adjustments (a drag in progress is never kept). */
   adjustments: WhatIfAdjustments;
-  answer: WhatIfAnswer;
+  /** The parts of the answer the button reads: passed one by one so a move redraws it only when they change. */
+  answer: KeepAnswer;
+}
+
+export type KeepAnswer = Pick<WhatIfAnswer, 'status' | 'answeredKey' | 'runsShown' | 'runsTotal' | 'baseline' | 'whatIf'>;
+
+/** The answer's parts WhatIfKeep reads, kept the same object while they are the same. */
+export function useKeepAnswer(answer: WhatIfAnswer): KeepAnswer {
+  const { status, answeredKey, runsShown, runsTotal, baseline, whatIf } = answer;
+  return useMemo(() => ({ status, answeredKey, runsShown, runsTotal, baseline, whatIf }), [status, answeredKey, runsShown, runsTotal, baseline, whatIf]);
 }
 
 /** What the last press did, for the what-if it was pressed on (a later move clears it). */
@@ -28,8 +37,10 @@ type Said = ({ kind: 'done' | 'removed' } | { kind: 'failed'; message: string })
  * "Keep for the report": the what-if's full-run answer, with its changes, goes with the saved
  * run of this version, and the report of these results gets a section for it. One what-if is
  * kept per run; keeping another replaces it, and the line above the button says which is kept.
+ * Memoised (with useKeepAnswer): a move redraws it when the answer's status or figures change,
+ * not on every redraw of the what-if.
  */
-export function WhatIfKeep({ scenarioId, versionId, base, adjustments, answer }: WhatIfKeepProps) {
+export const WhatIfKeep = memo(function WhatIfKeep({ scenarioId, versionId, base, adjustments, answer }: WhatIfKeepProps) {
   const { t } = useTranslation();
   const { runs } = useStorage();
   const { run, kept, line } = useKeptWhatIf(scenarioId, versionId, base);
@@ -126,4 +137,4 @@ export function WhatIfKeep({ scenarioId, versionId, base, adjustments, answer }:
       </Stack>
     </Paper>
   );
-}
+});

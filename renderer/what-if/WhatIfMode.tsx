@@ -20,11 +20,11 @@ import { useWhatIfAnswer } from './use-what-if-answer';
 import { WhatIfCards } from './WhatIfCards';
 import { WhatIfControls } from './WhatIfControls';
 import { WhatIfCostChart } from './WhatIfCostChart';
-import { WhatIfKeep } from './WhatIfKeep';
+import { useKeepAnswer, WhatIfKeep } from './WhatIfKeep';
 import { WhatIfRecommendation } from './WhatIfRecommendation';
 import { WhatIfToolbar } from './WhatIfToolbar';
 import { WhatIfTotals } from './WhatIfTotals';
-import { commitMove, initialHistory, loadWhatIf, redo, reset, saveWhatIf, undo, type WhatIfHistory } from './what-if-history';
+import { commitMove, flushWhatIf, initialHistory, loadWhatIf, redo, reset, saveWhatIfLater, undo, type WhatIfHistory } from './what-if-history';
 
 interface WhatIfModeProps {
   open: OpenScenario;
@@ -71,7 +71,9 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
   const [history, setHistory] = useState<WhatIfHistory>(() => loadWhatIf(scenarioId, versionId)?.history ?? initialHistory());
   const [live, setLive] = useState<WhatIfAdjustments | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => saveWhatIf(scenarioId, { versionId, open: true, history }), [history, scenarioId, versionId]);
+  // Kept after the move's figures, not on their way (see saveWhatIfLater); written at once on leaving.
+  useEffect(() => saveWhatIfLater(scenarioId, { versionId, open: true, history }), [history, scenarioId, versionId]);
+  useEffect(() => () => flushWhatIf(scenarioId), [scenarioId]);
 
   const adjustments = live ?? history.present;
   const answer = useWhatIfAnswer(base, adjustments);
@@ -80,6 +82,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
   const hasDeadlines = useMemo(() => scenarioShape(base).hasDeadlines, [base]);
   const colorOf = useCallback((id: string) => strategyColor(theme.palette.mode, index.get(id) ?? 0), [index, theme.palette.mode]);
 
+  const keepAnswer = useKeepAnswer(answer);
   const { start } = answer;
   const onLive = useCallback(
     (next: WhatIfAdjustments) => {
@@ -134,7 +137,18 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
 
   const { baseline, whatIf, comparison } = answer;
   // The figures first; the chart follows in a render of its own, so it never holds them up.
-  const chart = useDeferredValue(baseline && whatIf ? { baseline, whatIf } : null);
+  // The same object while the figures are the same: a new one on every redraw would make
+  // React draw the whole what-if a second time in the background after each.
+  const figures = useMemo(() => (baseline && whatIf ? { baseline, whatIf } : null), [baseline, whatIf]);
+  const chart = useDeferredValue(figures);
+  // The cards too: the recommendation and the totals are the first figures (the list the
+  // planner watches); the cards' dozens of rows follow in a render of their own, a frame later.
+  const latencyEstimated = answer.status === 'estimate';
+  const cardFigures = useMemo(
+    () => (baseline && whatIf && comparison ? { baseline, whatIf, comparison, latencyEstimated } : null),
+    [baseline, whatIf, comparison, latencyEstimated],
+  );
+  const cards = useDeferredValue(cardFigures);
   const slow = useAfterDelay(answer.status === 'working' ? answer.requestedKey : null, SLOW_ANSWER_MS);
   return (
     <Paper component="section" aria-labelledby="what-if-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderColor: 'primary.main' }} data-testid="what-if">
@@ -160,7 +174,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
           onSaveScenario={() => void saveScenario()}
           onClose={onClose}
         />
-        <WhatIfKeep scenarioId={scenarioId} versionId={versionId} base={base} adjustments={history.present} answer={answer} />
+        <WhatIfKeep scenarioId={scenarioId} versionId={versionId} base={base} adjustments={history.present} answer={keepAnswer} />
         {notice && (
           <Alert
             severity={notice.kind === 'error' ? 'error' : 'success'}
@@ -209,7 +223,17 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
                 <>
                   <WhatIfRecommendation comparison={comparison} baseline={baseline} whatIf={whatIf} />
                   <WhatIfTotals comparison={comparison} colorOf={colorOf} fmt={fmt} />
-                  <WhatIfCards comparison={comparison} baseline={baseline} whatIf={whatIf} colorOf={colorOf} fmt={fmt} hasDeadlines={hasDeadlines} latencyEstimated={answer.status === 'estimate'} />
+                  {cards && (
+                    <WhatIfCards
+                      comparison={cards.comparison}
+                      baseline={cards.baseline}
+                      whatIf={cards.whatIf}
+                      colorOf={colorOf}
+                      fmt={fmt}
+                      hasDeadlines={hasDeadlines}
+                      latencyEstimated={cards.latencyEstimated}
+                    />
+                  )}
                   {chart && <WhatIfCostChart baseline={chart.baseline} whatIf={chart.whatIf} colorOf={colorOf} fmt={fmt} />}
                 </>
               )}

@@ -5,6 +5,7 @@ import type { ScenarioResults } from '@shared/sim/results';
 import { summariseProgress } from '../simulation/what-if/summarise-progress';
 import { createWhatIfWorkers } from '../simulation/what-if/what-if-workers';
 import { firstRunCount, WhatIfScheduler, type VariantPlan, type VariantProgress } from '../simulation/what-if/scheduler';
+import { withHeadStart } from './estimate-head-start';
 import { adjustmentsKey } from './what-if-history';
 
 export interface WhatIfAnswer {
@@ -222,27 +223,35 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
         plan.runs,
       );
       firstRuns.current = made > 0 ? Math.min(made, count) : count;
-      scheduler.request(
-        k,
-        o.scenario,
-        plan,
-        'now',
-        firstRuns.current,
-        (p) => {
-          if (latest.current.key !== k) return;
-          latest.current = { key: k, scenario: o.scenario, progress: p };
-          render(false);
-        },
-        (error) => setAnswer((a) => ({ ...a, status: 'error', message: error.message })),
-      );
-      if (withEstimate && made === 0) {
-        latestEstimate.current = { key: k, progress: null };
-        estimates.request(k, o.scenario, estimatePlan, 'now', estimatePlan.runs, (p) => {
-          if (latest.current.key !== k) return;
-          latestEstimate.current = { key: k, progress: p };
-          renderEstimate();
-        });
+      const simulate = () => {
+        if (latest.current.key !== k) return;
+        scheduler.request(
+          k,
+          o.scenario,
+          plan,
+          'now',
+          firstRuns.current,
+          (p) => {
+            if (latest.current.key !== k) return;
+            latest.current = { key: k, scenario: o.scenario, progress: p };
+            render(false);
+          },
+          (error) => setAnswer((a) => ({ ...a, status: 'error', message: error.message })),
+        );
+      };
+      if (!withEstimate || made > 0) {
+        simulate();
+        return;
       }
+      // The estimate first, alone; the simulated runs once it is heard (see withHeadStart).
+      latestEstimate.current = { key: k, progress: null };
+      const simulation = withHeadStart(simulate);
+      estimates.request(k, o.scenario, estimatePlan, 'now', estimatePlan.runs, (p) => {
+        if (latest.current.key !== k) return;
+        latestEstimate.current = { key: k, progress: p };
+        renderEstimate();
+        if (p.complete) simulation.heard();
+      });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- render reads refs only
     [scheduler, estimates, plan, estimatePlan, withEstimate],

@@ -48,6 +48,18 @@ export function reset(h: WhatIfHistory): WhatIfHistory {
  * of reaching the same what-if share their runs.
  */
 export function adjustmentsKey(a: WhatIfAdjustments): string {
+  // Adjustments are never changed once made (every edit makes new ones), and one set is named
+  // many times a move (the answer, the history, the keep button): named once.
+  const known = keys.get(a);
+  if (known !== undefined) return known;
+  const key = keyOf(a);
+  keys.set(a, key);
+  return key;
+}
+
+const keys = new WeakMap<WhatIfAdjustments, string>();
+
+function keyOf(a: WhatIfAdjustments): string {
   const clean = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(clean);
     if (value !== null && typeof value === 'object') {
@@ -85,6 +97,7 @@ function storage(): Storage | null {
 
 /** The kept what-if of a scenario, or null when none was kept or what was kept no longer reads. */
 export function loadWhatIf(scenarioId: string, versionId: string): StoredWhatIf | null {
+  flushWhatIf(scenarioId);
   const raw = storage()?.getItem(KEY_PREFIX + scenarioId);
   if (!raw) return null;
   try {
@@ -107,4 +120,58 @@ export function saveWhatIf(scenarioId: string, value: StoredWhatIf): void {
   } catch {
     // Full or refused storage: the what-if still works, it just is not kept.
   }
+}
+
+/** Quiet time after the last move before it is written: moves in a row are written once. */
+export const SAVE_QUIET_MS = 500;
+
+/** What is waiting to be written, by scenario, with the timer or idle callback that will write it. */
+const pending = new Map<string, { value: StoredWhatIf; cancel: () => void }>();
+
+/**
+ * Keeps the what-if as saveWhatIf does, but later: once moves have stopped for SAVE_QUIET_MS
+ * and the page is idle. Writing it took 70 ms of the page's thread on the chat example, right
+ * when the move's first figures came back from the worker and waited to be heard. The last
+ * value is never lost: reading the what-if back, closing it, leaving the screen and hiding the
+ * page all write what is pending first (flushWhatIf).
+ */
+export function saveWhatIfLater(scenarioId: string, value: StoredWhatIf): void {
+  pending.get(scenarioId)?.cancel();
+  let idle: number | null = null;
+  const timer = setTimeout(() => {
+    const write = () => flushWhatIf(scenarioId);
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(write, { timeout: 2000 });
+    else write();
+  }, SAVE_QUIET_MS);
+  pending.set(scenarioId, {
+    value,
+    cancel: () => {
+      clearTimeout(timer);
+      if (idle !== null) cancelIdleCallback(idle);
+    },
+  });
+  listenForPageHide();
+}
+
+/** Writes at once what saveWhatIfLater keeps waiting: of one scenario, or of all. */
+export function flushWhatIf(scenarioId?: string): void {
+  for (const id of scenarioId === undefined ? [...pending.keys()] : [scenarioId]) {
+    const entry = pending.get(id);
+    if (!entry) continue;
+    entry.cancel();
+    pending.delete(id);
+    saveWhatIf(id, entry.value);
+  }
+}
+
+let listening = false;
+
+/** A page closed or hidden may never run its timers again: what is pending is written first. */
+function listenForPageHide(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('pagehide', () => flushWhatIf());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushWhatIf();
+  });
 }

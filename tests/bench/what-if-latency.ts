@@ -11,6 +11,10 @@
  * Goals: first figures within 100 ms p95; the full answer within about 1 s.
  *
  * WHAT_IF_SCENARIOS=01,06 limits the bench to the scenarios whose file names start so.
+ * WHAT_IF_PROFILE=1 also records the page's main thread (Chromium's CPU profiler) during the
+ * moves and prints where its time went: the busy share, and the functions with the most time of
+ * their own and in total (build with `npx vite build --minify false` to read React components'
+ * names).
  *
  * Serves the built renderer (HEADROOM_E2E_OUTDIR, default dist/renderer; build it first with
  * `npx vite build`) on HEADROOM_E2E_PORT (default 4173) with `vite preview`.
@@ -19,6 +23,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { printProfile, type CpuProfile } from './main-thread-profile';
 
 const MOVES = Number(process.env.WHAT_IF_MOVES ?? 30);
 /**
@@ -135,6 +140,12 @@ async function benchScenario(page: Page, file: string): Promise<{ first: number[
   const first: number[] = [];
   const full: number[] = [];
   const parts: Parts[] = [];
+  const profiler = process.env.WHAT_IF_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   for (let i = 0; i < MOVES; i++) {
     if (INPUT === 'typed') {
       // -1.3 %, -2.6 %, ...: values no arrow key reaches from the one before.
@@ -154,6 +165,10 @@ async function benchScenario(page: Page, file: string): Promise<{ first: number[
     first.push(f);
     full.push(u);
     parts.push(p);
+  }
+  if (profiler) {
+    const { profile } = (await profiler.send('Profiler.stop')) as { profile: CpuProfile };
+    printProfile(profile, MOVES);
   }
   return { first, full, parts, runs: doc.simulation?.runs ?? 50 };
 }
