@@ -141,14 +141,6 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
   // React draw the whole what-if a second time in the background after each.
   const figures = useMemo(() => (baseline && whatIf ? { baseline, whatIf } : null), [baseline, whatIf]);
   const chart = useDeferredValue(figures);
-  // The cards too: the recommendation and the totals are the first figures (the list the
-  // planner watches); the cards' dozens of rows follow in a render of their own, a frame later.
-  const latencyEstimated = answer.status === 'estimate';
-  const cardFigures = useMemo(
-    () => (baseline && whatIf && comparison ? { baseline, whatIf, comparison, latencyEstimated } : null),
-    [baseline, whatIf, comparison, latencyEstimated],
-  );
-  const cards = useDeferredValue(cardFigures);
   const slow = useAfterDelay(answer.status === 'working' ? answer.requestedKey : null, SLOW_ANSWER_MS);
   return (
     <Paper component="section" aria-labelledby="what-if-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderColor: 'primary.main' }} data-testid="what-if">
@@ -223,17 +215,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
                 <>
                   <WhatIfRecommendation comparison={comparison} baseline={baseline} whatIf={whatIf} />
                   <WhatIfTotals comparison={comparison} colorOf={colorOf} fmt={fmt} />
-                  {cards && (
-                    <WhatIfCards
-                      comparison={cards.comparison}
-                      baseline={cards.baseline}
-                      whatIf={cards.whatIf}
-                      colorOf={colorOf}
-                      fmt={fmt}
-                      hasDeadlines={hasDeadlines}
-                      latencyEstimated={cards.latencyEstimated}
-                    />
-                  )}
+                  <WhatIfCards comparison={comparison} baseline={baseline} whatIf={whatIf} colorOf={colorOf} fmt={fmt} hasDeadlines={hasDeadlines} latencyEstimated={answer.status === 'estimate'} />
                   {chart && <WhatIfCostChart baseline={chart.baseline} whatIf={chart.whatIf} colorOf={colorOf} fmt={fmt} />}
                 </>
               )}
