@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuotaRunMetrics } from '@shared/sim/results';
+import { QUOTA_FIGURE_COLUMNS, quotaCells } from '../results/quota-cells';
 import type { ResultsFormat } from '../results/use-results-format';
 
 const WRAP = { whiteSpace: 'normal', overflowWrap: 'normal' } as const;
@@ -20,27 +21,28 @@ export function QuotaReportTable({ quotas, names, poolNames, fmt }: { quotas: re
         <tr>
           <th scope="col">{t('quotas.results.columns.holder')}</th>
           <th scope="col">{t('quotas.results.columns.pool')}</th>
-          <th scope="col" className="hr-num" style={WRAP}>{t('quotas.results.columns.guaranteed')}</th>
-          <th scope="col" className="hr-num" style={WRAP}>{t('quotas.results.columns.max')}</th>
-          <th scope="col" className="hr-num" style={WRAP}>{t('quotas.results.columns.peak')}</th>
-          <th scope="col" className="hr-num" style={WRAP}>{t('quotas.results.columns.borrowed')}</th>
-          <th scope="col" className="hr-num" style={WRAP}>{t('quotas.results.columns.borrowing')}</th>
+          {QUOTA_FIGURE_COLUMNS.map((c) => (
+            <th key={c} scope="col" className="hr-num" style={WRAP}>
+              {t(`quotas.results.columns.${c}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {quotas.map((q, i) => (
-          <tr key={i}>
-            <td>{q.workloadId !== undefined ? <bdi>{names?.get(q.workloadId) ?? q.workloadId}</bdi> : t('quotas.results.team', { team: q.team })}</td>
-            <td>
-              <bdi>{poolNames?.get(q.poolId) ?? q.poolId}</bdi>
-            </td>
-            <td className="hr-num">{fmt.count(q.guaranteedGpus)}</td>
-            <td className="hr-num">{q.maxGpus === null ? t('quotas.results.noMax') : fmt.count(q.maxGpus)}</td>
-            <td className="hr-num">{fmt.count(q.peakHeldGpus)}</td>
-            <td className="hr-num">{fmt.count(q.borrowedGpuHours)}</td>
-            <td className="hr-num">{fmt.count(q.borrowingHours)}</td>
-          </tr>
-        ))}
+        {quotas.map((q, i) => {
+          const cells = quotaCells(q, t, fmt, names, poolNames);
+          return (
+            <tr key={i}>
+              <td>{cells.holder}</td>
+              <td>{cells.pool}</td>
+              {cells.figures.map((f, k) => (
+                <td key={k} className="hr-num">
+                  {f}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

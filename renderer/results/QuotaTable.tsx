@@ -5,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { QuotaRunMetrics } from '@shared/sim/results';
+import { QUOTA_FIGURE_COLUMNS, quotaCells } from './quota-cells';
 import type { ResultsFormat } from './use-results-format';
 
 // Chinese words kept whole ("不设上限" broke after its third character in a narrow column).
@@ -20,27 +21,28 @@ export function QuotaTable({ quotas, names, poolNames, strategyName, fmt }: { qu
         <TableRow>
           <TableCell>{t('quotas.results.columns.holder')}</TableCell>
           <TableCell>{t('quotas.results.columns.pool')}</TableCell>
-          <TableCell align="right">{t('quotas.results.columns.guaranteed')}</TableCell>
-          <TableCell align="right">{t('quotas.results.columns.max')}</TableCell>
-          <TableCell align="right">{t('quotas.results.columns.peak')}</TableCell>
-          <TableCell align="right">{t('quotas.results.columns.borrowed')}</TableCell>
-          <TableCell align="right">{t('quotas.results.columns.borrowing')}</TableCell>
+          {QUOTA_FIGURE_COLUMNS.map((c) => (
+            <TableCell key={c} align="right">
+              {t(`quotas.results.columns.${c}`)}
+            </TableCell>
+          ))}
         </TableRow>
       </TableHead>
       <TableBody>
-        {quotas.map((q, i) => (
-          <TableRow key={i} data-testid="shared-pool-quota-row">
-            <TableCell>{q.workloadId !== undefined ? <bdi>{names?.get(q.workloadId) ?? q.workloadId}</bdi> : t('quotas.results.team', { team: q.team })}</TableCell>
-            <TableCell>
-              <bdi>{poolNames?.get(q.poolId) ?? q.poolId}</bdi>
-            </TableCell>
-            <TableCell align="right">{fmt.count(q.guaranteedGpus)}</TableCell>
-            <TableCell align="right">{q.maxGpus === null ? t('quotas.results.noMax') : fmt.count(q.maxGpus)}</TableCell>
-            <TableCell align="right">{fmt.count(q.peakHeldGpus)}</TableCell>
-            <TableCell align="right">{fmt.count(q.borrowedGpuHours)}</TableCell>
-            <TableCell align="right">{fmt.count(q.borrowingHours)}</TableCell>
-          </TableRow>
-        ))}
+        {quotas.map((q, i) => {
+          const cells = quotaCells(q, t, fmt, names, poolNames);
+          return (
+            <TableRow key={i} data-testid="shared-pool-quota-row">
+              <TableCell>{cells.holder}</TableCell>
+              <TableCell>{cells.pool}</TableCell>
+              {cells.figures.map((f, k) => (
+                <TableCell key={k} align="right">
+                  {f}
+                </TableCell>
+              ))}
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );
