@@ -78,7 +78,11 @@ function holdsPromise(read: () => { rejected: readonly { line: number }[] } | un
   }
 }
 
-const lineCount = (text: string) => text.split('\n').length;
+/**
+ * Lines as the readers and an editor count them: "\r\n", a lone "\r" (old Mac files) and "\n"
+ * each end one. Counting "\n" alone put a row after a lone "\r" past the file's last line.
+ */
+const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
 
 /** The generator's Prometheus answer cut to its first `points` points a series, one point a line. */
 function smallPrometheus(points: number): string {
