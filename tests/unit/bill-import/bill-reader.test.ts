@@ -129,6 +129,13 @@ describe('bill import: damaged files', () => {
     expect(bill.rejectedCount).toBe(6);
   });
 
+  it('names a row after lone carriage returns by the line an editor shows it on', () => {
+    // "\r" alone ends a line (old Mac files), as "\r\n" and "\n" do: the bad row is on line 4.
+    const bill = readBillText(`${header}\r\r2026-07-01,On-Demand,p4d.24xlarge,10,327.73\rjunk,,\n2026-07-02,Spot,g5.xlarge,1,1\n`);
+    expect(bill.rejected.map((r) => [r.line, r.reason])).toEqual([[4, 'columns']]);
+    expect(bill.groups).toHaveLength(2);
+  });
+
   it('a quote never closed and an endless line are rejected, not held', () => {
     const bill = readBillText(`${header}\n2026-07-01,On-Demand,p4d.24xlarge,10,"327\n`);
     expect(bill.rejected.map((r) => r.reason)).toEqual(['unclosedQuote']);
