@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from './pages/test';
+import { openAnotherFromTemplate, firstWalkIn } from './pages/another-scenario';
 import { AppShell } from './pages/app-shell';
 import { CurveEditorPage } from './pages/curve-editor';
 import type { CurveLanguage } from './pages/curve-text';
-import { LibraryPage, templateFile, templateName } from './pages/library-page';
+import { LibraryPage, templateFile } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
 
@@ -39,7 +40,7 @@ const HORIZON: Record<CurveLanguage, string> = { en: 'Horizon', 'zh-CN': '规划
  * time in a page it opens the app on the empty library and takes the template from its cards;
  * after that it comes back to the library by the navigation and takes the template from the
  * toolbar's dialog, so that each walk starts on the template's own curve without paying for a
- * page of its own (about 2.4 CPU-s a page, a third of a walk here).
+ * page of its own (pages/another-scenario.ts; about 2.4 CPU-s a page, a third of a walk here).
  */
 async function openCurveEditor(
   page: Page,
@@ -47,28 +48,14 @@ async function openCurveEditor(
   theme: 'light' | 'dark' = 'light',
   horizonDays?: number,
 ): Promise<CurveEditorPage> {
-  const library = new LibraryPage(new AppShell(page), language);
-  if (!pagesOpened.has(page)) {
-    pagesOpened.add(page);
+  if (firstWalkIn(page)) {
     await seedPreferences(page, { language, theme });
+    const library = new LibraryPage(new AppShell(page), language);
     await library.open();
     const name = await library.createFromTemplateOnEmptyLibrary(TEMPLATE_NAME);
     await library.row(name).getByRole('link', { name, exact: true }).click();
   } else {
-    // The walk before may have ended in another language or theme.
-    await changePreferencesElsewhere(page, { language, theme });
-    // A narrow window keeps the navigation behind its menu button.
-    const shell = library.shell;
-    if (await page.getByRole('banner').getByRole('button', { name: shell.menuButtonName }).isVisible())
-      await shell.openNarrowNavigation();
-    await library.openFromNavigation();
-    const name = templateName(TEMPLATE_NAME, language);
-    const dialog = page.getByRole('dialog', { name: library.text.templateDialog });
-    await page.getByRole('main').getByRole('button', { name: library.text.newFromTemplate }).click();
-    await dialog.getByRole('button', { name: library.text.useTemplate(name) }).click();
-    await expect(dialog).toBeHidden();
-    // When the library already holds a scenario of that name, the new one is "… (2)", "… (3)".
-    await expect(library.shell.heading).toHaveText(new RegExp(`^${escapeRegExp(name)}( \\(\\d+\\))?$`));
+    await openAnotherFromTemplate(page, TEMPLATE_NAME, language, theme);
   }
   const curve = new CurveEditorPage(page, language);
   if (horizonDays !== undefined) {
@@ -80,12 +67,6 @@ async function openCurveEditor(
   await page.getByRole('tab', { name: curve.text.workloadsTab, exact: true }).click();
   await curve.expectVisible();
   return curve;
-}
-
-const pagesOpened = new WeakSet<Page>();
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The template's value for the point starting at `time` ("14:00"), whatever its resolution. */
