@@ -1,13 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from './pages/test';
-import { firstWalkIn, openAnotherFromTemplate } from './pages/another-scenario';
-import { AppShell } from './pages/app-shell';
-import { EditorPage } from './pages/editor-page';
+import { editorOfTemplate } from './pages/another-scenario';
+import type { EditorPage } from './pages/editor-page';
 import type { EditorLanguage } from './pages/editor-text';
 import { templateFile, templateNames } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { PhaseTimelinePage } from './pages/phase-timeline';
-import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere } from './pages/preferences';
 
 /**
  * The phase timeline as a planner uses it: the start-up template's development (days 0-120)
@@ -38,13 +37,7 @@ async function open(
   language: EditorLanguage = 'en',
   theme: 'light' | 'dark' = 'light',
 ): Promise<{ editor: EditorPage; phases: PhaseTimelinePage }> {
-  const editor = new EditorPage(new AppShell(page), language);
-  if (firstWalkIn(page)) {
-    await seedPreferences(page, { language, theme });
-    await editor.createFromTemplate(String(STARTUP.document.name));
-  } else {
-    await editor.expectOpen(await openAnotherFromTemplate(page, String(STARTUP.document.name), language, theme));
-  }
+  const editor = await editorOfTemplate(page, String(STARTUP.document.name), language, theme);
   await editor.openSection('phases');
   return { editor, phases: new PhaseTimelinePage(page, language) };
 }

@@ -1,8 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { AppShell } from './app-shell';
+import { EditorPage } from './editor-page';
+import type { EditorLanguage } from './editor-text';
 import { LibraryPage, templateName } from './library-page';
 import type { LibraryLanguage } from './library-text';
-import { changePreferencesElsewhere } from './preferences';
+import { changePreferencesElsewhere, seedPreferences } from './preferences';
 
 /**
  * Several walks in one page. A page and its library cost about 2.4 CPU-s to open, as much as
@@ -47,6 +49,27 @@ export async function openAnotherFromTemplate(
   await expect(shell.heading).toHaveText(new RegExp(`^${escapeRegExp(name)}( \\(\\d+\\))?$`));
   await expect(page).toHaveURL(/#\/scenarios\/[^/?]+$/);
   return (await shell.heading.innerText()).trim();
+}
+
+/**
+ * The editor of a new scenario from the template known by its English name, in the language and
+ * theme asked for: the first walk in a page opens the app on the empty library and takes the
+ * template from its cards (EditorPage.createFromTemplate), a later one from the toolbar's dialog.
+ */
+export async function editorOfTemplate(
+  page: Page,
+  englishName: string,
+  language: EditorLanguage,
+  theme: 'light' | 'dark',
+): Promise<EditorPage> {
+  const editor = new EditorPage(new AppShell(page), language);
+  if (firstWalkIn(page)) {
+    await seedPreferences(page, { language, theme });
+    await editor.createFromTemplate(englishName);
+  } else {
+    await editor.expectOpen(await openAnotherFromTemplate(page, englishName, language, theme));
+  }
+  return editor;
 }
 
 function escapeRegExp(text: string): string {
