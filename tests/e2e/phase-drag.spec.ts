@@ -19,12 +19,12 @@ import { changePreferencesElsewhere } from './pages/preferences';
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots';
 const STARTUP = templateFile('06-');
 const HORIZON = Number(STARTUP.document.horizonDays);
-const [DEV, PROD] = (STARTUP.document.phases as { name: string }[]).map((p) => p.name);
+const [DEV = '', PROD = ''] = (STARTUP.document.phases as { name: string }[]).map((p) => p.name);
 if (!DEV || !PROD || HORIZON !== 365) throw new Error('the start-up template has changed');
 
 /** The development phase's name in the interface language (the template's parts are translated). */
 function devPhase(language: EditorLanguage): string {
-  return templateNames(String(STARTUP.document.name), language).phases?.dev ?? DEV ?? '';
+  return templateNames(String(STARTUP.document.name), language).phases?.dev ?? DEV;
 }
 
 /**
