@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from './pages/test';
-import { AppShell } from './pages/app-shell';
-import { EditorPage } from './pages/editor-page';
+import { editorOfTemplate } from './pages/another-scenario';
+import type { EditorPage } from './pages/editor-page';
 import type { EditorLanguage } from './pages/editor-text';
 import { templateFile, templateNames } from './pages/library-page';
 import { collectPageProblems } from './pages/page-problems';
 import { PhaseTimelinePage } from './pages/phase-timeline';
-import { changePreferencesElsewhere, seedPreferences } from './pages/preferences';
+import { changePreferencesElsewhere } from './pages/preferences';
 
 /**
  * The phase timeline as a planner uses it: the start-up template's development (days 0-120)
@@ -19,22 +19,25 @@ import { changePreferencesElsewhere, seedPreferences } from './pages/preferences
 const SHOTS = process.env.HEADROOM_E2E_SHOTS ?? 'test-results/screenshots';
 const STARTUP = templateFile('06-');
 const HORIZON = Number(STARTUP.document.horizonDays);
-const [DEV, PROD] = (STARTUP.document.phases as { name: string }[]).map((p) => p.name);
+const [DEV = '', PROD = ''] = (STARTUP.document.phases as { name: string }[]).map((p) => p.name);
 if (!DEV || !PROD || HORIZON !== 365) throw new Error('the start-up template has changed');
 
 /** The development phase's name in the interface language (the template's parts are translated). */
 function devPhase(language: EditorLanguage): string {
-  return templateNames(String(STARTUP.document.name), language).phases?.dev ?? DEV ?? '';
+  return templateNames(String(STARTUP.document.name), language).phases?.dev ?? DEV;
 }
 
+/**
+ * The start-up scenario's phases in the editor: the first walk in a page opens the app and takes
+ * the template from the empty library; a later one makes a scenario of its own from the same
+ * template (pages/another-scenario.ts), each walk starting on the template's own days.
+ */
 async function open(
   page: Page,
   language: EditorLanguage = 'en',
   theme: 'light' | 'dark' = 'light',
 ): Promise<{ editor: EditorPage; phases: PhaseTimelinePage }> {
-  await seedPreferences(page, { language, theme });
-  const editor = new EditorPage(new AppShell(page), language);
-  await editor.createFromTemplate(String(STARTUP.document.name));
+  const editor = await editorOfTemplate(page, String(STARTUP.document.name), language, theme);
   await editor.openSection('phases');
   return { editor, phases: new PhaseTimelinePage(page, language) };
 }
@@ -43,10 +46,8 @@ test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
 
-test('a phase’s end follows the mouse in whole days, the day field live, as one undo step', async ({
-  page,
-}) => {
-  const problems = collectPageProblems(page);
+/** A phase’s end follows the mouse in whole days, the day field live, as one undo step. */
+async function mouseDrag(page: Page): Promise<void> {
   const { editor, phases } = await open(page);
   const end = phases.lastDay(DEV);
   await expect(end).toHaveAttribute('aria-valuenow', '119');
@@ -73,13 +74,10 @@ test('a phase’s end follows the mouse in whole days, the day field live, as on
   await expect(editor.undoButton).toBeDisabled();
   await editor.pressRedo();
   await expect(phases.dayField(0, 'endDay')).toHaveValue('150');
-  expect(problems).toEqual([]);
-});
+}
 
-test('a finger moves a whole bar and a pen its start, and nothing leaves the horizon', async ({
-  page,
-}) => {
-  const problems = collectPageProblems(page);
+/** A finger moves a whole bar and a pen its start, and nothing leaves the horizon. */
+async function fingerAndPen(page: Page): Promise<void> {
   const { editor, phases } = await open(page);
   const perDay = await phases.pixelsPerDay(PROD, HORIZON);
 
@@ -109,12 +107,10 @@ test('a finger moves a whole bar and a pen its start, and nothing leaves the hor
   await editor.openSection('phases');
   await expect(phases.dayField(0, 'endDay')).toHaveValue('365');
   await expect(phases.dayField(1, 'startDay')).toHaveValue('244');
-  expect(problems).toEqual([]);
-});
+}
 
-test('Esc during a drag puts the phase back, and a click on a bar opens its fields', async ({
-  page,
-}) => {
+/** Esc during a drag puts the phase back, and a click on a bar opens its fields. */
+async function escapeAndClick(page: Page): Promise<void> {
   const { editor, phases } = await open(page);
   const bar = phases.bar(PROD);
   const box = await bar.boundingBox();
@@ -132,9 +128,10 @@ test('Esc during a drag puts the phase back, and a click on a bar opens its fiel
   await bar.click();
   await expect(editor.main.locator('[id="field:phases[1].name"]')).toBeFocused();
   await expect(editor.undoButton).toBeDisabled();
-});
+}
 
-test('the ends are sliders for the keyboard, read out as dates', async ({ page }) => {
+/** The ends are sliders for the keyboard, read out as dates. */
+async function keyboard(page: Page): Promise<void> {
   const { editor, phases } = await open(page);
   const end = phases.lastDay(DEV);
   await end.focus();
@@ -159,12 +156,12 @@ test('the ends are sliders for the keyboard, read out as dates', async ({ page }
   await page.keyboard.press('PageDown');
   await expect(phases.dayField(1, 'startDay')).toHaveValue('113');
   await expect(editor.noProblems).toBeVisible();
-});
+}
 
-// Its own test, not read after a language switch: it drags and moves by keys from the
-// template's own days, in Chinese, which the English walks above have already moved.
-test('在中文界面中拖动阶段，并用键盘按日期调整', async ({ page }) => {
-  const problems = collectPageProblems(page);
+// Its own walk on a scenario of its own, not read after a language switch: it drags and moves
+// by keys from the template's own days, in Chinese, which the English walks have already moved.
+/** In Chinese from the start: drag a phase and move it by dates with the keyboard. */
+async function inChinese(page: Page): Promise<void> {
   const { editor, phases } = await open(page, 'zh-CN');
   const dev = devPhase('zh-CN');
   const end = phases.lastDay(dev);
@@ -177,10 +174,10 @@ test('在中文界面中拖动阶段，并用键盘按日期调整', async ({ pa
   await expect(phases.dayField(0, 'startDay')).toHaveValue('10');
   await expect(phases.dayField(0, 'endDay')).toHaveValue('131');
   await expect(editor.noProblems).toBeVisible();
-  expect(problems).toEqual([]);
-});
+}
 
-test(`screenshot of the phase timeline in en, light, then zh-CN, dark`, async ({ page }) => {
+/** Screenshot of the phase timeline in en, light, then zh-CN, dark. */
+async function screenshot(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   const { phases } = await open(page, 'en', 'light');
   await phases.lastDay(devPhase('en')).focus();
@@ -192,7 +189,7 @@ test(`screenshot of the phase timeline in en, light, then zh-CN, dark`, async ({
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(new PhaseTimelinePage(page, 'zh-CN').lastDay(devPhase('en'))).toBeVisible();
   await shootTimeline(page, 'zh-CN', 'dark');
-});
+}
 
 /** The timeline at 1280 px, then at 600 px, in the interface language and theme. */
 async function shootTimeline(page: Page, language: EditorLanguage, theme: 'light' | 'dark'): Promise<void> {
@@ -207,3 +204,25 @@ async function shootTimeline(page: Page, language: EditorLanguage, theme: 'light
     animations: 'disabled',
   });
 }
+
+/*
+ * The walks share two pages, each walk on a scenario of its own made from the template (see
+ * open): a step names each walk in the report.
+ */
+test('the timeline under the mouse, a finger, a pen and the keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = collectPageProblems(page);
+  await test.step('a phase’s end follows the mouse in whole days, the day field live, as one undo step', () => mouseDrag(page));
+  await test.step('a finger moves a whole bar and a pen its start, and nothing leaves the horizon', () => fingerAndPen(page));
+  await test.step('Esc during a drag puts the phase back, and a click on a bar opens its fields', () => escapeAndClick(page));
+  await test.step('the ends are sliders for the keyboard, read out as dates', () => keyboard(page));
+  expect(problems).toEqual([]);
+});
+
+test('the timeline in Chinese, and its screenshots (en light, then zh-CN dark)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = collectPageProblems(page);
+  await test.step('在中文界面中拖动阶段，并用键盘按日期调整', () => inChinese(page));
+  await test.step('screenshot of the phase timeline in en, light, then zh-CN, dark', () => screenshot(page));
+  expect(problems).toEqual([]);
+});
