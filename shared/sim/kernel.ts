@@ -1,11 +1,11 @@
 /**
  * A SimPy-shaped discrete-event kernel: an integer-second clock and a queue of events ordered
- * by (time, priority, sequence) (a calendar of buckets: bucket-queue.ts). Events are plain numbers (type, target, data) kept
- * in parallel typed arrays, so scheduling allocates nothing and dispatch is one call into a
- * single handler (no closure per event). Cancellation is lazy: a cancelled event stays in
- * the heap and is dropped when it reaches the top.
+ * by (time, priority, sequence) (a calendar of buckets: bucket-queue.ts). Events are plain
+ * numbers (type, target, data) kept in parallel typed arrays, so scheduling allocates nothing
+ * and dispatch is one call into a single handler (no closure per event). Cancellation is
+ * lazy: a cancelled event stays in the queue and is dropped when it comes first.
  *
- * Life cycle of an event: scheduled (in the heap) -> triggered (popped, clock advanced to
+ * Life cycle of an event: scheduled (in the queue) -> triggered (popped, clock advanced to
  * its time) -> processed (handler called). Time never goes backwards: scheduling in the past
  * throws.
  */
