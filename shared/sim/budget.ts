@@ -2,13 +2,13 @@
  * The simulator's own budget per run, a second line behind the scenario's work bounds
  * (scenario/work-bounds.ts): whatever a field asks for, today's or a future one's, one run
  * stops with this typed error before it exhausts memory or runs for hours. The checks are
- * where growth happens (the event heap grows, arrivals are worked out) or folded into the
+ * where growth happens (the event queue grows, arrivals are worked out) or folded into the
  * kernel's existing progress check, so they cost nothing on the hot path.
  */
 
 /** Events one run may process. The M/M/c benchmark's million jobs take about 2 million. */
 export const MAX_EVENTS_PER_RUN = 60_000_000;
-/** Events one run may hold scheduled at once (about 50 bytes each in the heap). */
+/** Events one run may hold scheduled at once (about 40 bytes each in the queue). */
 export const MAX_PENDING_EVENTS = 8_388_608;
 /** Fixed or recurring arrival times one workload may have in one run. */
 export const MAX_ARRIVALS_PER_WORKLOAD = 4_000_000;

@@ -52,7 +52,7 @@ export function initArrivals(sim: Sim): void {
   for (const cw of sim.c.workloads) {
     if (cw.kind !== 'training' && cw.kind !== 'batch') continue;
     const t = nextArrival(sim, cw);
-    if (t < sim.horizonS) sim.kernel.scheduleLane(t, EV_ARRIVAL, cw.index, 0, PRIO_ARRIVAL);
+    if (t < sim.horizonS) sim.kernel.schedule(t, EV_ARRIVAL, cw.index, 0, PRIO_ARRIVAL);
   }
 }
 
@@ -60,7 +60,7 @@ export function onArrival(sim: Sim, w: number): void {
   const cw = jobWorkload(sim, w);
   const now = sim.kernel.now;
   const next = nextArrival(sim, cw);
-  if (next < sim.horizonS) sim.kernel.scheduleLane(next, EV_ARRIVAL, w, 0, PRIO_ARRIVAL);
+  if (next < sim.horizonS) sim.kernel.schedule(next, EV_ARRIVAL, w, 0, PRIO_ARRIVAL);
 
   // Jobs are numbered in arrival order from 0 per workload.
   const arrived = sim.stats.arrived;

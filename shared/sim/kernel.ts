@@ -1,17 +1,17 @@
 /**
- * A SimPy-shaped discrete-event kernel: an integer-second clock and a binary heap of events
- * ordered by (time, priority, sequence). Events are plain numbers (type, target, data) kept
- * in parallel typed arrays, so scheduling allocates nothing and dispatch is one call into a
- * single handler (no closure per event). Cancellation is lazy: a cancelled event stays in
- * the heap and is dropped when it reaches the top.
+ * A SimPy-shaped discrete-event kernel: an integer-second clock and a queue of events ordered
+ * by (time, priority, sequence) (a calendar of buckets: bucket-queue.ts). Events are plain
+ * numbers (type, target, data) kept in parallel typed arrays, so scheduling allocates nothing
+ * and dispatch is one call into a single handler (no closure per event). Cancellation is
+ * lazy: a cancelled event stays in the queue and is dropped when it comes first.
  *
- * Life cycle of an event: scheduled (in the heap) -> triggered (popped, clock advanced to
+ * Life cycle of an event: scheduled (in the queue) -> triggered (popped, clock advanced to
  * its time) -> processed (handler called). Time never goes backwards: scheduling in the past
  * throws.
  */
 
 import { MAX_EVENTS_PER_RUN, MAX_PENDING_EVENTS, SimulationBudgetExceeded } from './budget';
-import { EventHeap } from './event-heap';
+import { BucketQueue } from './bucket-queue';
 
 /** Receives every processed event. One object, one method: the call site stays monomorphic. */
 export interface EventHandler {
@@ -48,34 +48,29 @@ export class Kernel {
   /** Optional observer for tests: sees every processed event before its handler. */
   monitor: ((time: number, type: number) => void) | undefined = undefined;
 
-  /** Everything scheduled with schedule(). */
-  private readonly main: EventHeap;
   /**
-   * Events scheduled with scheduleLane(): streams that keep about one pending event each
-   * (job arrivals). Kept out of the main heap so their push and pop cost O(1) instead of a
-   * sift through every pending finish; both heaps share one sequence counter and are merged
-   * on (key, sequence), so the order is exactly that of a single heap.
+   * Every scheduled event. Job arrivals once had a heap of their own so that their push did
+   * not sift through every pending finish; the bucket queue files any event in O(1).
    */
-  private readonly lane: EventHeap;
+  private readonly queue: BucketQueue;
   private nextSeq = 0;
   private cancelled: Set<number> | null = null;
 
   /**
-   * `pendingBudget`: most events each of the two heaps may hold scheduled at once before
-   * scheduling throws SimulationBudgetExceeded (default MAX_PENDING_EVENTS).
+   * `pendingBudget`: most events that may be scheduled at once before scheduling throws
+   * SimulationBudgetExceeded (default MAX_PENDING_EVENTS).
    */
   constructor(
     private readonly handler: EventHandler,
     initialCapacity = 1024,
     readonly pendingBudget = MAX_PENDING_EVENTS,
   ) {
-    this.main = new EventHeap(Math.max(16, initialCapacity), pendingBudget);
-    this.lane = new EventHeap(16, pendingBudget);
+    this.queue = new BucketQueue(Math.max(16, initialCapacity), pendingBudget);
   }
 
   /** Events waiting (including cancelled ones not yet dropped). */
   get pending(): number {
-    return this.main.size + this.lane.size;
+    return this.queue.pending;
   }
 
   /**
@@ -87,20 +82,7 @@ export class Kernel {
       throw new RangeError(`event time ${time} is before now (${this.now}) or not a whole second`);
     }
     const seq = this.nextSeq++;
-    this.main.push(time * 8 + priority, seq, type, target, data);
-    return seq;
-  }
-
-  /**
-   * Like schedule(), for a stream that keeps few events pending at a time (one per source,
-   * e.g. the next arrival of each workload). Same ordering, same handles.
-   */
-  scheduleLane(time: number, type: number, target = 0, data = 0, priority = 0): number {
-    if (!(time >= this.now) || time !== Math.floor(time)) {
-      throw new RangeError(`event time ${time} is before now (${this.now}) or not a whole second`);
-    }
-    const seq = this.nextSeq++;
-    this.lane.push(time * 8 + priority, seq, type, target, data);
+    this.queue.push(time, priority, seq, type, target, data);
     return seq;
   }
 
@@ -112,16 +94,20 @@ export class Kernel {
 
   /** Time of the next event, or Infinity when none is pending. */
   peek(): number {
-    const h = this.next();
-    return h === null ? Infinity : Math.floor(h.key[0]! / 8);
+    const q = this.queue;
+    if (q.fill()) return Math.floor(q.frontKey[0]! / 8);
+    return q.overSize === 0 ? Infinity : Math.floor(q.key[q.overSlot[0]!]! / 8);
   }
 
   /** Processes one event. Returns false when there was none. */
   step(): boolean {
+    const q = this.queue;
     for (;;) {
-      const h = this.next();
-      if (h === null) return false;
-      if (this.popAndDispatch(h)) return true;
+      let s: number;
+      if (q.fill()) s = q.pop();
+      else if (q.overSize > 0) s = q.popOver();
+      else return false;
+      if (this.dispatch(s)) return true;
     }
   }
 
@@ -137,36 +123,35 @@ export class Kernel {
     const hasControl =
       control !== undefined &&
       (control.onProgress !== undefined || control.shouldStop !== undefined);
-    const main = this.main;
-    const lane = this.lane;
+    const q = this.queue;
     const handler = this.handler;
     const eventBudget = this.eventBudget;
     // Progress, stop and budget are checked at every multiple of `every` events: one compare
     // per event on the hot path, as cheap as the old test of whether anyone listens.
     let checkAt = (Math.floor(this.eventCount / every) + 1) * every;
     for (;;) {
-      // The earlier of the two roots on (key, sequence). An empty heap's root is its
-      // +Infinity sentinel, which never passes the limit below, so no size checks.
-      const lk = lane.key[0]!;
-      const mk = main.key[0]!;
-      const h = lk < mk || (lk === mk && lane.rootSeq() < main.rootSeq()) ? lane : main;
-      const k = lk < mk ? lk : mk;
-      if (!(k < keyLimit)) break;
-      // popAndDispatch inlined by hand (step() still calls it): this is the hottest loop.
-      const s = h.slot[0]!;
-      const type = h.type[s]!;
-      const target = h.target[s]!;
-      const data = h.data[s]!;
-      h.removeRoot();
-      // The freed slot keeps its sequence until the next push: read only when something was cancelled.
-      const cancelled = this.cancelled;
-      if (cancelled !== null && cancelled.size > 0 && cancelled.delete(h.seqOf[s]!)) continue;
-      // Same as k / 8 (scaling by a power of two is exact), without a division.
-      const time = Math.floor(k * 0.125);
-      this.now = time;
-      this.eventCount++;
-      if (this.monitor !== undefined) this.monitor(time, type);
-      handler.handle(type, target, data);
+      if (q.frontSize === 0 && !q.fill()) {
+        // Only events from 2^31 s on are left, if any (never in a scenario): the slow path.
+        if (q.overSize === 0 || !(q.key[q.overSlot[0]!]! < keyLimit)) break;
+        this.dispatch(q.popOver());
+      } else {
+        // dispatch() inlined by hand (step() still calls it): this is the hottest loop.
+        const k = q.frontKey[0]!;
+        if (!(k < keyLimit)) break;
+        const s = q.pop();
+        // The slot was freed by pop(): its fields stay as they are until the next push.
+        const type = q.type[s]!;
+        const target = q.target[s]!;
+        const data = q.data[s]!;
+        const cancelled = this.cancelled;
+        if (cancelled !== null && cancelled.size > 0 && cancelled.delete(q.seq[s]!)) continue;
+        // Same as k / 8 (scaling by a power of two is exact), without a division.
+        const time = Math.floor(k * 0.125);
+        this.now = time;
+        this.eventCount++;
+        if (this.monitor !== undefined) this.monitor(time, type);
+        handler.handle(type, target, data);
+      }
       if (this.eventCount >= checkAt) {
         checkAt += every;
         if (this.eventCount >= eventBudget) throw new SimulationBudgetExceeded('events', eventBudget);
@@ -179,31 +164,17 @@ export class Kernel {
     if (until > this.now && Number.isFinite(until)) this.now = until;
   }
 
-  /** The heap whose root is the next event, or null when both are empty. */
-  private next(): EventHeap | null {
-    const main = this.main;
-    const lane = this.lane;
-    if (lane.size === 0) return main.size === 0 ? null : main;
-    if (main.size === 0) return lane;
-    const lk = lane.key[0]!;
-    const mk = main.key[0]!;
-    return lk < mk || (lk === mk && lane.rootSeq() < main.rootSeq()) ? lane : main;
-  }
-
-  private popAndDispatch(h: EventHeap): boolean {
-    const time = Math.floor(h.key[0]! / 8);
-    const seq = h.rootSeq();
-    const s = h.slot[0]!;
-    const type = h.type[s]!;
-    const target = h.target[s]!;
-    const data = h.data[s]!;
-    h.removeRoot();
+  /** Processes the event just popped from slot s (its fields are intact); false when it was cancelled. */
+  private dispatch(s: number): boolean {
+    const q = this.queue;
     const cancelled = this.cancelled;
-    if (cancelled !== null && cancelled.size > 0 && cancelled.delete(seq)) return false;
+    if (cancelled !== null && cancelled.size > 0 && cancelled.delete(q.seq[s]!)) return false;
+    const time = Math.floor(q.key[s]! / 8);
+    const type = q.type[s]!;
     this.now = time;
     this.eventCount++;
     if (this.monitor !== undefined) this.monitor(time, type);
-    this.handler.handle(type, target, data);
+    this.handler.handle(type, q.target[s]!, q.data[s]!);
     return true;
   }
 }

@@ -99,6 +99,29 @@ describe('Kernel', () => {
     expect(order).toEqual(events.map((e) => e[2]));
   });
 
+  it('keeps that order over times from one second to decades, with events scheduled as it runs', () => {
+    // Played on the kernel and on the linear-scan reference below: the same pops, in the same order.
+    const play = (make: (h: EventHandler) => Pick<Kernel, 'now' | 'schedule' | 'run'>): number[] => {
+      const rng = new Rng(8, 8);
+      const order: number[] = [];
+      let seq = 0;
+      const add = (time: number): void => void k.schedule(time, 0, seq++, 0, rng.int(8));
+      const k = make({
+        handle: (_t, target) => {
+          order.push(target);
+          // Children at the same second (any priority) and up to 2^30 s later.
+          if (seq < 6_000) for (let i = rng.int(3); i > 0; i--) add(k.now + (rng.int(3) === 0 ? 0 : rng.int(2 ** rng.int(31))));
+        },
+      });
+      for (let i = 0; i < 2_000; i++) add(rng.int(2 ** rng.int(31)));
+      k.run(2 ** 31);
+      return order;
+    };
+    const actual = play((h) => new Kernel(h, 2));
+    expect(actual.length).toBeGreaterThan(5_000);
+    expect(actual).toEqual(play((h) => new ReferenceKernel(h)));
+  });
+
   it('steps through events at time +Infinity in scheduling order (run never reaches them)', () => {
     const order: number[] = [];
     const k = new Kernel({ handle: (_t, target) => order.push(target) }, 2);
@@ -184,10 +207,6 @@ class ReferenceKernel {
     return seq;
   }
 
-  scheduleLane(time: number, type: number, target = 0, data = 0, priority = 0): number {
-    return this.schedule(time, type, target, data, priority);
-  }
-
   cancel(handle: number): void {
     if (handle >= 0) this.cancelled.add(handle);
   }
@@ -241,7 +260,6 @@ type KernelLike = Pick<
   | 'eventCount'
   | 'pending'
   | 'schedule'
-  | 'scheduleLane'
   | 'cancel'
   | 'peek'
   | 'step'
@@ -249,12 +267,13 @@ type KernelLike = Pick<
 >;
 
 type Op =
-  | { op: 'schedule'; dt: number; priority: number; lane: boolean; children: number; burst: number }
+  | { op: 'schedule'; dt: number; priority: number; children: number; burst: number }
   | { op: 'cancel'; pick: number }
   | { op: 'step' }
   | { op: 'run'; dt: number }
   | { op: 'past' }
-  | { op: 'never'; lane: boolean };
+  | { op: 'never' }
+  | { op: 'leap'; bit: number; priority: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
@@ -263,7 +282,6 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       op: fc.constant('schedule' as const),
       dt: fc.integer({ min: 0, max: 12 }),
       priority: fc.integer({ min: 0, max: 7 }),
-      lane: fc.boolean(),
       children: fc.integer({ min: 0, max: 3 }),
       burst: fc.integer({ min: 1, max: 24 }),
     }),
@@ -276,7 +294,16 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('past' as const) }) },
   // Time +Infinity passes the checks: run() never reaches it, step() does.
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('never' as const), lane: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('never' as const) }) },
+  // Far ahead: every bucket of the radix queue, and past its 2^31 s into the binary heap.
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('leap' as const),
+      bit: fc.integer({ min: 0, max: 33 }),
+      priority: fc.integer({ min: 0, max: 7 }),
+    }),
+  },
 );
 
 /** Most events pending at once over all plays (checks that growth was exercised). */
@@ -294,7 +321,7 @@ function throwsRangeError(f: () => unknown): boolean {
 /**
  * Plays the same operations on a kernel and returns everything observable: processed events
  * (clock, type, target, data), handles, and pending/peek after every operation. Handlers
- * schedule children (to both heaps, same second and later, all priorities) and cancel
+ * schedule children (same second and later, all priorities) and cancel
  * earlier handles, so the sequence counter and the lazy cancellation are exercised from
  * inside run() and step() too.
  */
@@ -310,7 +337,7 @@ function play(make: (h: EventHandler) => KernelLike, ops: Op[]): unknown[] {
         const at = k.now + (mix % 5);
         const child =
           mix % 3 === 0
-            ? k.scheduleLane(at, type + 1, target - 1, mix % 97, mix % 8)
+            ? k.schedule(at, type + 1, target - 1, mix % 97, mix % 8)
             : k.schedule(at, type + 1, target - 1, mix % 89, (mix >> 3) % 8);
         handles.push(child);
         if (mix % 7 === 0 && handles.length > 2) k.cancel(handles[mix % handles.length]!);
@@ -325,9 +352,7 @@ function play(make: (h: EventHandler) => KernelLike, ops: Op[]): unknown[] {
         for (let j = 0; j < o.burst; j++) {
           const at = k.now + o.dt + (j % 3);
           const priority = (o.priority + j) % 8;
-          const h = o.lane
-            ? k.scheduleLane(at, 0, o.children, j * 0.5, priority)
-            : k.schedule(at, 0, o.children, j * 0.5, priority);
+          const h = k.schedule(at, 0, o.children, j * 0.5, priority);
           handles.push(h);
           log.push(['handle', h]);
         }
@@ -343,9 +368,10 @@ function play(make: (h: EventHandler) => KernelLike, ops: Op[]): unknown[] {
         k.run(k.now + o.dt);
         break;
       case 'never':
-        handles.push(
-          o.lane ? k.scheduleLane(Infinity, 9, 1, 0, 3) : k.schedule(Infinity, 9, 1, 0, 3),
-        );
+        handles.push(k.schedule(Infinity, 9, 1, 0, 3));
+        break;
+      case 'leap':
+        handles.push(k.schedule(k.now + 2 ** o.bit - 1, 8, 1, 0, o.priority));
         break;
       case 'past':
         if (k.now > 0) log.push(['past', throwsRangeError(() => k.schedule(k.now - 1, 0))]);
@@ -362,14 +388,14 @@ describe('Kernel against a reference', () => {
   it('processes, drops and reports exactly like a linear scan over (key, seq)', () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 120 }), (ops) => {
-        // Capacity 2 (floored to 16 by the kernel) so both heaps grow during the run.
+        // Capacity 2 (floored to 16 by the kernel) so the queue grows during the run.
         const actual = play((h) => new Kernel(h, 2), ops);
         const expected = play((h) => new ReferenceKernel(h), ops);
         expect(actual).toEqual(expected);
       }),
       { numRuns: 300 },
     );
-    // The bursts must have made the heaps grow past their initial 16 positions.
+    // The bursts must have made the queue grow past its initial 16 slots.
     expect(maxPending).toBeGreaterThan(40);
   });
 });
