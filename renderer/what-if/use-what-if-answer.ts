@@ -28,8 +28,14 @@ export interface WhatIfAnswer {
   comparison: ResultsComparison | null;
   /** The adjusted scenario (null when the adjustments are refused). */
   scenario: Scenario | null;
-  /** Sends a move to the workers at once, from the event that made it, before the screen redraws. */
-  start: (next: WhatIfAdjustments) => void;
+  /**
+   * Sends a move to the workers at once, from the event that made it, before the screen
+   * redraws; on a service planned in tokens, makes its estimate there too, so the move and its
+   * first figures are drawn together. A `live` move (a slider on its way: a drag's every step)
+   * has its estimate made in a task after the event, only if no newer move came meanwhile; its
+   * commit, if it comes first (an arrow key commits in the same event), makes it at once.
+   */
+  start: (next: WhatIfAdjustments, live?: boolean) => void;
   /** Works out the first runs of likely next moves (a focused slider's arrow-key neighbours) ahead of them. */
   lookAhead: (nexts: WhatIfAdjustments[]) => void;
 }
@@ -134,6 +140,8 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
     // eslint-disable-next-line react-hooks/exhaustive-deps -- render reads refs only
   }, [scheduler, base, plan, withEstimate]);
 
+  /** A live move's estimate, waiting for its task (see `start`). */
+  const pendingEstimate = useRef<{ key: string; show: () => void } | null>(null);
   const lastRender = useRef(0);
   const firstRuns = useRef(1);
 
@@ -218,8 +226,14 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
    * already sent.
    */
   const ask = useCallback(
-    (k: string, o: WhatIfOutcome) => {
-      if (!o.ok || (latest.current.key === k && latest.current.scenario === o.scenario)) return;
+    (k: string, o: WhatIfOutcome, live = false) => {
+      if (!o.ok) return;
+      if (latest.current.key === k && latest.current.scenario === o.scenario) {
+        // The move already sent, now committed (an arrow key, a drag's release): its estimate now if it still waits.
+        const waiting = pendingEstimate.current;
+        if (!live && waiting?.key === k) waiting.show();
+        return;
+      }
       mark('request', k);
       latest.current = { key: k, scenario: o.scenario, progress: null };
       // A move worked out ahead answers from the runs already made rather than wait for more.
@@ -246,18 +260,27 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
           (error) => setAnswer((a) => ({ ...a, status: 'error', message: error.message })),
         );
       };
-      if (!withEstimate || made > 0 || !showEstimate(k, o.scenario)) {
+      pendingEstimate.current = null;
+      if (!withEstimate || made > 0) {
         simulate();
         return;
       }
-      // The estimate is drawn first; the simulated runs start once it is on screen (see withHeadStart).
-      afterPaint(withHeadStart(simulate).heard);
+      const show = () => {
+        pendingEstimate.current = null;
+        if (latest.current.key !== k) return;
+        // The estimate is drawn first; the simulated runs start once it is on screen (see withHeadStart).
+        if (showEstimate(k, o.scenario)) afterPaint(withHeadStart(simulate).heard);
+        else simulate();
+      };
+      if (!live) return show();
+      pendingEstimate.current = { key: k, show };
+      afterPaint(() => pendingEstimate.current?.key === k && pendingEstimate.current.show());
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- render reads refs only
     [scheduler, estimator, plan, estimatePlan, withEstimate],
   );
   useEffect(() => ask(key, outcome), [ask, key, outcome]);
-  const start = useCallback((next: WhatIfAdjustments) => ask(...outcomeFor(next)), [ask, outcomeFor]);
+  const start = useCallback((next: WhatIfAdjustments, live = false) => ask(...outcomeFor(next), live), [ask, outcomeFor]);
   const lookAhead = useCallback(
     (nexts: WhatIfAdjustments[]) => {
       const variants = nexts.flatMap((next) => {

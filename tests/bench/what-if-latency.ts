@@ -103,10 +103,12 @@ async function moveTimes(page: Page): Promise<[number, number, Parts]> {
       (step) => (performance.getEntriesByName(`what-if:${step}`) as PerformanceMark[]).filter((m) => m.detail === requested).at(-1)?.startTime ?? NaN,
     );
     // A drag's last value can be answered before the release: its figures are then on
-    // screen at the release itself, and its full answer may be too.
-    const before = w.__answers.filter((a) => a.t < key && a.answered === requested);
-    const firstAt = first ? first.t : before.some((a) => a.status !== 'working') ? key : NaN;
-    const fullAt = full ? full.t : before.some((a) => a.status === 'done') ? key : NaN;
+    // screen at the release itself (the screen as the last change before it left it), and
+    // its full answer may be too; a later change (the estimate refined) is not the first.
+    const atKey = w.__answers.filter((a) => a.t < key).at(-1);
+    const shownAtKey = atKey !== undefined && atKey.answered === requested;
+    const firstAt = shownAtKey && atKey.status !== 'working' ? key : first ? first.t : NaN;
+    const fullAt = shownAtKey && atKey.status === 'done' ? key : full ? full.t : NaN;
     const parts: [number, number, number, number] = [request! - key, runs! - request!, summarised! - runs!, firstAt - summarised!];
     return [firstAt - key, fullAt - key, parts];
   });
