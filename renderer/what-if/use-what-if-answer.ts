@@ -32,8 +32,9 @@ export interface WhatIfAnswer {
    * Sends a move to the workers at once, from the event that made it, before the screen
    * redraws; on a service planned in tokens, makes its estimate there too, so the move and its
    * first figures are drawn together. A `live` move (a slider on its way: a drag's every step)
-   * has its estimate made in a task after the event, only if no newer move came meanwhile; its
-   * commit, if it comes first (an arrow key commits in the same event), makes it at once.
+   * has its estimate made after the move is drawn (its effect, or the next frame), so the thumb
+   * follows the pointer at once and a newer step replaces one still waiting; its commit, if it
+   * comes first (an arrow key commits in the same event), makes it at once.
    */
   start: (next: WhatIfAdjustments, live?: boolean) => void;
   /** Works out the first runs of likely next moves (a focused slider's arrow-key neighbours) ahead of them. */
@@ -229,7 +230,8 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
     (k: string, o: WhatIfOutcome, live = false) => {
       if (!o.ok) return;
       if (latest.current.key === k && latest.current.scenario === o.scenario) {
-        // The move already sent, now committed (an arrow key, a drag's release): its estimate now if it still waits.
+        // The move already sent, now committed (an arrow key, a drag's release) or drawn (the
+        // effect below): its estimate now if it still waits.
         const waiting = pendingEstimate.current;
         if (!live && waiting?.key === k) waiting.show();
         return;
