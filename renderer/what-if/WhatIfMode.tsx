@@ -86,7 +86,7 @@ export function WhatIfMode({ open, base, onClose, notice, onNotice: setNotice }:
   const { start } = answer;
   const onLive = useCallback(
     (next: WhatIfAdjustments) => {
-      start(next);
+      start(next, true);
       setLive(next);
     },
     [start],

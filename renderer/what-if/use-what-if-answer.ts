@@ -4,8 +4,9 @@ import type { Scenario, ScenarioIssue } from '@shared/scenario';
 import type { ScenarioResults } from '@shared/sim/results';
 import { summariseProgress } from '../simulation/what-if/summarise-progress';
 import { createWhatIfWorkers } from '../simulation/what-if/what-if-workers';
+import { PageEstimator } from '../simulation/what-if/page-estimate';
 import { firstRunCount, WhatIfScheduler, type VariantPlan, type VariantProgress } from '../simulation/what-if/scheduler';
-import { withHeadStart } from './estimate-head-start';
+import { afterPaint, withHeadStart } from './estimate-head-start';
 import { adjustmentsKey } from './what-if-history';
 
 export interface WhatIfAnswer {
@@ -27,8 +28,15 @@ export interface WhatIfAnswer {
   comparison: ResultsComparison | null;
   /** The adjusted scenario (null when the adjustments are refused). */
   scenario: Scenario | null;
-  /** Sends a move to the workers at once, from the event that made it, before the screen redraws. */
-  start: (next: WhatIfAdjustments) => void;
+  /**
+   * Sends a move to the workers at once, from the event that made it, before the screen
+   * redraws; on a service planned in tokens, makes its estimate there too, so the move and its
+   * first figures are drawn together. A `live` move (a slider on its way: a drag's every step)
+   * has its estimate made after the move is drawn (its effect, or the next frame), so the thumb
+   * follows the pointer at once and a newer step replaces one still waiting; its commit, if it
+   * comes first (an arrow key commits in the same event), makes it at once.
+   */
+  start: (next: WhatIfAdjustments, live?: boolean) => void;
   /** Works out the first runs of likely next moves (a focused slider's arrow-key neighbours) ahead of them. */
   lookAhead: (nexts: WhatIfAdjustments[]) => void;
 }
@@ -71,9 +79,8 @@ function mark(step: 'request' | 'runs' | 'summarised', key: string): void {
 export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments): WhatIfAnswer {
   const [scheduler] = useState(() => new WhatIfScheduler(createWhatIfWorkers));
   useEffect(() => () => scheduler.dispose(), [scheduler]);
-  // One worker of its own (started only when a service planned in tokens asks for it).
-  const [estimates] = useState(() => new WhatIfScheduler(() => createWhatIfWorkers(1), 'estimate'));
-  useEffect(() => () => estimates.dispose(), [estimates]);
+  // On the page's thread, in the move's own event (see PageEstimator).
+  const [estimator] = useState(() => new PageEstimator());
   const withEstimate = servesInTokens(base);
 
   const plan = useMemo<VariantPlan>(
@@ -102,9 +109,8 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
 
   const baseline = useRef<VariantProgress | null>(null);
   const latest = useRef<{ key: string; scenario: Scenario | null; progress: VariantProgress | null }>({ key, scenario: null, progress: null });
-  // The same, for the estimate's runs (services planned in tokens only).
-  const estimateBaseline = useRef<VariantProgress | null>(null);
-  const latestEstimate = useRef<{ key: string; progress: VariantProgress | null }>({ key, progress: null });
+  // The baseline's figures from the estimate's runs (services planned in tokens only), made once per baseline.
+  const estimateBaseline = useRef<{ base: Scenario; plan: VariantPlan; results: ScenarioResults } | null>(null);
   /** Whether the figures on screen for shownKey are the simulated ones (an estimate never replaces them). */
   const shownSimulated = useRef(false);
   const shownKey = useRef<string | null>(null);
@@ -126,20 +132,17 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
       baseline.current = p;
       render(false);
     });
-    estimateBaseline.current = null;
-    if (withEstimate) {
-      estimates.request(BASELINE_KEY, base, estimatePlan, 'background', estimatePlan.runs, (p) => {
-        estimateBaseline.current = p;
-        renderEstimate();
-      });
-    }
+    // Made while the planner reads the screen, so the first move does not wait for it.
+    const warm = withEstimate ? setTimeout(() => estimateBefore(), 0) : undefined;
     return () => {
       scheduler.release(BASELINE_KEY);
-      estimates.release(BASELINE_KEY);
+      clearTimeout(warm);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- render reads refs only
-  }, [scheduler, estimates, base, plan, estimatePlan, withEstimate]);
+  }, [scheduler, base, plan, withEstimate]);
 
+  /** A live move's estimate, waiting for its task (see `start`). */
+  const pendingEstimate = useRef<{ key: string; show: () => void } | null>(null);
   const lastRender = useRef(0);
   const firstRuns = useRef(1);
 
@@ -174,34 +177,47 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
     if (fresh) mark('summarised', current.key);
   }
 
+  /** The baseline's figures on the estimate, made the first time they are asked for on this baseline. */
+  function estimateBefore(): ScenarioResults {
+    const kept = estimateBaseline.current;
+    if (kept && kept.base === base && kept.plan === estimatePlan) return kept.results;
+    const results = summariseProgress(base, estimatePlan, estimator.runs(BASELINE_KEY, base, estimatePlan), estimatePlan.runs);
+    estimateBaseline.current = { base, plan: estimatePlan, results };
+    return results;
+  }
+
   /**
-   * The estimate's figures for the latest move, shown while its requests are still simulated:
-   * never over simulated figures of the same move, and only from all of the estimate's runs.
+   * The estimate's figures for a move, made and shown at once, while its requests are still
+   * simulated: never over simulated figures of the same move. Called in the move's own event,
+   * the figures reach the screen in the same render as the move itself. Returns whether they
+   * were shown (a scenario the estimate cannot run is answered by the simulated runs alone).
    */
-  function renderEstimate(): void {
-    const current = latest.current;
-    const e = latestEstimate.current;
-    const b = estimateBaseline.current;
-    if (!current.scenario || e.key !== current.key || !e.progress || !b) return;
-    if (!e.progress.complete || !b.complete) return;
-    if (shownKey.current === current.key && shownSimulated.current) return;
-    const fresh = shownKey.current !== current.key;
-    shownKey.current = current.key;
+  function showEstimate(k: string, scenario: Scenario): boolean {
+    if (shownKey.current === k && shownSimulated.current) return true;
+    let before: ScenarioResults;
+    let after: ScenarioResults;
+    try {
+      before = estimateBefore();
+      after = k === BASELINE_KEY ? before : summariseProgress(scenario, estimatePlan, estimator.runs(k, scenario, estimatePlan), estimatePlan.runs);
+    } catch {
+      return false;
+    }
+    const fresh = shownKey.current !== k;
+    shownKey.current = k;
     shownSimulated.current = false;
-    if (fresh) mark('runs', current.key);
-    const before = summariseProgress(base, estimatePlan, b, estimatePlan.runs);
-    const after = current.key === BASELINE_KEY ? before : summariseProgress(current.scenario, estimatePlan, e.progress, estimatePlan.runs);
+    if (fresh) mark('runs', k);
     setAnswer({
       status: 'estimate',
       message: null,
-      answeredKey: current.key,
+      answeredKey: k,
       runsShown: estimatePlan.runs,
       runsTotal: plan.runs,
       baseline: before,
       whatIf: after,
       comparison: compareResults(before, after),
     });
-    if (fresh) mark('summarised', current.key);
+    if (fresh) mark('summarised', k);
+    return true;
   }
 
   /**
@@ -211,8 +227,15 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
    * already sent.
    */
   const ask = useCallback(
-    (k: string, o: WhatIfOutcome) => {
-      if (!o.ok || (latest.current.key === k && latest.current.scenario === o.scenario)) return;
+    (k: string, o: WhatIfOutcome, live = false) => {
+      if (!o.ok) return;
+      if (latest.current.key === k && latest.current.scenario === o.scenario) {
+        // The move already sent, now committed (an arrow key, a drag's release) or drawn (the
+        // effect below): its estimate now if it still waits.
+        const waiting = pendingEstimate.current;
+        if (!live && waiting?.key === k) waiting.show();
+        return;
+      }
       mark('request', k);
       latest.current = { key: k, scenario: o.scenario, progress: null };
       // A move worked out ahead answers from the runs already made rather than wait for more.
@@ -239,25 +262,27 @@ export function useWhatIfAnswer(base: Scenario, adjustments: WhatIfAdjustments):
           (error) => setAnswer((a) => ({ ...a, status: 'error', message: error.message })),
         );
       };
+      pendingEstimate.current = null;
       if (!withEstimate || made > 0) {
         simulate();
         return;
       }
-      // The estimate first, alone; the simulated runs once it is heard (see withHeadStart).
-      latestEstimate.current = { key: k, progress: null };
-      const simulation = withHeadStart(simulate);
-      estimates.request(k, o.scenario, estimatePlan, 'now', estimatePlan.runs, (p) => {
+      const show = () => {
+        pendingEstimate.current = null;
         if (latest.current.key !== k) return;
-        latestEstimate.current = { key: k, progress: p };
-        renderEstimate();
-        if (p.complete) simulation.heard();
-      });
+        // The estimate is drawn first; the simulated runs start once it is on screen (see withHeadStart).
+        if (showEstimate(k, o.scenario)) afterPaint(withHeadStart(simulate).heard);
+        else simulate();
+      };
+      if (!live) return show();
+      pendingEstimate.current = { key: k, show };
+      afterPaint(() => pendingEstimate.current?.key === k && pendingEstimate.current.show());
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- render reads refs only
-    [scheduler, estimates, plan, estimatePlan, withEstimate],
+    [scheduler, estimator, plan, estimatePlan, withEstimate],
   );
   useEffect(() => ask(key, outcome), [ask, key, outcome]);
-  const start = useCallback((next: WhatIfAdjustments) => ask(...outcomeFor(next)), [ask, outcomeFor]);
+  const start = useCallback((next: WhatIfAdjustments, live = false) => ask(...outcomeFor(next), live), [ask, outcomeFor]);
   const lookAhead = useCallback(
     (nexts: WhatIfAdjustments[]) => {
       const variants = nexts.flatMap((next) => {

@@ -11,6 +11,7 @@
  * Goals: first figures within 100 ms p95; the full answer within about 1 s.
  *
  * WHAT_IF_SCENARIOS=01,06 limits the bench to the scenarios whose file names start so.
+ * WHAT_IF_EACH=1 prints every move's times too (where a slow P95 comes from).
  * WHAT_IF_PROFILE=1 also records the page's main thread (Chromium's CPU profiler) during the
  * moves and prints where its time went: the busy share, and the functions with the most time of
  * their own and in total (build with `npx vite build --minify false` to read React components'
@@ -103,10 +104,12 @@ async function moveTimes(page: Page): Promise<[number, number, Parts]> {
       (step) => (performance.getEntriesByName(`what-if:${step}`) as PerformanceMark[]).filter((m) => m.detail === requested).at(-1)?.startTime ?? NaN,
     );
     // A drag's last value can be answered before the release: its figures are then on
-    // screen at the release itself, and its full answer may be too.
-    const before = w.__answers.filter((a) => a.t < key && a.answered === requested);
-    const firstAt = first ? first.t : before.some((a) => a.status !== 'working') ? key : NaN;
-    const fullAt = full ? full.t : before.some((a) => a.status === 'done') ? key : NaN;
+    // screen at the release itself (the screen as the last change before it left it), and
+    // its full answer may be too; a later change (the estimate refined) is not the first.
+    const atKey = w.__answers.filter((a) => a.t < key).at(-1);
+    const shownAtKey = atKey !== undefined && atKey.answered === requested;
+    const firstAt = shownAtKey && atKey.status !== 'working' ? key : first ? first.t : NaN;
+    const fullAt = shownAtKey && atKey.status === 'done' ? key : full ? full.t : NaN;
     const parts: [number, number, number, number] = [request! - key, runs! - request!, summarised! - runs!, firstAt - summarised!];
     return [firstAt - key, fullAt - key, parts];
   });
@@ -162,6 +165,7 @@ async function benchScenario(page: Page, file: string): Promise<{ first: number[
       await page.mouse.up();
     } else await page.keyboard.press('ArrowLeft');
     const [f, u, p] = await moveTimes(page);
+    if (process.env.WHAT_IF_EACH) console.log(`move ${i + 1}: first ${f.toFixed(0)} ms (to request ${p[0].toFixed(0)}, runs ${p[1].toFixed(0)}, summarise ${p[2].toFixed(0)}, draw ${p[3].toFixed(0)}), full ${u.toFixed(0)} ms`);
     first.push(f);
     full.push(u);
     parts.push(p);

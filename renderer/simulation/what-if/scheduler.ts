@@ -83,15 +83,8 @@ export class WhatIfScheduler {
   private held: Set<string>[] = [];
   private readonly msPerRun = new Map<string, number>();
 
-  /**
-   * Workers are started on the first request and again after dispose (a screen that comes back).
-   * A scheduler of latency 'estimate' has its runs take the analytical latency estimate for
-   * services planned in tokens (the quick first figures of a what-if on such a service).
-   */
-  constructor(
-    private readonly createWorkers: () => WhatIfWorker[],
-    private readonly latency: 'requests' | 'estimate' = 'requests',
-  ) {}
+  /** Workers are started on the first request and again after dispose (a screen that comes back). */
+  constructor(private readonly createWorkers: () => WhatIfWorker[]) {}
 
   /**
    * Asks for a variant's runs. `mode` 'now' makes it the current variant (older current work
@@ -297,7 +290,6 @@ export class WhatIfScheduler {
         ...(sendScenario ? { scenario: v.scenario } : {}),
         baseSeed: v.plan.baseSeed,
         parts: parts.map(({ s, k, count }) => ({ strategyId: v.plan.strategyIds[s]!, from: k, to: k + count })),
-        ...(this.latency === 'estimate' ? { latency: 'estimate' as const } : {}),
       })
       .then(
         (result) => {

@@ -20,8 +20,6 @@ export interface WhatIfTask {
   scenario?: Scenario;
   baseSeed: number;
   parts: WhatIfTaskPart[];
-  /** 'estimate': services planned in tokens take the analytical estimate, not simulated requests (a first answer). */
-  latency?: 'estimate';
 }
 
 export type WhatIfTaskResult =
@@ -61,10 +59,10 @@ export function createWhatIfWorkerApi(engine: SimulationEngine, now: () => numbe
       if (!scenario) return Promise.resolve({ status: 'missing' });
       const parts = task.parts.map((part) => {
         const started = now();
-        const id = `${task.key}\u0000${part.strategyId}\u0000${task.baseSeed}\u0000${task.latency ?? 'requests'}`;
+        const id = `${task.key}\u0000${part.strategyId}\u0000${task.baseSeed}`;
         let runner = runners.get(id);
         if (!runner) {
-          runner = engine.prepare(scenario, part.strategyId, task.baseSeed, task.latency === 'estimate' ? { llmLatency: 'estimate' } : undefined);
+          runner = engine.prepare(scenario, part.strategyId, task.baseSeed);
           runners.set(id, runner);
         }
         const runs: RunResult[] = [];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ESTIMATE_HEAD_START_MS, withHeadStart } from '@headroom/renderer/what-if/estimate-head-start';
+import { afterPaint, ESTIMATE_HEAD_START_MS, withHeadStart } from '@headroom/renderer/what-if/estimate-head-start';
 
 describe("a move's estimate goes before its simulated runs", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -25,5 +25,22 @@ describe("a move's estimate goes before its simulated runs", () => {
     expect(simulate).toHaveBeenCalledTimes(1);
     s.heard();
     expect(simulate).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a paint: a task after the next frame, not the frame itself', () => {
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (f: () => void) => frames.push(f));
+    try {
+      const then = vi.fn();
+      afterPaint(then);
+      vi.advanceTimersByTime(100);
+      expect(then).not.toHaveBeenCalled();
+      frames.shift()!();
+      expect(then).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(0);
+      expect(then).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
