@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from './pages/test';
 import { AppShell } from './pages/app-shell';
@@ -9,6 +9,7 @@ import { changePreferencesElsewhere, seedPreferences } from './pages/preferences
 import { ResultsPage } from './pages/results-page';
 import { WhatIfPanel } from './pages/what-if-panel';
 import type { WhatIfLanguage } from './pages/what-if-text';
+import { drawnPdfPages } from './pages/pdf-page-images';
 
 /**
  * A what-if kept for the report, as a planner hands it on: open a template's results, cut the
@@ -146,8 +147,7 @@ async function checkReportSection(page: Page, language: WhatIfLanguage, screen: 
     for (const part of s.delta.split(' · ')) expect(flat).toContain(squash(part.replace(/^(was|原为)\s*/, '')));
   }
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))?.[1]);
-  execFileSync('pdftoppm', ['-png', '-r', '70', pdf, join(OUT, `report-what-if-${language}`)]);
-  expect((await readdir(OUT)).filter((f) => f.startsWith(`report-what-if-${language}-`) && f.endsWith('.png'))).toHaveLength(pages);
+  expect(await drawnPdfPages(pdf, join(OUT, `report-what-if-${language}`), 70)).toBe(pages);
 
   // The section can be left out of the report.
   await page.getByRole('checkbox', { name: text.include }).uncheck();
@@ -202,18 +202,18 @@ test(`a what-if kept for the report prints with its changes and figures (en, the
   await expect(page.getByRole('textbox', { name: TEXT['zh-CN'].onDemandTyped, exact: true })).toHaveValue('-30');
   const screenZh = await readWhatIfScreen(page, whatIfZh);
   await checkKept(page, 'zh-CN');
-  await changePreferencesElsewhere(page, { language: 'en' });
 
-  // From storage: reload, then Export PDF… opens the report view.
+  // From storage: reload (in Chinese, the language the page is in), then Export PDF… opens the
+  // report view.
   await page.reload();
   await expect(results.recommendation).toBeVisible();
-  await page.getByRole('link', { name: text.exportPdf }).click();
+  await page.getByRole('link', { name: TEXT['zh-CN'].exportPdf }).click();
   await expect(page).toHaveURL(/#\/scenarios\/[^/]+\/report/);
-  await checkReportSection(page, 'en', screen);
-  // The same report read in Chinese, the section put back in first.
-  await changePreferencesElsewhere(page, { language: 'zh-CN' });
-  await page.getByRole('checkbox', { name: TEXT['zh-CN'].include }).check();
   await checkReportSection(page, 'zh-CN', screenZh);
+  // The same report read in English, the section put back in first.
+  await changePreferencesElsewhere(page, { language: 'en' });
+  await page.getByRole('checkbox', { name: text.include }).check();
+  await checkReportSection(page, 'en', screen);
   expect(problems).toEqual([]);
 });
 
@@ -286,15 +286,15 @@ test(`the kept what-if's section shows both unit costs and every target with its
   await whatIfZh.settled(runs);
   const onScreenZh = await readChanges(whatIfZh);
   await expect(page.getByTestId('what-if-keep-status')).toHaveText(TEXT['zh-CN'].kept);
-  await changePreferencesElsewhere(page, { language: 'en' });
 
+  // Reloaded in Chinese, the language the page is in.
   await page.reload();
   // A year of jobs in the saved run: reading it back can take a while on a busy machine.
   await expect(results.recommendation).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('link', { name: text.exportPdf }).click();
-  await checkTargetRows(page, 'en', onScreen);
-  // The same report, from storage, read in Chinese.
-  await changePreferencesElsewhere(page, { language: 'zh-CN' });
+  await page.getByRole('link', { name: TEXT['zh-CN'].exportPdf }).click();
   await checkTargetRows(page, 'zh-CN', onScreenZh);
+  // The same report, from storage, read in English.
+  await changePreferencesElsewhere(page, { language: 'en' });
+  await checkTargetRows(page, 'en', onScreen);
   expect(problems).toEqual([]);
 });
