@@ -77,9 +77,13 @@ export function TornadoChart({ bars, planned, format, testId, legend }: TornadoC
           const sameSide = (b.low - planned) * (b.high - planned) > 0;
           // Two half bars with a small gap, tall enough that their labels do not touch.
           const half = (ROW - 4) / 2;
-          const seg = (v: number, color: string, key: string, top: number, h: number) => (
-            <rect key={key} x={Math.min(p, x(v))} y={top} width={Math.max(1, Math.abs(x(v) - p))} height={h} fill={color} opacity={0.85} data-end={key} />
-          );
+          // A bar at least a pixel wide, always on its value's side of the planned line: an end a
+          // hair below the planned value (under a pixel away) would otherwise be drawn across the
+          // line, pointing right while its label sits to the left.
+          const seg = (v: number, color: string, key: string, top: number, h: number) => {
+            const width = Math.max(1, Math.abs(x(v) - p));
+            return <rect key={key} x={v < planned ? p - width : p} y={top} width={width} height={h} fill={color} opacity={0.85} data-end={key} />;
+          };
           const label = (v: number, cy: number, key: string) => {
             const right = v > planned || (v === planned && key === 'high');
             return (
