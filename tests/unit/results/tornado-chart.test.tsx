@@ -9,16 +9,15 @@ const format = (v: number) => `$${v.toFixed(0)}`;
 function draw(bars: TornadoBar[], planned: number) {
   const container = renderInLanguage(<TornadoChart bars={bars} planned={planned} format={format} testId="t" legend={{ low: 'Low', high: 'High' }} />, 'en');
   const line = Number(container.querySelector('[data-testid="t"] line')!.getAttribute('x1'));
-  const rows = [...container.querySelectorAll('[data-testid="t-row"]')].map((row) =>
-    Object.fromEntries(
-      ['low', 'high'].map((end) => {
-        const rect = row.querySelector(`rect[data-end="${end}"]`)!;
-        const left = Number(rect.getAttribute('x'));
-        const label = row.querySelector(`text[data-label="${end}"]`)!;
-        return [end, { left, right: left + Number(rect.getAttribute('width')), anchor: label.getAttribute('text-anchor') }];
-      }),
-    ),
-  );
+  const rows = [...container.querySelectorAll('[data-testid="t-row"]')].map((row) => {
+    const end = (name: 'low' | 'high') => {
+      const rect = row.querySelector(`rect[data-end="${name}"]`)!;
+      const left = Number(rect.getAttribute('x'));
+      const label = row.querySelector(`text[data-label="${name}"]`)!;
+      return { left, right: left + Number(rect.getAttribute('width')), anchor: label.getAttribute('text-anchor') };
+    };
+    return { low: end('low'), high: end('high') };
+  });
   return { line, rows };
 }
 
