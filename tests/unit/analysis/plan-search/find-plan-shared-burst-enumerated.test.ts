@@ -4,7 +4,7 @@ import { findPlan } from '@shared/analysis/plan-search';
 import { planKey, planStrategy, type Plan, type PoolSpec } from '@shared/analysis/plan-search/plan-shape';
 import { parseScenario, type Scenario } from '@shared/scenario';
 import { bruteFrontier, cheapestMeeting, measureStrategy, type Measured } from './brute-force';
-import { enumerableScenario } from './plan-fixtures';
+import { apiAndTraining, enumerableScenario } from './plan-fixtures';
 
 const price = { asOf: '2026-12-01', source: 'test' };
 
@@ -18,7 +18,6 @@ const price = { asOf: '2026-12-01', source: 'test' };
 function smallUnitsOnBigInstances(): Scenario {
   const base = enumerableScenario({ simulation: { runs: 4, baseSeed: 5 }, horizonDays: 10 });
   const [a, b] = base.catalog.offers;
-  const day = Array.from({ length: 24 }, (_, h) => (h >= 8 && h < 18 ? 21 : 7));
   const parsed = parseScenario({
     ...base,
     catalog: {
@@ -28,25 +27,7 @@ function smallUnitsOnBigInstances(): Scenario {
         { ...b!, efficiency: { speedFactor: 1 }, prices: { onDemand: { perHour: 50, ...price } } },
       ],
     },
-    workloads: [
-      {
-        id: 'api',
-        name: 'Model API',
-        kind: 'inference',
-        traffic: { weekday: day, weekend: day, growthPerMonth: 0, growthFromDay: 0 },
-        requestsPerSecondPerReplica: 10,
-        gpusPerReplica: 1,
-        minReplicas: 1,
-        maxReplicas: 3,
-        targetUtilisation: 0.7,
-        serviceTimeMs: 400,
-        concurrencyPerReplica: 8,
-        latencyTargetMs: 2000,
-        latencyTargetPercentile: 'mean',
-        memoryGbPerGpu: 40,
-      },
-      { ...base.workloads[0]!, arrivals: { type: 'poisson', perDay: 2 }, size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 6 } } },
-    ],
+    workloads: apiAndTraining(base),
     strategies: [
       { id: 'od', name: 'On demand', pools: [{ id: 'b-od', offerId: 'b', kind: 'onDemand' }], placements: [{ workloadId: 'api', poolIds: ['b-od'] }, { workloadId: 'train', poolIds: ['b-od'] }] },
     ],

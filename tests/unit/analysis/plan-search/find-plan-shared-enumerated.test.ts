@@ -6,7 +6,7 @@ import { AFTER_PREEMPTIONS, JOB_PRIORITY, SERVICE_PRIORITY } from '@shared/analy
 import { commitmentChoices, commitmentSpec, workloadSpace } from '@shared/analysis/plan-search/workload-candidates';
 import { parseScenario, type Scenario } from '@shared/scenario';
 import { bruteFrontier, cheapestMeeting, measureStrategy, type Measured } from './brute-force';
-import { enumerableScenario } from './plan-fixtures';
+import { apiAndTraining, enumerableScenario } from './plan-fixtures';
 
 /** Counts of 1-GPU reservations tried for each workload: past what either peaks at (3 replicas, jobs of 2 GPUs). */
 const MAX_COUNT = 8;
@@ -22,29 +22,10 @@ function serviceAndTraining(): Scenario {
   const a = base.catalog.offers.find((o) => o.id === 'a')!;
   const { spot: _spot, ...rest } = a.prices;
   const prices = { ...rest, reserved: [{ ...rest.reserved[0]!, perHour: 3 }] };
-  const day = Array.from({ length: 24 }, (_, h) => (h >= 8 && h < 18 ? 21 : 7));
   const parsed = parseScenario({
     ...base,
     catalog: { ...base.catalog, offers: [{ ...a, prices }] },
-    workloads: [
-      {
-        id: 'api',
-        name: 'Model API',
-        kind: 'inference',
-        traffic: { weekday: day, weekend: day, growthPerMonth: 0, growthFromDay: 0 },
-        requestsPerSecondPerReplica: 10,
-        gpusPerReplica: 1,
-        minReplicas: 1,
-        maxReplicas: 3,
-        targetUtilisation: 0.7,
-        serviceTimeMs: 400,
-        concurrencyPerReplica: 8,
-        latencyTargetMs: 2000,
-        latencyTargetPercentile: 'mean',
-        memoryGbPerGpu: 40,
-      },
-      { ...base.workloads[0]!, arrivals: { type: 'poisson', perDay: 2 }, size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 6 } } },
-    ],
+    workloads: apiAndTraining(base),
     strategies: [
       { id: 'od', name: 'On demand', pools: [{ id: 'a-od', offerId: 'a', kind: 'onDemand' }], placements: [{ workloadId: 'api', poolIds: ['a-od'] }, { workloadId: 'train', poolIds: ['a-od'] }] },
     ],

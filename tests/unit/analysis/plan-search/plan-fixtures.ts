@@ -72,3 +72,31 @@ export function enumerableScenario(extra: Partial<ScenarioInput> = {}): Scenario
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   return parsed.scenario;
 }
+
+/**
+ * The two workloads the shared-pool searches are enumerated on: a model API of 1-GPU replicas
+ * (one at night, three from 08:00 to 18:00) and the base scenario's 2-GPU fine-tuning jobs,
+ * 6 GPU-hours each, two a day. Raw input for `parseScenario`, as the tests build their scenarios.
+ */
+export function apiAndTraining(base: Scenario): unknown[] {
+  const day = Array.from({ length: 24 }, (_, h) => (h >= 8 && h < 18 ? 21 : 7));
+  return [
+    {
+      id: 'api',
+      name: 'Model API',
+      kind: 'inference',
+      traffic: { weekday: day, weekend: day, growthPerMonth: 0, growthFromDay: 0 },
+      requestsPerSecondPerReplica: 10,
+      gpusPerReplica: 1,
+      minReplicas: 1,
+      maxReplicas: 3,
+      targetUtilisation: 0.7,
+      serviceTimeMs: 400,
+      concurrencyPerReplica: 8,
+      latencyTargetMs: 2000,
+      latencyTargetPercentile: 'mean',
+      memoryGbPerGpu: 40,
+    },
+    { ...base.workloads[0]!, arrivals: { type: 'poisson', perDay: 2 }, size: { type: 'gpuHours', gpuHours: { type: 'fixed', value: 6 } } },
+  ];
+}
