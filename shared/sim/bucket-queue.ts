@@ -128,32 +128,37 @@ export class BucketQueue {
 
   /** Takes the first event of the front heap (fill() returned true) and frees its slot: read its fields before the next push. */
   pop(): number {
+    const s = this.frontSlot[0]!;
+    // The front mostly holds one or two events: the sift is out of line, so this stays small
+    // enough for the kernel's loop to take in whole.
+    if (--this.frontSize > 0) this.siftFrontDown(this.frontSize);
+    this.next[s] = this.freeHead;
+    this.freeHead = s;
+    this.size--;
+    return s;
+  }
+
+  /** Moves the front heap's last event (index n) down from the root after the root was taken. */
+  private siftFrontDown(n: number): void {
     const fk = this.frontKey;
     const fs = this.frontSlot;
-    const s = fs[0]!;
-    const n = --this.frontSize;
-    if (n > 0) {
-      // Sift the last event down from the root (the heap is small: one or two events, mostly).
-      const lk = fk[n]!;
-      const ls = fs[n]!;
-      const seq = this.seq;
-      const lseq = seq[ls]!;
-      let i = 0;
-      for (;;) {
-        let c = 2 * i + 1;
-        if (c >= n) break;
-        if (c + 1 < n && (fk[c + 1]! < fk[c]! || (fk[c + 1] === fk[c] && seq[fs[c + 1]!]! < seq[fs[c]!]!))) c++;
-        const ck = fk[c]!;
-        if (lk < ck || (lk === ck && lseq < seq[fs[c]!]!)) break;
-        fk[i] = ck;
-        fs[i] = fs[c]!;
-        i = c;
-      }
-      fk[i] = lk;
-      fs[i] = ls;
+    const lk = fk[n]!;
+    const ls = fs[n]!;
+    const seq = this.seq;
+    const lseq = seq[ls]!;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      if (c + 1 < n && (fk[c + 1]! < fk[c]! || (fk[c + 1] === fk[c] && seq[fs[c + 1]!]! < seq[fs[c]!]!))) c++;
+      const ck = fk[c]!;
+      if (lk < ck || (lk === ck && lseq < seq[fs[c]!]!)) break;
+      fk[i] = ck;
+      fs[i] = fs[c]!;
+      i = c;
     }
-    this.release(s);
-    return s;
+    fk[i] = lk;
+    fs[i] = ls;
   }
 
   /** Takes the first event of `over` (fill() returned false, overSize > 0) and frees its slot. */
@@ -223,6 +228,32 @@ export class BucketQueue {
     this.cur = b;
     this.frontEnd = (b + 1) * BUCKET_S;
     this.ringEnd = Math.min((b + RING) * BUCKET_S, RING_TIME_LIMIT);
+    if (this.overSize > 0) this.drawFromOver();
+    const r = b & RING_MASK;
+    let s = this.head[r]!;
+    if (s === -1) return;
+    this.head[r] = -1;
+    this.occupied[r >> 5]! &= ~(1 << (r & 31));
+    const next = this.next;
+    if (next[s] === -1 && this.frontSize === 0) {
+      // One event in the bucket (the usual case): it is the front heap.
+      this.frontKey[0] = this.key[s]!;
+      this.frontSlot[0] = s;
+      this.frontSize = 1;
+      this.ringCount--;
+      return;
+    }
+    const key = this.key;
+    while (s !== -1) {
+      const after = next[s]!;
+      this.frontPush(key[s]!, s);
+      this.ringCount--;
+      s = after;
+    }
+  }
+
+  /** Files the events of `over` that the ring now reaches (after the front moved up). */
+  private drawFromOver(): void {
     while (this.overSize > 0) {
       const s = this.overSlot[0]!;
       const k = this.key[s]!;
@@ -230,19 +261,6 @@ export class BucketQueue {
       if (!(t < this.ringEnd)) break;
       this.overTake();
       this.file(s, t, k);
-    }
-    const r = b & RING_MASK;
-    let s = this.head[r]!;
-    if (s === -1) return;
-    this.head[r] = -1;
-    this.occupied[r >> 5]! &= ~(1 << (r & 31));
-    const key = this.key;
-    const next = this.next;
-    while (s !== -1) {
-      const after = next[s]!;
-      this.frontPush(key[s]!, s);
-      this.ringCount--;
-      s = after;
     }
   }
 

@@ -127,13 +127,17 @@ export class SimRun implements Sim, EventHandler {
   }
 
   handle(type: number, target: number, data: number): void {
+    // Job finishes and arrivals are nearly every event of a long job stream: they are tested
+    // first and the rest is dispatched out of line, so this stays small enough for the
+    // kernel's loop to take in whole.
+    if (type === EV_UNIT_FINISH) onUnitFinish(this, target, data);
+    else if (type === EV_ARRIVAL) onArrival(this, target);
+    else this.handleOther(type, target, data);
+    if (this.dirty) this.capacityFreed();
+  }
+
+  private handleOther(type: number, target: number, data: number): void {
     switch (type) {
-      case EV_UNIT_FINISH:
-        onUnitFinish(this, target, data);
-        break;
-      case EV_ARRIVAL:
-        onArrival(this, target);
-        break;
       case EV_UNIT_READY:
         onUnitReady(this, target, data);
         break;
@@ -179,12 +183,13 @@ export class SimRun implements Sim, EventHandler {
         this.capacityAppeared(target);
         break;
     }
-    if (this.dirty) {
-      this.dirty = false;
-      // Services short of capacity first, then the job queue in FIFO order.
-      if (this.hungryHolders > 0) for (const h of this.holders) if (h !== null && h.hungry) h.feed();
-      scanQueue(this);
-    }
+  }
+
+  /** Capacity was freed during the event: services short of capacity first, then the job queue in FIFO order. */
+  private capacityFreed(): void {
+    this.dirty = false;
+    if (this.hungryHolders > 0) for (const h of this.holders) if (h !== null && h.hungry) h.feed();
+    scanQueue(this);
   }
 
   private openPool(p: number): void {

@@ -1,3 +1,4 @@
+import type { CompiledBatch } from './compiled';
 import { isActive, nextActive } from './calendar';
 import { EV_ARRIVAL, PRIO_ARRIVAL } from './events';
 import { nextHourOfWeekArrival } from './hour-of-week-arrivals';
@@ -13,25 +14,13 @@ import { UNIT_ALLOW_SPOT } from './units';
 
 /** Next arrival time (whole seconds) of a job workload at or after its state, or Infinity. */
 function nextArrival(sim: Sim, cw: JobWorkload): number {
-  const H = sim.horizonS;
-  const ctr = sim.counters;
+  if (cw.arrivalTimes !== null || cw.hourOfWeek !== null) return nextListedOrWeeklyArrival(sim, cw);
   const w = cw.index;
-  const fixed = cw.arrivalTimes;
-  if (fixed !== null) {
-    const k = ctr.arrivalK[w]!;
-    if (k >= fixed.length) return Infinity;
-    ctr.arrivalK[w] = k + 1;
-    return fixed[k]!;
-  }
-  const rng = sim.arrivalRng[w]!;
-  if (cw.hourOfWeek !== null) {
-    const x = nextHourOfWeekArrival(ctr.arrivalX[w]!, rng, cw.hourOfWeek, cw.active, H);
-    if (x === Infinity) return Infinity;
-    ctr.arrivalX[w] = x;
-    return Math.floor(x);
-  }
   const mean = cw.meanInterarrivalS;
   if (Number.isNaN(mean)) return Infinity;
+  const H = sim.horizonS;
+  const ctr = sim.counters;
+  const rng = sim.arrivalRng[w]!;
   let x = ctr.arrivalX[w]!;
   for (;;) {
     x += rng.exponential(mean);
@@ -44,6 +33,23 @@ function nextArrival(sim: Sim, cw: JobWorkload): number {
     x = nextActive(cw.active, x);
     if (x >= H) return Infinity;
   }
+  ctr.arrivalX[w] = x;
+  return Math.floor(x);
+}
+
+/** nextArrival for a workload with its own arrival times, or arrivals by hour of the week. */
+function nextListedOrWeeklyArrival(sim: Sim, cw: JobWorkload): number {
+  const ctr = sim.counters;
+  const w = cw.index;
+  const fixed = cw.arrivalTimes;
+  if (fixed !== null) {
+    const k = ctr.arrivalK[w]!;
+    if (k >= fixed.length) return Infinity;
+    ctr.arrivalK[w] = k + 1;
+    return fixed[k]!;
+  }
+  const x = nextHourOfWeekArrival(ctr.arrivalX[w]!, sim.arrivalRng[w]!, cw.hourOfWeek!, cw.active, sim.horizonS);
+  if (x === Infinity) return Infinity;
   ctr.arrivalX[w] = x;
   return Math.floor(x);
 }
@@ -70,38 +76,47 @@ export function onArrival(sim: Sim, w: number): void {
   // A job of a GPU mix draws its count from its own stream, so the mix never moves the sizes.
   const classes = cw.gpuClasses;
   const k = classes.cdf === null ? 0 : drawGpuClass(classes.cdf, sim.gpuRng[w]!);
-  const g = classes.gpus[k]!;
+  if (cw.kind !== 'training') {
+    arriveBatch(sim, cw, index, deadline, k);
+    return;
+  }
+  const gpuHours =
+    cw.sizeDistribution !== null ? sample(cw.sizeDistribution, sim.sizeRng[w]!) : cw.fixedGpuHours;
+  const work = gpuHours * 3600;
+  // The fast path: a job of a simple workload that has room the moment it arrives.
+  const j = cw.simple && work > 0 ? slotWithRoom(sim, cw, k) : -1;
+  if (j >= 0) startJobAtOnce(sim, cw, j, index, work, deadline, k);
+  else arriveTraining(sim, cw, index, work, deadline, k);
+}
+
+/** A training job that waits, or takes the general path (records, provisioning, spot, restarts). */
+function arriveTraining(sim: Sim, cw: JobWorkload, index: number, work: number, deadline: number, k: number): void {
+  const now = sim.kernel.now;
+  const w = cw.index;
   // Waiting is measured against the work on the workload's own GPU count, not the strategy's
   // override, so every strategy is held to the same ideal and waiting costs compare fairly.
-  const idealGpus = classes.ideal[k]!;
+  const rec = sim.records.add(w, index, 1, now, deadline);
+  sim.records.idealS[rec] = work / cw.gpuClasses.ideal[k]!;
+  const u = sim.units.add(w, rec, cw.gpuClasses.gpus[k]!, work, now, deadline, UNIT_ALLOW_SPOT, k);
+  startUnit(sim, u, cw);
+}
+
+/** A batch of tasks: one record, a unit per task, each placed as it can be. */
+function arriveBatch(sim: Sim, cw: CompiledBatch, index: number, deadline: number, k: number): void {
+  const now = sim.kernel.now;
+  const w = cw.index;
   const rng = sim.sizeRng[w]!;
-  const flags = UNIT_ALLOW_SPOT;
-  if (cw.kind === 'training') {
-    const gpuHours =
-      cw.sizeDistribution !== null ? sample(cw.sizeDistribution, rng) : cw.fixedGpuHours;
-    const work = gpuHours * 3600;
-    if (cw.simple && work > 0) {
-      const j = slotWithRoom(sim, cw, k);
-      if (j >= 0) {
-        startJobAtOnce(sim, cw, j, index, work, deadline, k);
-        return;
-      }
-    }
-    const rec = sim.records.add(w, index, 1, now, deadline);
-    sim.records.idealS[rec] = work / idealGpus;
-    const u = sim.units.add(w, rec, g, work, now, deadline, flags, k);
-    startUnit(sim, u, cw);
-  } else {
-    const n = cw.w.tasksPerBatch;
-    const works = new Float64Array(n);
-    let ideal = 0;
-    for (let i = 0; i < n; i++) {
-      works[i] = sample(cw.w.taskGpuHours, rng) * 3600;
-      ideal = Math.max(ideal, works[i]! / idealGpus);
-    }
-    const rec = sim.records.add(w, index, n, now, deadline);
-    sim.records.idealS[rec] = ideal;
-    for (let i = 0; i < n; i++)
-      startUnit(sim, sim.units.add(w, rec, g, works[i]!, now, deadline, flags), cw);
+  const idealGpus = cw.gpuClasses.ideal[k]!;
+  const g = cw.gpuClasses.gpus[k]!;
+  const n = cw.w.tasksPerBatch;
+  const works = new Float64Array(n);
+  let ideal = 0;
+  for (let i = 0; i < n; i++) {
+    works[i] = sample(cw.w.taskGpuHours, rng) * 3600;
+    ideal = Math.max(ideal, works[i]! / idealGpus);
   }
+  const rec = sim.records.add(w, index, n, now, deadline);
+  sim.records.idealS[rec] = ideal;
+  for (let i = 0; i < n; i++)
+    startUnit(sim, sim.units.add(w, rec, g, works[i]!, now, deadline, UNIT_ALLOW_SPOT), cw);
 }

@@ -130,6 +130,8 @@ function dequeue(sim: Sim, u: number, cw: JobWorkload): void {
  * starved); the scan stops once every pool someone waits for is blocked.
  */
 export function scanQueue(sim: Sim): void {
+  // Nothing waits and nothing seeks spot (most finishes of a job stream with room to spare).
+  if (sim.waitHead === -1 && sim.spotSeekers === 0) return;
   if (sim.c.priorityLevels.length > 0) scanWithReclaims(sim);
   else scanWaiting(sim);
   // Jobs on on-demand that wait to go back to spot come after the queue: a waiting job has

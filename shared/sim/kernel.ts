@@ -78,12 +78,14 @@ export class Kernel {
    * `data` may be any float64 (e.g. a generation counter).
    */
   schedule(time: number, type: number, target = 0, data = 0, priority = 0): number {
-    if (!(time >= this.now) || time !== Math.floor(time)) {
-      throw new RangeError(`event time ${time} is before now (${this.now}) or not a whole second`);
-    }
+    if (!(time >= this.now) || time !== Math.floor(time)) this.badTime(time);
     const seq = this.nextSeq++;
     this.queue.push(time, priority, seq, type, target, data);
     return seq;
+  }
+
+  private badTime(time: number): never {
+    throw new RangeError(`event time ${time} is before now (${this.now}) or not a whole second`);
   }
 
   /** Cancels a scheduled event by its handle. Unknown or already processed handles are ignored. */

@@ -96,7 +96,11 @@ export class PoolState {
    * for a gang larger than one instance.
    */
   fits(p: number, n: number, g: number): boolean {
-    if (this.counted[p] === 1) return this.cap[p]! - this.inUse[p]! >= n;
+    return this.counted[p] === 1 ? this.cap[p]! - this.inUse[p]! >= n : this.fitsShared(p, n, g);
+  }
+
+  /** fits() on a pool whose instances are packed or shared by GPU. */
+  private fitsShared(p: number, n: number, g: number): boolean {
     const pk = this.packed[p]!;
     if (pk === null) {
       const sh = this.sharesOn(p, g);
@@ -133,10 +137,17 @@ export class PoolState {
    * caller times a fresh launch (readyAt still Infinity, see elastic-packing.ts joinDelay).
    */
   takeUnit(p: number, n: number, g: number, who = 0, w = 0): number {
-    if (this.counted[p] === 1) {
-      this.take(p, n);
-      return NO_INSTANCE;
-    }
+    if (this.counted[p] !== 1) return this.takeShared(p, n, g, who, w);
+    // Counted pools (whole instances, nothing shared): the common case, kept small enough for
+    // the simulator's hot callers to take in whole.
+    const v = (this.inUse[p]! += n);
+    if (v > this.cap[p]!) this.overCapacity(p, v);
+    if (v > this.peak[p]!) this.peak[p] = v;
+    return NO_INSTANCE;
+  }
+
+  /** takeUnit on a pool whose instances are packed or shared by GPU. */
+  private takeShared(p: number, n: number, g: number, who: number, w: number): number {
     const pk = this.packed[p]!;
     if (pk === null) {
       const sh = this.sharesOn(p, g);
@@ -179,10 +190,11 @@ export class PoolState {
   giveUnit(p: number, n: number, g: number, place: number): void {
     const pk = this.packed[p]!;
     // Counted pools, and whole instances on a pool that shares elastic instances (shared places are given back by elastic-packing.ts leaveShared).
-    if (pk === null) {
-      this.give(p, n);
-      return;
-    }
+    if (pk === null) this.inUse[p]! -= n;
+    else this.givePacked(p, g, place, pk);
+  }
+
+  private givePacked(p: number, g: number, place: number, pk: PackedInstances): void {
     if (place >= 0) {
       pk.change(place, -g);
     } else {
@@ -207,8 +219,12 @@ export class PoolState {
 
   take(p: number, instances: number): void {
     const v = (this.inUse[p]! += instances);
-    if (v > this.cap[p]!) throw new Error(`pool ${this.pools[p]!.id}: ${v} instances held, capacity ${this.cap[p]}`);
+    if (v > this.cap[p]!) this.overCapacity(p, v);
     if (v > this.peak[p]!) this.peak[p] = v;
+  }
+
+  private overCapacity(p: number, held: number): never {
+    throw new Error(`pool ${this.pools[p]!.id}: ${held} instances held, capacity ${this.cap[p]}`);
   }
 
   give(p: number, instances: number): void {

@@ -156,14 +156,23 @@ export class Rng {
 
   /** Standard exponential (mean 1) by the ziggurat method. */
   standardExponential(): number {
+    const u = this.nextUint32();
+    const layer = u & 255;
+    const pos = u >>> 8;
+    // Inside the layer's rectangle (about 99% of draws); the edge is drawn out of line.
+    return pos < ZIG_K[layer]! ? pos * ZIG_W[layer]! : this.exponentialEdge(layer, pos);
+  }
+
+  /** standardExponential's draw outside its layer's rectangle: the tail, or accept/reject and draw again. */
+  private exponentialEdge(layer: number, pos: number): number {
     for (;;) {
-      const u = this.nextUint32();
-      const layer = u & 255;
-      const pos = u >>> 8;
-      if (pos < ZIG_K[layer]!) return pos * ZIG_W[layer]!;
       if (layer === 0) return ZIG_R - Math.log(this.nextOpen());
       const x = pos * ZIG_W[layer]!;
       if (ZIG_F[layer]! + this.next() * (ZIG_F[layer - 1]! - ZIG_F[layer]!) < Math.exp(-x)) return x;
+      const u = this.nextUint32();
+      layer = u & 255;
+      pos = u >>> 8;
+      if (pos < ZIG_K[layer]!) return pos * ZIG_W[layer]!;
     }
   }
 

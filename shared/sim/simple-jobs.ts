@@ -117,14 +117,14 @@ export function giveRecord(sim: Sim, u: number, cw: JobWorkload): void {
  * the statistics once its last unit is done.
  */
 export function finishSimple(sim: Sim, u: number, cw: JobWorkload, now: number): void {
+  if (sim.units.rec[u]! < 0 && !sim.stats.wantsRow()) finishWithoutRecord(sim, u, cw, now);
+  else finishRecorded(sim, u, cw, now);
+}
+
+/** finishSimple for a job with a record, or one the job table still wants a row for. */
+function finishRecorded(sim: Sim, u: number, cw: JobWorkload, now: number): void {
   const units = sim.units;
-  if (units.rec[u]! < 0) {
-    if (!sim.stats.wantsRow()) {
-      finishWithoutRecord(sim, u, cw, now);
-      return;
-    }
-    giveRecord(sim, u, cw);
-  }
+  if (units.rec[u]! < 0) giveRecord(sim, u, cw);
   const recs = sim.records;
   const r = units.rec[u]!;
   const p = units.pool[u]!;
