@@ -7,7 +7,7 @@ import { startUnit } from './jobs';
 import { drawGpuClass } from './gpu-classes';
 import { sample } from './prng';
 import type { Sim } from './sim-state';
-import { slotWithRoom, startJobAtOnce } from './simple-jobs';
+import { productiveSeconds, slotWithRoom, startJobAtOnce } from './simple-jobs';
 import { UNIT_ALLOW_SPOT } from './units';
 
 /** Arrivals of training jobs and batches: their times, sizes and records, numbered per workload. */
@@ -21,20 +21,24 @@ function nextArrival(sim: Sim, cw: JobWorkload): number {
   const H = sim.horizonS;
   const ctr = sim.counters;
   const rng = sim.arrivalRng[w]!;
+  const active = cw.active;
   let x = ctr.arrivalX[w]!;
   for (;;) {
-    x += rng.exponential(mean);
+    x += mean * rng.standardExponential();
     if (x >= H) {
       ctr.arrivalX[w] = x;
       return Infinity;
     }
-    if (isActive(cw.active, x)) break;
+    // One active period (most workloads) is tested here, not by a call: a fractional number
+    // passed to a call V8 does not inline is boxed on the heap, an allocation per arrival.
+    if (active.length === 2 ? active[0]! <= x && x < active[1]! : isActive(active, x)) break;
     // Memoryless: restart the clock at the next active period (the same as thinning).
     x = nextActive(cw.active, x);
     if (x >= H) return Infinity;
   }
   ctr.arrivalX[w] = x;
-  return Math.floor(x);
+  // A whole second below the horizon (< 2^31): as an int32 it is returned unboxed.
+  return Math.floor(x) | 0;
 }
 
 /** nextArrival for a workload with its own arrival times, or arrivals by hour of the week. */
@@ -54,6 +58,16 @@ function nextListedOrWeeklyArrival(sim: Sim, cw: JobWorkload): number {
   return Math.floor(x);
 }
 
+/**
+ * Draws the workload's next arrival and schedules it. A function of its own, taking and
+ * returning no fractional number: V8 compiles it whole, the arrival clock never leaves a
+ * register, and the job's own draws keep the room V8 allows for inlining in onArrival.
+ */
+function scheduleNextArrival(sim: Sim, cw: JobWorkload): void {
+  const next = nextArrival(sim, cw);
+  if (next < sim.horizonS) sim.kernel.schedule(next, EV_ARRIVAL, cw.index, 0, PRIO_ARRIVAL);
+}
+
 export function initArrivals(sim: Sim): void {
   for (const cw of sim.c.workloads) {
     if (cw.kind !== 'training' && cw.kind !== 'batch') continue;
@@ -65,8 +79,7 @@ export function initArrivals(sim: Sim): void {
 export function onArrival(sim: Sim, w: number): void {
   const cw = jobWorkload(sim, w);
   const now = sim.kernel.now;
-  const next = nextArrival(sim, cw);
-  if (next < sim.horizonS) sim.kernel.schedule(next, EV_ARRIVAL, w, 0, PRIO_ARRIVAL);
+  scheduleNextArrival(sim, cw);
 
   // Jobs are numbered in arrival order from 0 per workload.
   const arrived = sim.stats.arrived;
@@ -85,8 +98,11 @@ export function onArrival(sim: Sim, w: number): void {
   const work = gpuHours * 3600;
   // The fast path: a job of a simple workload that has room the moment it arrives.
   const j = cw.simple && work > 0 ? slotWithRoom(sim, cw, k) : -1;
-  if (j >= 0) startJobAtOnce(sim, cw, j, index, work, deadline, k);
-  else arriveTraining(sim, cw, index, work, deadline, k);
+  if (j >= 0) {
+    const u = startJobAtOnce(sim, cw, j, index, k, productiveSeconds(cw, j, k, work));
+    sim.units.workTotal[u] = work;
+    sim.units.deadline[u] = deadline;
+  } else arriveTraining(sim, cw, index, work, deadline, k);
 }
 
 /** A training job that waits, or takes the general path (records, provisioning, spot, restarts). */

@@ -3,7 +3,7 @@ import { integerQuantiles } from './quantile';
 import { grown } from './typed-arrays';
 import type { JobRecord } from './results';
 import type { RunScratch } from './run-scratch';
-import type { RecordTable } from './units';
+import type { RecordTable, UnitTable } from './units';
 
 /**
  * Rolls each job record into its workload's statistics the moment it is complete (all its
@@ -120,11 +120,13 @@ export class JobStats {
    * What add() does for a finished single-unit job that started on arrival and ran without
    * interruption (no queue, provisioning, restart or loss), when no row is wanted for it.
    */
-  addFinishedAtOnce(w: number, arrival: number, finish: number, deadline: number, idealS: number): void {
+  addFinishedAtOnce(w: number, arrival: number, finish: number, missed: boolean, u: number, units: UnitTable, ideal: Int32Array): void {
+    // The job's size and ideal speed are read here from its unit, not passed in: a fractional
+    // number passed to a call V8 does not inline is boxed on the heap, an allocation per job.
     this.unitsFinished[w]! += 1;
-    if (deadline !== Infinity && finish > deadline) this.misses[w]! += 1;
+    if (missed) this.misses[w]! += 1;
     const people = this.people[w]!;
-    if (people > 0) this.addWaiting(w, waitingSeconds(finish - arrival, idealS, people));
+    if (people > 0) this.addWaiting(w, waitingSeconds(finish - arrival, units.workTotal[u]! / ideal[units.gpuClass[u]!]!, people));
     this.finished[w]! += 1;
     this.pushTurnaround(w, finish - arrival);
     this.omitted++;

@@ -122,13 +122,22 @@ export class Rng {
   }
 
   nextUint32(): number {
+    return this.nextInt32() >>> 0;
+  }
+
+  /**
+   * The next output as a signed 32-bit integer (the same bits as nextUint32). The draws below
+   * use it: a signed 32-bit number is always a small integer to V8, returned from a call that is
+   * not inlined without boxing, where half of the unsigned ones would be heap numbers.
+   */
+  nextInt32(): number {
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);
     this.b = (this.c + (this.c << 3)) | 0;
     this.c = (this.c << 21) | (this.c >>> 11);
     this.c = (this.c + t) | 0;
-    return t >>> 0;
+    return t;
   }
 
   /** Uniform in [0, 1). */
@@ -156,7 +165,7 @@ export class Rng {
 
   /** Standard exponential (mean 1) by the ziggurat method. */
   standardExponential(): number {
-    const u = this.nextUint32();
+    const u = this.nextInt32();
     const layer = u & 255;
     const pos = u >>> 8;
     // Inside the layer's rectangle (about 99% of draws); the edge is drawn out of line.
@@ -169,7 +178,7 @@ export class Rng {
       if (layer === 0) return ZIG_R - Math.log(this.nextOpen());
       const x = pos * ZIG_W[layer]!;
       if (ZIG_F[layer]! + this.next() * (ZIG_F[layer - 1]! - ZIG_F[layer]!) < Math.exp(-x)) return x;
-      const u = this.nextUint32();
+      const u = this.nextInt32();
       layer = u & 255;
       pos = u >>> 8;
       if (pos < ZIG_K[layer]!) return pos * ZIG_W[layer]!;

@@ -40,26 +40,28 @@ export function startSimple(sim: Sim, u: number, cw: JobWorkload): boolean {
   return true;
 }
 
-/** Starts a training job of GPU class k that has room now (slot j from slotWithRoom) as a unit without a record. */
-export function startJobAtOnce(
-  sim: Sim,
-  cw: CompiledTraining,
-  j: number,
-  index: number,
-  work: number,
-  deadline: number,
-  k: number,
-): void {
+/**
+ * Starts a training job of GPU class k that has room now (slot j from slotWithRoom) as a unit
+ * without a record, to finish after `productive` seconds (its work at the slot's rate,
+ * productiveSeconds()), and returns the unit. The caller writes the job's work and deadline:
+ * they are the fractional numbers of a start, and a fractional number passed to a call V8 does
+ * not inline is boxed on the heap, an allocation per job on the simulator's hottest path.
+ */
+export function startJobAtOnce(sim: Sim, cw: CompiledTraining, j: number, index: number, k: number, productive: number): number {
   const now = sim.kernel.now;
   const p = cw.pools[j]!;
-  const at = k * cw.pools.length + j;
-  const n = cw.instances[at]!;
+  const n = cw.instances[k * cw.pools.length + j]!;
   const g = cw.gpuClasses.gpus[k]!;
   const place = sim.pools.takeUnit(p, n, g);
   const units = sim.units;
-  const u = units.addStarted(cw.index, index, g, work, now, deadline, p, j, n, place, k);
-  const productive = Math.ceil(work / cw.unitRate[at]! - 1e-7);
+  const u = units.addStarted(cw.index, index, g, now, p, j, n, place, k);
   units.finishHandle[u] = sim.kernel.schedule(now + productive, EV_UNIT_FINISH, u, units.gen[u]!, PRIO_RELEASE);
+  return u;
+}
+
+/** Seconds a job of `work` reference GPU-seconds runs on slot j of its workload as GPU class k. */
+export function productiveSeconds(cw: CompiledTraining, j: number, k: number, work: number): number {
+  return Math.ceil(work / cw.unitRate[k * cw.pools.length + j]! - 1e-7);
 }
 
 function runSimple(sim: Sim, u: number, cw: JobWorkload, j: number): void {
@@ -161,7 +163,7 @@ function finishWithoutRecord(sim: Sim, u: number, cw: JobWorkload, now: number):
   sim.pools.jobUsefulGpuS[p]! += (now - arrival) * g;
   sim.pools.giveUnit(p, units.nInst[u]!, g, units.inst[u]!);
   sim.dirty = true;
-  sim.stats.addFinishedAtOnce(cw.index, arrival, now, units.deadline[u]!, units.workTotal[u]! / cw.gpuClasses.ideal[units.gpuClass[u]!]!);
+  sim.stats.addFinishedAtOnce(cw.index, arrival, now, now > units.deadline[u]!, u, units, cw.gpuClasses.ideal);
   units.state[u] = DONE;
   units.release(u);
 }

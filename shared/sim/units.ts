@@ -150,16 +150,15 @@ export class UnitTable {
    * Its generation moves on as at any launch. simple-jobs.ts giveRecord() fills in the rest
    * if the general path ever takes the unit over (a job row is wanted, or the horizon).
    */
-  addStarted(workload: number, jobIndex: number, gpus: number, work: number, arrival: number, deadline: number, pool: number, slot: number, instances: number, place: number, gpuClass = 0): number {
+  /** A unit that starts on arrival without a record; the caller writes its workTotal and deadline. */
+  addStarted(workload: number, jobIndex: number, gpus: number, arrival: number, pool: number, slot: number, instances: number, place: number, gpuClass: number): number {
     const u = this.slotForNew();
     this.wl[u] = workload;
     this.rec[u] = -1;
     this.jobIndex[u] = jobIndex;
     this.gpus[u] = gpus;
     this.gpuClass[u] = gpuClass;
-    this.workTotal[u] = work;
     this.arrival[u] = arrival;
-    this.deadline[u] = deadline;
     this.pool[u] = pool;
     this.slot[u] = slot;
     this.nInst[u] = instances;

@@ -4,10 +4,13 @@ The M/M/c stream of `npm run bench` (shared/sim/bench-mmc.ts: lambda 100 jobs/h,
 pure-Python discrete-event library on the same machine, in the same run.
 
 SimPy is a measuring tool here, not a dependency: nothing in the app or the tests imports it.
-Get SimPy 3.x's pure-Python source (the package on PyPI, `pip install "simpy==3.0.11"`, or the
-`src/simpy` folder of its repository) and point PYTHONPATH at the folder holding `simpy/`:
+Debian packages SimPy 3.0.11 (`apt-get install python3-simpy3`, into /usr/lib/python3/dist-packages);
+or get SimPy 3.x's pure-Python source (the package on PyPI, `pip install "simpy==3.0.11"`, or the
+`src/simpy` folder of its repository). Point PYTHONPATH at the folder holding `simpy/`:
 
     PYTHONPATH=/path/to/simpy-3/src python3 tests/bench/mmc_simpy.py [jobs]
+
+SimPy's speed is the interpreter's: two builds of one Python version can differ by a quarter.
 
 Prints one JSON line: jobs, model events (an arrival and a finish per job, the two kernel events
 Headroom's engine counts for each job), SimPy's own scheduled events (process starts, requests
