@@ -46,6 +46,12 @@ export class Ledger {
   /** Committed pools: used GPU-seconds by day x workload (null for elastic pools). */
   private readonly committedUse: (DayIntegral | null)[];
   /**
+   * Committed pools: GPU-seconds by day x workload of jobs busy exactly while wanted
+   * (useAsWanted), counted once here and added to both the pool's use and the demand when the
+   * books close; null for elastic pools.
+   */
+  private readonly wantedUse: (DayIntegral | null)[];
+  /**
    * Pools whose timeline is kept (the shared committed pools of a full run, held-timeline.ts):
    * used GPU-seconds by time bucket x workload; null for every other pool and in summary runs.
    */
@@ -94,6 +100,7 @@ export class Ledger {
     this.demandIntegral = new DayIntegral(days);
     this.demandGpuSByDay = new Float64Array(days);
     this.committedUse = pools.map((p) => (p.committed ? new DayIntegral(days, nWorkloads) : null));
+    this.wantedUse = pools.map((p) => (p.committed ? new DayIntegral(days, nWorkloads) : null));
     this.monthCash = new Float64Array(calendar.monthKeys.length);
     this.poolMonthCost = new Float64Array(pools.length * calendar.monthKeys.length);
     this.poolMonthBilledGpuS = new Float64Array(pools.length * calendar.monthKeys.length);
@@ -158,19 +165,16 @@ export class Ledger {
 
   /**
    * use() and demand() together for GPUs busy over exactly the span they were wanted (a job
-   * that started the moment it arrived): the two days are worked out once.
+   * that started the moment it arrived): one integral counts the span for both.
    */
   useAsWanted(pool: number, workload: number, a: number, b: number, gpus: number): void {
     if (b <= a || gpus === 0) return;
     const gs = (b - a) * gpus;
     this.poolUsedGpuS[pool]! += gs;
     this.poolWorkloadUse[pool * this.nWorkloads + workload]! += gs;
-    const demand = this.demandIntegral;
-    const dayA = demand.dayOf(a);
-    const dayB = demand.dayOf(b);
-    const cu = this.committedUse[pool];
-    if (cu !== null && cu !== undefined) cu.addOnDays(a, dayA, b, dayB, gpus, workload);
-    demand.addOnDays(a, dayA, b, dayB, gpus, 0);
+    const wanted = this.wantedUse[pool];
+    if (wanted !== null && wanted !== undefined) wanted.add(a, b, gpus, workload);
+    else this.demandIntegral.add(a, b, gpus);
     this.heldByBucket[pool]?.add(a, b, gpus, workload);
   }
 
@@ -187,12 +191,19 @@ export class Ledger {
   /** Charges the committed pools for their terms and shares each day's cost out. Call once. */
   finalise(): void {
     const cal = this.calendar;
+    const nw = this.nWorkloads;
+    // Spans busy exactly while wanted count both as use and as demand (whole GPU-seconds: the
+    // sums are exact in any order, so the totals are what two separate integrals gave).
+    const wantedByPool = this.pools.map((p) => this.wantedUse[p.index]?.totals() ?? null);
     this.demandGpuSByDay = this.demandIntegral.totals();
+    for (const wanted of wantedByPool)
+      if (wanted !== null) for (let d = 0; d < this.days; d++) for (let w = 0; w < nw; w++) this.demandGpuSByDay[d]! += wanted[d * nw + w]!;
     for (const extra of this.extraDemand) for (let d = 0; d < this.days; d++) this.demandGpuSByDay[d]! += extra[d]!;
     for (const p of this.pools) {
       if (!p.committed) continue;
       const cu = this.committedUse[p.index]!.totals();
-      const nw = this.nWorkloads;
+      const wanted = wantedByPool[p.index]!;
+      for (let i = 0; i < cu.length; i++) cu[i]! += wanted[i]!;
       const busy = new Float64Array(this.days);
       for (let d = 0; d < this.days; d++) for (let w = 0; w < nw; w++) busy[d]! += cu[d * nw + w]!;
       this.committedBusyGpuSByDay[p.index] = busy;
