@@ -21,6 +21,7 @@ import {
   PRIO_READY,
   PRIO_RELEASE,
 } from './events';
+import { ExponentialBlocks } from './exponential-blocks';
 import { JobStats } from './job-stats';
 import { Kernel, type EventHandler } from './kernel';
 import { initialSpotState, nextSpotChange, PoolState } from './pools';
@@ -53,6 +54,8 @@ export class SimRun implements Sim, EventHandler {
   /** Per workload: arrival times, sizes and run-time jitter streams. */
   readonly arrivalRng: Rng[];
   readonly sizeRng: Rng[];
+  readonly arrivalGaps: ExponentialBlocks;
+  readonly exponentialSizes: ExponentialBlocks;
   readonly jitterRng: Rng[];
   readonly gpuRng: Rng[];
   /** Per pool: interruption stream. */
@@ -91,6 +94,8 @@ export class SimRun implements Sim, EventHandler {
     this.stats = new JobStats(c, maxJobRecords, scratch);
     this.arrivalRng = c.workloads.map((w) => Rng.stream(seed, `arrivals:${w.id}`));
     this.sizeRng = c.workloads.map((w) => Rng.stream(seed, `sizes:${w.id}`));
+    this.arrivalGaps = new ExponentialBlocks(nW);
+    this.exponentialSizes = new ExponentialBlocks(nW);
     this.jitterRng = c.workloads.map((w) => Rng.stream(seed, `jitter:${w.id}`));
     this.gpuRng = c.workloads.map((w) => Rng.stream(seed, `gpus:${w.id}`));
     this.poolRng = c.pools.map((p) => Rng.stream(seed, `interruptions:${p.id}`));

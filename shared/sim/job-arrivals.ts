@@ -21,10 +21,11 @@ function nextArrival(sim: Sim, cw: JobWorkload): number {
   const H = sim.horizonS;
   const ctr = sim.counters;
   const rng = sim.arrivalRng[w]!;
+  const gaps = sim.arrivalGaps;
   const active = cw.active;
   let x = ctr.arrivalX[w]!;
   for (;;) {
-    x += mean * rng.standardExponential();
+    x += mean * gaps.values[gaps.take(w, rng)]!;
     if (x >= H) {
       ctr.arrivalX[w] = x;
       return Infinity;
@@ -93,8 +94,13 @@ export function onArrival(sim: Sim, w: number): void {
     arriveBatch(sim, cw, index, deadline, k);
     return;
   }
+  // An exponential size is sample()'s (mean x a standard draw) with the draws made a block at a
+  // time, written here rather than in a function: a fractional number returned from a call V8
+  // does not inline is boxed on the heap.
+  const d = cw.sizeDistribution;
+  const sizes = sim.exponentialSizes;
   const gpuHours =
-    cw.sizeDistribution !== null ? sample(cw.sizeDistribution, sim.sizeRng[w]!) : cw.fixedGpuHours;
+    d === null ? cw.fixedGpuHours : d.type === 'exponential' ? d.mean * sizes.values[sizes.take(w, sim.sizeRng[w]!)]! : sample(d, sim.sizeRng[w]!);
   const work = gpuHours * 3600;
   // The fast path: a job of a simple workload that has room the moment it arrives.
   const j = cw.simple && work > 0 ? slotWithRoom(sim, cw, k) : -1;

@@ -172,6 +172,11 @@ export class Rng {
     return pos < ZIG_K[layer]! ? pos * ZIG_W[layer]! : this.exponentialEdge(layer, pos);
   }
 
+  /** Writes `count` standard exponential draws into out[from], out[from + 1], ... (the same draws, in order, as as many calls). */
+  fillStandardExponentials(out: Float64Array, from: number, count: number): void {
+    for (let i = 0; i < count; i++) out[from + i] = this.standardExponential();
+  }
+
   /** standardExponential's draw outside its layer's rectangle: the tail, or accept/reject and draw again. */
   private exponentialEdge(layer: number, pos: number): number {
     for (;;) {

@@ -1,3 +1,4 @@
+import type { ExponentialBlocks } from './exponential-blocks';
 import { MAX_LLM_TARGETS } from '@shared/scenario';
 import type { Ledger } from './billing';
 import type { CompiledStrategy } from './compiled';
@@ -92,6 +93,9 @@ export interface Sim {
   /** Per workload: arrival times, sizes and run-time jitter streams. */
   readonly arrivalRng: Rng[];
   readonly sizeRng: Rng[];
+  /** Poisson arrival gaps and exponential job sizes, drawn a block at a time from the two streams above. */
+  readonly arrivalGaps: ExponentialBlocks;
+  readonly exponentialSizes: ExponentialBlocks;
   readonly jitterRng: Rng[];
   /** Per workload: the GPU count of each job of a GPU mix. */
   readonly gpuRng: Rng[];
