@@ -48,8 +48,14 @@ function quantile(values: number[], q: number): number {
   return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
 }
 
+/** Set when the preview server ends before the bench is done (its exit code, or the signal). */
+let serverEnded: string | null = null;
+
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 100; i++) {
+    if (serverEnded !== null)
+      // Vite refuses a second preview of the same project (its command lock) and exits.
+      throw new Error(`vite preview ended (${serverEnded}) before serving ${base}: is another preview of this project running? Stop it, or point HEADROOM_E2E_PORT at it`);
     try {
       if ((await fetch(base)).ok) return;
     } catch {
@@ -181,6 +187,9 @@ const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port',
   stdio: 'ignore',
   detached: true,
 });
+server.on('exit', (code, signal) => {
+  serverEnded = signal ?? `exit code ${code}`;
+});
 try {
   await waitForServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -216,5 +225,6 @@ try {
   }
   await browser.close();
 } finally {
-  if (server.pid) process.kill(-server.pid);
+  // A server that ended by itself (another preview was already serving) has nothing to stop.
+  if (server.pid && serverEnded === null) process.kill(-server.pid);
 }
