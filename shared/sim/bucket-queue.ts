@@ -132,9 +132,7 @@ export class BucketQueue {
     // The front mostly holds one or two events: the sift is out of line, so this stays small
     // enough for the kernel's loop to take in whole.
     if (--this.frontSize > 0) this.siftFrontDown(this.frontSize);
-    this.next[s] = this.freeHead;
-    this.freeHead = s;
-    this.size--;
+    this.release(s);
     return s;
   }
 

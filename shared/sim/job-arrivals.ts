@@ -71,9 +71,7 @@ function scheduleNextArrival(sim: Sim, cw: JobWorkload): void {
 
 export function initArrivals(sim: Sim): void {
   for (const cw of sim.c.workloads) {
-    if (cw.kind !== 'training' && cw.kind !== 'batch') continue;
-    const t = nextArrival(sim, cw);
-    if (t < sim.horizonS) sim.kernel.schedule(t, EV_ARRIVAL, cw.index, 0, PRIO_ARRIVAL);
+    if (cw.kind === 'training' || cw.kind === 'batch') scheduleNextArrival(sim, cw);
   }
 }
 

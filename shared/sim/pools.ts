@@ -140,9 +140,7 @@ export class PoolState {
     if (this.counted[p] !== 1) return this.takeShared(p, n, g, who, w);
     // Counted pools (whole instances, nothing shared): the common case, kept small enough for
     // the simulator's hot callers to take in whole.
-    const v = (this.inUse[p]! += n);
-    if (v > this.cap[p]!) this.overCapacity(p, v);
-    if (v > this.peak[p]!) this.peak[p] = v;
+    this.take(p, n);
     return NO_INSTANCE;
   }
 
@@ -190,7 +188,7 @@ export class PoolState {
   giveUnit(p: number, n: number, g: number, place: number): void {
     const pk = this.packed[p]!;
     // Counted pools, and whole instances on a pool that shares elastic instances (shared places are given back by elastic-packing.ts leaveShared).
-    if (pk === null) this.inUse[p]! -= n;
+    if (pk === null) this.give(p, n);
     else this.givePacked(p, g, place, pk);
   }
 
